@@ -1,0 +1,25 @@
+"""The Nightfall rules engine: pure Python, deterministic from a seed, no Qt and no I/O of its own.
+
+    cards = load_cards()
+    state = new_game(GameOptions(players=3, seed=1), cards)
+    while not state.is_over:
+        decision = state.decision          # who must decide what, with the legal options
+        state.apply(decision.options[0])   # anything else raises IllegalChoice
+    state.result
+"""
+
+from nightfall_qt.engine.carddefs import CardDB, CardDef, Effect
+from nightfall_qt.engine.cards_api import load_cards
+from nightfall_qt.engine.choices import Choice, Decision, IllegalChoice
+from nightfall_qt.engine.options import GameOptions
+from nightfall_qt.engine.persistence import StateFormatError
+from nightfall_qt.engine.result import GameResult, PlayerResult
+from nightfall_qt.engine.rng import Rng
+from nightfall_qt.engine.scenario import ScenarioError, load_scenario
+from nightfall_qt.engine.state import GameState, new_game
+
+__all__ = [
+    "CardDB", "CardDef", "Choice", "Decision", "Effect", "GameOptions", "GameResult", "GameState",
+    "IllegalChoice", "PlayerResult", "Rng", "ScenarioError", "StateFormatError", "load_cards",
+    "load_scenario", "new_game",
+]  # fmt: skip

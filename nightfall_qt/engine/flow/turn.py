@@ -1,0 +1,116 @@
+"""The turn: combat, chain, claim and cleanup in order; the end of the game at the end of a phase."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from nightfall_qt.engine.choices import Choice
+from nightfall_qt.engine.flow.registry import Task, cont, task
+
+if TYPE_CHECKING:
+    from nightfall_qt.engine.state import GameState
+
+
+def start_turn(st: GameState, seat: int) -> None:
+    st.push(("turn_start", seat))
+
+
+PHASE_TASKS: dict[str, tuple[Task, ...]] = {
+    "combat": (("phase", "combat"), ("combat",), ("end_phase",)),
+    "chain": (("phase", "chain"), ("chain_turn", 0), ("end_phase",)),
+    "claim": (("phase", "claim"), ("claim",), ("end_phase",)),
+    "cleanup": (("phase", "cleanup"), ("cleanup", 0), ("end_turn",), ("end_phase",)),
+}
+TURN_PHASES: tuple[str, ...] = ("combat", "chain", "claim", "cleanup")
+
+
+def rest_of_turn(seat: int, n: int, from_phase: str, first: tuple[Task, ...] | None = None) -> list[Task]:
+    """The tasks from the start of `from_phase` to the next player's turn; `first` replaces the
+    opening tasks of that phase (a scenario that starts in the middle of a chain)."""
+    tasks: list[Task] = []
+    for phase in TURN_PHASES[TURN_PHASES.index(from_phase):]:
+        part = PHASE_TASKS[phase]
+        if first is not None and phase == from_phase:
+            part = (part[0], *first, *part[2:])
+        tasks.extend(part)
+    tasks.append(("turn_start", (seat + 1) % n))
+    return tasks
+
+
+@task("turn_start")
+def _turn_start(st: GameState, t: Task) -> None:
+    seat = t[1]
+    st.active = seat
+    st.turn += 1
+    st.emit("turn_started", seat=seat, turn=st.turn)
+    st.push(*rest_of_turn(seat, st.n, "combat"))
+
+
+@task("phase")
+def _phase(st: GameState, t: Task) -> None:
+    st.phase = t[1]
+    st.emit("phase_started", phase=t[1], seat=st.active)
+
+
+@task("end_phase")
+def _end_phase(st: GameState, t: Task) -> None:
+    st.emit("phase_ended", phase=st.phase, seat=st.active)
+    if st.end_triggered:
+        st.finish()
+
+
+# ---------------------------------------------------------------------------------------- cleanup
+def _wounds_in_hand(st: GameState, seat: int) -> list[int]:
+    return [u for u in st.hand[seat] if st.card(u).is_wound]
+
+
+@task("cleanup")
+def _cleanup(st: GameState, t: Task) -> None:
+    """t[1]: 1 once the player has drawn up. The wound effect may come before or after (DE rules)."""
+    seat, drawn = st.active, t[1]
+    can_wound = not st.wound_effect_used and bool(_wounds_in_hand(st, seat))
+    options: list[Choice] = []
+    if can_wound:
+        options.append(Choice("wound_effect", seat=seat))
+    if not drawn:
+        options.append(Choice("draw_up", seat=seat))
+    elif can_wound:
+        options.append(Choice("end_turn", seat=seat))
+    if options:
+        st.ask(seat, "cleanup", options, ("cleanup_c", drawn))
+
+
+@cont("cleanup_c")
+def _cleanup_c(st: GameState, c: Task, choice: Choice) -> None:
+    seat, drawn = st.active, c[1]
+    if choice.kind == "wound_effect":
+        wounds = _wounds_in_hand(st, seat)
+        st.wound_effect_used = True
+        st.emit("wound_effect_used", seat=seat, wounds=len(wounds))
+        for uid in wounds:
+            st.discard_from_hand(seat, uid, "wound effect")
+        st.draw(seat, 2 * len(wounds))
+        st.push(("cleanup", drawn))
+    elif choice.kind == "draw_up":
+        missing = 5 - len(st.hand[seat])
+        if missing > 0:
+            st.draw(seat, missing)
+        st.push(("cleanup", 1))
+
+
+@task("end_turn")
+def _end_turn(st: GameState, t: Task) -> None:
+    """Until-end-of-turn effects end."""
+    n = st.n
+    st.influence = [0] * n
+    st.influence_loss = [0] * n
+    st.doubled = [False] * n
+    st.discount = [0] * n
+    st.discount_floor = [0] * n
+    st.enemy_claims = [0] * n
+    st.no_absorb = [False] * n
+    st.used_enemy_archives = []
+    st.discarded_for_influence = 0
+    st.spent = 0
+    st.wound_effect_used = False
+    st.emit("turn_ended", seat=st.active)

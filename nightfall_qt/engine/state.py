@@ -1,0 +1,468 @@
+"""GameState: the whole game as small lists of ints, plus the mechanics every rule shares.
+
+Physical cards are ints ("uids"); `card_of[uid]` is the index of their CardDef (shared, never copied).
+Zones are lists with the top/last card at the end. The flow of the game (turn phases, chain resolution,
+effects) lives in `flow/` and `effects/` as tasks on `self.stack`; this module holds the data, the
+decision/apply loop and the primitive mechanics (draw, damage, wounds, moving cards).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from nightfall_qt.engine.carddefs import CardDB, CardDef
+from nightfall_qt.engine.choices import Choice, Decision, IllegalChoice
+from nightfall_qt.engine.flow.registry import CONTS, TASKS, Task
+from nightfall_qt.engine.options import GameOptions
+from nightfall_qt.engine.rng import Rng
+
+# A chain link: (uid, owner seat, kicker active, times it resolves, cancelled, target chooser or -1)
+L_UID, L_OWNER, L_KICKER, L_TIMES, L_CANCELLED, L_CHOOSER = range(6)
+Link = tuple[int, int, bool, int, bool, int]
+
+PHASES: tuple[str, ...] = ("setup", "combat", "chain", "claim", "cleanup", "over")
+HAND_SIZE = 5
+BASE_INFLUENCE = 2
+
+
+class Pending:
+    """The decision the game waits for: who, what kind, the legal answers and where to continue."""
+
+    __slots__ = ("seat", "kind", "options", "cont", "source", "info")
+
+    def __init__(
+        self,
+        seat: int,
+        kind: str,
+        options: tuple[Choice, ...],
+        cont: Task,
+        source: int | None = None,
+        info: tuple[Any, ...] = (),
+    ) -> None:
+        self.seat = seat
+        self.kind = kind
+        self.options = options
+        self.cont = cont
+        self.source = source
+        self.info = info
+
+
+class GameState:
+    """One game of Nightfall. Create with `new_game()` or `GameState.from_scenario()`."""
+
+    def __init__(self, cards: CardDB, options: GameOptions) -> None:
+        self.cards = cards
+        self.options = options
+        n = options.players
+        self.n = n
+        self.rng = Rng(options.seed)
+        self.card_of: list[int] = []  # uid -> CardDef index; grows only during setup
+        self.deck: list[list[int]] = [[] for _ in range(n)]
+        self.hand: list[list[int]] = [[] for _ in range(n)]
+        self.discard: list[list[int]] = [[] for _ in range(n)]
+        self.play: list[list[int]] = [[] for _ in range(n)]
+        self.damage: dict[int, int] = {}  # uid of a minion in play -> damage marked
+        self.arch_card: list[int] = []  # archive -> CardDef index
+        self.arch_uids: list[list[int]] = []  # archive -> the cards still in it
+        self.arch_owner: list[int] = []  # archive -> owning seat, -1 for a common archive
+        self.arch_secret: list[bool] = []  # secret-archives variant: not yet revealed
+        self.wound_pile: list[int] = []  # top at the end; the last `face_up` are face up
+        self.face_up = 0
+        self.exile: list[int] = []
+        self.limbo: list[int] = []  # cards resolving right now (left the chain, not yet placed)
+        self.chain: list[Link] = []
+        self.chain_starter = -1
+        self.active = 0
+        self.first_player = 0
+        self.turn = 0
+        self.phase = "setup"
+        # Effects that last until the end of the turn, per seat.
+        self.influence = [0] * n
+        self.influence_loss = [0] * n
+        self.doubled = [False] * n
+        self.discount = [0] * n
+        self.discount_floor = [0] * n
+        self.enemy_claims = [0] * n
+        self.no_absorb = [False] * n
+        self.used_enemy_archives: list[int] = []
+        self.discarded_for_influence = 0
+        self.spent = 0
+        self.wound_effect_used = False
+        # Combat: (attacker uid, defender seat or -1, blocker uids, resolved)
+        self.attacks: list[tuple[int, int, tuple[int, ...], bool]] = []
+        # Draft: cards (CardDef indices) in each seat's draft hand, and the set-aside pile.
+        self.draft_hands: list[list[int]] = [[] for _ in range(n)]
+        self.draft_rest: list[int] = []
+        self.draft_picks: list[tuple[int, int, str]] = []  # (seat, card index, destination)
+        # Resolution contexts of cards resolving now: id -> small dict of plain values.
+        self.ctx: dict[int, dict[str, Any]] = {}
+        self.next_ctx = 1
+        self.stack: list[Task] = []
+        self.pending: Pending | None = None
+        self.end_triggered = False
+        self.over = False
+        self.result_data: dict[str, Any] | None = None
+        self.events: list[dict[str, Any]] = []
+        self.record_events = True
+        self.history: list[dict[str, Any]] = []  # every applied choice, for replays and undo
+
+    # ------------------------------------------------------------------ public API
+    @property
+    def decision(self) -> Decision | None:
+        p = self.pending
+        if p is None:
+            return None
+        from nightfall_qt.engine.prompts import prompt_for
+
+        return Decision(p.seat, p.kind, prompt_for(self, p), p.options, p.source)
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def result(self) -> Any:
+        from nightfall_qt.engine.result import GameResult
+
+        if self.result_data is None:
+            return None
+        return GameResult.from_dict(self.result_data)
+
+    def apply(self, choice: Choice) -> list[dict[str, Any]]:
+        """Apply the pending decision's answer; returns the events it caused."""
+        p = self.pending
+        if p is None:
+            raise IllegalChoice("the game is over" if self.over else "no decision is pending")
+        if choice not in p.options:
+            raise IllegalChoice(self._why_illegal(p, choice))
+        start = len(self.events)
+        self._take(p, choice)
+        self._run()
+        return self.events[start:]
+
+    def legal(self, choice: Choice) -> bool:
+        return self.pending is not None and choice in self.pending.options
+
+    def clone(self, events: bool = True) -> GameState:
+        """An independent copy; pass events=False for search (the log is then empty)."""
+        c = GameState.__new__(GameState)
+        c.__dict__.update(self.__dict__)
+        c.rng = Rng(self.rng.state)
+        c.deck = [z[:] for z in self.deck]
+        c.hand = [z[:] for z in self.hand]
+        c.discard = [z[:] for z in self.discard]
+        c.play = [z[:] for z in self.play]
+        c.damage = self.damage.copy()
+        c.arch_uids = [z[:] for z in self.arch_uids]
+        c.arch_secret = self.arch_secret[:]
+        c.wound_pile = self.wound_pile[:]
+        c.exile = self.exile[:]
+        c.limbo = self.limbo[:]
+        c.chain = self.chain[:]
+        c.influence = self.influence[:]
+        c.influence_loss = self.influence_loss[:]
+        c.doubled = self.doubled[:]
+        c.discount = self.discount[:]
+        c.discount_floor = self.discount_floor[:]
+        c.enemy_claims = self.enemy_claims[:]
+        c.no_absorb = self.no_absorb[:]
+        c.used_enemy_archives = self.used_enemy_archives[:]
+        c.attacks = self.attacks[:]
+        if self.draft_hands and any(self.draft_hands):
+            c.draft_hands = [z[:] for z in self.draft_hands]
+        c.draft_rest = self.draft_rest[:]
+        c.draft_picks = self.draft_picks[:]
+        c.ctx = {k: v.copy() for k, v in self.ctx.items()} if self.ctx else {}
+        c.stack = self.stack[:]
+        if events and self.record_events:
+            c.events = self.events[:]
+            c.history = self.history[:]
+        else:
+            c.events = []
+            c.history = []
+            c.record_events = events and self.record_events
+        return c
+
+    def to_json(self) -> str:
+        from nightfall_qt.engine.persistence import state_to_json
+
+        return state_to_json(self)
+
+    @classmethod
+    def from_json(cls, text: str, cards: CardDB | None = None) -> GameState:
+        from nightfall_qt.engine.persistence import state_from_json
+
+        return state_from_json(text, cards)
+
+    @classmethod
+    def from_scenario(cls, data: dict[str, Any], cards: CardDB | None = None) -> GameState:
+        from nightfall_qt.engine.scenario import state_from_scenario
+
+        return state_from_scenario(data, cards)
+
+    def observation(self, seat: int) -> Any:
+        from nightfall_qt.engine.observation import observe
+
+        return observe(self, seat)
+
+    def determinize(self, seat: int, rng: Rng | int) -> GameState:
+        from nightfall_qt.engine.observation import determinize
+
+        return determinize(self, seat, rng if isinstance(rng, Rng) else Rng(rng))
+
+    # ------------------------------------------------------------------ the run loop
+    def _take(self, p: Pending, choice: Choice) -> None:
+        self.pending = None
+        if self.record_events:
+            self.history.append(choice.to_dict())
+            self.emit("decided", seat=p.seat, decision=p.kind, choice=choice.to_dict())
+        CONTS[p.cont[0]](self, p.cont, choice)
+
+    def _run(self) -> None:
+        """Run tasks until a real decision is needed; forced moves (one option) apply themselves."""
+        stack = self.stack
+        while True:
+            p = self.pending
+            if p is not None:
+                if len(p.options) != 1:
+                    return
+                self._take(p, p.options[0])
+                continue
+            if not stack:
+                return
+            t = stack.pop()
+            TASKS[t[0]](self, t)
+
+    def _why_illegal(self, p: Pending, choice: Choice) -> str:
+        if not isinstance(choice, Choice):
+            return f"expected a Choice, got {type(choice).__name__}"
+        if choice.kind != p.kind and not any(o.kind == choice.kind for o in p.options):
+            kinds = sorted({o.kind for o in p.options})
+            return f"seat {p.seat} must decide '{p.kind}' (options of kind {', '.join(kinds)}), not '{choice.kind}'"
+        return f"{choice} is not one of the {len(p.options)} legal options for '{p.kind}' (seat {p.seat})"
+
+    def ask(
+        self,
+        seat: int,
+        kind: str,
+        options: list[Choice] | tuple[Choice, ...],
+        cont: Task,
+        source: int | None = None,
+        info: tuple[Any, ...] = (),
+    ) -> None:
+        assert options, f"decision {kind} with no options"
+        self.pending = Pending(seat, kind, tuple(options), cont, source, info)
+
+    def push(self, *tasks: Task) -> None:
+        """Schedule tasks to run in the order given."""
+        self.stack.extend(reversed(tasks))
+
+    def emit(self, type_: str, **data: Any) -> None:
+        if self.record_events:
+            data["type"] = type_
+            self.events.append(data)
+
+    # ------------------------------------------------------------------ card helpers
+    def card(self, uid: int) -> CardDef:
+        return self.cards.cards[self.card_of[uid]]
+
+    def cid(self, uid: int) -> str:
+        return self.cards.cards[self.card_of[uid]].id
+
+    def new_uid(self, card_index: int) -> int:
+        self.card_of.append(card_index)
+        return len(self.card_of) - 1
+
+    def owner_of_minion(self, uid: int) -> int:
+        for seat in range(self.n):
+            if uid in self.play[seat]:
+                return seat
+        return -1
+
+    def has_flag(self, uid: int, flag: str) -> bool:
+        return flag in self.cards.cards[self.card_of[uid]].in_play_flags
+
+    def strength(self, uid: int, seat: int) -> int:
+        c = self.card(uid)
+        if "strength_from_own_minions" in c.in_play_flags:
+            return len(self.play[seat])
+        return c.strength
+
+    def health_left(self, uid: int) -> int:
+        return self.card(uid).health - self.damage.get(uid, 0)
+
+    def all_minions(self) -> list[int]:
+        return [u for zone in self.play for u in zone]
+
+    def shielded(self, seat: int) -> bool:
+        """Shadow Seven: this player cannot be chosen by texts that target a player."""
+        return any(self.has_flag(u, "untargetable_controller") for u in self.play[seat])
+
+    # ------------------------------------------------------------------ mechanics
+    def draw(self, seat: int, count: int) -> None:
+        deck, hand = self.deck[seat], self.hand[seat]
+        for _ in range(count):
+            if not deck:
+                if not self.discard[seat]:
+                    return
+                deck.extend(self.discard[seat])
+                self.discard[seat].clear()
+                self.rng.shuffle(deck)
+                self.emit("deck_reshuffled", seat=seat, size=len(deck))
+            uid = deck.pop()
+            hand.append(uid)
+            self.emit("card_drawn", seat=seat, uid=uid, card=self.cid(uid))
+
+    def discard_from_hand(self, seat: int, uid: int, reason: str) -> None:
+        self.hand[seat].remove(uid)
+        self.discard[seat].append(uid)
+        self.emit("card_discarded", seat=seat, uid=uid, card=self.cid(uid), reason=reason)
+
+    def exile_card(self, uid: int, seat: int, reason: str) -> None:
+        self.exile.append(uid)
+        self.emit("card_exiled", seat=seat, uid=uid, card=self.cid(uid), reason=reason)
+
+    def take_wound(self, seat: int) -> None:
+        if self.face_up > 0:
+            uid = self.wound_pile.pop()
+            self.face_up -= 1
+            face_up = True
+            if self.face_up == 0 and not self.end_triggered:
+                self.end_triggered = True
+                self.emit("end_triggered", seat=seat, phase=self.phase)
+        elif self.wound_pile:
+            uid = self.wound_pile.pop()
+            face_up = False
+        else:
+            exiled = [u for u in self.exile if self.card(u).is_wound]
+            if not exiled:
+                return
+            uid = exiled[-1]
+            self.exile.remove(uid)
+            face_up = False
+        self.discard[seat].append(uid)
+        self.emit("wound_taken", seat=seat, uid=uid, card=self.cid(uid), face_up=face_up)
+
+    def enter_play(self, seat: int, uid: int, damage: int = 0) -> None:
+        self.play[seat].append(uid)
+        if damage:
+            self.damage[uid] = damage
+        self.emit("minion_entered", seat=seat, uid=uid, card=self.cid(uid), damage=damage)
+        if damage:
+            self.emit("minion_rotated", seat=seat, uid=uid, card=self.cid(uid), damage=damage)
+        if damage and damage >= self.card(uid).health:
+            self.destroy(uid)
+
+    def hurt_minion(self, uid: int, amount: int) -> int:
+        """Deal damage to a minion in play; returns how much it absorbed (excess is lost)."""
+        if amount <= 0:
+            return 0
+        left = self.health_left(uid)
+        seat = self.owner_of_minion(uid)
+        taken = min(left, amount)
+        self.damage[uid] = self.damage.get(uid, 0) + taken
+        self.emit("damage_dealt", to="minion", uid=uid, card=self.cid(uid), seat=seat, amount=taken)
+        self.emit("minion_rotated", seat=seat, uid=uid, card=self.cid(uid), damage=self.damage[uid])
+        if taken >= left:
+            self.destroy(uid)
+        return taken
+
+    def heal_minion(self, uid: int, amount: int) -> None:
+        before = self.damage.get(uid, 0)
+        after = max(0, before - amount)
+        if after == before:
+            return
+        if after:
+            self.damage[uid] = after
+        else:
+            self.damage.pop(uid, None)
+        self.emit("minion_rotated", seat=self.owner_of_minion(uid), uid=uid, card=self.cid(uid), damage=after)
+
+    def leave_play(self, uid: int) -> int:
+        seat = self.owner_of_minion(uid)
+        self.play[seat].remove(uid)
+        self.damage.pop(uid, None)
+        return seat
+
+    def destroy(self, uid: int) -> None:
+        c = self.card(uid)
+        seat = self.leave_play(uid)
+        self.emit("minion_destroyed", seat=seat, uid=uid, card=c.id)
+        if "returns_to_hand_when_destroyed" in c.in_play_flags:
+            self.hand[seat].append(uid)
+            self.emit("card_returned", seat=seat, uid=uid, card=c.id, to="hand")
+        elif c.exile_when is not None:
+            self.exile_card(uid, seat, "destroyed")
+        else:
+            self.discard[seat].append(uid)
+
+    def discard_from_play(self, uid: int) -> None:
+        c = self.card(uid)
+        seat = self.leave_play(uid)
+        if c.exile_when == "destroyed_or_discarded":
+            self.exile_card(uid, seat, "discarded from play")
+        else:
+            self.discard[seat].append(uid)
+            self.emit("minion_discarded", seat=seat, uid=uid, card=c.id)
+
+    def return_to_hand(self, uid: int) -> None:
+        seat = self.leave_play(uid)
+        self.hand[seat].append(uid)
+        self.emit("card_returned", seat=seat, uid=uid, card=self.cid(uid), to="hand")
+
+    # ------------------------------------------------------------------ influence and claiming
+    def influence_total(self, seat: int) -> int:
+        base = BASE_INFLUENCE + self.influence[seat] - self.influence_loss[seat]
+        if seat == self.active:
+            base += self.discarded_for_influence
+        total = max(0, base)
+        return total * 2 if self.doubled[seat] else total
+
+    def influence_left(self) -> int:
+        return self.influence_total(self.active) - self.spent
+
+    def claim_cost(self, seat: int, archive: int) -> int:
+        cost = self.cards.cards[self.arch_card[archive]].cost
+        if self.discount[seat]:
+            cost = max(min(cost, self.discount_floor[seat]), cost - self.discount[seat])
+        return cost
+
+    def claim(self, seat: int, archive: int, paid: int) -> None:
+        uid = self.arch_uids[archive].pop()
+        self.discard[seat].append(uid)
+        if self.arch_secret[archive]:
+            self.arch_secret[archive] = False
+            self.emit("archive_revealed", archive=archive, card=self.cid(uid))
+        self.emit("card_claimed", seat=seat, uid=uid, card=self.cid(uid), archive=archive, paid=paid)
+
+    # ------------------------------------------------------------------ end of game
+    def finish(self) -> None:
+        from nightfall_qt.engine.result import compute_result
+
+        self.over = True
+        self.phase = "over"
+        self.stack.clear()
+        self.pending = None
+        result = compute_result(self)
+        self.result_data = result.to_dict()
+        self.emit("game_over", result=self.result_data)
+
+
+def new_game(options: GameOptions, cards: CardDB | None = None) -> GameState:
+    """Set up a new game; the first decision (a draft pick or the first turn) is pending."""
+    from nightfall_qt.engine.cards_api import load_cards
+    from nightfall_qt.engine.flow.setup import start_setup
+
+    st = GameState(cards if cards is not None else load_cards(), options)
+    start_setup(st)
+    st._run()
+    return st
+
+
+# Register every task and continuation (import for side effects, at the end to avoid cycles).
+from nightfall_qt.engine.effects import primitives as _primitives  # noqa: E402,F401
+from nightfall_qt.engine.flow import chain as _chain  # noqa: E402,F401
+from nightfall_qt.engine.flow import claim as _claim  # noqa: E402,F401
+from nightfall_qt.engine.flow import combat as _combat  # noqa: E402,F401
+from nightfall_qt.engine.flow import setup as _setup  # noqa: E402,F401
+from nightfall_qt.engine.flow import turn as _turn  # noqa: E402,F401

@@ -1,0 +1,37 @@
+"""Run mypy --strict on the engine and ruff on the code, so the one pytest command enforces both."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _run(module: str, *args: str) -> None:
+    if importlib.util.find_spec(module) is None:
+        pytest.skip(f"{module} is not installed (pip install -e '.[test]')")
+    proc = subprocess.run(
+        [sys.executable, "-m", module, *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert proc.returncode == 0, (
+        f"`{module} {' '.join(args)}` exited {proc.returncode}:\n{proc.stdout}\n{proc.stderr}"
+    )
+
+
+def test_mypy_strict_engine() -> None:
+    _run("mypy", "--strict", "nightfall_qt/engine")
+
+
+def test_ruff_check() -> None:
+    # An empty folder is not kept by git, so only check the ones that exist.
+    paths = [p for p in ("nightfall_qt", "tests", "benchmarks") if (ROOT / p).is_dir()]
+    _run("ruff", "check", *paths)
