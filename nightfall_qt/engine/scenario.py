@@ -11,6 +11,7 @@ import os
 from typing import Any
 
 from nightfall_qt.engine.carddefs import WOUND_KINDS, CardDB
+from nightfall_qt.engine.flow.registry import Task
 from nightfall_qt.engine.flow.setup import ARCHIVE_SIZE, FACE_UP_PER_PLAYER
 from nightfall_qt.engine.flow.turn import TURN_PHASES, rest_of_turn
 from nightfall_qt.engine.options import GameOptions
@@ -131,7 +132,7 @@ def state_from_scenario(data: dict[str, Any], cards: CardDB | None = None) -> Ga
         st.wound_pile.append(st.new_uid(db[f"wound_{kind}"].index))
     st.face_up = face_up
 
-    first = None
+    first: tuple[Task, ...] | None = None
     chain = _list(data, "chain", "scenario")
     if chain and phase != "chain":
         raise ScenarioError("field 'chain': a chain exists only in the chain phase")
@@ -203,7 +204,8 @@ def state_to_scenario(st: GameState) -> dict[str, Any]:
             "deck": [st.cid(u) for u in reversed(st.deck[s])],
             "discard": [st.cid(u) for u in st.discard[s]],
             "in_play": [
-                {"card": st.cid(u), "damage": st.damage[u]} if st.damage.get(u) else st.cid(u) for u in st.play[s]
+                {"card": st.cid(u), "damage": st.damage[u]} if st.damage.get(u) else st.cid(u)
+                for u in st.play[s]
             ],
             "archives": [
                 {"card": st.cards.cards[st.arch_card[a]].id, "count": len(st.arch_uids[a])}
@@ -227,8 +229,8 @@ def state_to_scenario(st: GameState) -> dict[str, Any]:
     }  # fmt: skip
     if st.chain:
         data["chain"] = [
-            {"card": st.cid(link[0]), "seat": link[1], "kicker": link[2], "times": link[3], "cancelled": link[4]}
-            for link in st.chain
+            {"card": st.cid(lk[0]), "seat": lk[1], "kicker": lk[2], "times": lk[3], "cancelled": lk[4]}
+            for lk in st.chain
         ]
         resolving = any(t[0] in ("resolve_chain", "resolve_link") for t in st.stack)
         if resolving:

@@ -238,7 +238,10 @@ class GameState:
             return f"expected a Choice, got {type(choice).__name__}"
         if choice.kind != p.kind and not any(o.kind == choice.kind for o in p.options):
             kinds = sorted({o.kind for o in p.options})
-            return f"seat {p.seat} must decide '{p.kind}' (options of kind {', '.join(kinds)}), not '{choice.kind}'"
+            return (
+                f"seat {p.seat} must decide '{p.kind}' (options of kind {', '.join(kinds)}), "
+                f"not '{choice.kind}'"
+            )
         return f"{choice} is not one of the {len(p.options)} legal options for '{p.kind}' (seat {p.seat})"
 
     def ask(

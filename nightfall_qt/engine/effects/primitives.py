@@ -156,8 +156,8 @@ def damage(st: GameState, ctx_id: int, eff: Effect, choice: Choice | None) -> No
                 st.hurt_minion(uid, amount)
     elif to in ("each_minion", "each_own_minion"):
         owner = ctx["owner"]
-        seats = [owner] if to == "each_own_minion" else [(owner + k) % st.n for k in range(st.n)]
-        for s in seats:
+        hit = [owner] if to == "each_own_minion" else [(owner + k) % st.n for k in range(st.n)]
+        for s in hit:
             for uid in list(st.play[s]):
                 if uid in st.play[s]:
                     st.hurt_minion(uid, amount)
@@ -437,10 +437,17 @@ def _order_options(st: GameState) -> list[Choice]:
     ]
 
 
-def _set_link(st: GameState, index: int, field: int, value: object) -> None:
-    link = list(st.chain[index])
-    link[field] = value
-    st.chain[index] = (link[0], link[1], link[2], link[3], link[4], link[5])
+def _set_link(
+    st: GameState, index: int, *, times: int | None = None, cancelled: bool | None = None,
+    chooser: int | None = None,
+) -> None:
+    uid, owner, kicker, old_times, old_cancelled, old_chooser = st.chain[index]
+    st.chain[index] = (
+        uid, owner, kicker,
+        old_times if times is None else times,
+        old_cancelled if cancelled is None else cancelled,
+        old_chooser if chooser is None else chooser,
+    )  # fmt: skip
 
 
 @effect("cancel_order")
@@ -451,7 +458,7 @@ def cancel_order(st: GameState, ctx_id: int, eff: Effect, choice: Choice | None)
             ask_target(st, ctx_id, "target_order", options)
         return
     assert choice.link is not None
-    _set_link(st, choice.link, 4, True)
+    _set_link(st, choice.link, cancelled=True)
     st.emit("order_cancelled", link=choice.link, uid=choice.uid, card=choice.card)
 
 
@@ -466,7 +473,7 @@ def control_targets(st: GameState, ctx_id: int, eff: Effect, choice: Choice | No
     assert choice.link is not None
     ctx["order"] = choice.link
     if st.card(st.chain[choice.link][0]).has_targets():
-        _set_link(st, choice.link, 5, ctx["owner"])
+        _set_link(st, choice.link, chooser=ctx["owner"])
     st.emit("targets_controlled", seat=ctx["owner"], link=choice.link, card=choice.card)
 
 
@@ -477,7 +484,7 @@ def resolve_twice(st: GameState, ctx_id: int, eff: Effect, choice: Choice | None
     if index is None or not 0 <= index < len(st.chain):
         return
     if st.chain[index][3] < 2:  # never cumulative
-        _set_link(st, index, 3, 2)
+        _set_link(st, index, times=2)
         st.emit("order_doubled", link=index, card=st.cid(st.chain[index][0]))
 
 

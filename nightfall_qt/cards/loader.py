@@ -1,0 +1,423 @@
+"""Load cards.yaml into an immutable CardDB. This module is the only user of YAML for card data.
+
+Every value is checked against the vocabularies of `engine.carddefs` and the effect signatures of
+`engine.effects.signatures`; any problem raises CardDataError naming the file, line, card and field.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib.resources
+import os
+import re
+from collections.abc import Mapping
+from pathlib import Path
+from types import MappingProxyType
+
+import yaml
+from yaml.nodes import MappingNode, Node, ScalarNode
+
+from nightfall_qt.cards.schema import CardDataError, Reader, check_tags, is_null, join, line_of, one_of
+from nightfall_qt.engine.carddefs import (
+    COLOURS,
+    EDITIONS,
+    EXILE_WHEN,
+    KEYWORDS,
+    KINDS,
+    LANGUAGES,
+    PROVENANCE_MARKS,
+    TEXT_PARTS,
+    WOUND_KINDS,
+    CardDB,
+    CardDef,
+    Effect,
+)
+from nightfall_qt.engine.effects.signatures import COMMON_OPTIONAL, SIGNATURES, ParamType
+
+__all__ = ["FORMAT_VERSION", "CardDataError", "default_cards_path", "load_cards", "parse_cards"]
+
+FORMAT_VERSION = 1
+TOP_LEVEL_FIELDS: tuple[str, ...] = ("format", "cards")
+ORDER_FIELDS: tuple[str, ...] = (
+    "id", "kind", "starter", "promo", "editions", "copies", "names", "keyword", "colour", "links",
+    "kicker_colour", "cost", "strength", "health", "exile_when", "text", "effects", "provenance",
+)  # fmt: skip
+ORDER_REQUIRED: tuple[str, ...] = (
+    "id", "kind", "starter", "promo", "editions", "copies", "names", "colour", "links", "kicker_colour",
+    "cost", "exile_when", "text", "effects", "provenance",
+)  # fmt: skip
+MINION_ONLY: tuple[str, ...] = ("keyword", "strength", "health")
+WOUND_FIELDS: tuple[str, ...] = ("id", "kind", "names", "text", "wound_kinds", "provenance")
+WOUND_KIND_FIELDS: tuple[str, ...] = ("kind", "copies", "names")
+# Provenance keys a wound entry may mark (its copies live in wound_kinds).
+WOUND_PROVENANCE: tuple[str, ...] = ("names", "text", "copies", "wound_kinds")
+# Fields that carry no provenance mark of their own.
+UNMARKED: frozenset[str] = frozenset({"id", "kind", "provenance", "effects", "text"})
+STRENGTH_X = "X"
+STRENGTH_X_FLAG = "strength_from_own_minions"
+_ID = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+def default_cards_path() -> Path:
+    """The packaged cards.yaml (inside an installed wheel), else the one at the repository root."""
+    packaged = importlib.resources.files("nightfall_qt") / "data" / "cards.yaml"
+    if packaged.is_file():
+        return Path(str(packaged))
+    return Path(__file__).resolve().parents[2] / "cards.yaml"
+
+
+def load_cards(path: str | os.PathLike[str] | None = None) -> CardDB:
+    """Read and validate a cards.yaml file (default: the packaged one)."""
+    file_path = default_cards_path() if path is None else Path(path)
+    file = str(file_path)
+    try:
+        text = file_path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise CardDataError(file, None, f"the file is not UTF-8 text ({exc.reason})") from exc
+    except OSError as exc:
+        raise CardDataError(file, None, f"cannot read the file: {exc.strerror or exc}") from exc
+    return parse_cards(text, file)
+
+
+def parse_cards(text: str, source: str = "<memory>") -> CardDB:
+    """Validate cards.yaml text; `source` names it in errors and becomes CardDB.source."""
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = int(mark.line) + 1 if mark is not None else None
+        problem = exc.problem or exc.context or "invalid YAML"
+        raise CardDataError(source, line, f"YAML syntax error: {problem}") from exc
+    except yaml.YAMLError as exc:
+        raise CardDataError(source, None, f"YAML syntax error: {exc}") from exc
+    if root is None:
+        raise CardDataError(source, None, "the file is empty", expected="'format: 1' and 'cards:'")
+    check_tags(source, root)
+    reader = Reader(source)
+    top = reader.mapping(root, None)
+    reader.check_keys(top, root, None, TOP_LEVEL_FIELDS, TOP_LEVEL_FIELDS)
+    format_node = top["format"][1]
+    version = reader.scalar(format_node, "format", f"format: {FORMAT_VERSION}")
+    if type(version) is not int or version != FORMAT_VERSION:
+        reader.error(format_node, "format", f"unsupported format {format_node.value!r}", str(FORMAT_VERSION))
+    card_nodes = reader.sequence(top["cards"][1], "cards")
+    if not card_nodes:
+        reader.error(top["cards"][1], "cards", "no cards", "at least one card")
+
+    cards: list[CardDef] = []
+    first_line: dict[str, int] = {}
+    for position, node in enumerate(card_nodes):
+        for card, id_node in _parse_card(reader, node, position):
+            if card.id in first_line:
+                reader.for_card(card.id).error(
+                    id_node,
+                    "id",
+                    f"duplicate card id '{card.id}' (first defined at line {first_line[card.id]})",
+                    "a unique id",
+                )
+            first_line[card.id] = card.line
+            cards.append(dataclasses.replace(card, index=len(cards)))
+    return CardDB(cards=tuple(cards), source=source)
+
+
+# --- one card ---------------------------------------------------------------------------------
+
+
+def _parse_card(reader: Reader, node: Node, position: int) -> list[tuple[CardDef, Node]]:
+    where = f"cards[{position}]"
+    peeked = _peek_id(node)
+    reader = reader.for_card(peeked)
+    items = reader.mapping(node, where if peeked is None else None)
+    if "id" not in items:
+        reader.error(node, f"{where}.id", "missing required field 'id'", "a card id like enraged_ghoul")
+    id_node = items["id"][1]
+    card_id = reader.string(id_node, "id")
+    r = reader.for_card(card_id)
+    if not _ID.match(card_id):
+        r.error(id_node, "id", f"invalid id '{card_id}'", "lower-case letters, digits and _ (like big_ghost)")
+    if "kind" not in items:
+        r.error(node, "kind", "missing required field 'kind'", one_of(KINDS))
+    kind = r.choice(items["kind"][1], "kind", KINDS, "kind")
+    if kind == "wound":
+        return _parse_wound(r, node, items, card_id, id_node)
+    return [(_parse_order(r, node, items, card_id, kind), id_node)]
+
+
+def _peek_id(node: Node) -> str | None:
+    """The card's id before the card is validated, so that early errors can name the card."""
+    if isinstance(node, MappingNode):
+        for key, value in node.value:
+            if isinstance(key, ScalarNode) and key.value == "id" and isinstance(value, ScalarNode):
+                return str(value.value)
+    return None
+
+
+def _parse_order(
+    r: Reader, node: Node, items: dict[str, tuple[Node, Node]], card_id: str, kind: str
+) -> CardDef:
+    for key, (key_node, _) in items.items():
+        if key in ("wound_kinds",):
+            r.error(key_node, key, f"field '{key}' is only for wound cards", one_of(ORDER_FIELDS))
+    r.check_keys(items, node, None, ORDER_FIELDS, ORDER_REQUIRED)
+    if kind == "minion":
+        r.check_keys(items, node, None, ORDER_FIELDS, MINION_ONLY)
+    else:
+        for key in ("strength", "health"):
+            if key in items:
+                r.error(items[key][0], key, f"an action has no {key}; remove this field")
+        if "keyword" in items and not is_null(items["keyword"][1]):
+            r.error(items["keyword"][1], "keyword", "an action has no keyword", "null (or no keyword field)")
+
+    def value(key: str) -> Node:
+        return items[key][1]
+
+    keyword = None
+    strength = health = 0
+    strength_x = False
+    if kind == "minion":
+        keyword = r.choice(value("keyword"), "keyword", KEYWORDS, "keyword")
+        strength_node = value("strength")
+        if isinstance(strength_node, ScalarNode) and strength_node.value == STRENGTH_X:
+            strength_x = True
+        else:
+            strength = _strength(r, strength_node)
+        health = r.integer(value("health"), "health", minimum=1)
+
+    links_node = value("links")
+    links = tuple(
+        r.choice(n, f"links[{i}]", COLOURS, "colour") for i, n in enumerate(r.sequence(links_node, "links"))
+    )
+    if not links:
+        r.error(links_node, "links", "no link colour", "1 or 2 colours, e.g. [red, green]")
+    _no_duplicates(r, links_node, "links", links)
+    editions_node = value("editions")
+    editions = tuple(
+        r.choice(n, f"editions[{i}]", EDITIONS, "edition")
+        for i, n in enumerate(r.sequence(editions_node, "editions"))
+    )
+    _no_duplicates(r, editions_node, "editions", editions)
+
+    effects = _parse_effects(r, value("effects"))
+    in_play_flags = frozenset(e.name for e in effects.get("in_play", ()))
+    if strength_x and STRENGTH_X_FLAG not in in_play_flags:
+        r.error(
+            value("strength"),
+            "strength",
+            f"strength {STRENGTH_X} needs an in_play effect '{STRENGTH_X_FLAG}'",
+            f"a whole number, or {STRENGTH_X} with in_play: [{STRENGTH_X_FLAG}: {{}}]",
+        )
+    marked = [k for k in items if k not in UNMARKED] + list(TEXT_PARTS)
+    return CardDef(
+        id=card_id,
+        index=0,
+        kind=kind,
+        names=_names(r, value("names"), "names", items["names"][0]),
+        texts=_texts(r, value("text"), items["text"][0]),
+        colour=r.choice(value("colour"), "colour", COLOURS, "colour"),
+        links=links,
+        kicker_colour=r.optional_choice(value("kicker_colour"), "kicker_colour", COLOURS, "colour"),
+        cost=r.integer(value("cost"), "cost"),
+        strength=strength,
+        health=health,
+        keyword=keyword,
+        copies=r.integer(value("copies"), "copies", minimum=1),
+        starter=r.boolean(value("starter"), "starter"),
+        promo=r.boolean(value("promo"), "promo"),
+        editions=editions,
+        exile_when=r.optional_choice(value("exile_when"), "exile_when", EXILE_WHEN, "exile_when"),
+        effects=effects,
+        provenance=_provenance(r, value("provenance"), marked),
+        line=line_of(node),
+        in_play_flags=in_play_flags,
+    )
+
+
+def _parse_wound(
+    r: Reader, node: Node, items: dict[str, tuple[Node, Node]], card_id: str, id_node: Node
+) -> list[tuple[CardDef, Node]]:
+    for key, (key_node, _) in items.items():
+        if key in ORDER_FIELDS and key not in WOUND_FIELDS:
+            r.error(key_node, key, f"field '{key}' is not used by wound cards", one_of(WOUND_FIELDS))
+    r.check_keys(items, node, None, WOUND_FIELDS, WOUND_FIELDS)
+    names = _names(r, items["names"][1], "names", items["names"][0])
+    texts = _texts(r, items["text"][1], items["text"][0])
+    provenance = _provenance(r, items["provenance"][1], WOUND_PROVENANCE)
+    kinds_node = items["wound_kinds"][1]
+    kind_nodes = r.sequence(kinds_node, "wound_kinds")
+    if not kind_nodes:
+        r.error(kinds_node, "wound_kinds", "no wound kinds", "a list of " + one_of(WOUND_KINDS))
+    result: list[tuple[CardDef, Node]] = []
+    seen: list[str] = []
+    for i, kind_node in enumerate(kind_nodes):
+        where = f"wound_kinds[{i}]"
+        entry = r.mapping(kind_node, where)
+        r.check_keys(entry, kind_node, where, WOUND_KIND_FIELDS, WOUND_KIND_FIELDS)
+        wound_kind = r.choice(entry["kind"][1], f"{where}.kind", WOUND_KINDS, "wound kind")
+        if wound_kind in seen:
+            r.error(entry["kind"][1], f"{where}.kind", f"wound kind '{wound_kind}' listed twice", "each once")
+        seen.append(wound_kind)
+        kind_names = _names(r, entry["names"][1], f"{where}.names", entry["names"][0])
+        card = CardDef(
+            id=f"{card_id}_{wound_kind}",
+            index=0,
+            kind="wound",
+            names=MappingProxyType({lang: f"{names[lang]} ({kind_names[lang]})" for lang in LANGUAGES}),
+            texts=texts,
+            copies=r.integer(entry["copies"][1], f"{where}.copies", minimum=1),
+            wound_kind=wound_kind,
+            provenance=provenance,
+            line=line_of(kind_node),
+        )
+        result.append((card, entry["kind"][1]))
+    return result
+
+
+# --- field helpers ----------------------------------------------------------------------------
+
+
+def _strength(r: Reader, node: Node) -> int:
+    expected = f"a whole number >= 0, or {STRENGTH_X}"
+    value = r.scalar(node, "strength", expected)
+    if type(value) is not int or value < 0:
+        r.error(node, "strength", f"invalid strength {node.value!r}", expected)
+    return value
+
+
+def _no_duplicates(r: Reader, node: Node, field: str, values: tuple[str, ...]) -> None:
+    for value in values:
+        if values.count(value) > 1:
+            r.error(node, field, f"'{value}' is listed twice", "each value once")
+
+
+def _names(r: Reader, node: Node, field: str, key: Node) -> Mapping[str, str]:
+    """`key` is the key node of the field, where a missing language is reported."""
+    items = r.mapping(node, field)
+    result: dict[str, str] = {}
+    for lang, (key_node, value_node) in items.items():
+        if lang not in LANGUAGES:
+            r.error(key_node, join(field, lang), f"unknown language '{lang}'", one_of(LANGUAGES))
+        result[lang] = r.string(value_node, join(field, lang))
+    missing = [lang for lang in LANGUAGES if lang not in result]
+    if missing:
+        r.error(
+            key,
+            field,
+            "missing name for language(s): " + ", ".join(missing),
+            "a name in every language: " + ", ".join(LANGUAGES),
+        )
+    return MappingProxyType({lang: result[lang] for lang in LANGUAGES})
+
+
+def _texts(r: Reader, node: Node, key: Node) -> Mapping[str, str]:
+    items = r.mapping(node, "text")
+    result: dict[str, str] = {}
+    for lang, (key_node, value_node) in items.items():
+        if lang not in LANGUAGES:
+            r.error(key_node, f"text.{lang}", f"unknown language '{lang}'", one_of(LANGUAGES))
+        result[lang] = r.string(value_node, f"text.{lang}")
+    if "en" not in result:
+        r.error(key, "text", "missing the English text 'en'", "text: {en: ...}")
+    return MappingProxyType(result)
+
+
+def _provenance(r: Reader, node: Node, allowed: list[str] | tuple[str, ...]) -> Mapping[str, str]:
+    items = r.mapping(node, "provenance")
+    result: dict[str, str] = {}
+    for key, (key_node, value_node) in items.items():
+        field = f"provenance.{key}"
+        if key not in allowed:
+            r.error(key_node, field, f"'{key}' is not a field or text part of this card", one_of(allowed))
+        mark = r.string(value_node, field)
+        if mark[0] not in PROVENANCE_MARKS:
+            r.error(
+                value_node,
+                field,
+                f"invalid provenance mark '{mark}'",
+                "a mark starting with C, I or R (optionally followed by a remark)",
+            )
+        result[key] = mark
+    return MappingProxyType(result)
+
+
+# --- effects ----------------------------------------------------------------------------------
+
+
+def _parse_effects(r: Reader, node: Node) -> Mapping[str, tuple[Effect, ...]]:
+    if is_null(node):
+        return MappingProxyType({})
+    parts = r.mapping(node, "effects")
+    result: dict[str, tuple[Effect, ...]] = {}
+    for part, (key_node, list_node) in parts.items():
+        field = f"effects.{part}"
+        if part not in TEXT_PARTS:
+            r.error(key_node, field, f"unknown text part '{part}'", one_of(TEXT_PARTS))
+        effects = tuple(
+            _parse_effect(r, entry, part, f"{field}[{i}]")
+            for i, entry in enumerate(r.sequence(list_node, field))
+        )
+        if effects:
+            result[part] = effects
+    return MappingProxyType({part: result[part] for part in TEXT_PARTS if part in result})
+
+
+def _parse_effect(r: Reader, node: Node, part: str, field: str) -> Effect:
+    shape = "a one-key mapping like 'damage: {to: target_player, amount: 1}'"
+    params_node: Node | None = None
+    if isinstance(node, ScalarNode):
+        name = r.string(node, field)
+        name_node: Node = node
+    else:
+        entry = r.mapping(node, field)
+        if len(entry) != 1:
+            r.error(node, field, f"an effect has {len(entry)} keys", shape)
+        name, (name_node, params_node) = next(iter(entry.items()))
+    signature = SIGNATURES.get(name)
+    if signature is None:
+        r.error(name_node, field, f"unknown effect '{name}'", one_of(sorted(SIGNATURES)))
+    if part not in signature.parts:
+        allowed_parts = [p for p in TEXT_PARTS if p in signature.parts]
+        r.error(
+            name_node,
+            f"{field}.{name}",
+            f"effect '{name}' is not allowed in '{part}'",
+            "it only in: " + ", ".join(allowed_parts),
+        )
+    specs: dict[str, ParamType] = {**signature.required, **signature.optional, **COMMON_OPTIONAL}
+    params: dict[str, object] = {}
+    items = {} if params_node is None or is_null(params_node) else r.mapping(params_node, f"{field}.{name}")
+    for key, (key_node, value_node) in items.items():
+        where = f"{field}.{name}.{key}"
+        spec = specs.get(key)
+        if spec is None:
+            r.error(key_node, where, f"unknown parameter '{key}' of effect '{name}'", one_of(specs))
+        params[key] = _param(r, value_node, where, spec)
+    for key in signature.required:
+        if key not in params:
+            r.error(
+                params_node if params_node is not None else name_node,
+                f"{field}.{name}.{key}",
+                f"missing parameter '{key}' of effect '{name}'",
+                _describe_spec(signature.required[key]),
+            )
+    unless_kicker = bool(params.pop("unless_kicker", False))
+    return Effect(name=name, params=MappingProxyType(params), unless_kicker=unless_kicker)
+
+
+def _param(r: Reader, node: Node, field: str, spec: ParamType) -> object:
+    if spec is int:
+        return r.integer(node, field)
+    if spec is bool:
+        return r.boolean(node, field)
+    if isinstance(spec, tuple):
+        return r.choice(node, field, spec, "value")
+    raise TypeError(f"unsupported parameter type {spec!r} in signatures.py")  # pragma: no cover
+
+
+def _describe_spec(spec: ParamType) -> str:
+    if spec is int:
+        return "a whole number >= 0"
+    if spec is bool:
+        return "true or false"
+    if isinstance(spec, tuple):
+        return one_of(spec)
+    return str(spec)  # pragma: no cover

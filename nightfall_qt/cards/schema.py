@@ -1,0 +1,227 @@
+"""Typed readers over a composed YAML node tree, with line-exact errors for cards.yaml.
+
+Values are built from the nodes here (never with yaml.load), so every value keeps its line and no YAML
+tag can ever construct an object.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import NoReturn
+
+import yaml
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+_YAML = "tag:yaml.org,2002:"
+# The only tags a node may carry: what plain YAML values resolve to.
+ALLOWED_TAGS: frozenset[str] = frozenset(
+    _YAML + t for t in ("str", "int", "bool", "null", "float", "seq", "map")
+)
+
+
+class CardDataError(ValueError):
+    """A problem in cards.yaml, located as precisely as possible.
+
+    `expected` is the text after "expected " in the message (e.g. "one of: white, red, ...") or None.
+    """
+
+    def __init__(
+        self,
+        file: str,
+        line: int | None,
+        problem: str,
+        *,
+        card_id: str | None = None,
+        field: str | None = None,
+        expected: str | None = None,
+    ) -> None:
+        self.file = file
+        self.line = line
+        self.problem = problem
+        self.card_id = card_id
+        self.field = field
+        self.expected = expected
+        where = Path(file).name if file else "<cards>"
+        if line is not None:
+            where += f":{line}"
+        context = []
+        if card_id is not None:
+            context.append(f"card '{card_id}'")
+        if field is not None:
+            context.append(f"field '{field}'")
+        message = f"{where}: " + (", ".join(context) + ": " if context else "") + problem
+        if expected is not None:
+            message += f"; expected {expected}"
+        super().__init__(message)
+
+
+def one_of(choices: Iterable[str]) -> str:
+    return "one of: " + ", ".join(choices)
+
+
+def line_of(node: Node) -> int:
+    mark = node.start_mark
+    return int(mark.line) + 1 if mark is not None else 0
+
+
+def short_tag(tag: str) -> str:
+    return "!!" + tag[len(_YAML) :] if tag.startswith(_YAML) else tag
+
+
+def check_tags(file: str, root: Node) -> None:
+    """Reject any tag a plain YAML value would not have (e.g. !!python/object), before building values."""
+    stack: list[Node] = [root]
+    seen: set[int] = set()
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:  # aliases share nodes
+            continue
+        seen.add(id(node))
+        if node.tag not in ALLOWED_TAGS:
+            raise CardDataError(
+                file,
+                line_of(node),
+                f"YAML tag '{short_tag(node.tag)}' is not allowed",
+                expected="plain values only (strings, numbers, true/false, null, lists, mappings); "
+                "put text that starts with '!' in quotes",
+            )
+        if isinstance(node, MappingNode):
+            for key, value in node.value:
+                stack.extend((value, key))
+        elif isinstance(node, SequenceNode):
+            stack.extend(reversed(node.value))
+
+
+_CONSTRUCTOR = yaml.constructor.SafeConstructor()
+
+
+def scalar_value(node: ScalarNode) -> object:
+    """The plain value of a scalar whose tag was already checked (str, int, bool, null or float)."""
+    value: object = _CONSTRUCTOR.construct_object(node)
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Reader:
+    """Reads typed values out of nodes; every error names the file, line, card and field path."""
+
+    file: str
+    card_id: str | None = None
+
+    def for_card(self, card_id: str | None) -> Reader:
+        return Reader(self.file, card_id)
+
+    def error(
+        self, node: Node | None, field: str | None, problem: str, expected: str | None = None
+    ) -> NoReturn:
+        raise CardDataError(
+            self.file,
+            line_of(node) if node is not None else None,
+            problem,
+            card_id=self.card_id,
+            field=field,
+            expected=expected,
+        )
+
+    # --- structure ---------------------------------------------------------------------------
+
+    def mapping(self, node: Node, field: str | None) -> dict[str, tuple[Node, Node]]:
+        """key -> (key node, value node), in file order; rejects duplicate and non-string keys."""
+        if not isinstance(node, MappingNode):
+            self.error(node, field, f"{describe(node)} is not a mapping", "a mapping (key: value)")
+        result: dict[str, tuple[Node, Node]] = {}
+        for key_node, value_node in node.value:
+            key = scalar_value(key_node) if isinstance(key_node, ScalarNode) else None
+            if not isinstance(key, str):
+                self.error(key_node, field, f"key {describe(key_node)} is not a name", "a plain word key")
+            if key in result:
+                first = line_of(result[key][0])
+                problem = f"duplicate key '{key}' (first at line {first})"
+                self.error(key_node, join(field, key), problem, "each key once")
+            result[key] = (key_node, value_node)
+        return result
+
+    def sequence(self, node: Node, field: str) -> list[Node]:
+        if not isinstance(node, SequenceNode):
+            self.error(node, field, f"{describe(node)} is not a list", "a list like [a, b]")
+        return list(node.value)
+
+    def check_keys(
+        self,
+        items: dict[str, tuple[Node, Node]],
+        node: Node,
+        field: str | None,
+        allowed: Sequence[str],
+        required: Sequence[str],
+        what: str = "field",
+    ) -> None:
+        for key, (key_node, _) in items.items():
+            if key not in allowed:
+                self.error(key_node, join(field, key), f"unknown {what} '{key}'", one_of(allowed))
+        for key in required:
+            if key not in items:
+                self.error(node, join(field, key), f"missing required {what} '{key}'")
+
+    # --- scalars -----------------------------------------------------------------------------
+
+    def scalar(self, node: Node, field: str, expected: str) -> object:
+        if not isinstance(node, ScalarNode):
+            self.error(node, field, f"{describe(node)} is not a single value", expected)
+        return scalar_value(node)
+
+    def string(self, node: Node, field: str, *, non_empty: bool = True) -> str:
+        value = self.scalar(node, field, "a text")
+        if not isinstance(value, str):
+            self.error(node, field, f"{describe(node)} is not a text", "a text (put it in quotes)")
+        if non_empty and not value.strip():
+            self.error(node, field, "empty text", "a non-empty text")
+        return value
+
+    def integer(self, node: Node, field: str, minimum: int = 0) -> int:
+        expected = f"a whole number >= {minimum}"
+        value = self.scalar(node, field, expected)
+        if not isinstance(value, int) or isinstance(value, bool):
+            self.error(node, field, f"{describe(node)} is not a whole number", expected)
+        if value < minimum:
+            self.error(node, field, f"{value} is too small", expected)
+        return value
+
+    def boolean(self, node: Node, field: str) -> bool:
+        value = self.scalar(node, field, "true or false")
+        if not isinstance(value, bool):
+            self.error(node, field, f"{describe(node)} is not true/false", "true or false")
+        return value
+
+    def choice(self, node: Node, field: str, choices: Sequence[str], what: str) -> str:
+        value = self.scalar(node, field, one_of(choices))
+        if not isinstance(value, str) or value not in choices:
+            shown = f"'{value}'" if isinstance(value, str) else describe(node)
+            self.error(node, field, f"unknown {what} {shown}", one_of(choices))
+        return value
+
+    def optional_choice(self, node: Node, field: str, choices: Sequence[str], what: str) -> str | None:
+        if is_null(node):
+            return None
+        return self.choice(node, field, choices, what)
+
+
+def is_null(node: Node) -> bool:
+    return isinstance(node, ScalarNode) and node.tag == _YAML + "null"
+
+
+def join(field: str | None, key: str) -> str:
+    return key if not field else f"{field}.{key}"
+
+
+def describe(node: Node) -> str:
+    if isinstance(node, MappingNode):
+        return "a mapping"
+    if isinstance(node, SequenceNode):
+        return "a list"
+    if isinstance(node, ScalarNode):
+        if node.tag == _YAML + "null":
+            return "null"
+        return f"'{node.value}'"
+    return "a value"
