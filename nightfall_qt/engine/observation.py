@@ -150,8 +150,17 @@ def _resample_draft(c: GameState, seat: int, rng: Rng) -> None:
     ]
     if hidden_archives:
         c.card_of = c.card_of[:]  # new uids must not leak into the shared table of the real game
+        c.arch_card = c.arch_card[:]  # nor the re-dealt archive cards into the real game's archives
     for a in hidden_archives:
         idx = pool.pop()
         c.arch_card[a] = idx
         c.arch_uids[a] = [c.new_uid(idx) for _ in c.arch_uids[a]]
     c.draft_rest = pool
+
+
+def event_for(event: dict[str, Any], seat: int) -> dict[str, Any]:
+    """The event as `seat` may see it: private details (a drawn card, a draft pick) are removed."""
+    private = event.get("visible_to")
+    if private is None or private == seat:
+        return event
+    return {k: v for k, v in event.items() if k not in ("card", "uid", "choice")}

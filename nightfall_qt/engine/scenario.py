@@ -67,7 +67,7 @@ def state_from_scenario(data: dict[str, Any], cards: CardDB | None = None) -> Ga
         raise ScenarioError(f"field 'players' says {data['players']} but 'seats' lists {n}")
     try:
         options = GameOptions(
-            players=n, seed=_int(data, "seed", 0, 0, 2**63), setup="quick_start",
+            players=n, seed=_int(data, "seed", 0, 0, 2**64 - 1), setup="quick_start",
             variants=frozenset(data.get("variants", ())), edition=data.get("edition", "de"),
         )  # fmt: skip
     except ValueError as exc:
@@ -131,6 +131,8 @@ def state_from_scenario(data: dict[str, Any], cards: CardDB | None = None) -> Ga
     for kind in kinds:
         st.wound_pile.append(st.new_uid(db[f"wound_{kind}"].index))
     st.face_up = face_up
+    # No face-up wound left: the end was triggered, the game ends at the end of this phase.
+    st.end_triggered = face_up == 0
 
     first: tuple[Task, ...] | None = None
     chain = _list(data, "chain", "scenario")

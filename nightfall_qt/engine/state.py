@@ -21,7 +21,8 @@ L_UID, L_OWNER, L_KICKER, L_TIMES, L_CANCELLED, L_CHOOSER = range(6)
 Link = tuple[int, int, bool, int, bool, int]
 
 PHASES: tuple[str, ...] = ("setup", "combat", "chain", "claim", "cleanup", "over")
-HAND_SIZE = 5
+# Decisions whose answer only the deciding seat may know (draft picks are kept face down).
+PRIVATE_DECISIONS = frozenset({"draft_pick"})
 BASE_INFLUENCE = 2
 
 
@@ -133,7 +134,7 @@ class GameState:
         p = self.pending
         if p is None:
             raise IllegalChoice("the game is over" if self.over else "no decision is pending")
-        if choice not in p.options:
+        if not isinstance(choice, Choice) or choice not in p.options:
             raise IllegalChoice(self._why_illegal(p, choice))
         start = len(self.events)
         self._take(p, choice)
@@ -148,6 +149,10 @@ class GameState:
         c = GameState.__new__(GameState)
         c.__dict__.update(self.__dict__)
         c.rng = Rng(self.rng.state)
+        if self.phase == "setup":  # the draft still adds uids and archives: do not share those tables
+            c.card_of = self.card_of[:]
+            c.arch_card = self.arch_card[:]
+            c.arch_owner = self.arch_owner[:]
         c.deck = [z[:] for z in self.deck]
         c.hand = [z[:] for z in self.hand]
         c.discard = [z[:] for z in self.discard]
@@ -215,7 +220,10 @@ class GameState:
         self.pending = None
         if self.record_events:
             self.history.append(choice.to_dict())
-            self.emit("decided", seat=p.seat, decision=p.kind, choice=choice.to_dict())
+            if p.kind in PRIVATE_DECISIONS:
+                self.emit("decided", seat=p.seat, decision=p.kind, choice=choice.to_dict(), visible_to=p.seat)
+            else:
+                self.emit("decided", seat=p.seat, decision=p.kind, choice=choice.to_dict())
         CONTS[p.cont[0]](self, p.cont, choice)
 
     def _run(self) -> None:
@@ -294,6 +302,12 @@ class GameState:
     def health_left(self, uid: int) -> int:
         return self.card(uid).health - self.damage.get(uid, 0)
 
+    def archive_card_seen_by(self, archive: int, seat: int) -> str | None:
+        """The archive's card id as `seat` sees it: None for another player's unrevealed secret archive."""
+        if self.arch_secret[archive] and self.arch_owner[archive] != seat:
+            return None
+        return self.cards.cards[self.arch_card[archive]].id
+
     def all_minions(self) -> list[int]:
         return [u for zone in self.play for u in zone]
 
@@ -314,7 +328,7 @@ class GameState:
                 self.emit("deck_reshuffled", seat=seat, size=len(deck))
             uid = deck.pop()
             hand.append(uid)
-            self.emit("card_drawn", seat=seat, uid=uid, card=self.cid(uid))
+            self.emit("card_drawn", seat=seat, uid=uid, card=self.cid(uid), visible_to=seat)
 
     def discard_from_hand(self, seat: int, uid: int, reason: str) -> None:
         self.hand[seat].remove(uid)

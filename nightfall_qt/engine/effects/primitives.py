@@ -324,8 +324,8 @@ def put_into_play_from_discard(st: GameState, ctx_id: int, eff: Effect, choice: 
     owner = ctx["owner"]
     if choice is None:
         uids = [u for u in st.discard[owner] if st.card(u).is_minion]
-        if uids:
-            ask_target(st, ctx_id, "pick_from_discard", pick_card_options(st, uids, owner))
+        if uids:  # not a target: the card's owner picks, even under Let Me At 'Em
+            ask_target(st, ctx_id, "pick_from_discard", pick_card_options(st, uids, owner), by="owner")
         return
     assert choice.uid is not None
     st.discard[owner].remove(choice.uid)
@@ -358,9 +358,10 @@ def _drop_ctx(st: GameState, t: Task) -> None:
 
 @effect("exile_from_archive")
 def exile_from_archive(st: GameState, ctx_id: int, eff: Effect, choice: Choice | None) -> None:
+    ctx = st.ctx[ctx_id]
     if choice is None:
         options = [
-            Choice("target_archive", card=st.cards.cards[st.arch_card[a]].id, archive=a, seat=st.arch_owner[a])
+            Choice("target_archive", card=st.archive_card_seen_by(a, ctx["chooser"]), archive=a, seat=st.arch_owner[a])
             for a in range(len(st.arch_card))
             if st.arch_uids[a]
         ]
@@ -418,7 +419,7 @@ def free_claim(st: GameState, ctx_id: int, eff: Effect, choice: Choice | None) -
     if choice is None:
         anywhere = eff.str_param("from") == "any_archive"
         options = [
-            Choice("claim", card=st.cards.cards[st.arch_card[a]].id, archive=a, seat=owner)
+            Choice("claim", card=st.archive_card_seen_by(a, owner), archive=a, seat=owner)
             for a in range(len(st.arch_card))
             if st.arch_uids[a] and (anywhere or st.arch_owner[a] in (-1, owner))
         ]

@@ -45,7 +45,7 @@ def _claim(st: GameState, t: Task) -> None:
     for a in claimable_archives(st, seat):
         cost = st.claim_cost(seat, a)
         if cost <= left:
-            options.append(Choice("claim", card=st.cards.cards[st.arch_card[a]].id, archive=a, seat=seat))
+            options.append(Choice("claim", card=st.archive_card_seen_by(a, seat), archive=a, seat=seat))
     seen: set[str] = set()
     for uid in st.hand[seat]:
         cid = st.cid(uid)

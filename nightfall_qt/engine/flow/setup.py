@@ -111,7 +111,7 @@ def _draft_pick_c(st: GameState, c: Task, choice: Choice) -> None:
     st.draft_hands[seat].remove(idx)
     dest = draft_rounds(st)[rnd]
     st.draft_picks.append((seat, idx, dest))
-    st.emit("draft_picked", seat=seat, card=choice.card, destination=dest)
+    st.emit("draft_picked", seat=seat, card=choice.card, destination=dest, visible_to=seat)
     if seat + 1 < st.n:
         st.push(("draft_pick", rnd, seat + 1))
         return

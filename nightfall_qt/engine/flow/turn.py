@@ -15,6 +15,8 @@ def start_turn(st: GameState, seat: int) -> None:
     st.push(("turn_start", seat))
 
 
+HAND_SIZE = 5  # cleanup draws up to this many; no hand limit above it
+
 PHASE_TASKS: dict[str, tuple[Task, ...]] = {
     "combat": (("phase", "combat"), ("combat",), ("end_phase",)),
     "chain": (("phase", "chain"), ("chain_turn", 0), ("end_phase",)),
@@ -92,7 +94,7 @@ def _cleanup_c(st: GameState, c: Task, choice: Choice) -> None:
         st.draw(seat, 2 * len(wounds))
         st.push(("cleanup", drawn))
     elif choice.kind == "draw_up":
-        missing = 5 - len(st.hand[seat])
+        missing = HAND_SIZE - len(st.hand[seat])
         if missing > 0:
             st.draw(seat, missing)
         st.push(("cleanup", 1))
