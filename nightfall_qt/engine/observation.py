@@ -7,7 +7,7 @@ zone, and of the wound pile only a coarse level ("plenty", "some", "none") — n
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from nightfall_qt.engine.rng import Rng
@@ -24,7 +24,6 @@ class SeatView:
     deck_size: int
     discard: tuple[tuple[int, str], ...] | None  # only the observing seat's own pile
     discard_size: int
-    discard_top: str | None  # the face-up top card is visible on the table
     in_play: tuple[tuple[int, str, int], ...]  # (uid, card id, damage)
     influence: int
 
@@ -48,6 +47,13 @@ class Observation:
     result: Any = None
     extra: dict[str, Any] = field(default_factory=dict)
 
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready data (for bots in other processes, logs and tests)."""
+        data = asdict(self)
+        data["options"] = [o.to_dict() for o in self.options]
+        data["result"] = None if self.result is None else self.result.to_dict()
+        return data
+
 
 def wound_level(st: GameState) -> str:
     if st.face_up <= 0:
@@ -70,7 +76,6 @@ def observe(st: GameState, seat: int) -> Observation:
             deck_size=len(st.deck[s]),
             discard=tuple((u, st.cid(u)) for u in st.discard[s]) if own else None,
             discard_size=len(st.discard[s]),
-            discard_top=st.cid(st.discard[s][-1]) if st.discard[s] else None,
             in_play=tuple((u, st.cid(u), st.damage.get(u, 0)) for u in st.play[s]),
             influence=st.influence_total(s) - (st.spent if s == st.active else 0),
         ))  # fmt: skip

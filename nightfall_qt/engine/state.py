@@ -8,6 +8,7 @@ decision/apply loop and the primitive mechanics (draw, damage, wounds, moving ca
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from nightfall_qt.engine.carddefs import CardDB, CardDef
@@ -210,10 +211,15 @@ class GameState:
 
         return observe(self, seat)
 
-    def determinize(self, seat: int, rng: Rng | int) -> GameState:
+    def determinize(self, seat: int, rng: Rng | random.Random | int) -> GameState:
+        """A full state consistent with `observation(seat)`, hidden cards resampled with `rng`."""
         from nightfall_qt.engine.observation import determinize
 
-        return determinize(self, seat, rng if isinstance(rng, Rng) else Rng(rng))
+        if isinstance(rng, random.Random):
+            rng = Rng(rng.getrandbits(64))
+        elif isinstance(rng, int):
+            rng = Rng(rng)
+        return determinize(self, seat, rng)
 
     # ------------------------------------------------------------------ the run loop
     def _take(self, p: Pending, choice: Choice) -> None:
