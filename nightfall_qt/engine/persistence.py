@@ -62,8 +62,8 @@ def state_from_json(text: str, cards: CardDB | None = None) -> GameState:
 
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise StateFormatError(f"not valid JSON: {exc}") from exc
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as exc:  # deep nesting: RecursionError
+        raise StateFormatError(f"not valid JSON: {type(exc).__name__}: {exc}") from exc
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise StateFormatError(f"not a Nightfall Qt game state (expected \"format\": \"{FORMAT}\")")
     version = data.get("version")
@@ -94,4 +94,113 @@ def state_from_json(text: str, cards: CardDB | None = None) -> GameState:
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
         raise StateFormatError(f"damaged game state: {type(exc).__name__}: {exc}") from exc
     st.n = st.options.players
+    try:
+        _validate(st)
+    except StateFormatError:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:  # a check met odd data
+        raise StateFormatError(f"damaged game state: {type(exc).__name__}: {exc}") from exc
     return st
+
+
+def _check(ok: bool, what: str) -> None:
+    if not ok:
+        raise StateFormatError(f"damaged game state: {what}")
+
+
+def _ints(value: Any, lo: int | None = None, hi: int | None = None) -> bool:
+    return isinstance(value, list | tuple) and all(
+        isinstance(v, int) and (lo is None or v >= lo) and (hi is None or v < hi) for v in value
+    )
+
+
+def _validate(st: GameState) -> None:
+    """Reject a loaded state whose fields do not fit together, so that a damaged save fails here with
+    StateFormatError instead of later, somewhere inside the engine."""
+    from nightfall_qt.engine.flow.registry import CONTS, TASKS
+    from nightfall_qt.engine.result import GameResult
+    from nightfall_qt.engine.state import PHASES
+
+    n, n_uids, n_cards = st.n, len(st.card_of), len(st.cards.cards)
+    for name in ("deck", "hand", "discard", "play", "draft_hands"):
+        zones = getattr(st, name)
+        _check(isinstance(zones, list) and len(zones) == n, f"'{name}' must hold one list per player")
+        for z in zones:
+            _check(isinstance(z, list), f"'{name}' must hold lists")
+    for name in ("influence", "influence_loss", "discount", "discount_floor", "enemy_claims"):
+        v = getattr(st, name)
+        _check(isinstance(v, list) and len(v) == n and _ints(v), f"'{name}' must be {n} integers")
+    for name in ("doubled", "no_absorb"):
+        v = getattr(st, name)
+        _check(isinstance(v, list) and len(v) == n and all(isinstance(x, bool) for x in v), f"bad '{name}'")
+    for name in ("face_up", "chain_starter", "active", "first_player", "turn", "discarded_for_influence",
+                 "spent", "next_ctx"):  # fmt: skip
+        value = getattr(st, name)
+        _check(isinstance(value, int) and not isinstance(value, bool), f"'{name}' must be a whole number")
+    for name in ("wound_effect_used", "end_triggered", "over", "record_events"):
+        _check(isinstance(getattr(st, name), bool), f"'{name}' must be true or false")
+    _check(0 <= st.active < n and 0 <= st.first_player < n, "active or first player out of range")
+    _check(st.phase in PHASES, f"unknown phase {st.phase!r}")
+    # Archives.
+    _check(_ints(st.arch_card, 0, n_cards), "archive cards out of range")
+    na = len(st.arch_card)
+    _check(_ints(st.arch_owner, -1, n) and len(st.arch_owner) == na, "bad archive owners")
+    _check(isinstance(st.arch_secret, list) and len(st.arch_secret) == na, "bad secret-archive flags")
+    _check(isinstance(st.arch_uids, list) and len(st.arch_uids) == na, "bad archive piles")
+    _check(_ints(st.used_enemy_archives, 0, na), "bad used archives")
+    # Every card of the game in at most one place.
+    chain_ok = all(
+        isinstance(lk, tuple) and len(lk) == 6 and _ints(lk[:2]) and isinstance(lk[3], int) for lk in st.chain
+    )
+    _check(chain_ok, "bad chain links")
+    zones = [*st.deck, *st.hand, *st.discard, *st.play, *st.draft_hands, *st.arch_uids, st.wound_pile,
+             st.exile, st.limbo, [lk[0] for lk in st.chain]]  # fmt: skip
+    seen: set[int] = set()
+    total = 0
+    for i, z in enumerate(zones):
+        limit = n_cards if n * 4 <= i < n * 5 else n_uids  # draft hands hold card indices, not uids
+        _check(_ints(z, 0, limit), "a zone holds something that is not a card of this game")
+        if i < n * 4 or i >= n * 5:
+            seen.update(z)
+            total += len(z)
+    _check(total == len(seen), "a card is in two places at once")
+    _check(0 <= st.face_up <= len(st.wound_pile), "more face-up wounds than wounds in the pile")
+    in_play = {u for z in st.play for u in z}
+    _check(all(isinstance(v, int) and v > 0 for v in st.damage.values()), "bad damage values")
+    _check(set(st.damage) <= in_play, "damage on a card that is not in play")
+    _check(all(st.damage[u] < st.card(u).health for u in st.damage), "a destroyed minion is still in play")
+    # Program counter: tasks, the pending decision, contexts.
+    tasks_ok = all(isinstance(t, tuple) and t and isinstance(t[0], str) and t[0] in TASKS for t in st.stack)
+    _check(tasks_ok, "unknown task on the stack")
+    _check(all(isinstance(v, dict) for v in st.ctx.values()), "bad resolution contexts")
+    attacks_ok = all(isinstance(a, tuple) and len(a) == 4 and isinstance(a[2], tuple) for a in st.attacks)
+    _check(attacks_ok, "bad attacks")
+    _check(all(isinstance(d, tuple) and len(d) == 3 for d in st.draft_picks), "bad draft picks")
+    _check(_ints(st.draft_rest, 0, n_cards), "bad draft pile")
+    _check(isinstance(st.events, list) and isinstance(st.history, list), "bad event log")
+    p = st.pending
+    if p is not None:
+        _check(not st.over, "a finished game with a pending decision")
+        _check(isinstance(p.seat, int) and 0 <= p.seat < n, "pending decision for a seat out of range")
+        _check(isinstance(p.kind, str) and bool(p.options), "pending decision without options")
+        cont_ok = isinstance(p.cont, tuple) and bool(p.cont) and isinstance(p.cont[0], str)
+        _check(cont_ok and p.cont[0] in CONTS, "unknown continuation")
+        _check(isinstance(p.info, tuple), "pending decision: 'info' must be a list")
+        source_ok = p.source is None or (isinstance(p.source, int) and 0 <= p.source < n_uids)
+        _check(source_ok, "bad decision source")
+        for o in p.options:
+            _check(all(v is None or isinstance(v, int | str) for v in o), f"bad option {o!r}")
+        try:
+            from nightfall_qt.engine.prompts import prompt_for
+
+            prompt_for(st, p)
+        except Exception as exc:  # the prompt reads most of what the decision refers to
+            what = f"{type(exc).__name__}: {exc}"
+            raise StateFormatError(f"damaged game state: pending decision: {what}") from exc
+    elif not st.over:
+        _check(bool(st.stack), "the game is neither over nor waiting for a decision")
+    if st.result_data is not None:
+        try:
+            GameResult.from_dict(st.result_data)
+        except Exception as exc:
+            raise StateFormatError(f"damaged game state: result: {type(exc).__name__}: {exc}") from exc

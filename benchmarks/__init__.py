@@ -1,0 +1,1 @@
+"""Engine benchmarks: `python -m benchmarks` (see docs/PERFORMANCE.md)."""

@@ -1,0 +1,302 @@
+"""Property tests: random legal games under every setup and variant keep the engine's invariants.
+
+The bulk is a plain loop over seeds (fast, reproducible); hypothesis drives the targeted properties
+(determinism, save/load, clone independence, illegal choices). Set NIGHTFALL_PROP_GAMES to play more
+games in the bulk test; `pytest -m slow` runs a ten times larger sweep.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as hst
+
+from nightfall_qt.engine import Choice, GameOptions, GameState, IllegalChoice, load_cards, new_game
+
+CARDS = load_cards()
+MAX_STEPS = 5000  # random games take ~100-600 decisions; a game that runs this long is stuck
+TOTAL_WOUNDS = sum(w.copies for w in CARDS.wounds)
+
+VARIANT_SETS: tuple[frozenset[str], ...] = tuple(
+    frozenset(v)
+    for v in (
+        (),
+        ("secret_archives",),
+        ("open_archives",),
+        ("common_ground",),
+        ("secret_archives", "open_archives"),
+        ("open_archives", "common_ground"),
+    )
+)
+
+
+def _configs() -> list[GameOptions]:
+    out = []
+    for players in range(2, 6):
+        for setup in ("quick_start", "draft", "draft_2p"):
+            if setup == "draft_2p" and players != 2:
+                continue
+            for variants in VARIANT_SETS:
+                for promos in (False, True):
+                    for edition in ("de", "fr"):
+                        out.append(GameOptions(players, 0, setup, variants, promos, edition))
+    return out
+
+
+CONFIGS = _configs()
+
+
+def with_seed(options: GameOptions, seed: int) -> GameOptions:
+    return GameOptions(
+        options.players, seed, options.setup, options.variants, options.include_promos, options.edition
+    )
+
+
+# ---------------------------------------------------------------------------------------------- helpers
+def all_zone_uids(st: GameState) -> list[int]:
+    """Every uid of every zone, concatenated (a uid twice means a card is in two places)."""
+    out: list[int] = []
+    for s in range(st.n):
+        out += st.deck[s]
+        out += st.hand[s]
+        out += st.discard[s]
+        out += st.play[s]
+    out += [link[0] for link in st.chain]
+    out += st.limbo
+    for z in st.arch_uids:
+        out += z
+    out += st.wound_pile
+    out += st.exile
+    return out
+
+
+def check_invariants(st: GameState, uids: frozenset[int] | None, observe: bool = True) -> None:
+    everything = all_zone_uids(st)
+    if len(everything) != len(set(everything)):
+        dupes = [u for u, k in Counter(everything).items() if k > 1]
+        raise AssertionError(f"uids in more than one zone: {dupes}")
+    if uids is not None and set(everything) != uids:
+        raise AssertionError(f"cards created or lost: {sorted(set(everything) ^ uids)}")
+    in_play = set(st.all_minions())
+    for u in in_play:
+        dmg = st.damage.get(u, 0)
+        assert 0 <= dmg < st.card(u).health, f"minion {u} ({st.cid(u)}) has {dmg} damage"
+    assert set(st.damage) <= in_play, f"damage on cards not in play: {set(st.damage) - in_play}"
+    assert 0 <= st.face_up <= len(st.wound_pile), (st.face_up, len(st.wound_pile))
+    if uids is None or st.is_over:  # afterwards it follows from the conservation of uids
+        assert sum(1 for u in everything if st.card(u).is_wound) == TOTAL_WOUNDS
+    if st.is_over:
+        assert st.decision is None
+        return
+    d = st.decision
+    assert d is not None, "the game is not over but nothing is pending"
+    assert len(d.options) >= 2, f"forced decision {d.kind} reached the caller"
+    assert 0 <= d.seat < st.n
+    assert all(o.kind for o in d.options) and len(set(d.options)) == len(d.options), "duplicate options"
+    if not observe:
+        return
+    for seat in range(st.n):
+        obs = st.observation(seat)
+        assert obs.deciding_seat == d.seat
+        assert bool(obs.options) == (seat == d.seat)
+
+
+def setup_done(st: GameState) -> bool:
+    return st.phase != "setup"
+
+
+def play_checked(options: GameOptions, rng: random.Random, observe: bool = True) -> GameState:
+    """Play a random game to the end, checking the invariants after every step."""
+    st = new_game(options, CARDS)
+    uids: frozenset[int] | None = None
+    check_invariants(st, None)
+    steps = 0
+    while not st.is_over:
+        st.apply(rng.choice(st.decision.options))
+        steps += 1
+        assert steps < MAX_STEPS, f"game {options} did not end in {MAX_STEPS} decisions"
+        if uids is None and setup_done(st):
+            uids = frozenset(all_zone_uids(st))
+            assert len(uids) == len(st.card_of), "a card of the game is in no zone"
+        check_invariants(st, uids, observe)
+    check_result(st)
+    return st
+
+
+def check_result(st: GameState) -> None:
+    res = st.result
+    assert res is not None
+    assert sorted(r.seat for r in res.ranking) == list(range(st.n))
+    assert [r.rank for r in res.ranking] == list(range(1, st.n + 1))
+    assert res.winner == res.ranking[0].seat
+    wounds = [r.wounds for r in res.ranking]
+    assert wounds == sorted(wounds)
+
+
+def play_out(st: GameState, rng: random.Random) -> list[Choice]:
+    taken = []
+    for _ in range(MAX_STEPS):
+        if st.is_over:
+            return taken
+        c = rng.choice(st.decision.options)
+        st.apply(c)
+        taken.append(c)
+    raise AssertionError("game did not end")
+
+
+def replay(st: GameState, choices: list[Choice]) -> None:
+    for c in choices:
+        st.apply(c)
+
+
+# ---------------------------------------------------------------------------------------------- bulk
+BULK_GAMES = int(os.environ.get("NIGHTFALL_PROP_GAMES", "1200"))
+
+
+def _bulk(games: int, offset: int) -> None:
+    for i in range(games):
+        options = with_seed(CONFIGS[i % len(CONFIGS)], offset + i)
+        try:
+            play_checked(options, random.Random(offset + i), observe=i % 4 == 0)
+        except Exception as exc:
+            raise AssertionError(f"random game failed: {options} (rng seed {offset + i})") from exc
+
+
+def test_random_games_keep_invariants() -> None:
+    """Every setup/variant/player count/edition/promo combination, with several seeds each."""
+    _bulk(BULK_GAMES, 10_000)
+
+
+@pytest.mark.slow
+def test_random_games_keep_invariants_many() -> None:
+    _bulk(10 * BULK_GAMES, 1_000_000)
+
+
+@settings(max_examples=60)
+@given(seed=hst.integers(0, 2**32), config=hst.sampled_from(CONFIGS))
+def test_random_game_hypothesis(seed: int, config: GameOptions) -> None:
+    play_checked(with_seed(config, seed), random.Random(seed))
+
+
+# ---------------------------------------------------------------------------------------------- illegal
+def _not_legal(st: GameState, candidates: list[object]) -> list[object]:
+    opts = st.decision.options
+    return [c for c in candidates if not (isinstance(c, Choice) and c in opts)]
+
+
+@settings(max_examples=40)
+@given(seed=hst.integers(0, 2**32), config=hst.sampled_from(CONFIGS))
+def test_illegal_choices_raise_and_change_nothing(seed: int, config: GameOptions) -> None:
+    rng = random.Random(seed)
+    st = new_game(with_seed(config, seed), CARDS)
+    previous: tuple[Choice, ...] = ()
+    tried = 0
+    while not st.is_over:
+        d = st.decision
+        if rng.random() < 0.08:
+            made_up = [
+                Choice("no_such_kind"),
+                Choice(d.kind, card="no_such_card", uid=10**6, seat=99),
+                Choice(d.kind, uid=-1),
+                Choice("chain_add", card="vulko", uid=123456, kicker=True),
+                Choice("end_turn"),
+                tuple(d.options[0]),  # the right content, but not a Choice
+                d.options[0].to_dict(),
+                None,
+                "end_turn",
+            ]
+            bad = _not_legal(st, list(previous) + made_up)
+            before = st.to_json()
+            for c in rng.sample(bad, min(4, len(bad))):
+                with pytest.raises(IllegalChoice):
+                    st.apply(c)  # type: ignore[arg-type]
+                tried += 1
+            assert st.to_json() == before
+        previous = d.options
+        st.apply(rng.choice(d.options))
+    with pytest.raises(IllegalChoice):
+        st.apply(Choice("end_turn"))
+    check_result(st)
+
+
+# ---------------------------------------------------------------------------------------------- determinism
+@settings(max_examples=250)
+@given(seed=hst.integers(0, 2**32), config=hst.sampled_from(CONFIGS))
+def test_same_seed_same_choices_same_game(seed: int, config: GameOptions) -> None:
+    options = with_seed(config, seed)
+    a = new_game(options, CARDS)
+    choices = play_out(a, random.Random(seed))
+    b = new_game(options, CARDS)
+    assert b.to_json() == new_game(options, CARDS).to_json()
+    replay(b, choices)
+    assert b.is_over
+    assert b.to_json() == a.to_json()
+
+
+# ---------------------------------------------------------------------------------------------- save/load
+@settings(max_examples=250)
+@given(seed=hst.integers(0, 2**32), config=hst.sampled_from(CONFIGS), where=hst.floats(0, 1))
+def test_save_load_midgame_continues_identically(seed: int, config: GameOptions, where: float) -> None:
+    options = with_seed(config, seed)
+    original = new_game(options, CARDS)
+    choices = play_out(original, random.Random(seed))
+    k = int(where * len(choices))
+    st = new_game(options, CARDS)
+    replay(st, choices[:k])
+    text = st.to_json()
+    loaded = GameState.from_json(text, CARDS)
+    assert loaded.to_json() == text
+    assert loaded.decision == st.decision
+    replay(loaded, choices[k:])
+    assert loaded.is_over
+    assert loaded.to_json() == original.to_json()
+
+
+# ---------------------------------------------------------------------------------------------- clone
+@settings(max_examples=250)
+@given(
+    seed=hst.integers(0, 2**32),
+    config=hst.sampled_from(CONFIGS),
+    where=hst.floats(0, 1),
+    events=hst.booleans(),
+)
+def test_clone_is_independent(seed: int, config: GameOptions, where: float, events: bool) -> None:
+    options = with_seed(config, seed)
+    rng = random.Random(seed)
+    st = new_game(options, CARDS)
+    steps = rng.randrange(0, 400) if where > 0.1 else 0  # also clone during the draft
+    for _ in range(steps):
+        if st.is_over:
+            break
+        st.apply(rng.choice(st.decision.options))
+    snapshot = st.to_json()
+    c = st.clone(events=events)
+    if events:
+        assert c.to_json() == snapshot
+    choices = play_out(c, random.Random(seed + 1))
+    assert st.to_json() == snapshot, "playing on a clone changed the original"
+    # The original, played with the same choices, ends exactly where the clone did.
+    replay(st, choices)
+    assert st.is_over
+    if events:
+        assert st.to_json() == c.to_json()
+    else:
+        assert st.result == c.result
+        assert all_zone_uids(st) == all_zone_uids(c)
+
+
+def test_clone_of_clone_and_original_diverge_independently() -> None:
+    st = new_game(GameOptions(players=4, seed=7), CARDS)
+    rng = random.Random(7)
+    for _ in range(150):
+        st.apply(rng.choice(st.decision.options))
+    snap = st.to_json()
+    clones = [st.clone(events=bool(i % 2)) for i in range(4)]
+    for i, c in enumerate(clones):
+        play_out(c, random.Random(i))
+    play_out(clones[0].clone(), random.Random(99))
+    assert st.to_json() == snap
