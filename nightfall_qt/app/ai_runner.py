@@ -1,0 +1,97 @@
+"""Runs bot moves on a QThreadPool so the window never waits for a bot.
+
+Each request gets an id; `cancel()` bumps the current id so any answer still on its way is dropped.
+A bot that raises or answers something illegal is logged and replaced by a legal fallback (the first
+option): a broken bot must never hang the game.
+"""
+
+from __future__ import annotations
+
+import logging
+import traceback
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+log = logging.getLogger(__name__)
+
+
+class _Bridge(QObject):
+    """Carries a worker's answer back to the GUI thread (queued: the bridge lives on the GUI thread)."""
+
+    done = Signal(int, object, object)  # request id, choice or None, traceback text or None
+
+
+class _BotJob(QRunnable):
+    def __init__(self, bridge: _Bridge, request_id: int, bot: Any, observation: Any, rng: Any) -> None:
+        super().__init__()
+        self.setAutoDelete(True)  # the pool owns and deletes the job once run() returns
+        self._bridge = bridge
+        self._request_id = request_id
+        self._bot = bot
+        self._observation = observation
+        self._rng = rng
+
+    def run(self) -> None:  # on a pool thread: touch no QObject except emitting the bridge signal
+        try:
+            choice = self._bot.choose(self._observation, self._rng)
+            error = None
+        except Exception:  # noqa: BLE001 - any bot failure becomes a logged fallback move
+            choice, error = None, traceback.format_exc()
+        self._bridge.done.emit(self._request_id, choice, error)
+
+
+class AiRunner(QObject):
+    """Ask a bot for a choice off the GUI thread; `answered(request_id, choice)` always brings a legal one."""
+
+    answered = Signal(int, object)
+
+    def __init__(self, parent: QObject | None = None, max_threads: int = 1) -> None:
+        super().__init__(parent)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(max_threads)
+        self._bridge = _Bridge(self)
+        self._bridge.done.connect(self._on_done)
+        self._current = 0
+        self._requests: dict[int, tuple[int, Any]] = {}  # request id -> (seat, observation)
+
+    @property
+    def current_request(self) -> int:
+        return self._current
+
+    @property
+    def busy(self) -> bool:
+        return self._current in self._requests
+
+    def request(self, seat: int, bot: Any, observation: Any, rng: Any) -> int:
+        """Start `bot.choose(observation, rng)` on a worker; returns the request id (earlier ones go stale)."""
+        self._current += 1
+        rid = self._current
+        self._requests = {rid: (seat, observation)}
+        self._pool.start(_BotJob(self._bridge, rid, bot, observation, rng))
+        return rid
+
+    def cancel(self) -> None:
+        """Forget every request in flight: their answers will be ignored."""
+        self._current += 1
+        self._requests.clear()
+
+    def shutdown(self) -> None:
+        """Cancel and wait for the workers (new game, window close)."""
+        self.cancel()
+        self._pool.clear()
+        self._pool.waitForDone()
+
+    def _on_done(self, request_id: int, choice: Any, error: str | None) -> None:
+        if request_id != self._current or request_id not in self._requests:
+            return  # stale: cancelled or superseded
+        seat, observation = self._requests.pop(request_id)
+        options = tuple(observation.options)
+        if error is not None:
+            log.error("bot for seat %d raised; playing the first legal option instead\n%s", seat, error)
+            choice = options[0] if options else None
+        elif choice not in options:
+            log.error("bot for seat %d answered the illegal choice %r; playing the first legal option", seat, choice)
+            choice = options[0] if options else None
+        if choice is not None:
+            self.answered.emit(request_id, choice)

@@ -1,0 +1,329 @@
+"""GameController: the only writer of the live GameState, on the GUI thread.
+
+Human gestures and bot answers both become `submit(seat, choice)`. After each apply the controller
+tells the world (events for the viewer, state, decision), then asks the next decider: a bot through
+the AiRunner once the presenter is idle, a second human at the device through `passDeviceRequested`.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from nightfall_qt.ai import make_bot
+from nightfall_qt.app.ai_runner import AiRunner
+from nightfall_qt.app.presenter import Presenter
+from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.engine import CardDB, CardDef, Choice, Decision, GameOptions, GameState, Rng, load_cards, new_game
+from nightfall_qt.engine.flow.chain import why_not_chain
+from nightfall_qt.engine.flow.claim import why_not_claim
+
+log = logging.getLogger(__name__)
+
+_BOT_SEED_SALT = 0x5EA7B07
+
+
+def visible_events(events: Sequence[dict[str, Any]], viewer: int) -> list[dict[str, Any]]:
+    """Copies of `events` with what `viewer` may not see removed (others' drawn and drafted cards)."""
+    out = []
+    for e in events:
+        t = e.get("type")
+        if t == "card_drawn" and e.get("seat") != viewer:
+            e = {k: v for k, v in e.items() if k not in ("card", "uid")}
+        elif t == "draft_picked" and e.get("seat") != viewer:
+            e = {k: v for k, v in e.items() if k != "card"}
+        elif t == "decided" and e.get("seat") != viewer and e.get("decision") == "draft_pick":
+            e = {k: v for k, v in e.items() if k != "choice"}
+        else:
+            e = dict(e)
+        out.append(e)
+    return out
+
+
+class GameController(QObject):
+    stateChanged = Signal()
+    eventsApplied = Signal(object)  # list[dict]: `object` passes the Python list itself, unconverted
+    decisionChanged = Signal()
+    passDeviceRequested = Signal(int)
+    botThinking = Signal(int, bool)
+    gameOver = Signal(object)
+    choiceRejected = Signal(str)
+    gameStarted = Signal()  # a new or loaded game replaced the previous one (models reset their log)
+
+    def __init__(self, cards: CardDB | None = None, parent: QObject | None = None, instant: bool = False) -> None:
+        super().__init__(parent)
+        self._cards = cards if cards is not None else load_cards()
+        self._state: GameState | None = None
+        self._seats: tuple[SeatConfig, ...] = ()
+        self._viewer = 0
+        self._pass_pending: int | None = None
+        self._pass_to_announce = False
+        self._bots: dict[int, Any] = {}
+        self._bot_rngs: dict[int, Rng] = {}
+        self._thinking: int | None = None  # seat whose bot request is in flight
+        self._request_id = 0
+        self._bot_waiting = False  # a bot must move once the presenter is idle
+        self.fast_bots = instant
+        self.presenter = Presenter(self, instant=instant)
+        self.presenter.becameIdle.connect(self._on_presenter_idle)
+        self.ai = AiRunner(self)
+        self.ai.answered.connect(self._on_bot_answer)
+
+    # ------------------------------------------------------------------ starting games
+    def new_game(self, options: GameOptions, seats: list[SeatConfig]) -> None:
+        if len(seats) != options.players:
+            raise ValueError(f"{options.players} players but {len(seats)} seat configurations")
+        self.load_state(new_game(options, self._cards), seats, _fresh=True)
+
+    def load_state(self, state: GameState, seats: Sequence[SeatConfig], _fresh: bool = False) -> None:
+        """Take over `state` (a loaded save, a scenario) with these seats; the controller now owns it."""
+        if len(seats) != state.n:
+            raise ValueError(f"the game has {state.n} seats but {len(seats)} seat configurations were given")
+        self.ai.cancel()
+        self.presenter.clear()
+        if self._thinking is not None:
+            self.botThinking.emit(self._thinking, False)
+        self._state = state
+        self._seats = tuple(seats)
+        self._bots = {i: make_bot(s.level) for i, s in enumerate(seats) if s.is_bot}
+        base = state.options.seed * 1_000_003 + len(state.history)
+        self._bot_rngs = {i: Rng((base ^ _BOT_SEED_SALT) + 7919 * i) for i in self._bots}
+        self._thinking = None
+        self._bot_waiting = False
+        humans = self.human_seats
+        self._viewer = humans[0] if humans else 0
+        self._pass_pending = None
+        self._pass_to_announce = False
+        if len(humans) >= 2 and not state.is_over:
+            d = state.decision
+            # Nobody's hand shows until the right person holds the device.
+            self._request_pass(d.seat if d is not None and d.seat in humans else humans[0])
+        self.gameStarted.emit()
+        events = visible_events(state.events, self._viewer) if _fresh else []
+        self._announce(events)
+
+    # ------------------------------------------------------------------ read-only view
+    @property
+    def state(self) -> GameState | None:
+        """The live state, for the app layer's models: read it, never mutate it."""
+        return self._state
+
+    @property
+    def cards(self) -> CardDB:
+        return self._cards
+
+    @property
+    def seats(self) -> tuple[SeatConfig, ...]:
+        return self._seats
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self._seats]
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self._seats) if s.is_human]
+
+    @property
+    def viewer_seat(self) -> int:
+        return self._viewer
+
+    @property
+    def pass_pending(self) -> int | None:
+        """The seat the device must be passed to before its hand shows (pass-and-play), else None."""
+        return self._pass_pending
+
+    @property
+    def hands_hidden(self) -> bool:
+        return self._pass_pending is not None
+
+    @property
+    def thinking_seat(self) -> int | None:
+        return self._thinking
+
+    @property
+    def is_over(self) -> bool:
+        return self._state is not None and self._state.is_over
+
+    @property
+    def result(self) -> Any:
+        return None if self._state is None else self._state.result
+
+    @property
+    def decision(self) -> Decision | None:
+        """The pending decision, whoever it belongs to (for "waiting for ..." displays; options are not
+        meant to be shown unless it is the viewer's: use decision_for_viewer)."""
+        return None if self._state is None else self._state.decision
+
+    def decision_for_viewer(self) -> Decision | None:
+        d = self.decision
+        if d is None or self._pass_pending is not None or d.seat != self._viewer:
+            return None
+        if not self._seats[d.seat].is_human:
+            return None
+        return d
+
+    def observation(self) -> Any:
+        if self._state is None:
+            return None
+        return self._state.observation(self._viewer)
+
+    def card(self, card_id: str) -> CardDef:
+        return self._cards[card_id]
+
+    def card_of_uid(self, uid: int) -> CardDef:
+        assert self._state is not None
+        return self._state.card(uid)
+
+    def why_not_chain(self, uid: int) -> str | None:
+        if self._state is None:
+            return "no game"
+        return why_not_chain(self._state, self._viewer, uid)
+
+    def why_not_claim(self, archive: int) -> str | None:
+        if self._state is None:
+            return "no game"
+        return why_not_claim(self._state, self._viewer, archive)
+
+    def options_for_uid(self, uid: int) -> list[Choice]:
+        """The viewer's options that a gesture on this physical card could mean.
+
+        Options list one copy per card id, so a hand or discard card matches by card id as well."""
+        d = self.decision_for_viewer()
+        if d is None or self._state is None:
+            return []
+        cid = self._state.cid(uid)
+        by_card = self._state.owner_of_minion(uid) < 0  # not in play: copies are interchangeable
+        return [o for o in d.options if o.uid == uid or (by_card and o.uid is not None and o.card == cid)]
+
+    def option(self, **fields: Any) -> Choice | None:
+        """The first of the viewer's options whose fields match, e.g. option(kind="chain_pass")."""
+        d = self.decision_for_viewer()
+        if d is None:
+            return None
+        return next((o for o in d.options if all(getattr(o, k) == v for k, v in fields.items())), None)
+
+    # ------------------------------------------------------------------ acting
+    def submit(self, seat: int, choice: Choice) -> bool:
+        """A human's answer. Rejected (choiceRejected, False, state untouched) unless it is legal now."""
+        reason = self._reject_reason(seat, choice, human=True)
+        if reason is not None:
+            self.choiceRejected.emit(reason)
+            return False
+        self._apply(choice)
+        return True
+
+    def confirm_pass(self) -> bool:
+        """The next human holds the device: show their hand and let them decide."""
+        if self._pass_pending is None:
+            return False
+        self._viewer = self._pass_pending
+        self._pass_pending = None
+        self.stateChanged.emit()
+        self.decisionChanged.emit()
+        return True
+
+    def shutdown(self) -> None:
+        """Stop bots and wait for their threads (window close)."""
+        self._bot_waiting = False
+        self.ai.shutdown()
+        self.presenter.clear()
+
+    def _reject_reason(self, seat: int, choice: Any, human: bool) -> str | None:
+        st = self._state
+        if st is None:
+            return "no game is running"
+        d = st.decision
+        if d is None:
+            return "the game is over" if st.is_over else "no decision is pending"
+        if seat != d.seat:
+            return f"it is {self._seats[d.seat].name}'s decision, not {self._seat_name(seat)}'s"
+        if human and self._seats[seat].is_bot:
+            return f"{self._seats[seat].name} is played by a bot"
+        if human and self._pass_pending is not None:
+            return f"pass the device to {self._seats[self._pass_pending].name} first"
+        if not isinstance(choice, Choice) or choice not in d.options:
+            return f"{choice} is not a legal choice now ({d.prompt})"
+        return None
+
+    def _seat_name(self, seat: int) -> str:
+        return self._seats[seat].name if 0 <= seat < len(self._seats) else f"seat {seat}"
+
+    def _apply(self, choice: Choice) -> None:
+        assert self._state is not None
+        events = self._state.apply(choice)
+        visible = visible_events(events, self._viewer)
+        self._update_viewer()
+        self._announce(visible)
+
+    def _update_viewer(self) -> None:
+        d = self.decision
+        if d is None or not self._seats[d.seat].is_human:
+            return
+        if d.seat != self._viewer and self._pass_pending != d.seat:
+            if len(self.human_seats) >= 2:
+                self._request_pass(d.seat)
+            else:
+                self._viewer = d.seat
+
+    def _request_pass(self, seat: int) -> None:
+        self._pass_pending = seat
+        self._pass_to_announce = True
+
+    def _announce(self, events: list[dict[str, Any]]) -> None:
+        self.presenter.enqueue(events)
+        self.eventsApplied.emit(events)
+        self.stateChanged.emit()
+        self.decisionChanged.emit()
+        if self._pass_to_announce and self._pass_pending is not None:
+            self._pass_to_announce = False
+            self.passDeviceRequested.emit(self._pass_pending)
+        if self.is_over:
+            self.ai.cancel()
+            self.gameOver.emit(self.result)
+            return
+        self._schedule_bot()
+
+    # ------------------------------------------------------------------ bots
+    def _schedule_bot(self) -> None:
+        d = self.decision
+        if d is None or not self._seats[d.seat].is_bot:
+            return
+        if self.fast_bots or self.presenter.idle:
+            self._ask_bot()
+        else:
+            self._bot_waiting = True
+
+    def _on_presenter_idle(self) -> None:
+        if self._bot_waiting:
+            self._bot_waiting = False
+            self._ask_bot()
+
+    def _ask_bot(self) -> None:
+        st = self._state
+        d = self.decision
+        if st is None or d is None or d.seat not in self._bots:
+            return
+        seat = d.seat
+        rng = self._bot_rngs[seat].fork()  # each request its own generator: workers never share one
+        self._thinking = seat
+        self._request_id = self.ai.request(seat, self._bots[seat], st.observation(seat), rng)
+        self.botThinking.emit(seat, True)
+
+    def _on_bot_answer(self, request_id: int, choice: Choice) -> None:
+        if request_id != self._request_id or self._thinking is None:
+            return
+        seat = self._thinking
+        self._thinking = None
+        self.botThinking.emit(seat, False)
+        reason = self._reject_reason(seat, choice, human=False)
+        if reason is not None:  # the runner checks legality; this guards against a stale position
+            log.error("bot answer for seat %d rejected: %s", seat, reason)
+            d = self.decision
+            if d is None or d.seat != seat:
+                return
+            choice = d.options[0]
+        self._apply(choice)

@@ -1,0 +1,529 @@
+"""Zone models: the viewer's projection of the game as QAbstractListModels.
+
+Rows are plain dicts keyed by a stable id (a card's uid, an archive index, a seat). `set_rows` applies
+the smallest change it can find — removals, insertions (a move is a remove plus an insert) and
+dataChanged for rows whose values changed — so views can animate a card leaving or arriving instead of
+redrawing the whole zone. `TableModels` refreshes every model from the controller on `stateChanged`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+
+from nightfall_qt.app.controller import GameController
+from nightfall_qt.app.log_text import describe
+
+Index = QModelIndex | QPersistentModelIndex
+
+_U = Qt.ItemDataRole.UserRole.value
+UidRole = _U + 1
+CardIdRole = _U + 2
+NameRole = _U + 3
+ColourRole = _U + 4
+LinksRole = _U + 5
+KickerColourRole = _U + 6
+DamageRole = _U + 7
+OwnerRole = _U + 8
+LegalRole = _U + 9
+WhyNotRole = _U + 10
+KickerActiveRole = _U + 11
+CancelledRole = _U + 12
+TimesRole = _U + 13
+LinkRole = _U + 14
+KindRole = _U + 15
+TextRole = _U + 16
+HealthRole = _U + 17
+StrengthRole = _U + 18
+CostRole = _U + 19
+# Archives
+ArchiveRole = _U + 30
+CardsLeftRole = _U + 31
+CostNowRole = _U + 32
+SecretRole = _U + 33
+# Players
+SeatRole = _U + 40
+PlayerNameRole = _U + 41
+SeatKindRole = _U + 42
+HandSizeRole = _U + 43
+DeckSizeRole = _U + 44
+DiscardSizeRole = _U + 45
+DiscardTopRole = _U + 46
+InfluenceRole = _U + 47
+ActiveRole = _U + 48
+DecidingRole = _U + 49
+ThinkingRole = _U + 50
+ViewerRole = _U + 51
+RankRole = _U + 52
+InPlayCountRole = _U + 53
+LevelRole = _U + 54
+
+CARD_ROLES: dict[int, str] = {
+    UidRole: "uid",
+    CardIdRole: "card",
+    NameRole: "name",
+    ColourRole: "colour",
+    LinksRole: "links",
+    KickerColourRole: "kicker_colour",
+    DamageRole: "damage",
+    OwnerRole: "owner",
+    LegalRole: "legal",
+    WhyNotRole: "why_not",
+    KickerActiveRole: "kicker_active",
+    CancelledRole: "cancelled",
+    TimesRole: "times",
+    LinkRole: "link",
+    KindRole: "kind",
+    TextRole: "text",
+    HealthRole: "health",
+    StrengthRole: "strength",
+    CostRole: "cost",
+}
+ARCHIVE_ROLES: dict[int, str] = {
+    **CARD_ROLES,
+    ArchiveRole: "archive",
+    CardsLeftRole: "left",
+    CostNowRole: "cost_now",
+    SecretRole: "secret",
+}
+PLAYER_ROLES: dict[int, str] = {
+    SeatRole: "seat",
+    PlayerNameRole: "name",
+    SeatKindRole: "seat_kind",
+    LevelRole: "level",
+    HandSizeRole: "hand_size",
+    DeckSizeRole: "deck_size",
+    DiscardSizeRole: "discard_size",
+    DiscardTopRole: "discard_top",
+    InfluenceRole: "influence",
+    ActiveRole: "active",
+    DecidingRole: "deciding",
+    ThinkingRole: "thinking",
+    ViewerRole: "viewer",
+    RankRole: "rank",
+    InPlayCountRole: "in_play",
+}
+
+
+class KeyedListModel(QAbstractListModel):
+    """A list of dict rows with a unique key field; `set_rows` updates with minimal row signals."""
+
+    ROLES: dict[int, str] = {}
+    KEY = "uid"
+    DISPLAY = "name"
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[dict[str, Any]] = []
+        self._updating = False
+
+    # ------------------------------------------------------------------ Qt interface
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's default argument
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows) or index.column() != 0:
+            return None
+        row = self._rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            value = row.get(self.DISPLAY)
+            return "" if value is None else str(value)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.tooltip(row)
+        key = self.ROLES.get(int(role))
+        return None if key is None else row.get(key)
+
+    def roleNames(self) -> dict[int, QByteArray]:
+        names = dict(super().roleNames())
+        for role, key in self.ROLES.items():
+            names[role] = QByteArray(key.encode())
+        return names
+
+    def tooltip(self, row: dict[str, Any]) -> str:
+        return str(row.get("why_not") or row.get("text") or "")
+
+    # ------------------------------------------------------------------ rows
+    @property
+    def rows(self) -> list[dict[str, Any]]:
+        return [dict(r) for r in self._rows]
+
+    def row_of(self, key: Any) -> int:
+        for i, r in enumerate(self._rows):
+            if r[self.KEY] == key:
+                return i
+        return -1
+
+    def row_data(self, row: int) -> dict[str, Any]:
+        return dict(self._rows[row])
+
+    def keys(self) -> list[Any]:
+        return [r[self.KEY] for r in self._rows]
+
+    def set_rows(self, rows: Sequence[dict[str, Any]]) -> None:
+        if self._updating:  # a slot reacting to our signals tried to update us again: ignore the echo
+            return
+        self._updating = True
+        try:
+            self._set_rows(list(rows))
+        finally:
+            self._updating = False
+
+    def _set_rows(self, new: list[dict[str, Any]]) -> None:
+        new_keys = [r[self.KEY] for r in new]
+        if len(set(new_keys)) != len(new_keys):
+            raise ValueError(f"{type(self).__name__}: duplicate keys in {new_keys}")
+        new_pos = {k: i for i, k in enumerate(new_keys)}
+        # 1. Remove vanished rows, and rows that must move (not on a longest run already in order).
+        old_keys = [r[self.KEY] for r in self._rows]
+        kept = [k for k in old_keys if k in new_pos]
+        stay = set(_longest_increasing([new_pos[k] for k in kept]))
+        stay_keys = {kept[i] for i in stay}
+        i = len(self._rows) - 1
+        while i >= 0:
+            if self._rows[i][self.KEY] in stay_keys:
+                i -= 1
+                continue
+            j = i
+            while j - 1 >= 0 and self._rows[j - 1][self.KEY] not in stay_keys:
+                j -= 1
+            self.beginRemoveRows(QModelIndex(), j, i)
+            del self._rows[j : i + 1]
+            self.endRemoveRows()
+            i = j - 1
+        # 2. Insert the new and moved rows at their places (what stays is a subsequence of the new order).
+        i = 0
+        while i < len(new):
+            if i < len(self._rows) and self._rows[i][self.KEY] == new_keys[i]:
+                i += 1
+                continue
+            j = i
+            while j < len(new) and new_keys[j] not in stay_keys:
+                j += 1
+            self.beginInsertRows(QModelIndex(), i, j - 1)
+            self._rows[i:i] = [dict(r) for r in new[i:j]]
+            self.endInsertRows()
+            i = j
+        # 3. Rows that stayed: tell views which values changed.
+        for i, r in enumerate(new):
+            if r[self.KEY] in stay_keys and self._rows[i] != r:
+                roles = [role for role, key in self.ROLES.items() if self._rows[i].get(key) != r.get(key)]
+                self._rows[i] = dict(r)
+                idx = self.index(i, 0)
+                roles += [int(Qt.ItemDataRole.DisplayRole), int(Qt.ItemDataRole.ToolTipRole)]
+                self.dataChanged.emit(idx, idx, roles)
+
+    def clear(self) -> None:
+        self.set_rows([])
+
+
+def _longest_increasing(seq: list[int]) -> list[int]:
+    """Indices into `seq` of one longest strictly increasing subsequence (patience sorting)."""
+    if not seq:
+        return []
+    import bisect
+
+    tails: list[int] = []  # seq values
+    tail_idx: list[int] = []
+    prev = [-1] * len(seq)
+    for i, v in enumerate(seq):
+        k = bisect.bisect_left(tails, v)
+        if k == len(tails):
+            tails.append(v)
+            tail_idx.append(i)
+        else:
+            tails[k] = v
+            tail_idx[k] = i
+        prev[i] = tail_idx[k - 1] if k > 0 else -1
+    out = []
+    i = tail_idx[-1]
+    while i >= 0:
+        out.append(i)
+        i = prev[i]
+    return out[::-1]
+
+
+class CardListModel(KeyedListModel):
+    """Physical cards (hand, chain, minions in play, discard pile), keyed by uid."""
+
+    ROLES = CARD_ROLES
+    KEY = "uid"
+
+
+class ArchiveListModel(KeyedListModel):
+    """The archives: one row per archive, keyed by archive index."""
+
+    ROLES = ARCHIVE_ROLES
+    KEY = "archive"
+
+    def tooltip(self, row: dict[str, Any]) -> str:
+        if row.get("why_not"):
+            return str(row["why_not"])
+        if row.get("card") is None:
+            return "A secret archive: its card is revealed when first claimed."
+        return str(row.get("text") or "")
+
+
+class PlayerListModel(KeyedListModel):
+    """One row per seat: public counts and who acts, decides or thinks."""
+
+    ROLES = PLAYER_ROLES
+    KEY = "seat"
+
+    def tooltip(self, row: dict[str, Any]) -> str:
+        return (
+            f"{row.get('name')}: {row.get('hand_size')} in hand, {row.get('deck_size')} in deck, "
+            f"{row.get('discard_size')} in discard pile, {row.get('influence')} influence"
+        )
+
+
+class LogModel(QAbstractListModel):
+    """The game log: plain-language lines, appended as events arrive."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._lines: list[str] = []
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's default argument
+        return 0 if parent.isValid() else len(self._lines)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._lines) or index.column() != 0:
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return self._lines[index.row()]
+        return None
+
+    def lines(self) -> list[str]:
+        return list(self._lines)
+
+    def stringList(self) -> list[str]:  # QStringListModel-like
+        return self.lines()
+
+    def append(self, lines: Sequence[str]) -> None:
+        if not lines:
+            return
+        n = len(self._lines)
+        self.beginInsertRows(QModelIndex(), n, n + len(lines) - 1)
+        self._lines.extend(lines)
+        self.endInsertRows()
+
+    def clear(self) -> None:
+        if self._lines:
+            self.beginResetModel()
+            self._lines.clear()
+            self.endResetModel()
+
+
+# ---------------------------------------------------------------------- row builders
+def card_row(controller: GameController, uid: int, owner: int, **extra: Any) -> dict[str, Any]:
+    c = controller.card_of_uid(uid)
+    row = {
+        "uid": uid,
+        "card": c.id,
+        "name": c.names["en"],
+        "colour": c.colour,
+        "links": tuple(c.links),
+        "kicker_colour": c.kicker_colour,
+        "damage": 0,
+        "owner": owner,
+        "legal": False,
+        "why_not": "",
+        "kicker_active": False,
+        "cancelled": False,
+        "times": 1,
+        "link": -1,
+        "kind": c.kind,
+        "text": card_text(c),
+        "health": c.health,
+        "strength": c.strength,
+        "cost": c.cost,
+    }
+    row.update(extra)
+    return row
+
+
+def card_text(c: Any) -> str:
+    text = c.texts.get("en") if hasattr(c.texts, "get") else None
+    return f"{c.names['en']}\n{text}" if text else str(c.names["en"])
+
+
+HAND_OPTION_KINDS = frozenset({"chain_add", "claim_discard", "pick_card"})
+
+
+class TableModels(QObject):
+    """Every zone model of the table, refreshed from the controller whenever the state changes."""
+
+    seatsChanged = Signal()  # the list of per-seat minion models was rebuilt (another player count)
+
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.hand = CardListModel(self)
+        self.discard = CardListModel(self)  # the viewer's own discard pile
+        self.chain = CardListModel(self)
+        self.minions: list[CardListModel] = []
+        self.archives = ArchiveListModel(self)
+        self.players = PlayerListModel(self)
+        self.log = LogModel(self)
+        controller.stateChanged.connect(self.refresh)
+        controller.eventsApplied.connect(self._on_events)
+        controller.botThinking.connect(self._on_thinking)
+        controller.gameStarted.connect(self.log.clear)
+        if controller.state is not None:
+            self.refresh()
+
+    def all_models(self) -> list[QAbstractListModel]:
+        return [self.hand, self.discard, self.chain, *self.minions, self.archives, self.players, self.log]
+
+    # ------------------------------------------------------------------ refresh
+    def refresh(self) -> None:
+        ctl = self.controller
+        st = ctl.state
+        if st is None:
+            return
+        if len(self.minions) != st.n:
+            self.minions = [CardListModel(self) for _ in range(st.n)]
+            self.seatsChanged.emit()
+        obs = ctl.observation()
+        viewer = ctl.viewer_seat
+        decision = ctl.decision_for_viewer()
+        options = decision.options if decision is not None else ()
+        option_uids = {o.uid for o in options if o.uid is not None}
+        hidden = ctl.hands_hidden
+        me = obs.seats[viewer]
+
+        # Hand: hidden while the device is being passed.
+        hand_rows = []
+        if not hidden:
+            for uid, cid in me.hand or ():
+                legal_opts = [o for o in options if o.kind in HAND_OPTION_KINDS and o.card == cid]
+                legal = bool(legal_opts) and (decision is not None and decision.kind != "pick_from_discard")
+                why = ""
+                if not legal:
+                    why = (ctl.why_not_chain(uid) or "") if st.phase == "chain" else ""
+                    if not why and decision is not None:
+                        why = "not a choice for this decision"
+                kicker = any(o.kicker for o in legal_opts if o.kind == "chain_add")
+                hand_rows.append(card_row(ctl, uid, viewer, legal=legal, why_not=why, kicker_active=kicker))
+        self.hand.set_rows(hand_rows)
+
+        discard_rows = []
+        if not hidden:
+            picking = decision is not None and decision.kind == "pick_from_discard"
+            for uid, cid in me.discard or ():
+                legal = picking and any(o.card == cid for o in options)
+                discard_rows.append(card_row(ctl, uid, viewer, legal=legal))
+        self.discard.set_rows(discard_rows)
+
+        chain_rows = []
+        for link, (uid, _cid, owner, kicker, cancelled) in enumerate(obs.chain):
+            times = st.chain[link][3] if link < len(st.chain) else 1
+            chain_rows.append(card_row(
+                ctl, uid, owner, link=link, kicker_active=kicker, cancelled=cancelled, times=times,
+                legal=any(o.link == link for o in options),
+            ))  # fmt: skip
+        self.chain.set_rows(chain_rows)
+
+        for seat, model in enumerate(self.minions):
+            rows = [
+                card_row(ctl, uid, seat, damage=damage, legal=uid in option_uids)
+                for uid, _cid, damage in obs.seats[seat].in_play
+            ]
+            model.set_rows(rows)
+
+        self.archives.set_rows(self._archive_rows(obs, options))
+        self.players.set_rows(self._player_rows(obs))
+
+    def _archive_rows(self, obs: Any, options: Sequence[Any]) -> list[dict[str, Any]]:
+        ctl = self.controller
+        st = ctl.state
+        assert st is not None
+        rows = []
+        for archive, cid, owner, left in obs.archives:
+            legal = any(o.archive == archive and o.kind in ("claim", "target_archive") for o in options)
+            why = "" if legal else (ctl.why_not_claim(archive) or "")
+            if cid is None:
+                c = None
+                if why.startswith("costs"):
+                    why = "you cannot claim this now"
+            else:
+                c = ctl.card(cid)
+            rows.append({
+                "archive": archive,
+                "uid": None,
+                "card": cid,
+                "name": c.names["en"] if c is not None else "Secret archive",
+                "colour": c.colour if c is not None else None,
+                "links": tuple(c.links) if c is not None else (),
+                "kicker_colour": c.kicker_colour if c is not None else None,
+                "kind": c.kind if c is not None else None,
+                "text": card_text(c) if c is not None else "",
+                "health": c.health if c is not None else None,
+                "strength": c.strength if c is not None else None,
+                "cost": c.cost if c is not None else None,
+                "owner": owner,
+                "left": left,
+                "cost_now": st.claim_cost(ctl.viewer_seat, archive) if c is not None else None,
+                "secret": cid is None,
+                "legal": legal,
+                "why_not": why,
+                "damage": 0,
+                "kicker_active": False,
+                "cancelled": False,
+                "times": 1,
+                "link": -1,
+            })  # fmt: skip
+        return rows
+
+    def _player_rows(self, obs: Any) -> list[dict[str, Any]]:
+        ctl = self.controller
+        result = ctl.result
+        ranks = {r.seat: r.rank for r in result.ranking} if result is not None else {}
+        rows = []
+        for seat, view in enumerate(obs.seats):
+            cfg = ctl.seats[seat] if seat < len(ctl.seats) else None
+            rows.append({
+                "seat": seat,
+                "name": cfg.name if cfg is not None else f"Player {seat + 1}",
+                "seat_kind": cfg.kind if cfg is not None else "bot",
+                "level": cfg.level if cfg is not None and cfg.is_bot else "",
+                "hand_size": view.hand_size,
+                "deck_size": view.deck_size,
+                "discard_size": view.discard_size,
+                "discard_top": getattr(view, "discard_top", None),  # present only if the engine shows it
+                "influence": view.influence,
+                "in_play": len(view.in_play),
+                "active": seat == obs.active and not obs.is_over,
+                "deciding": seat == obs.deciding_seat,
+                "thinking": seat == ctl.thinking_seat,
+                "viewer": seat == ctl.viewer_seat,
+                "rank": ranks.get(seat),
+            })  # fmt: skip
+        return rows
+
+    # ------------------------------------------------------------------ log and thinking
+    def _on_events(self, events: list[dict[str, Any]]) -> None:
+        ctl = self.controller
+        st = ctl.state
+        names = ctl.names
+        uid_cards = {  # cards some events give only by uid (the attacker a blocker blocks)
+            e["attacker"]: st.cid(e["attacker"])
+            for e in events
+            if st is not None and isinstance(e.get("attacker"), int) and 0 <= e["attacker"] < len(st.card_of)
+        }
+        lines = []
+        for e in events:
+            line = describe(e, names, ctl.cards, uid_cards)
+            if line:
+                lines.append(line)
+        self.log.append(lines)
+
+    def _on_thinking(self, seat: int, thinking: bool) -> None:
+        row = self.players.row_of(seat)
+        if row >= 0:
+            rows = self.players.rows
+            for r in rows:
+                r["thinking"] = r["seat"] == seat and thinking
+            self.players.set_rows(rows)

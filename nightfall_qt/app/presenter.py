@@ -1,0 +1,138 @@
+"""Paces engine events for the eye: a queue of event batches handed out one event at a time.
+
+The table animates each `present(event)`; the controller waits for `becameIdle` before asking the
+next bot, so bot moves never run ahead of what the player can see.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+# Milliseconds each event holds the stage at speed 1.0; events not listed pass without a pause.
+DELAYS: dict[str, int] = {
+    "turn_started": 400,
+    "phase_started": 150,
+    "card_drawn": 60,
+    "chain_added": 350,
+    "chain_passed": 120,
+    "card_resolving": 350,
+    "card_cancelled": 250,
+    "minion_entered": 300,
+    "minion_rotated": 250,
+    "minion_destroyed": 350,
+    "minion_discarded": 250,
+    "card_returned": 250,
+    "attack_declared": 300,
+    "blocker_assigned": 250,
+    "attack_resolved": 300,
+    "damage_dealt": 150,
+    "damage_absorbed": 200,
+    "wound_taken": 300,
+    "card_claimed": 300,
+    "card_discarded": 120,
+    "card_exiled": 200,
+    "card_moved": 200,
+    "target_chosen": 200,
+    "draft_picked": 150,
+    "deck_reshuffled": 250,
+    "archive_revealed": 300,
+    "end_triggered": 500,
+    "game_over": 0,
+}
+
+
+class Presenter(QObject):
+    present = Signal(object)  # dict: `object` passes the event itself (Signal(dict) converts to QVariantMap)
+    becameIdle = Signal()
+
+    def __init__(
+        self, parent: QObject | None = None, instant: bool = False, speed: float = 1.0, animations: bool = True
+    ) -> None:
+        super().__init__(parent)
+        self._instant = instant
+        self._speed = speed
+        self._animations = animations
+        self._queue: deque[dict[str, Any]] = deque()
+        self._idle = True
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._step)
+
+    # ------------------------------------------------------------------ settings
+    @property
+    def idle(self) -> bool:
+        return self._idle
+
+    @property
+    def instant(self) -> bool:
+        return self._instant
+
+    @instant.setter
+    def instant(self, value: bool) -> None:
+        self._instant = value
+        if value:
+            self.flush()
+
+    @property
+    def speed(self) -> float:
+        return self._speed
+
+    @speed.setter
+    def speed(self, value: float) -> None:
+        self._speed = max(0.05, float(value))
+
+    @property
+    def animations(self) -> bool:
+        return self._animations
+
+    @animations.setter
+    def animations(self, value: bool) -> None:
+        self._animations = value
+
+    def delay_for(self, event: dict[str, Any]) -> int:
+        if self._instant or not self._animations:
+            return 0
+        return int(DELAYS.get(event.get("type", ""), 0) / self._speed)
+
+    # ------------------------------------------------------------------ queue
+    def enqueue(self, events: list[dict[str, Any]]) -> None:
+        if not events:
+            return
+        self._queue.extend(events)
+        if self._instant:
+            self.flush()
+            return
+        if self._idle:
+            self._idle = False
+            self._timer.start(0)
+
+    def flush(self) -> None:
+        """Present everything queued now, without pauses."""
+        self._timer.stop()
+        while self._queue:
+            self.present.emit(self._queue.popleft())
+        self._become_idle()
+
+    def clear(self) -> None:
+        """Drop what is queued without presenting it (new game)."""
+        self._timer.stop()
+        self._queue.clear()
+        self._become_idle()
+
+    def _step(self) -> None:
+        while self._queue:
+            event = self._queue.popleft()
+            self.present.emit(event)
+            delay = self.delay_for(event)
+            if delay > 0:
+                self._timer.start(delay)
+                return
+        self._become_idle()
+
+    def _become_idle(self) -> None:
+        if not self._idle:
+            self._idle = True
+            self.becameIdle.emit()

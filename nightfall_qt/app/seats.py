@@ -1,0 +1,26 @@
+"""Who sits at each seat: a human at this device or a bot of some level."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+KINDS: tuple[str, ...] = ("human", "bot")
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    name: str
+    kind: str  # "human" | "bot"
+    level: str = "random"  # bot level; ignored for humans
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"seat kind must be 'human' or 'bot', not {self.kind!r}")
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
