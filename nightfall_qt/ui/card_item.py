@@ -1,0 +1,242 @@
+"""One card on the table: a QGraphicsObject drawn by paint_card, turned 90° clockwise per damage point."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Signal,
+)
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
+
+from nightfall_qt.engine.carddefs import CardDef
+from nightfall_qt.ui.card_painter import CARD_ASPECT, HIGHLIGHT_KINDS, paint_card
+
+DEFAULT_CARD_WIDTH = 120.0
+
+
+class CardItem(QGraphicsObject):
+    """Shows one physical card. `uid` is the caller's id for it (the engine's card number)."""
+
+    hovered = Signal(object)
+    unhovered = Signal(object)
+    vanished = Signal(object)  # the destroyed animation finished
+
+    # Multiplies every duration; 0 makes all animations instant (tests, "no animations" setting).
+    animation_duration: float = 1.0
+
+    def __init__(
+        self,
+        uid: object,
+        card: CardDef,
+        *,
+        face_up: bool = True,
+        card_width: float = DEFAULT_CARD_WIDTH,
+        language: str = "en",
+        parent: QGraphicsObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._uid = uid
+        self._card = card
+        self._face_up = face_up
+        self._dimmed = False
+        self._highlight: str | None = None
+        self._damage = 0
+        self._kicker_active = False
+        self._reason = ""
+        self._language = language
+        self._width = float(card_width)
+        self._rotation_anim: QPropertyAnimation | None = None
+        self._destroy_anim: QParallelAnimationGroup | None = None
+        self.setAcceptHoverEvents(True)
+        self._update_origin()
+        self._update_tooltip()
+
+    # -- properties --------------------------------------------------------------------------------
+
+    @property
+    def uid(self) -> object:
+        return self._uid
+
+    @property
+    def card(self) -> CardDef:
+        return self._card
+
+    @card.setter
+    def card(self, card: CardDef) -> None:
+        self._card = card
+        self._update_tooltip()
+        self.update()
+
+    @property
+    def face_up(self) -> bool:
+        return self._face_up
+
+    @face_up.setter
+    def face_up(self, value: bool) -> None:
+        self._face_up = bool(value)
+        self._update_tooltip()
+        self.update()
+
+    @property
+    def dimmed(self) -> bool:
+        return self._dimmed
+
+    @dimmed.setter
+    def dimmed(self, value: bool) -> None:
+        self._dimmed = bool(value)
+        self._update_tooltip()
+        self.update()
+
+    @property
+    def highlight(self) -> str | None:
+        return self._highlight
+
+    @highlight.setter
+    def highlight(self, value: str | None) -> None:
+        if value is not None and value not in HIGHLIGHT_KINDS:
+            raise ValueError(f"highlight must be one of {HIGHLIGHT_KINDS} or None, not {value!r}")
+        self._highlight = value
+        self.update()
+
+    @property
+    def damage(self) -> int:
+        return self._damage
+
+    @damage.setter
+    def damage(self, value: int) -> None:
+        self.set_damage(value)
+
+    @property
+    def kicker_active(self) -> bool:
+        return self._kicker_active
+
+    @kicker_active.setter
+    def kicker_active(self, value: bool) -> None:
+        self._kicker_active = bool(value)
+        self.update()
+
+    @property
+    def language(self) -> str:
+        return self._language
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._language = value
+        self._update_tooltip()
+        self.update()
+
+    @property
+    def card_width(self) -> float:
+        return self._width
+
+    def set_card_width(self, px: float) -> None:
+        self.prepareGeometryChange()
+        self._width = float(px)
+        self._update_origin()
+        self.update()
+
+    def set_reason(self, reason: str) -> None:
+        """Why this card cannot be used now; shown as the tooltip while the card is dimmed."""
+        self._reason = reason
+        self._update_tooltip()
+
+    # -- animations --------------------------------------------------------------------------------
+
+    def _duration(self, ms: int) -> int:
+        return max(0, round(ms * self.animation_duration))
+
+    def set_damage(self, damage: int, animate: bool = True, duration_ms: int = 250) -> None:
+        """Mark `damage` and turn the card to 90° per point, clockwise (Qt's positive rotation)."""
+        self._damage = max(0, int(damage))
+        target = 90.0 * self._damage
+        if self._rotation_anim is not None:
+            self._rotation_anim.stop()
+            self._rotation_anim = None
+        duration = self._duration(duration_ms) if animate else 0
+        if duration <= 0 or self.rotation() == target:
+            self.setRotation(target)
+        else:
+            anim = QPropertyAnimation(self, b"rotation", self)
+            anim.setDuration(duration)
+            anim.setStartValue(self.rotation())
+            anim.setEndValue(target)
+            anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
+            self._rotation_anim = anim
+            anim.start()
+        self.update()
+
+    def is_animating(self) -> bool:
+        running = QAbstractAnimation.State.Running
+        return any(a is not None and a.state() == running for a in (self._rotation_anim, self._destroy_anim))
+
+    def destroyed_animation(self, duration_ms: int = 350) -> QParallelAnimationGroup | None:
+        """Fade the card out while it drifts down; emits `vanished(uid)` at the end. None if instant."""
+        duration = self._duration(duration_ms)
+        if duration <= 0:
+            self.setOpacity(0.0)
+            self.vanished.emit(self._uid)
+            return None
+        group = QParallelAnimationGroup(self)
+        fade = QPropertyAnimation(self, b"opacity", group)
+        fade.setDuration(duration)
+        fade.setStartValue(self.opacity())
+        fade.setEndValue(0.0)
+        move = QPropertyAnimation(self, b"pos", group)
+        move.setDuration(duration)
+        move.setStartValue(self.pos())
+        move.setEndValue(self.pos() + QPointF(0.0, self._width * 0.3))
+        move.setEasingCurve(QEasingCurve.Type.InQuad)
+        group.addAnimation(fade)
+        group.addAnimation(move)
+        group.finished.connect(lambda: self.vanished.emit(self._uid))
+        self._destroy_anim = group
+        group.start()
+        return group
+
+    # -- QGraphicsItem -----------------------------------------------------------------------------
+
+    def _height(self) -> float:
+        return self._width / CARD_ASPECT
+
+    def _update_origin(self) -> None:
+        self.setTransformOriginPoint(QPointF(self._width / 2, self._height() / 2))
+
+    def _update_tooltip(self) -> None:
+        if not self._face_up:
+            self.setToolTip("")
+            return
+        name = self._card.name(self._language)
+        if self._dimmed and self._reason:
+            self.setToolTip(f"{name}\n{self._reason}")
+        else:
+            self.setToolTip(f"{name}\n{self._card.texts.get('en', '')}")
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        return QRectF(0.0, 0.0, self._width, self._height())
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        paint_card(
+            painter,
+            self.boundingRect(),
+            self._card,
+            language=self._language,
+            face_up=self._face_up,
+            dimmed=self._dimmed,
+            highlight=self._highlight,
+            damage=self._damage,
+            kicker_active=self._kicker_active,
+        )
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 (Qt override)
+        self.hovered.emit(self._uid)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 (Qt override)
+        self.unhovered.emit(self._uid)
+        super().hoverLeaveEvent(event)

@@ -1,0 +1,214 @@
+"""A large, readable card with its full text and the provenance of every value (C / I / R)."""
+
+from __future__ import annotations
+
+import html
+import re
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from nightfall_qt.engine.carddefs import COLOUR_LETTERS, CardDef
+from nightfall_qt.ui import palette
+from nightfall_qt.ui.card_painter import CARD_ASPECT, card_paragraphs, keyword_line, paint_card
+
+MARK_NAMES = {"C": "confirmed", "I": "inferred", "R": "reconstructed"}
+LEGEND = "C confirmed from a printed source · I inferred from rulebook rulings · R reconstructed for play"
+_FIELD_LABELS = {
+    "names": "Name", "keyword": "Keyword", "colour": "Colour", "links": "Links", "kicker_colour": "Kicker colour",
+    "cost": "Cost", "strength": "Strength", "health": "Health", "copies": "Copies", "exile_when": "Exiled when",
+    "chain": "Chain text", "your_chain": "Your-chain text", "kicker": "Kicker text", "in_play": "In-play text",
+    "text": "Text",
+}  # fmt: skip
+_PART_LABELS = {"chain": "Chain", "your_chain": "Your chain", "kicker": "Kicker", "in_play": "In play"}
+_MARKS = re.compile(r"^\s*([CIR](?![A-Za-z])(?:\s*,\s*[CIR](?![A-Za-z]))*)\s*,?\s*(.*)$", re.DOTALL)
+
+
+def split_mark(raw: str) -> tuple[str, str]:
+    """'C, DE/PL; FR disagrees' -> ('C', 'DE/PL; FR disagrees'); 'C,R' -> ('C,R', '')."""
+    m = _MARKS.match(raw)
+    if not m:
+        return "", raw.strip()
+    marks = ",".join(part.strip() for part in m.group(1).split(","))
+    return marks, m.group(2).strip()
+
+
+def _colour(colour: str | None) -> str:
+    return f"{colour} ({COLOUR_LETTERS[colour]})" if colour in COLOUR_LETTERS else "—"
+
+
+def field_value(card: CardDef, name: str, language: str) -> str:
+    """The card's value for one provenance field, as shown in the table."""
+    if name == "names":
+        shown = card.name(language)
+        return shown if shown == card.names["en"] else f"{shown} (en: {card.names['en']})"
+    if name == "keyword":
+        return card.keyword or "—"
+    if name in ("colour", "kicker_colour"):
+        return _colour(getattr(card, name))
+    if name == "links":
+        return ", ".join(_colour(c) for c in card.links) or "—"
+    if name in ("cost", "strength", "health", "copies"):
+        return str(getattr(card, name))
+    if name == "exile_when":
+        return (card.exile_when or "never").replace("_", " ")
+    if name in _PART_LABELS:
+        for para in card_paragraphs(card):
+            if para.label == _PART_LABELS[name]:
+                return para.body
+        effects = card.part(name)
+        return ", ".join(e.name.replace("_", " ") for e in effects) or "—"
+    if name == "text":
+        return card.texts.get("en", "")
+    return str(getattr(card, name, "—"))
+
+
+def provenance_rows(card: CardDef, language: str = "en") -> list[tuple[str, str, str, str]]:
+    """(field, value, marks, remark) for every field the card's provenance covers."""
+    rows = []
+    for name, raw in card.provenance.items():
+        marks, remark = split_mark(raw)
+        rows.append((_FIELD_LABELS.get(name, name), field_value(card, name, language), marks, remark))
+    return rows
+
+
+class CardCanvas(QWidget):
+    """Paints one card at a fixed width."""
+
+    def __init__(self, card_width: int = 300, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._card: CardDef | None = None
+        self._language = "en"
+        self._card_width = card_width
+        self.setFixedSize(self.sizeHint())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(self._card_width, round(self._card_width / CARD_ASPECT))
+
+    def set_card(self, card: CardDef | None, language: str) -> None:
+        self._card, self._language = card, language
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        if self._card is None:
+            return
+        painter = QPainter(self)
+        paint_card(painter, QRectF(self.rect()), self._card, language=self._language)
+        painter.end()
+
+
+class CardPreview(QWidget):
+    """The card at ~300 px, then its name, keyword, full text and provenance table."""
+
+    def __init__(self, parent: QWidget | None = None, card_width: int = 300) -> None:
+        super().__init__(parent)
+        self.card: CardDef | None = None
+        self.language = "en"
+        self.canvas = CardCanvas(card_width, self)
+        self.name_label = QLabel(self)
+        self.name_label.setObjectName("name")
+        font = self.name_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.35)
+        font.setBold(True)
+        self.name_label.setFont(font)
+        self.keyword_label = QLabel(self)
+        self.keyword_label.setObjectName("keyword")
+        self.text_label = QLabel(self)
+        self.text_label.setObjectName("text")
+        self.text_label.setWordWrap(True)
+        self.text_label.setTextFormat(Qt.TextFormat.RichText)
+        self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.table = QTableWidget(0, 4, self)
+        self.table.setObjectName("provenance")
+        self.table.setHorizontalHeaderLabels(["Field", "Value", "Mark", "Remark"])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(True)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.legend = QLabel(LEGEND, self)
+        self.legend.setObjectName("legend")
+        self.legend.setWordWrap(True)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.canvas, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.name_label)
+        layout.addWidget(self.keyword_label)
+        layout.addWidget(self.text_label)
+        layout.addWidget(self.table)
+        layout.addWidget(self.legend)
+        layout.addStretch(1)
+        self.setMinimumWidth(card_width + 120)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(self.canvas.width() + 260, super().sizeHint().height())
+
+    def show_card(self, card: CardDef, language: str = "en") -> None:
+        self.card, self.language = card, language
+        self.canvas.set_card(card, language)
+        self.name_label.setText(card.name(language))
+        subtitle = keyword_line(card)
+        if card.starter:
+            subtitle += " · Starter"
+        if card.is_order and not card.starter:
+            subtitle += f" · {card.copies} copies"
+        self.keyword_label.setText(subtitle)
+        paragraphs = [
+            f"<b>{html.escape(p.label)}:</b> {html.escape(p.body)}" if p.label else html.escape(p.body)
+            for p in card_paragraphs(card)
+        ]
+        self.text_label.setText("<br>".join(paragraphs))
+        rows = provenance_rows(card, language)
+        self.table.setRowCount(len(rows))
+        for r, (field, value, marks, remark) in enumerate(rows):
+            cells = [field, value, marks, remark]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col == 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                    item.setToolTip(", ".join(MARK_NAMES.get(m, m) for m in marks.split(",") if m))
+                    first = marks[:1]
+                    if first in palette.MARK_COLOURS:
+                        item.setBackground(palette.MARK_COLOURS[first])
+                        item.setForeground(QColor("#ffffff"))
+                self.table.setItem(r, col, item)
+        has_remarks = any(row[3] for row in rows)
+        self.table.setColumnHidden(3, not has_remarks)
+        self._fit_table_height()
+
+    def _fit_table_height(self) -> None:
+        self.table.resizeRowsToContents()
+        height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
+        height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        self.table.setFixedHeight(height)
+
+    def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        if self.table.rowCount():
+            self._fit_table_height()
+
+    def text_content(self) -> str:
+        """Everything the preview shows as text (labels and table cells), for tests and accessibility."""
+        parts = [self.name_label.text(), self.keyword_label.text(), self.text_label.text(), self.legend.text()]
+        for r in range(self.table.rowCount()):
+            for c in range(self.table.columnCount()):
+                item = self.table.item(r, c)
+                if item is not None:
+                    parts.append(item.text())
+        return "\n".join(parts)

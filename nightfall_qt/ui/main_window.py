@@ -1,0 +1,246 @@
+"""The main window: the table, the prompt bar, the game log and card preview, the pass-and-play screen
+and the results screen. It owns the controller and wires gestures to it; it never touches the engine."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QAction, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from nightfall_qt.app.controller import GameController
+from nightfall_qt.app.models import TableModels
+from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.engine import CardDB, GameOptions
+from nightfall_qt.ui.card_item import CardItem
+from nightfall_qt.ui.card_preview import CardPreview
+from nightfall_qt.ui.new_game_dialog import NewGameDialog
+from nightfall_qt.ui.prompt_bar import PromptBar
+from nightfall_qt.ui.table_scene import ARCHIVE_KEY_OFFSET, SCENE_H, SCENE_W, TableScene
+
+TIE_BREAK_TEXT = {
+    "fewest_wounds": "fewest wounds",
+    "largest_kind": "tie on wounds: fewer of the most common wound kind",
+    "second_kind": "tie: fewer of the second most common wound kind",
+    "third_kind": "tie: fewer of the third wound kind",
+    "seat": "complete tie: seated closest to the first player's right",
+}
+
+
+class TableView(QGraphicsView):
+    """Scales the fixed-size scene to the window, keeping its proportions (any size, any DPI)."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumSize(640, 400)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self.fitInView(QRectF(0, 0, SCENE_W, SCENE_H), Qt.AspectRatioMode.KeepAspectRatio)
+
+
+class PassScreen(QWidget):
+    """Covers the whole window between two humans' decisions so nobody sees the other's hand."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("passScreen")
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("#passScreen { background: #0d0e14; } QLabel { color: #f0f0f0; font-size: 28px; }")
+        layout = QVBoxLayout(self)
+        self.label = QLabel()
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.button = QPushButton("I am ready — show my cards")
+        self.button.setMinimumHeight(48)
+        layout.addStretch(1)
+        layout.addWidget(self.label)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch(1)
+
+    def show_for(self, name: str) -> None:
+        self.label.setText(f"Pass to {name}")
+
+
+class ResultsView(QWidget):
+    """The end of the game: ranking, wounds by kind, and the tie-break that decided."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 26px; font-weight: bold;")
+        self.table = QTableWidget(0, 6)
+        self.table.setHorizontalHeaderLabels(["Rank", "Player", "Wounds", "Bite", "Burn", "Bleed"])
+        self.decided = QLabel()
+        self.decided.setWordWrap(True)
+        buttons = QHBoxLayout()
+        self.new_game = QPushButton("New game…")
+        self.rematch = QPushButton("Rematch")
+        buttons.addStretch(1)
+        buttons.addWidget(self.rematch)
+        buttons.addWidget(self.new_game)
+        layout.addWidget(self.title)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.decided)
+        layout.addLayout(buttons)
+
+    def show_result(self, result: object, names: list[str]) -> None:
+        ranking = result.ranking  # type: ignore[attr-defined]
+        self.title.setText(f"{names[ranking[0].seat]} wins!")
+        self.table.setRowCount(len(ranking))
+        for row, r in enumerate(ranking):
+            values = [str(r.rank), names[r.seat], str(r.wounds), str(r.by_kind["bite"]), str(r.by_kind["burn"]),
+                      str(r.by_kind["bleed"])]
+            for col, value in enumerate(values):
+                self.table.setItem(row, col, QTableWidgetItem(value))
+        self.table.resizeColumnsToContents()
+        tie = result.tie_break  # type: ignore[attr-defined]
+        self.decided.setText(f"Decided by: {TIE_BREAK_TEXT.get(tie, tie)}.")
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, cards: CardDB | None = None, instant: bool = False) -> None:
+        super().__init__()
+        self.setWindowTitle("Nightfall Qt")
+        self.resize(1280, 720)
+        self.controller = GameController(cards, self, instant=instant)
+        self.models = TableModels(self.controller, self)
+        self.scene = TableScene(self.controller, self.models, self)
+        self.scene.animate = not instant
+        self.view = TableView(self.scene)
+        self.prompt = PromptBar(self.controller)
+        self.log_view = QListView()
+        self.log_view.setModel(self.models.log)
+        self.log_view.setWordWrap(True)
+        self.preview = CardPreview(card_width=220)
+        side = QSplitter(Qt.Orientation.Vertical)
+        side.addWidget(self.preview)
+        side.addWidget(self.log_view)
+        table_page = QWidget()
+        table_layout = QVBoxLayout(table_page)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        split = QSplitter()
+        split.addWidget(self.view)
+        split.addWidget(side)
+        split.setStretchFactor(0, 4)
+        split.setStretchFactor(1, 1)
+        table_layout.addWidget(split, 1)
+        table_layout.addWidget(self.prompt)
+        self.pass_screen = PassScreen()
+        self.results = ResultsView()
+        self.pages = QStackedWidget()
+        for page in (table_page, self.pass_screen, self.results):
+            self.pages.addWidget(page)
+        self.setCentralWidget(self.pages)
+        self._last: tuple[GameOptions, list[SeatConfig]] | None = None
+        self._build_menus()
+        self.scene.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        self.scene.cardHovered.connect(self._preview)
+        self.controller.passDeviceRequested.connect(self._show_pass)
+        self.controller.gameOver.connect(self._show_result)
+        self.controller.choiceRejected.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        self.pass_screen.button.clicked.connect(self._passed)
+        self.results.new_game.clicked.connect(self.new_game_dialog)
+        self.results.rematch.clicked.connect(self.rematch)
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        new = QAction("&New game…", self)
+        new.setShortcut(QKeySequence.StandardKey.New)
+        new.triggered.connect(self.new_game_dialog)
+        game.addAction(new)
+        quit_ = QAction("&Quit", self)
+        quit_.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_.triggered.connect(self.close)
+        game.addAction(quit_)
+        view = self.menuBar().addMenu("&View")
+        self.animations = QAction("&Animations", self, checkable=True, checked=not self.controller.fast_bots)
+        self.animations.toggled.connect(self.set_animations)
+        view.addAction(self.animations)
+        self.fast = QAction("&Fast bots", self, checkable=True, checked=self.controller.fast_bots)
+        self.fast.toggled.connect(lambda on: setattr(self.controller, "fast_bots", on))
+        view.addAction(self.fast)
+        help_ = self.menuBar().addMenu("&Help")
+        about = QAction("&About Nightfall Qt", self)
+        about.triggered.connect(lambda: QMessageBox.about(self, "About Nightfall Qt", ABOUT))
+        help_.addAction(about)
+
+    def set_animations(self, on: bool) -> None:
+        CardItem.animation_duration = 1.0 if on else 0.0
+        self.scene.animate = on
+        self.controller.presenter.speed = 1.0 if on else 0.0
+
+    # ------------------------------------------------------------------ games
+    def start(self, options: GameOptions, seats: list[SeatConfig]) -> None:
+        self._last = (options, seats)
+        self.pages.setCurrentIndex(0)
+        self.controller.new_game(options, seats)
+        self.scene.rebuild()
+
+    def new_game_dialog(self) -> None:
+        dialog = NewGameDialog(self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.result_options is not None:
+            self.start(dialog.result_options, dialog.result_seats)
+
+    def rematch(self) -> None:
+        if self._last is not None:
+            options, seats = self._last
+            fresh = GameOptions(players=options.players, seed=options.seed + 1, setup=options.setup,
+                                variants=options.variants, include_promos=options.include_promos,
+                                edition=options.edition)
+            self.start(fresh, seats)
+
+    def _show_pass(self, seat: int) -> None:
+        self.pass_screen.show_for(self.controller.seats[seat].name)
+        self.pages.setCurrentWidget(self.pass_screen)
+
+    def _passed(self) -> None:
+        self.controller.confirm_pass()
+        self.scene.rebuild()
+        self.pages.setCurrentIndex(0)
+
+    def _show_result(self, result: object) -> None:
+        self.results.show_result(result, [s.name for s in self.controller.seats])
+        self.pages.setCurrentWidget(self.results)
+
+    def _preview(self, key: object) -> None:
+        st = self.controller.state
+        if st is None or not isinstance(key, int):
+            return
+        if key >= ARCHIVE_KEY_OFFSET:
+            a = key - ARCHIVE_KEY_OFFSET
+            row = next((r for r in self.models.archives.rows if r["archive"] == a), None)
+            if row is None or row.get("card") is None:
+                return
+            self.preview.show_card(self.controller.card(row["card"]))
+        elif 0 <= key < len(st.card_of):
+            self.preview.show_card(self.controller.card_of_uid(key))
+
+    def closeEvent(self, event: object) -> None:  # noqa: N802 (Qt override)
+        self.controller.shutdown()
+        super().closeEvent(event)  # type: ignore[arg-type]
+
+
+ABOUT = (
+    "Nightfall Qt — a desktop edition of Nightfall (David Gregg, AEG 2011).\n"
+    "Card values carry provenance marks: C confirmed, I inferred, R reconstructed.\n"
+    "Card data: cards.yaml."
+)

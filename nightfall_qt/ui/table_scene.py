@@ -1,0 +1,486 @@
+"""The table: a QGraphicsScene whose card items follow the zone models.
+
+Every zone (hand, chain, each player's minions, archives) is a `ZoneLayer` that mirrors one model:
+on any row change it creates, removes and re-places CardItems keyed by uid, so a card keeps its item
+(and its rotation) while it stays in the zone. Gestures never change the game: a drop or click only
+looks up the matching option and asks the controller to `submit` it; the controller decides.
+Dragging happens inside the scene (press/move/release), which is testable headless with QTest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from nightfall_qt.app.controller import GameController
+from nightfall_qt.app.models import (
+    CardIdRole,
+    DamageRole,
+    KeyedListModel,
+    KickerActiveRole,
+    LegalRole,
+    TableModels,
+    UidRole,
+    WhyNotRole,
+)
+from nightfall_qt.engine import Choice
+from nightfall_qt.ui.card_item import CardItem
+from nightfall_qt.ui.card_painter import CARD_ASPECT
+
+SCENE_W, SCENE_H = 1600.0, 1000.0
+HAND_W, TABLE_W, ARCHIVE_W = 130.0, 96.0, 70.0
+CHAIN_RECT = QRectF(170, 365, 1020, 200)
+INFLUENCE_WELL = QRectF(40, 800, 110, 110)
+ARCHIVE_X = 1230.0
+DRAG_THRESHOLD = 6.0
+ARCHIVE_KEY_OFFSET = 1_000_000  # archive items are keyed apart from card uids
+
+
+class Badge(QGraphicsObject):
+    """A player's seat on the table: name, counts, influence; a drop/click target for that player."""
+
+    def __init__(self, seat: int, width: float, parent: QGraphicsObject | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.width = width
+        self.lines: list[str] = []
+        self.active = self.deciding = self.thinking = self.legal = False
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        return QRectF(0, 0, self.width, 58)
+
+    def set_info(self, row: dict[str, Any], legal: bool) -> None:
+        name = row.get("name", f"Seat {self.seat + 1}")
+        marks = (" ▶" if row.get("active") else "") + ("  … thinking" if row.get("thinking") else "")
+        self.lines = [
+            f"{name}{marks}",
+            f"hand {row.get('hand_size', 0)} · deck {row.get('deck_size', 0)} · discard "
+            f"{row.get('discard_size', 0)} · influence {row.get('influence', 0)}",
+        ]
+        self.active, self.deciding = bool(row.get("active")), bool(row.get("deciding"))
+        self.thinking, self.legal = bool(row.get("thinking")), legal
+        self.setToolTip(f"{name}: click or drop here when a player is to be chosen")
+        self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self.boundingRect().adjusted(1, 1, -1, -1)
+        fill = QColor("#2b2d3a") if not self.active else QColor("#3b3550")
+        p.setBrush(QBrush(fill))
+        pen = QPen(QColor("#f2c14e") if self.legal else QColor("#8fd3ff") if self.deciding else QColor("#555a70"))
+        pen.setWidthF(4 if self.legal else 2)
+        p.setPen(pen)
+        p.drawRoundedRect(r, 8, 8)
+        p.setPen(QColor("#f0f0f0"))
+        font = QFont()
+        font.setPixelSize(17)
+        font.setBold(True)
+        p.setFont(font)
+        if self.lines:
+            p.drawText(r.adjusted(10, 4, -8, -30), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                       p.fontMetrics().elidedText(self.lines[0], Qt.TextElideMode.ElideRight, int(r.width() - 18)))
+            font.setBold(False)
+            font.setPixelSize(13)
+            p.setFont(font)
+            p.drawText(r.adjusted(10, 30, -8, -4), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                       p.fontMetrics().elidedText(self.lines[1], Qt.TextElideMode.ElideRight, int(r.width() - 18)))
+
+
+class ZoneLayer(QObject):
+    """Keeps one CardItem per model row, placed by `place(row_index, count) -> (pos, rotation)`."""
+
+    def __init__(
+        self,
+        scene: TableScene,
+        model: KeyedListModel,
+        width: float,
+        place: Callable[[int, int], tuple[QPointF, float]],
+        card_for: Callable[[dict[str, Any]], Any],
+        key: Callable[[dict[str, Any]], int] = lambda r: int(r["uid"]),
+        z: float = 0.0,
+    ) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.model = model
+        self.width = width
+        self.place = place
+        self.card_for = card_for
+        self.key = key
+        self.z = z
+        self.items: dict[int, CardItem] = {}
+        for sig in (model.rowsInserted, model.rowsRemoved, model.dataChanged, model.modelReset):
+            sig.connect(self.sync)
+        self.sync()
+
+    def sync(self, *args: object) -> None:
+        rows = self.model.rows
+        keys = [self.key(r) for r in rows]
+        for k in list(self.items):
+            if k not in keys:
+                item = self.items.pop(k)
+                self.scene.retire(item)
+        for i, row in enumerate(rows):
+            k = keys[i]
+            item = self.items.get(k)
+            card = self.card_for(row)
+            if item is None:
+                item = CardItem(k, card, card_width=self.width)
+                item.setZValue(self.z + i)
+                item.hovered.connect(self.scene.cardHovered)
+                self.scene.addItem(item)
+                self.items[k] = item
+                pos, rot = self.place(i, len(rows))
+                item.setPos(pos)
+                item.setRotation(rot)
+            else:
+                pos, rot = self.place(i, len(rows))
+                if self.scene.dragging_item is not item:
+                    item.setPos(pos)
+                item.setZValue(self.z + i)
+            item.row = row  # type: ignore[attr-defined]
+            item.layer = self  # type: ignore[attr-defined]
+            item.card = card
+            legal = bool(row.get("legal"))
+            item.dimmed = self.scene.dim_illegal(self) and not legal
+            item.highlight = "legal" if legal else None
+            item.kicker_active = bool(row.get("kicker_active"))
+            item.set_reason(str(row.get("why_not") or ""))
+            damage = int(row.get("damage") or 0)
+            if damage != item.damage:
+                item.set_damage(damage, animate=self.scene.animate)
+            elif self.scene.tilt_chain is self and not row.get("resolved"):
+                item.setRotation(rot)
+
+
+class TableScene(QGraphicsScene):
+    """The whole table for the viewer's eyes. Emits `message` for feedback (illegal drops etc.)."""
+
+    message = Signal(str)
+    cardHovered = Signal(object)
+
+    def __init__(self, controller: GameController, models: TableModels, parent: QObject | None = None) -> None:
+        super().__init__(0, 0, SCENE_W, SCENE_H, parent)
+        self.controller = controller
+        self.models = models
+        self.animate = True
+        self.dragging_item: CardItem | None = None
+        self._press: QPointF | None = None
+        self._origin = QPointF()
+        self.setBackgroundBrush(QBrush(QColor("#161822")))
+        self.layers: list[ZoneLayer] = []
+        self.badges: list[Badge] = []
+        self.tilt_chain: ZoneLayer | None = None
+        self._labels: dict[str, QGraphicsSimpleTextItem] = {}
+        self._hint = self._label("hint", "", QPointF(CHAIN_RECT.x(), CHAIN_RECT.bottom() + 4), 16, "#f2c14e")
+        self._label("chain_title", "Chain", QPointF(CHAIN_RECT.x(), CHAIN_RECT.y() - 26), 18)
+        self._label("archives_title", "Archives", QPointF(ARCHIVE_X, 8), 18)
+        self._label("well", "Influence", QPointF(INFLUENCE_WELL.x() + 14, INFLUENCE_WELL.y() - 24), 15)
+        self._wounds = self._label("wounds", "", QPointF(20, 380), 15, "#e08a8a")
+        models.seatsChanged.connect(self.rebuild)
+        models.players.dataChanged.connect(self.update_badges)
+        models.players.rowsInserted.connect(self.update_badges)
+        controller.stateChanged.connect(self.update_status)
+        self.rebuild()
+
+    # ------------------------------------------------------------------ construction
+    def _label(self, key: str, text: str, pos: QPointF, px: int, colour: str = "#d0d4e4") -> QGraphicsSimpleTextItem:
+        item = QGraphicsSimpleTextItem(text)
+        font = QFont()
+        font.setPixelSize(px)
+        item.setFont(font)
+        item.setBrush(QBrush(QColor(colour)))
+        item.setPos(pos)
+        item.setZValue(500)
+        self.addItem(item)
+        self._labels[key] = item
+        return item
+
+    def rebuild(self) -> None:
+        for layer in self.layers:
+            for item in layer.items.values():
+                self.removeItem(item)
+            layer.deleteLater()
+        for badge in self.badges:
+            self.removeItem(badge)
+        self.layers, self.badges = [], []
+        st = self.controller.state
+        if st is None:
+            return
+        n = st.n
+        viewer = self.controller.viewer_seat
+        others = [(viewer + k) % n for k in range(1, n)]
+        strip = (ARCHIVE_X - 30) / max(1, len(others))
+        seat_origin: dict[int, QPointF] = {}
+        for i, seat in enumerate(others):
+            seat_origin[seat] = QPointF(20 + i * strip, 10)
+        seat_origin[viewer] = QPointF(170, 600)
+        for seat in range(n):
+            o = seat_origin[seat]
+            width = strip - 20 if seat != viewer else 600
+            badge = Badge(seat, width)
+            badge.setPos(o)
+            self.addItem(badge)
+            self.badges.append(badge)
+        self.badges.sort(key=lambda b: b.seat)
+        card = self.controller.card_of_uid
+
+        def minion_place(seat: int) -> Callable[[int, int], tuple[QPointF, float]]:
+            o = seat_origin[seat]
+            room = (strip - 20) if seat != viewer else 1000.0
+            y = o.y() + 66
+
+            def place(i: int, count: int) -> tuple[QPointF, float]:
+                step = min(TABLE_W + 48, max(24.0, (room - TABLE_W) / max(1, count - 1))) if count > 1 else 0
+                return QPointF(o.x() + 20 + i * step, y + 20), 0.0
+
+            return place
+
+        for seat in range(n):
+            self.layers.append(ZoneLayer(self, self.models.minions[seat], TABLE_W, minion_place(seat),
+                                         lambda r: card(int(r["uid"])), z=10))
+
+        def chain_place(i: int, count: int) -> tuple[QPointF, float]:
+            step = min(TABLE_W + 14, (CHAIN_RECT.width() - TABLE_W) / max(1, count - 1)) if count > 1 else 0
+            tilt = -4.0 if i % 2 else 4.0  # unresolved cards lie slightly askew, as the rulebook suggests
+            return QPointF(CHAIN_RECT.x() + 10 + i * step, CHAIN_RECT.y() + 20), tilt
+
+        chain = ZoneLayer(self, self.models.chain, TABLE_W, chain_place, lambda r: card(int(r["uid"])), z=100)
+        self.tilt_chain = chain
+        self.layers.append(chain)
+
+        def hand_place(i: int, count: int) -> tuple[QPointF, float]:
+            span = min(1000.0, (HAND_W * 0.8) * count)
+            step = span / max(1, count)
+            centre = 680.0
+            x = centre - span / 2 + i * step
+            fan = (i - (count - 1) / 2) * 3.0
+            return QPointF(x, 800 + abs(fan) * 2), fan
+
+        self.hand_layer = ZoneLayer(self, self.models.hand, HAND_W, hand_place,
+                                    lambda r: self.controller.card(str(r["card"])), key=lambda r: int(r["uid"]),
+                                    z=200)
+        self.layers.append(self.hand_layer)
+
+        def archive_place(i: int, count: int) -> tuple[QPointF, float]:
+            col, row = i % 4, i // 4
+            return QPointF(ARCHIVE_X + col * (ARCHIVE_W + 16), 40 + row * (ARCHIVE_W / CARD_ASPECT + 26)), 0.0
+
+        self.archive_layer = ZoneLayer(
+            self, self.models.archives, ARCHIVE_W, archive_place, self._archive_card,
+            key=lambda r: ARCHIVE_KEY_OFFSET + int(r["archive"]), z=50,
+        )  # fmt: skip
+        self.layers.append(self.archive_layer)
+        self.update_badges()
+        self.update_status()
+
+    def _archive_card(self, row: dict[str, Any]) -> Any:
+        cid = row.get("card")
+        if cid is None:
+            return self.controller.cards.cards[0]  # secret: drawn face down below
+        return self.controller.card(str(cid))
+
+    def retire(self, item: CardItem) -> None:
+        if self.dragging_item is item:
+            self.dragging_item = None
+        if self.animate:
+            anim = item.destroyed_animation(300)
+            if anim is not None:
+                anim.finished.connect(lambda: self.removeItem(item) if item.scene() is self else None)
+                return
+        self.removeItem(item)
+
+    def dim_illegal(self, layer: ZoneLayer) -> bool:
+        """Dim cards that are not choices only where the viewer is choosing among that zone now."""
+        d = self.controller.decision_for_viewer()
+        if d is None:
+            return False
+        return layer is self.hand_layer and d.kind in ("chain", "claim", "discard", "exile_from_hand")
+
+    # ------------------------------------------------------------------ status
+    def update_badges(self, *args: object) -> None:
+        d = self.controller.decision_for_viewer()
+        seat_choices = {o.seat for o in (d.options if d else ()) if o.kind in ("target_player", "hit_order")}
+        if d is not None and d.kind == "attack":
+            seat_choices = {o.seat for o in d.options}
+        rows = {r["seat"]: r for r in self.models.players.rows}
+        for badge in self.badges:
+            badge.set_info(rows.get(badge.seat, {}), badge.seat in seat_choices)
+
+    def update_status(self) -> None:
+        st = self.controller.state
+        if st is None:
+            return
+        obs = self.controller.observation()
+        text = {"plenty": "Wound pile: many face-up wounds remain", "some": "Wound pile: face-up wounds remain",
+                "none": "Wound pile: no face-up wounds — last phase!"}[obs.wounds]
+        self._wounds.setText(text)
+        self._labels["well"].setVisible(st.phase == "claim")
+        for layer in self.layers:
+            if layer is self.archive_layer:
+                for item in layer.items.values():
+                    row = getattr(item, "row", {})
+                    item.face_up = row.get("card") is not None
+                    item.setToolTip(self._archive_tip(row))
+        self.update_badges()
+        self.update()
+
+    def _archive_tip(self, row: dict[str, Any]) -> str:
+        who = "common" if row.get("owner", -1) < 0 else f"private ({self.controller.seats[row['owner']].name})"
+        name = self.controller.card(row["card"]).names["en"] if row.get("card") else "secret archive"
+        tip = f"{name} — {who}, cost {row.get('cost_now')}, {row.get('left')} left"
+        return tip + (f"\n{row['why_not']}" if row.get("why_not") else "")
+
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
+        pen = QPen(QColor("#3a3f58"))
+        pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(CHAIN_RECT, 10, 10)
+        st = self.controller.state
+        if st is not None and st.phase == "claim":
+            painter.setBrush(QBrush(QColor(242, 193, 78, 40)))
+            painter.drawEllipse(INFLUENCE_WELL)
+
+    # ------------------------------------------------------------------ gestures
+    def item_at(self, pos: QPointF) -> CardItem | None:
+        for item in self.items(pos):
+            if isinstance(item, CardItem) and item is not self.dragging_item:
+                return item
+        return None
+
+    def badge_at(self, pos: QPointF) -> Badge | None:
+        for item in self.items(pos):
+            if isinstance(item, Badge):
+                return item
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt override)
+        if event.button() != Qt.MouseButton.LeftButton:
+            return super().mousePressEvent(event)
+        self._press = event.scenePos()
+        item = self.item_at(event.scenePos())
+        movable = item is not None and getattr(item, "layer", None) in (self.hand_layer, *self.minion_layers())
+        if item is not None and movable and (self.controller.options_for_uid(int(item.uid)) or self._draggable(item)):
+            self.dragging_item = item
+            self._origin = item.pos()
+            item.setZValue(1000)
+        event.accept()
+
+    def minion_layers(self) -> list[ZoneLayer]:
+        return [layer for layer in self.layers[: len(self.badges)]]
+
+    def _draggable(self, item: CardItem) -> bool:
+        return bool(getattr(item, "row", {}).get("legal"))
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt override)
+        item = self.dragging_item
+        if item is None or self._press is None:
+            return
+        delta = event.scenePos() - self._press
+        if abs(delta.x()) + abs(delta.y()) < DRAG_THRESHOLD:
+            return
+        item.setPos(self._origin + delta)
+        self._hint.setText(self.drop_hint(item, event.scenePos()))
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt override)
+        if event.button() != Qt.MouseButton.LeftButton or self._press is None:
+            return super().mouseReleaseEvent(event)
+        pos = event.scenePos()
+        moved = (pos - self._press).manhattanLength() >= DRAG_THRESHOLD
+        item, self.dragging_item = self.dragging_item, None
+        self._press = None
+        self._hint.setText("")
+        if item is not None and moved:
+            choice = self.drop_choice(item, pos)
+            accepted = choice is not None and self.controller.submit(self.controller.viewer_seat, choice)
+            if not accepted:
+                item.setPos(self._origin)
+                item.setZValue(getattr(item.layer, "z", 0))
+                self.message.emit(self.refusal(item, pos))
+            return
+        if item is not None:
+            item.setZValue(getattr(item.layer, "z", 0))
+        self.click(pos)
+
+    def click(self, pos: QPointF) -> None:
+        """A click chooses the one option the clicked thing stands for, if there is one."""
+        ctl = self.controller
+        d = ctl.decision_for_viewer()
+        if d is None:
+            return
+        badge = self.badge_at(pos)
+        item = self.item_at(pos)
+        choice: Choice | None = None
+        if item is not None and getattr(item, "layer", None) is self.archive_layer:
+            a = int(item.uid) - ARCHIVE_KEY_OFFSET
+            choice = next((o for o in d.options if o.archive == a), None)
+            if choice is None:
+                self.message.emit(ctl.why_not_claim(a) or "not a choice now")
+        elif item is not None:
+            opts = ctl.options_for_uid(int(item.uid))
+            if d.kind == "block":
+                opts = [o for o in opts if o.uid == item.uid]  # a blocker needs a drop onto its attacker
+            if len(opts) == 1:
+                choice = opts[0]
+            elif len(opts) > 1:
+                self.message.emit("Drag this card onto what it should be used for.")
+            else:
+                self.message.emit(str(getattr(item, "row", {}).get("why_not") or "not a choice now"))
+        elif badge is not None:
+            choice = next((o for o in d.options if o.seat == badge.seat and o.kind in
+                           ("target_player", "hit_order", "attack")), None)
+        if choice is not None:
+            ctl.submit(ctl.viewer_seat, choice)
+
+    def drop_choice(self, item: CardItem, pos: QPointF) -> Choice | None:
+        ctl = self.controller
+        opts = ctl.options_for_uid(int(item.uid))
+        if not opts:
+            return None
+        target = self.item_at(pos)
+        badge = self.badge_at(pos)
+        for o in opts:
+            if o.kind == "chain_add" and CHAIN_RECT.contains(pos):
+                return o
+            if o.kind == "claim_discard" and INFLUENCE_WELL.adjusted(-30, -30, 30, 30).contains(pos):
+                return o
+            if o.kind == "attack" and badge is not None and o.seat == badge.seat:
+                return o
+            if o.kind == "block" and target is not None and o.target_uid == target.uid:
+                return o
+        return None
+
+    def drop_hint(self, item: CardItem, pos: QPointF) -> str:
+        choice = self.drop_choice(item, pos)
+        if choice is None:
+            return ""
+        if choice.kind == "chain_add":
+            return "Drop to add to the chain — kicker ACTIVE" if choice.kicker else "Drop to add to the chain"
+        return {"claim_discard": "Drop to discard for 1 influence", "attack": "Drop to attack this player",
+                "block": "Drop to block this attacker"}.get(choice.kind, "")
+
+    def refusal(self, item: CardItem, pos: QPointF) -> str:
+        why = str(getattr(item, "row", {}).get("why_not") or "")
+        if why:
+            return why
+        if CHAIN_RECT.contains(pos):
+            return self.controller.why_not_chain(int(item.uid)) or "this card cannot be added to the chain now"
+        return "That is not a place this card can go now."
+
+
+def item_center(item: CardItem) -> QPointF:
+    return item.mapToScene(item.boundingRect().center())
+
+
+__all__ = ["TableScene", "ZoneLayer", "Badge", "CHAIN_RECT", "INFLUENCE_WELL", "item_center", "UidRole",
+           "CardIdRole", "DamageRole", "KickerActiveRole", "LegalRole", "WhyNotRole"]

@@ -1,0 +1,233 @@
+"""Card drawing: every card paints at every size, names fit, rotation animates, the preview shows provenance."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QPointF, QRectF
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneHoverEvent
+
+from nightfall_qt.engine import CardDB, load_cards
+from nightfall_qt.engine.carddefs import LANGUAGES
+from nightfall_qt.ui import palette
+from nightfall_qt.ui.card_item import CardItem
+from nightfall_qt.ui.card_painter import CARD_ASPECT, card_font, card_paragraphs, layout_card, paint_card
+from nightfall_qt.ui.card_preview import CardPreview, provenance_rows, split_mark
+
+BACKGROUND = QColor("#123456")
+SIZES = (60, 120, 300)
+# Card widths a 1280x720 table uses (hand, rows of minions, chain) and the preview.
+TABLE_WIDTHS = (70, 84, 100, 120, 150, 300)
+
+
+@pytest.fixture(scope="module")
+def cards() -> CardDB:
+    return load_cards()
+
+
+def _image(width: float, dpr: float = 1.0) -> tuple[QImage, QRectF]:
+    height = width / CARD_ASPECT
+    image = QImage(round(width * dpr) + 4, round(height * dpr) + 4, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(dpr)
+    image.fill(BACKGROUND)
+    return image, QRectF(1, 1, width, height)
+
+
+def _distinct_colours(image: QImage, step: int = 3) -> int:
+    seen = set()
+    for y in range(0, image.height(), step):
+        for x in range(0, image.width(), step):
+            seen.add(image.pixel(x, y))
+    return len(seen)
+
+
+def _painted_fraction(image: QImage) -> float:
+    bg = BACKGROUND.rgba()
+    total = painted = 0
+    for y in range(0, image.height(), 2):
+        for x in range(0, image.width(), 2):
+            total += 1
+            painted += image.pixel(x, y) != bg
+    return painted / total
+
+
+def test_every_card_paints_at_every_size(qapp, cards: CardDB) -> None:
+    assert len(cards) == 36
+    for width in SIZES:
+        for card in cards:
+            for face_up in (True, False):
+                image, rect = _image(width)
+                painter = QPainter(image)
+                layout = paint_card(painter, rect, card, face_up=face_up, damage=1 if card.is_minion else 0)
+                painter.end()
+                assert (layout is not None) == face_up
+                assert _painted_fraction(image) > 0.8, (card.id, width, face_up)
+                assert _distinct_colours(image) > 8, (card.id, width, face_up)
+
+
+def test_states_paint(qapp, cards: CardDB) -> None:
+    card = cards["zacharias_sands"]
+    plain, rect = _image(120)
+    painter = QPainter(plain)
+    paint_card(painter, rect, card)
+    painter.end()
+    for kwargs in ({"dimmed": True}, {"highlight": "legal"}, {"highlight": "target"}, {"highlight": "selected"},
+                   {"kicker_active": True}, {"damage": 2}):  # fmt: skip
+        image, rect = _image(120)
+        painter = QPainter(image)
+        paint_card(painter, rect, card, **kwargs)  # type: ignore[arg-type]
+        painter.end()
+        assert image != plain, kwargs
+
+
+def test_every_colour_has_letter_and_distinct_shape() -> None:
+    styles = list(palette.MOON_STYLES.values())
+    assert [s.letter for s in styles] == ["W", "R", "G", "U", "P", "Y"]
+    assert len({s.shape for s in styles}) == 6
+    assert set(palette.WOUND_GLYPHS) == {"bite", "burn", "bleed"}
+
+
+@pytest.mark.parametrize("dpr", [1.0, 2.0])
+def test_name_never_overflows_its_box(qapp, cards: CardDB, dpr: float) -> None:
+    for width in TABLE_WIDTHS:
+        for card in cards:
+            for language in LANGUAGES:
+                image, rect = _image(width, dpr)
+                painter = QPainter(image)
+                layout = paint_card(painter, rect, card, language=language)
+                painter.end()
+                assert layout is not None
+                assert layout.name_lines == layout_card(rect, card, language=language).name_lines
+                box = layout.name
+                assert layout.name_width <= box.width() + 1e-6, (card.id, language, width)
+                # Measured again on the real paint device (2x included): still inside the box.
+                fm = QFontMetricsF(card_font(layout.name_px, bold=True), image)
+                for line in layout.name_lines:
+                    assert fm.horizontalAdvance(line) <= box.width() + 0.5, (card.id, language, width, line)
+                assert len(layout.name_lines) * fm.lineSpacing() <= box.height() + 1.0, (card.id, width)
+                assert layout.card.contains(box)
+
+
+def test_layout_rects_stay_inside_the_card(qapp, cards: CardDB) -> None:
+    for width in SIZES:
+        for card in cards:
+            layout = layout_card(QRectF(0, 0, width, width / CARD_ASPECT), card)
+            for name, rect in layout.rects().items():
+                assert layout.card.adjusted(-0.01, -0.01, 0.01, 0.01).contains(rect), (card.id, width, name)
+            for edge in layout.pips:
+                assert len(edge) == card.health
+            assert len(layout.links) == len(card.links)
+            assert (layout.kicker is not None) == (card.kicker_colour is not None)
+            assert (layout.strength is not None) == card.is_minion
+
+
+def test_text_fits_at_preview_size(qapp, cards: CardDB) -> None:
+    for card in cards:
+        layout = layout_card(QRectF(0, 0, 300, 300 / CARD_ASPECT), card)
+        assert layout.text_fits, card.id
+        assert layout.text_px >= 11, (card.id, layout.text_px)
+
+
+def test_paragraphs_split_at_part_labels(cards: CardDB) -> None:
+    paras = card_paragraphs(cards["sir_john_travail"])
+    assert [p.label for p in paras] == ["Chain", "Kicker"]
+    assert paras[1].body.endswith("Not cumulative with Let Me At 'Em.")
+    assert [p.label for p in card_paragraphs(cards["wound_bite"])] == [""]
+
+
+def test_card_item_rotates_clockwise_per_damage(qtbot, cards: CardDB) -> None:
+    scene = QGraphicsScene()
+    item = CardItem(7, cards["vulko"], card_width=100)
+    scene.addItem(item)
+    assert item.boundingRect() == QRectF(0, 0, 100, 100 / CARD_ASPECT)
+    assert item.transformOriginPoint() == item.boundingRect().center()
+    item.set_damage(2)
+    assert item.damage == 2
+    qtbot.waitUntil(lambda: item.rotation() == 180.0, timeout=2000)
+    assert not item.is_animating()
+    item.set_damage(0)
+    qtbot.waitUntil(lambda: item.rotation() == 0.0, timeout=2000)
+    item.set_damage(1, duration_ms=0)
+    assert item.rotation() == 90.0
+    item.animation_duration = 0
+    item.set_damage(3)
+    assert item.rotation() == 270.0
+    item.set_damage(0, animate=False)
+    assert item.rotation() == 0.0
+
+
+def test_card_item_width_properties_and_tooltip(qtbot, cards: CardDB) -> None:
+    item = CardItem("u1", cards["blood_rage"])
+    item.set_card_width(150)
+    assert item.boundingRect().width() == 150
+    assert item.transformOriginPoint() == QPointF(75, 75 / CARD_ASPECT)
+    item.dimmed = True
+    item.set_reason("Not enough influence to play this now")
+    assert "Not enough influence" in item.toolTip()
+    item.dimmed = False
+    assert "Not enough influence" not in item.toolTip()
+    item.highlight = "target"
+    assert item.highlight == "target"
+    with pytest.raises(ValueError):
+        item.highlight = "bogus"
+    item.kicker_active = True
+    item.face_up = False
+    assert item.toolTip() == ""
+
+
+def test_card_item_hover_and_destroy_signals(qtbot, cards: CardDB) -> None:
+    scene = QGraphicsScene()
+    item = CardItem(42, cards["vulko"], card_width=80)
+    scene.addItem(item)
+    with qtbot.waitSignal(item.hovered) as blocker:
+        item.hoverEnterEvent(QGraphicsSceneHoverEvent(QEvent.Type.GraphicsSceneHoverEnter))
+    assert blocker.args == [42]
+    with qtbot.waitSignal(item.unhovered) as blocker:
+        item.hoverLeaveEvent(QGraphicsSceneHoverEvent(QEvent.Type.GraphicsSceneHoverLeave))
+    assert blocker.args == [42]
+    with qtbot.waitSignal(item.vanished, timeout=2000) as blocker:
+        item.destroyed_animation(duration_ms=50)
+    assert blocker.args == [42]
+    assert item.opacity() == 0.0
+
+
+def test_card_item_paints(qtbot, cards: CardDB) -> None:
+    scene = QGraphicsScene()
+    item = CardItem(1, cards["indigo_six"], card_width=120)
+    item.set_damage(1, animate=False)
+    scene.addItem(item)
+    image = QImage(300, 300, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(BACKGROUND)
+    painter = QPainter(image)
+    scene.render(painter)
+    painter.end()
+    assert _distinct_colours(image) > 8
+
+
+def test_split_mark() -> None:
+    assert split_mark("C") == ("C", "")
+    assert split_mark("C,R") == ("C,R", "")
+    assert split_mark("C, DE/PL; FR disagrees") == ("C", "DE/PL; FR disagrees")
+    assert split_mark("I, amount R") == ("I", "amount R")
+    assert split_mark("I target, R effect") == ("I", "target, R effect")
+
+
+def test_card_preview_shows_provenance(qtbot, cards: CardDB) -> None:
+    preview = CardPreview()
+    qtbot.addWidget(preview)
+    card = cards["indigo_six"]
+    preview.show_card(card, "de")
+    text = preview.text_content()
+    assert "Indigo Sechs" in text
+    assert "C confirmed" in text and "I inferred" in text and "R reconstructed" in text
+    assert "DE/PL; FR disagrees" in text
+    rows = {preview.table.item(r, 0).text(): preview.table.item(r, 2).text() for r in range(preview.table.rowCount())}
+    assert rows["Kicker text"] == "C"
+    assert rows["Keyword"] == "I"
+    assert rows["Colour"] == "R"
+    assert preview.table.rowCount() == len(card.provenance) == len(provenance_rows(card))
+    preview.show_card(cards["blaine_cordell"], "en")
+    rows = {preview.table.item(r, 0).text(): preview.table.item(r, 2).text() for r in range(preview.table.rowCount())}
+    assert rows["Links"] == "C,R"
+    image = preview.grab().toImage()
+    assert _distinct_colours(image, step=5) > 8
