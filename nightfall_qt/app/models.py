@@ -318,7 +318,11 @@ class LogModel(QAbstractListModel):
 
 # ---------------------------------------------------------------------- row builders
 def card_row(controller: GameController, uid: int, owner: int, **extra: Any) -> dict[str, Any]:
-    c = controller.card_of_uid(uid)
+    return def_row(controller.card_of_uid(uid), uid, owner, **extra)
+
+
+def def_row(c: Any, uid: int, owner: int, **extra: Any) -> dict[str, Any]:
+    """A card row from its definition; `uid` may be a synthetic key (draft cards have no uid)."""
     row = {
         "uid": uid,
         "card": c.id,
@@ -350,6 +354,8 @@ def card_text(c: Any) -> str:
 
 
 HAND_OPTION_KINDS = frozenset({"chain_add", "claim_discard", "pick_card"})
+# Keys of picker rows for draft cards, which are not physical cards yet (kept apart from every uid).
+DRAFT_KEY = 2_000_000
 
 
 class TableModels(QObject):
@@ -367,6 +373,8 @@ class TableModels(QObject):
         self.archives = ArchiveListModel(self)
         self.players = PlayerListModel(self)
         self.log = LogModel(self)
+        # Cards to choose from that are in no zone on the table: the draft hand, a discard-pile choice.
+        self.picker = CardListModel(self)
         controller.stateChanged.connect(self.refresh)
         controller.eventsApplied.connect(self._on_events)
         controller.botThinking.connect(self._on_thinking)
@@ -375,7 +383,8 @@ class TableModels(QObject):
             self.refresh()
 
     def all_models(self) -> list[QAbstractListModel]:
-        return [self.hand, self.discard, self.chain, *self.minions, self.archives, self.players, self.log]
+        return [self.hand, self.discard, self.chain, *self.minions, self.archives, self.players, self.log,
+                self.picker]
 
     # ------------------------------------------------------------------ refresh
     def refresh(self) -> None:
@@ -433,8 +442,21 @@ class TableModels(QObject):
             ]
             model.set_rows(rows)
 
+        self.picker.set_rows(self._picker_rows(decision, viewer) if not hidden else [])
         self.archives.set_rows(self._archive_rows(obs, options))
         self.players.set_rows(self._player_rows(obs))
+
+    def _picker_rows(self, decision: Any, viewer: int) -> list[dict[str, Any]]:
+        st = self.controller.state
+        assert st is not None
+        if decision is None:
+            return []
+        if decision.kind == "draft_pick":
+            hand = st.draft_hands[viewer]
+            return [def_row(st.cards.cards[idx], DRAFT_KEY + i, viewer, legal=True) for i, idx in enumerate(hand)]
+        if decision.kind == "pick_from_discard":
+            return [card_row(self.controller, o.uid, viewer, legal=True) for o in decision.options if o.uid is not None]
+        return []
 
     def _archive_rows(self, obs: Any, options: Sequence[Any]) -> list[dict[str, Any]]:
         ctl = self.controller

@@ -4,7 +4,7 @@ and the results screen. It owns the controller and wires gestures to it; it neve
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QAction, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QGraphicsView,
@@ -51,6 +51,16 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMinimumSize(640, 400)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        scene = self.scene()
+        key = event.key()
+        if isinstance(scene, TableScene) and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            scene.select_step(1 if key == Qt.Key.Key_Right else -1)
+        elif isinstance(scene, TableScene) and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            scene.activate_selected()
+        else:
+            super().keyPressEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
@@ -126,6 +136,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self.controller, self.models, self)
         self.scene.animate = not instant
         self.view = TableView(self.scene)
+        self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.prompt = PromptBar(self.controller)
         self.log_view = QListView()
         self.log_view.setModel(self.models.log)
@@ -172,9 +183,13 @@ class MainWindow(QMainWindow):
         quit_.triggered.connect(self.close)
         game.addAction(quit_)
         view = self.menuBar().addMenu("&View")
-        self.animations = QAction("&Animations", self, checkable=True, checked=not self.controller.fast_bots)
-        self.animations.toggled.connect(self.set_animations)
-        view.addAction(self.animations)
+        speed = view.addMenu("&Animation speed")
+        group = QActionGroup(self)
+        for label, factor in (("&Off", 0.0), ("&Fast", 0.5), ("&Normal", 1.0), ("&Slow", 2.0)):
+            action = QAction(label, self, checkable=True, checked=factor == (0.0 if self.controller.fast_bots else 1.0))
+            action.triggered.connect(lambda _=False, f=factor: self.set_animation_speed(f))
+            group.addAction(action)
+            speed.addAction(action)
         self.fast = QAction("&Fast bots", self, checkable=True, checked=self.controller.fast_bots)
         self.fast.toggled.connect(lambda on: setattr(self.controller, "fast_bots", on))
         view.addAction(self.fast)
@@ -183,10 +198,13 @@ class MainWindow(QMainWindow):
         about.triggered.connect(lambda: QMessageBox.about(self, "About Nightfall Qt", ABOUT))
         help_.addAction(about)
 
-    def set_animations(self, on: bool) -> None:
-        CardItem.animation_duration = 1.0 if on else 0.0
-        self.scene.animate = on
-        self.controller.presenter.speed = 1.0 if on else 0.0
+    def set_animation_speed(self, factor: float) -> None:
+        """0 turns animations off; otherwise every duration is multiplied by `factor`."""
+        CardItem.animation_duration = factor
+        self.scene.animate = factor > 0
+        self.controller.presenter.instant = factor == 0
+        if factor > 0:
+            self.controller.presenter.speed = 1.0 / factor
 
     # ------------------------------------------------------------------ games
     def start(self, options: GameOptions, seats: list[SeatConfig]) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
+    QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
@@ -41,6 +42,7 @@ from nightfall_qt.ui.card_painter import CARD_ASPECT
 SCENE_W, SCENE_H = 1600.0, 1000.0
 HAND_W, TABLE_W, ARCHIVE_W = 130.0, 96.0, 70.0
 CHAIN_RECT = QRectF(170, 365, 1020, 200)
+PICKER_RECT = QRectF(150, 250, 1060, 330)  # the draft hand or a discard-pile choice, over the table
 INFLUENCE_WELL = QRectF(40, 800, 110, 110)
 ARCHIVE_X = 1230.0
 DRAG_THRESHOLD = 6.0
@@ -152,7 +154,8 @@ class ZoneLayer(QObject):
             item.card = card
             legal = bool(row.get("legal"))
             item.dimmed = self.scene.dim_illegal(self) and not legal
-            item.highlight = "legal" if legal else None
+            item.highlight = "selected" if self.scene.selected == k and self is self.scene.hand_layer else (
+                "legal" if legal else None)
             item.kicker_active = bool(row.get("kicker_active"))
             item.set_reason(str(row.get("why_not") or ""))
             damage = int(row.get("damage") or 0)
@@ -185,7 +188,19 @@ class TableScene(QGraphicsScene):
         self._label("chain_title", "Chain", QPointF(CHAIN_RECT.x(), CHAIN_RECT.y() - 26), 18)
         self._label("archives_title", "Archives", QPointF(ARCHIVE_X, 8), 18)
         self._label("well", "Influence", QPointF(INFLUENCE_WELL.x() + 14, INFLUENCE_WELL.y() - 24), 15)
-        self._wounds = self._label("wounds", "", QPointF(20, 380), 15, "#e08a8a")
+        self._wounds = self._label("wounds", "", QPointF(20, 580), 15, "#e08a8a")
+        self._phase = self._label("phase", "", QPointF(CHAIN_RECT.x() + 90, CHAIN_RECT.y() - 26), 18, "#8fd3ff")
+        self._hint.setZValue(1001)
+        self._backdrop = QGraphicsRectItem(PICKER_RECT)
+        self._backdrop.setBrush(QBrush(QColor(10, 12, 20, 225)))
+        self._backdrop.setPen(QPen(QColor("#f2c14e"), 2))
+        self._backdrop.setZValue(290)
+        self._backdrop.hide()
+        self.addItem(self._backdrop)
+        self._picker_title = self._label("picker", "", QPointF(PICKER_RECT.x() + 16, PICKER_RECT.y() + 8), 18,
+                                         "#f2c14e")
+        self._picker_title.setZValue(295)
+        self.selected: int | None = None  # keyboard selection in the hand (uid)
         models.seatsChanged.connect(self.rebuild)
         models.players.dataChanged.connect(self.update_badges)
         models.players.rowsInserted.connect(self.update_badges)
@@ -200,7 +215,7 @@ class TableScene(QGraphicsScene):
         item.setFont(font)
         item.setBrush(QBrush(QColor(colour)))
         item.setPos(pos)
-        item.setZValue(500)
+        item.setZValue(5)
         self.addItem(item)
         self._labels[key] = item
         return item
@@ -275,6 +290,17 @@ class TableScene(QGraphicsScene):
             col, row = i % 4, i // 4
             return QPointF(ARCHIVE_X + col * (ARCHIVE_W + 16), 40 + row * (ARCHIVE_W / CARD_ASPECT + 26)), 0.0
 
+        def picker_place(i: int, count: int) -> tuple[QPointF, float]:
+            step = min(HAND_W + 16, (PICKER_RECT.width() - 40 - HAND_W) / max(1, count - 1)) if count > 1 else 0
+            x0 = PICKER_RECT.center().x() - (step * (count - 1) + HAND_W) / 2
+            return QPointF(x0 + i * step, PICKER_RECT.y() + 50), 0.0
+
+        self.picker_layer = ZoneLayer(self, self.models.picker, HAND_W, picker_place,
+                                      lambda r: self.controller.card(str(r["card"])), z=300)
+        self.layers.append(self.picker_layer)
+        self.models.picker.rowsInserted.connect(self.update_status)
+        self.models.picker.rowsRemoved.connect(self.update_status)
+
         self.archive_layer = ZoneLayer(
             self, self.models.archives, ARCHIVE_W, archive_place, self._archive_card,
             key=lambda r: ARCHIVE_KEY_OFFSET + int(r["archive"]), z=50,
@@ -304,6 +330,8 @@ class TableScene(QGraphicsScene):
         d = self.controller.decision_for_viewer()
         if d is None:
             return False
+        if layer is self.archive_layer:
+            return d.kind in ("claim", "free_claim", "target_archive")
         return layer is self.hand_layer and d.kind in ("chain", "claim", "discard", "exile_from_hand")
 
     # ------------------------------------------------------------------ status
@@ -325,6 +353,16 @@ class TableScene(QGraphicsScene):
                 "none": "Wound pile: no face-up wounds — last phase!"}[obs.wounds]
         self._wounds.setText(text)
         self._labels["well"].setVisible(st.phase == "claim")
+        ctl = self.controller
+        phase = {"setup": "Draft", "combat": "Combat", "chain": "Chain", "claim": "Claim", "cleanup": "Cleanup",
+                 "over": "Game over"}.get(st.phase, st.phase)
+        whose = ctl.seats[st.active].name if st.phase not in ("setup", "over") else ""
+        self._phase.setText(f"Turn {st.turn} · {whose} · {phase} phase" if whose else f"{phase}")
+        picking = self.models.picker.rowCount() > 0
+        self._backdrop.setVisible(picking)
+        d = ctl.decision_for_viewer()
+        self._picker_title.setText((d.prompt if d is not None else "") if picking else "")
+        self._picker_title.setVisible(picking)
         for layer in self.layers:
             if layer is self.archive_layer:
                 for item in layer.items.values():
@@ -412,6 +450,35 @@ class TableScene(QGraphicsScene):
             item.setZValue(getattr(item.layer, "z", 0))
         self.click(pos)
 
+    # ------------------------------------------------------------------ keyboard
+    def select_step(self, step: int) -> None:
+        """Arrow keys: move the selection through the hand."""
+        keys = [int(k) for k in self.models.hand.keys()]  # noqa: SIM118 (a model, not a dict)
+        if not keys:
+            return
+        if self.selected in keys:
+            self.selected = keys[(keys.index(self.selected) + step) % len(keys)]
+        else:
+            self.selected = keys[0] if step > 0 else keys[-1]
+        self.hand_layer.sync()
+        item = self.hand_layer.items.get(self.selected)
+        if item is not None:
+            self.cardHovered.emit(self.selected)
+            why = str(getattr(item, "row", {}).get("why_not") or "")
+            if why:
+                self.message.emit(why)
+
+    def activate_selected(self) -> None:
+        """Enter: use the selected hand card for the one thing it can do now."""
+        if self.selected is None:
+            return
+        opts = self.controller.options_for_uid(self.selected)
+        if len(opts) == 1:
+            self.controller.submit(self.controller.viewer_seat, opts[0])
+        elif not opts:
+            item = self.hand_layer.items.get(self.selected)
+            self.message.emit(str(getattr(item, "row", {}).get("why_not") or "not a choice now"))
+
     def click(self, pos: QPointF) -> None:
         """A click chooses the one option the clicked thing stands for, if there is one."""
         ctl = self.controller
@@ -421,7 +488,10 @@ class TableScene(QGraphicsScene):
         badge = self.badge_at(pos)
         item = self.item_at(pos)
         choice: Choice | None = None
-        if item is not None and getattr(item, "layer", None) is self.archive_layer:
+        if item is not None and getattr(item, "layer", None) is self.picker_layer:
+            cid = getattr(item, "row", {}).get("card")
+            choice = next((o for o in d.options if o.kind in ("draft_pick", "pick_card") and o.card == cid), None)
+        elif item is not None and getattr(item, "layer", None) is self.archive_layer:
             a = int(item.uid) - ARCHIVE_KEY_OFFSET
             choice = next((o for o in d.options if o.archive == a), None)
             if choice is None:
