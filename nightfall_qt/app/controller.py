@@ -20,6 +20,7 @@ from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.engine import CardDB, CardDef, Choice, Decision, GameOptions, GameState, Rng, load_cards, new_game
 from nightfall_qt.engine.flow.chain import why_not_chain
 from nightfall_qt.engine.flow.claim import why_not_claim
+from nightfall_qt.engine.observation import event_for
 
 log = logging.getLogger(__name__)
 
@@ -28,19 +29,7 @@ _BOT_SEED_SALT = 0x5EA7B07
 
 def visible_events(events: Sequence[dict[str, Any]], viewer: int) -> list[dict[str, Any]]:
     """Copies of `events` with what `viewer` may not see removed (others' drawn and drafted cards)."""
-    out = []
-    for e in events:
-        t = e.get("type")
-        if t == "card_drawn" and e.get("seat") != viewer:
-            e = {k: v for k, v in e.items() if k not in ("card", "uid")}
-        elif t == "draft_picked" and e.get("seat") != viewer:
-            e = {k: v for k, v in e.items() if k != "card"}
-        elif t == "decided" and e.get("seat") != viewer and e.get("decision") == "draft_pick":
-            e = {k: v for k, v in e.items() if k != "choice"}
-        else:
-            e = dict(e)
-        out.append(e)
-    return out
+    return [dict(event_for(e, viewer)) for e in events]
 
 
 class GameController(QObject):

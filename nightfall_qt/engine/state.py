@@ -78,18 +78,7 @@ class GameState:
         self.first_player = 0
         self.turn = 0
         self.phase = "setup"
-        # Effects that last until the end of the turn, per seat.
-        self.influence = [0] * n
-        self.influence_loss = [0] * n
-        self.doubled = [False] * n
-        self.discount = [0] * n
-        self.discount_floor = [0] * n
-        self.enemy_claims = [0] * n
-        self.no_absorb = [False] * n
-        self.used_enemy_archives: list[int] = []
-        self.discarded_for_influence = 0
-        self.spent = 0
-        self.wound_effect_used = False
+        self.end_turn_effects()
         # Combat: (attacker uid, defender seat or -1, blocker uids, resolved)
         self.attacks: list[tuple[int, int, tuple[int, ...], bool]] = []
         # Draft: cards (CardDef indices) in each seat's draft hand, and the set-aside pile.
@@ -107,6 +96,21 @@ class GameState:
         self.events: list[dict[str, Any]] = []
         self.record_events = True
         self.history: list[dict[str, Any]] = []  # every applied choice, for replays and undo
+
+    def end_turn_effects(self) -> None:
+        """(Re)set everything that lasts only until the end of the turn, per seat."""
+        n = self.n
+        self.influence = [0] * n
+        self.influence_loss = [0] * n
+        self.doubled = [False] * n
+        self.discount = [0] * n
+        self.discount_floor = [0] * n
+        self.enemy_claims = [0] * n
+        self.no_absorb = [False] * n
+        self.used_enemy_archives: list[int] = []
+        self.discarded_for_influence = 0
+        self.spent = 0
+        self.wound_effect_used = False
 
     # ------------------------------------------------------------------ public API
     @property

@@ -103,16 +103,5 @@ def _cleanup_c(st: GameState, c: Task, choice: Choice) -> None:
 @task("end_turn")
 def _end_turn(st: GameState, t: Task) -> None:
     """Until-end-of-turn effects end."""
-    n = st.n
-    st.influence = [0] * n
-    st.influence_loss = [0] * n
-    st.doubled = [False] * n
-    st.discount = [0] * n
-    st.discount_floor = [0] * n
-    st.enemy_claims = [0] * n
-    st.no_absorb = [False] * n
-    st.used_enemy_archives = []
-    st.discarded_for_influence = 0
-    st.spent = 0
-    st.wound_effect_used = False
+    st.end_turn_effects()
     st.emit("turn_ended", seat=st.active)
