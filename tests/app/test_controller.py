@@ -86,14 +86,15 @@ def test_human_cannot_submit_for_a_bot_seat(qtbot, ctl) -> None:
 
 
 def test_events_for_the_viewer_hide_other_players_draws() -> None:
-    events = [
-        {"type": "card_drawn", "seat": 1, "uid": 40, "card": "vulko"},
-        {"type": "card_drawn", "seat": 0, "uid": 41, "card": "vulko"},
-        {"type": "draft_picked", "seat": 1, "card": "vulko", "destination": "private"},
-        {"type": "decided", "seat": 1, "decision": "draft_pick", "choice": {"kind": "draft_pick", "card": "vulko"}},
+    events = [  # as the engine emits them: private details carry visible_to
+        {"type": "card_drawn", "seat": 1, "uid": 40, "card": "vulko", "visible_to": 1},
+        {"type": "card_drawn", "seat": 0, "uid": 41, "card": "vulko", "visible_to": 0},
+        {"type": "draft_picked", "seat": 1, "card": "vulko", "destination": "private", "visible_to": 1},
+        {"type": "decided", "seat": 1, "decision": "draft_pick", "choice": {"kind": "draft_pick", "card": "vulko"},
+         "visible_to": 1},
     ]
     seen = visible_events(events, viewer=0)
-    assert seen[0] == {"type": "card_drawn", "seat": 1}
+    assert seen[0] == {"type": "card_drawn", "seat": 1, "visible_to": 1}
     assert seen[1] == events[1] and seen[1] is not events[1]
     assert "card" not in seen[2] and "choice" not in seen[3]
     assert events[0]["card"] == "vulko"  # the engine's own log is untouched
