@@ -145,6 +145,7 @@ class MainWindow(QMainWindow):
         side = QSplitter(Qt.Orientation.Vertical)
         side.addWidget(self.preview)
         side.addWidget(self.log_view)
+        side.setSizes([360, 320])
         table_page = QWidget()
         table_layout = QVBoxLayout(table_page)
         table_layout.setContentsMargins(0, 0, 0, 0)
@@ -165,6 +166,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.scene.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
         self.scene.cardHovered.connect(self._preview)
+        self.scene.cardInspected.connect(self.inspect_card)
         self.controller.passDeviceRequested.connect(self._show_pass)
         self.controller.gameOver.connect(self._show_result)
         self.controller.choiceRejected.connect(lambda text: self.statusBar().showMessage(text, 5000))
@@ -251,6 +253,17 @@ class MainWindow(QMainWindow):
             self.preview.show_card(self.controller.card(row["card"]))
         elif 0 <= key < len(st.card_of):
             self.preview.show_card(self.controller.card_of_uid(key))
+
+    def inspect_card(self, card: object) -> None:
+        """Right-click: the card large, with its full text and provenance, in its own window."""
+        dialog = QDialog(self)
+        dialog.setWindowTitle(card.names["en"])  # type: ignore[attr-defined]
+        layout = QVBoxLayout(dialog)
+        preview = CardPreview(card_width=340)
+        preview.show_card(card)  # type: ignore[arg-type]
+        layout.addWidget(preview)
+        dialog.resize(760, 620)
+        dialog.show()
 
     def closeEvent(self, event: object) -> None:  # noqa: N802 (Qt override)
         self.controller.shutdown()

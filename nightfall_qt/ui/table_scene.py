@@ -170,6 +170,7 @@ class TableScene(QGraphicsScene):
 
     message = Signal(str)
     cardHovered = Signal(object)
+    cardInspected = Signal(object)  # right-click: the CardDef to show large
 
     def __init__(self, controller: GameController, models: TableModels, parent: QObject | None = None) -> None:
         super().__init__(0, 0, SCENE_W, SCENE_H, parent)
@@ -288,7 +289,7 @@ class TableScene(QGraphicsScene):
 
         def archive_place(i: int, count: int) -> tuple[QPointF, float]:
             col, row = i % 4, i // 4
-            return QPointF(ARCHIVE_X + col * (ARCHIVE_W + 16), 40 + row * (ARCHIVE_W / CARD_ASPECT + 26)), 0.0
+            return QPointF(ARCHIVE_X + col * (ARCHIVE_W + 18), 40 + row * (ARCHIVE_W / CARD_ASPECT + 34)), 0.0
 
         def picker_place(i: int, count: int) -> tuple[QPointF, float]:
             step = min(HAND_W + 16, (PICKER_RECT.width() - 40 - HAND_W) / max(1, count - 1)) if count > 1 else 0
@@ -369,8 +370,26 @@ class TableScene(QGraphicsScene):
                     row = getattr(item, "row", {})
                     item.face_up = row.get("card") is not None
                     item.setToolTip(self._archive_tip(row))
+                    self._archive_caption(item, row)
         self.update_badges()
         self.update()
+
+    def _archive_caption(self, item: CardItem, row: dict[str, Any]) -> None:
+        """Cards left, cost now and whose archive it is, under the archive's card."""
+        caption = getattr(item, "caption", None)
+        if caption is None:
+            caption = QGraphicsSimpleTextItem(item)
+            font = QFont()
+            font.setPixelSize(11)
+            caption.setFont(font)
+            caption.setBrush(QBrush(QColor("#d0d4e4")))
+            caption.setPos(0, item.boundingRect().height() + 2)
+            item.caption = caption  # type: ignore[attr-defined]
+        owner = row.get("owner", -1)
+        who = "common" if owner < 0 else self.controller.seats[owner].name[:8]
+        cost = row.get("cost_now")
+        price = f"cost {cost} · " if cost is not None else ""
+        caption.setText(f"{price}×{row.get('left', 0)}\n{who}")
 
     def _archive_tip(self, row: dict[str, Any]) -> str:
         who = "common" if row.get("owner", -1) < 0 else f"private ({self.controller.seats[row['owner']].name})"
@@ -403,6 +422,12 @@ class TableScene(QGraphicsScene):
         return None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt override)
+        if event.button() == Qt.MouseButton.RightButton:
+            item = self.item_at(event.scenePos())
+            if item is not None and item.face_up:
+                self.cardInspected.emit(item.card)
+            event.accept()
+            return None
         if event.button() != Qt.MouseButton.LeftButton:
             return super().mousePressEvent(event)
         self._press = event.scenePos()
