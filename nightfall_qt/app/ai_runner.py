@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import traceback
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
@@ -22,8 +23,20 @@ class _Bridge(QObject):
     done = Signal(int, object, object)  # request id, choice or None, traceback text or None
 
 
+class _Cancel:
+    """Cancel token handed to searching bots: `cancelled` is read by the worker every iteration."""
+
+    __slots__ = ("cancelled",)
+
+    def __init__(self) -> None:
+        self.cancelled = False
+
+
 class _BotJob(QRunnable):
-    def __init__(self, bridge: _Bridge, request_id: int, bot: Any, observation: Any, rng: Any) -> None:
+    def __init__(
+        self, bridge: _Bridge, request_id: int, bot: Any, observation: Any, rng: Any,
+        worlds: Callable[[Any], Any] | None = None, cancel: _Cancel | None = None,
+    ) -> None:  # fmt: skip
         super().__init__()
         self.setAutoDelete(True)  # the pool owns and deletes the job once run() returns
         self._bridge = bridge
@@ -31,10 +44,15 @@ class _BotJob(QRunnable):
         self._bot = bot
         self._observation = observation
         self._rng = rng
+        self._worlds = worlds
+        self._cancel = cancel
 
     def run(self) -> None:  # on a pool thread: touch no QObject except emitting the bridge signal
         try:
-            choice = self._bot.choose(self._observation, self._rng)
+            if self._worlds is not None and getattr(self._bot, "wants_worlds", False):
+                choice = self._bot.choose(self._observation, self._rng, worlds=self._worlds, cancel=self._cancel)
+            else:
+                choice = self._bot.choose(self._observation, self._rng)
             error = None
         except Exception:  # noqa: BLE001 - any bot failure becomes a logged fallback move
             choice, error = None, traceback.format_exc()
@@ -54,6 +72,7 @@ class AiRunner(QObject):
         self._bridge.done.connect(self._on_done)
         self._current = 0
         self._requests: dict[int, tuple[int, Any]] = {}  # request id -> (seat, observation)
+        self._cancels: list[_Cancel] = []  # tokens of searches that may still run
 
     @property
     def current_request(self) -> int:
@@ -63,18 +82,33 @@ class AiRunner(QObject):
     def busy(self) -> bool:
         return self._current in self._requests
 
-    def request(self, seat: int, bot: Any, observation: Any, rng: Any) -> int:
-        """Start `bot.choose(observation, rng)` on a worker; returns the request id (earlier ones go stale)."""
+    def request(
+        self, seat: int, bot: Any, observation: Any, rng: Any, worlds: Callable[[Any], Any] | None = None
+    ) -> int:
+        """Start `bot.choose(observation, rng)` on a worker; returns the request id (earlier ones go stale).
+
+        `worlds` (rng -> GameState), built by the caller from a snapshot of the game, goes to bots that
+        set `wants_worlds` (searching bots), together with a cancel token that `cancel()` sets.
+        """
+        self._stop_searches()
         self._current += 1
         rid = self._current
         self._requests = {rid: (seat, observation)}
-        self._pool.start(_BotJob(self._bridge, rid, bot, observation, rng))
+        token = _Cancel()
+        self._cancels.append(token)
+        self._pool.start(_BotJob(self._bridge, rid, bot, observation, rng, worlds, token))
         return rid
 
     def cancel(self) -> None:
-        """Forget every request in flight: their answers will be ignored."""
+        """Forget every request in flight: their answers will be ignored, running searches stop."""
         self._current += 1
         self._requests.clear()
+        self._stop_searches()
+
+    def _stop_searches(self) -> None:
+        for token in self._cancels:
+            token.cancelled = True
+        self._cancels = []
 
     def shutdown(self) -> None:
         """Cancel and wait for the workers (new game, window close)."""

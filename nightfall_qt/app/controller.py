@@ -299,7 +299,9 @@ class GameController(QObject):
         seat = d.seat
         rng = self._bot_rngs[seat].fork()  # each request its own generator: workers never share one
         self._thinking = seat
-        self._request_id = self.ai.request(seat, self._bots[seat], st.observation(seat), rng)
+        snapshot = st.clone(events=False)  # the worker determinizes a private copy, never the live game
+        worlds = lambda r: snapshot.determinize(seat, r)  # noqa: E731 - a closure over the snapshot
+        self._request_id = self.ai.request(seat, self._bots[seat], st.observation(seat), rng, worlds)
         self.botThinking.emit(seat, True)
 
     def _on_bot_answer(self, request_id: int, choice: Choice) -> None:

@@ -435,9 +435,12 @@ class TableModels(QObject):
             ))  # fmt: skip
         self.chain.set_rows(chain_rows)
 
+        attacking = {a[0]: a[1] for a in obs.attacks if not a[3]}
+        blocking = {b: a[0] for a in obs.attacks if not a[3] for b in a[2]}
         for seat, model in enumerate(self.minions):
             rows = [
-                card_row(ctl, uid, seat, damage=damage, legal=uid in option_uids)
+                card_row(ctl, uid, seat, damage=damage, legal=uid in option_uids,
+                         attacking=attacking.get(uid, -1), blocking=blocking.get(uid, -1))
                 for uid, _cid, damage in obs.seats[seat].in_play
             ]
             model.set_rows(rows)

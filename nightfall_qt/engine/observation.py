@@ -40,6 +40,7 @@ class Observation:
     archives: tuple[tuple[int, str | None, int, int], ...]  # (archive, card id or None if secret, owner, left)
     chain: tuple[tuple[int, str, int, bool, bool], ...]  # (uid, card id, owner, kicker active, cancelled)
     wounds: str  # "plenty" | "some" | "none": face-up wounds left, coarse on purpose
+    attacks: tuple[tuple[int, int, tuple[int, ...], bool], ...]  # (attacker, defender, blockers, resolved)
     deciding_seat: int | None
     decision_kind: str | None
     options: tuple[Any, ...]  # the legal choices if this seat decides now, else ()
@@ -90,11 +91,27 @@ def observe(st: GameState, seat: int) -> Observation:
         turn=st.turn, seats=tuple(views), archives=archives,
         chain=tuple((lk[0], st.cid(lk[0]), lk[1], lk[2], lk[4]) for lk in st.chain),
         wounds=wound_level(st),
+        attacks=tuple(st.attacks),
         deciding_seat=None if p is None else p.seat,
         decision_kind=None if p is None else p.kind,
         options=p.options if p is not None and p.seat == seat else (),
-        is_over=st.over, result=st.result,
+        is_over=st.over, result=st.result, extra=_decision_extra(st, seat),
     )  # fmt: skip
+
+
+def _decision_extra(st: GameState, seat: int) -> dict[str, Any]:
+    """For the deciding seat, public context of its decision: the card it is about (resolving or
+    attacking) and, in combat, the declared attacks with the blockers assigned so far."""
+    p = st.pending
+    if p is None or p.seat != seat:
+        return {}
+    extra: dict[str, Any] = {}
+    if p.source is not None:
+        extra["source"] = st.cid(p.source)
+        extra["part"] = p.info[1] if len(p.info) > 1 and isinstance(p.info[1], str) else None
+    if st.phase == "combat" and st.attacks:
+        extra["attacks"] = tuple((a[0], a[1], tuple(a[2])) for a in st.attacks if not a[3])
+    return extra
 
 
 def determinize(st: GameState, seat: int, rng: Rng) -> GameState:
@@ -110,11 +127,14 @@ def determinize(st: GameState, seat: int, rng: Rng) -> GameState:
     """
     c = st.clone(events=False)
     c.rng = Rng(rng.next64())
+    # Every pool is sorted before it is shuffled: the copy then depends only on what the seat knows
+    # (which cards are in a pool), never on the hidden order inside it (bots must not see through it).
+    c.deck[seat].sort()
     rng.shuffle(c.deck[seat])
     for s in range(st.n):
         if s == seat:
             continue
-        pool = c.hand[s] + c.deck[s] + c.discard[s]
+        pool = sorted(c.hand[s] + c.deck[s] + c.discard[s])
         rng.shuffle(pool)
         h, d = len(c.hand[s]), len(c.deck[s])
         c.hand[s], c.deck[s], c.discard[s] = pool[:h], pool[h : h + d], pool[h + d :]
@@ -124,6 +144,7 @@ def determinize(st: GameState, seat: int, rng: Rng) -> GameState:
 
 
 def _resample_wounds(c: GameState, rng: Rng) -> None:
+    c.wound_pile.sort()
     rng.shuffle(c.wound_pile)
     level, total = wound_level(c), len(c.wound_pile)
     half = (10 * c.n) // 2
@@ -146,6 +167,7 @@ def _resample_draft(c: GameState, seat: int, rng: Rng) -> None:
     # Cards the seat has not seen: other players' draft hands, the set-aside pile, secret archives.
     pool = [i for s in others for i in c.draft_hands[s]] + c.draft_rest + [c.arch_card[a] for a in hidden_archives]
     pool += [idx for (s, idx, _dest) in c.draft_picks if s != seat]
+    pool.sort()
     rng.shuffle(pool)
     for s in others:
         k = len(c.draft_hands[s])

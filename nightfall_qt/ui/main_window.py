@@ -9,11 +9,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QGraphicsView,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QListView,
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QStackedWidget,
     QTableWidget,
@@ -74,6 +76,7 @@ class PassScreen(QWidget):
         super().__init__(parent)
         self.setObjectName("passScreen")
         self.setAutoFillBackground(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet("#passScreen { background: #0d0e14; } QLabel { color: #f0f0f0; font-size: 28px; }")
         layout = QVBoxLayout(self)
         self.label = QLabel()
@@ -99,6 +102,11 @@ class ResultsView(QWidget):
         self.title.setStyleSheet("font-size: 26px; font-weight: bold;")
         self.table = QTableWidget(0, 6)
         self.table.setHorizontalHeaderLabels(["Rank", "Player", "Wounds", "Bite", "Burn", "Bleed"])
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setMinimumWidth(640)
+        self.table.setMaximumWidth(820)
+        self.table.setStyleSheet("font-size: 18px;")
         self.decided = QLabel()
         self.decided.setWordWrap(True)
         buttons = QHBoxLayout()
@@ -107,8 +115,8 @@ class ResultsView(QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self.rematch)
         buttons.addWidget(self.new_game)
-        layout.addWidget(self.title)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.title, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.table, 1, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.decided)
         layout.addLayout(buttons)
 
@@ -120,8 +128,12 @@ class ResultsView(QWidget):
             values = [str(r.rank), names[r.seat], str(r.wounds), str(r.by_kind["bite"]), str(r.by_kind["burn"]),
                       str(r.by_kind["bleed"])]
             for col, value in enumerate(values):
-                self.table.setItem(row, col, QTableWidgetItem(value))
-        self.table.resizeColumnsToContents()
+                cell = QTableWidgetItem(value)
+                if r.rank == 1:
+                    font = cell.font()
+                    font.setBold(True)
+                    cell.setFont(font)
+                self.table.setItem(row, col, cell)
         tie = result.tie_break  # type: ignore[attr-defined]
         self.decided.setText(f"Decided by: {TIE_BREAK_TEXT.get(tie, tie)}.")
 
@@ -134,7 +146,7 @@ class MainWindow(QMainWindow):
         self.controller = GameController(cards, self, instant=instant)
         self.models = TableModels(self.controller, self)
         self.scene = TableScene(self.controller, self.models, self)
-        self.scene.animate = not instant
+        self.set_animation_speed(0.0 if instant else 1.0)
         self.view = TableView(self.scene)
         self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.prompt = PromptBar(self.controller)
@@ -143,7 +155,11 @@ class MainWindow(QMainWindow):
         self.log_view.setWordWrap(True)
         self.preview = CardPreview(card_width=220)
         side = QSplitter(Qt.Orientation.Vertical)
-        side.addWidget(self.preview)
+        preview_scroll = QScrollArea()  # the preview may be taller than a 720-pixel window allows
+        preview_scroll.setWidgetResizable(True)
+        preview_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        preview_scroll.setWidget(self.preview)
+        side.addWidget(preview_scroll)
         side.addWidget(self.log_view)
         side.setSizes([360, 320])
         table_page = QWidget()
@@ -154,6 +170,7 @@ class MainWindow(QMainWindow):
         split.addWidget(side)
         split.setStretchFactor(0, 4)
         split.setStretchFactor(1, 1)
+        split.setSizes([1000, 280])
         table_layout.addWidget(split, 1)
         table_layout.addWidget(self.prompt)
         self.pass_screen = PassScreen()

@@ -47,6 +47,7 @@ class NewGameDialog(QDialog):
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         self.levels: list[QComboBox] = []
+        self.labels: list[QLabel] = []
         for i in range(5):
             name = QLineEdit(DEFAULT_NAMES[i])
             kind = QComboBox()
@@ -57,7 +58,9 @@ class NewGameDialog(QDialog):
                 level.addItem(key.capitalize(), key)
             kind.currentIndexChanged.connect(lambda _i, lv=level, k=kind: lv.setEnabled(k.currentIndex() == 1))
             level.setEnabled(i != 0)
-            grid.addWidget(QLabel(f"Seat {i + 1}"), i + 1, 0)
+            label = QLabel(f"Seat {i + 1}")
+            self.labels.append(label)
+            grid.addWidget(label, i + 1, 0)
             grid.addWidget(name, i + 1, 1)
             grid.addWidget(kind, i + 1, 2)
             grid.addWidget(level, i + 1, 3)
@@ -102,7 +105,7 @@ class NewGameDialog(QDialog):
 
     def _show_seats(self, count: int) -> None:
         for i in range(5):
-            for widget in (self.names[i], self.kinds[i], self.levels[i]):
+            for widget in (self.labels[i], self.names[i], self.kinds[i], self.levels[i]):
                 widget.setVisible(i < count)
 
     def build(self) -> tuple[GameOptions, list[SeatConfig]]:

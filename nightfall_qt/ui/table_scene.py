@@ -40,9 +40,11 @@ from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_painter import CARD_ASPECT
 
 SCENE_W, SCENE_H = 1600.0, 1000.0
-HAND_W, TABLE_W, ARCHIVE_W = 130.0, 96.0, 70.0
+HAND_W, TABLE_W, ARCHIVE_W = 130.0, 96.0, 92.0
+PICKER_W = 170.0
 CHAIN_RECT = QRectF(170, 365, 1020, 200)
-PICKER_RECT = QRectF(150, 250, 1060, 330)  # the draft hand or a discard-pile choice, over the table
+PICKER_RECT = QRectF(150, 250, 1060, 330)
+ARCHIVE_COLUMNS = 3  # the draft hand or a discard-pile choice, over the table
 INFLUENCE_WELL = QRectF(40, 800, 110, 110)
 ARCHIVE_X = 1230.0
 DRAG_THRESHOLD = 6.0
@@ -110,8 +112,10 @@ class ZoneLayer(QObject):
         card_for: Callable[[dict[str, Any]], Any],
         key: Callable[[dict[str, Any]], int] = lambda r: int(r["uid"]),
         z: float = 0.0,
+        combat: bool = False,
     ) -> None:
         super().__init__(scene)
+        self.combat = combat  # minions: show who attacks whom and who blocks
         self.scene = scene
         self.model = model
         self.width = width
@@ -120,9 +124,15 @@ class ZoneLayer(QObject):
         self.key = key
         self.z = z
         self.items: dict[int, CardItem] = {}
-        for sig in (model.rowsInserted, model.rowsRemoved, model.dataChanged, model.modelReset):
+        self._signals = (model.rowsInserted, model.rowsRemoved, model.dataChanged, model.modelReset)
+        for sig in self._signals:
             sig.connect(self.sync)
         self.sync()
+
+    def detach(self) -> None:
+        """Stop following the model (the scene is rebuilding; this layer's items are going away)."""
+        for sig in self._signals:
+            sig.disconnect(self.sync)
 
     def sync(self, *args: object) -> None:
         rows = self.model.rows
@@ -158,6 +168,12 @@ class ZoneLayer(QObject):
                 "legal" if legal else None)
             item.kicker_active = bool(row.get("kicker_active"))
             item.set_reason(str(row.get("why_not") or ""))
+            if self.combat:
+                self.scene.caption(item, self.scene.combat_caption(row), above=True)
+            elif self is self.scene.tilt_chain:
+                marks = ("kicker active" if row.get("kicker_active") else "") + (
+                    " · cancelled" if row.get("cancelled") else "") + (" · twice" if row.get("times", 1) > 1 else "")
+                self.scene.caption(item, marks.strip(" ·"), above=True)
             damage = int(row.get("damage") or 0)
             if damage != item.damage:
                 item.set_damage(damage, animate=self.scene.animate)
@@ -206,6 +222,7 @@ class TableScene(QGraphicsScene):
         models.players.dataChanged.connect(self.update_badges)
         models.players.rowsInserted.connect(self.update_badges)
         controller.stateChanged.connect(self.update_status)
+        controller.decisionChanged.connect(self.resync)
         self.rebuild()
 
     # ------------------------------------------------------------------ construction
@@ -223,8 +240,11 @@ class TableScene(QGraphicsScene):
 
     def rebuild(self) -> None:
         for layer in self.layers:
+            layer.detach()
             for item in layer.items.values():
-                self.removeItem(item)
+                if item.scene() is self:
+                    self.removeItem(item)
+            layer.items.clear()
             layer.deleteLater()
         for badge in self.badges:
             self.removeItem(badge)
@@ -263,7 +283,7 @@ class TableScene(QGraphicsScene):
 
         for seat in range(n):
             self.layers.append(ZoneLayer(self, self.models.minions[seat], TABLE_W, minion_place(seat),
-                                         lambda r: card(int(r["uid"])), z=10))
+                                         lambda r: card(int(r["uid"])), z=10, combat=True))
 
         def chain_place(i: int, count: int) -> tuple[QPointF, float]:
             step = min(TABLE_W + 14, (CHAIN_RECT.width() - TABLE_W) / max(1, count - 1)) if count > 1 else 0
@@ -275,8 +295,8 @@ class TableScene(QGraphicsScene):
         self.layers.append(chain)
 
         def hand_place(i: int, count: int) -> tuple[QPointF, float]:
-            span = min(1000.0, (HAND_W * 0.8) * count)
-            step = span / max(1, count)
+            step = min(HAND_W + 12, 1000.0 / max(1, count))
+            span = step * count
             centre = 680.0
             x = centre - span / 2 + i * step
             fan = (i - (count - 1) / 2) * 3.0
@@ -288,15 +308,15 @@ class TableScene(QGraphicsScene):
         self.layers.append(self.hand_layer)
 
         def archive_place(i: int, count: int) -> tuple[QPointF, float]:
-            col, row = i % 4, i // 4
-            return QPointF(ARCHIVE_X + col * (ARCHIVE_W + 18), 40 + row * (ARCHIVE_W / CARD_ASPECT + 34)), 0.0
+            col, row = i % ARCHIVE_COLUMNS, i // ARCHIVE_COLUMNS
+            return QPointF(ARCHIVE_X + col * (ARCHIVE_W + 26), 40 + row * (ARCHIVE_W / CARD_ASPECT + 36)), 0.0
 
         def picker_place(i: int, count: int) -> tuple[QPointF, float]:
-            step = min(HAND_W + 16, (PICKER_RECT.width() - 40 - HAND_W) / max(1, count - 1)) if count > 1 else 0
-            x0 = PICKER_RECT.center().x() - (step * (count - 1) + HAND_W) / 2
-            return QPointF(x0 + i * step, PICKER_RECT.y() + 50), 0.0
+            step = min(PICKER_W + 16, (PICKER_RECT.width() - 40 - PICKER_W) / max(1, count - 1)) if count > 1 else 0
+            x0 = PICKER_RECT.center().x() - (step * (count - 1) + PICKER_W) / 2
+            return QPointF(x0 + i * step, PICKER_RECT.y() + 44), 0.0
 
-        self.picker_layer = ZoneLayer(self, self.models.picker, HAND_W, picker_place,
+        self.picker_layer = ZoneLayer(self, self.models.picker, PICKER_W, picker_place,
                                       lambda r: self.controller.card(str(r["card"])), z=300)
         self.layers.append(self.picker_layer)
         self.models.picker.rowsInserted.connect(self.update_status)
@@ -307,6 +327,12 @@ class TableScene(QGraphicsScene):
             key=lambda r: ARCHIVE_KEY_OFFSET + int(r["archive"]), z=50,
         )  # fmt: skip
         self.layers.append(self.archive_layer)
+        self.resync()
+
+    def resync(self) -> None:
+        """Re-apply rows to every item: dimming and highlights depend on the decision, not only on rows."""
+        for layer in self.layers:
+            layer.sync()
         self.update_badges()
         self.update_status()
 
@@ -364,6 +390,8 @@ class TableScene(QGraphicsScene):
         d = ctl.decision_for_viewer()
         self._picker_title.setText((d.prompt if d is not None else "") if picking else "")
         self._picker_title.setVisible(picking)
+        for key in ("chain_title", "phase"):
+            self._labels[key].setVisible(not picking)
         for layer in self.layers:
             if layer is self.archive_layer:
                 for item in layer.items.values():
@@ -374,22 +402,38 @@ class TableScene(QGraphicsScene):
         self.update_badges()
         self.update()
 
-    def _archive_caption(self, item: CardItem, row: dict[str, Any]) -> None:
-        """Cards left, cost now and whose archive it is, under the archive's card."""
+    def caption(self, item: CardItem, text: str, above: bool = False, colour: str = "#d0d4e4") -> None:
+        """A small text that travels with a card (archive counts, who attacks whom)."""
         caption = getattr(item, "caption", None)
         if caption is None:
+            if not text:
+                return
             caption = QGraphicsSimpleTextItem(item)
             font = QFont()
-            font.setPixelSize(11)
+            font.setPixelSize(14)
+            font.setBold(above)
             caption.setFont(font)
-            caption.setBrush(QBrush(QColor("#d0d4e4")))
-            caption.setPos(0, item.boundingRect().height() + 2)
+            caption.setBrush(QBrush(QColor("#ff9a7a" if above else colour)))
+            caption.setPos(0, -20 if above else item.boundingRect().height() + 2)
             item.caption = caption  # type: ignore[attr-defined]
+        caption.setText(text)
+
+    def combat_caption(self, row: dict[str, Any]) -> str:
+        seats = self.controller.seats
+        if row.get("attacking", -1) >= 0:
+            return f"attacks {seats[row['attacking']].name}"
+        if row.get("blocking", -1) >= 0:
+            attacker = self.controller.card_of_uid(int(row["blocking"]))
+            return f"blocks {attacker.names['en']}"
+        return ""
+
+    def _archive_caption(self, item: CardItem, row: dict[str, Any]) -> None:
+        """Cards left, cost now and whose archive it is, under the archive's card."""
         owner = row.get("owner", -1)
         who = "common" if owner < 0 else self.controller.seats[owner].name[:8]
         cost = row.get("cost_now")
         price = f"cost {cost} · " if cost is not None else ""
-        caption.setText(f"{price}×{row.get('left', 0)}\n{who}")
+        self.caption(item, f"{price}×{row.get('left', 0)}\n{who}")
 
     def _archive_tip(self, row: dict[str, Any]) -> str:
         who = "common" if row.get("owner", -1) < 0 else f"private ({self.controller.seats[row['owner']].name})"
@@ -402,16 +446,24 @@ class TableScene(QGraphicsScene):
         pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(CHAIN_RECT, 10, 10)
+        if not self._backdrop.isVisible():
+            painter.drawRoundedRect(CHAIN_RECT, 10, 10)
         st = self.controller.state
         if st is not None and st.phase == "claim":
             painter.setBrush(QBrush(QColor(242, 193, 78, 40)))
             painter.drawEllipse(INFLUENCE_WELL)
+            if st.active == self.controller.viewer_seat:
+                font = QFont()
+                font.setPixelSize(44)
+                font.setBold(True)
+                painter.setFont(font)
+                painter.setPen(QColor("#f2c14e"))
+                painter.drawText(INFLUENCE_WELL, Qt.AlignmentFlag.AlignCenter, str(st.influence_left()))
 
     # ------------------------------------------------------------------ gestures
-    def item_at(self, pos: QPointF) -> CardItem | None:
+    def item_at(self, pos: QPointF, exclude: CardItem | None = None) -> CardItem | None:
         for item in self.items(pos):
-            if isinstance(item, CardItem) and item is not self.dragging_item:
+            if isinstance(item, CardItem) and item is not self.dragging_item and item is not exclude:
                 return item
         return None
 
@@ -440,9 +492,13 @@ class TableScene(QGraphicsScene):
         event.accept()
 
     def minion_layers(self) -> list[ZoneLayer]:
-        return [layer for layer in self.layers[: len(self.badges)]]
+        return [layer for layer in self.layers if layer.combat]
 
     def _draggable(self, item: CardItem) -> bool:
+        """Hand cards can always be picked up while the viewer decides: an illegal drop snaps back and
+        says why, which teaches more than a card that will not move."""
+        if getattr(item, "layer", None) is self.hand_layer and self.controller.decision_for_viewer() is not None:
+            return True
         return bool(getattr(item, "row", {}).get("legal"))
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt override)
@@ -542,7 +598,7 @@ class TableScene(QGraphicsScene):
         opts = ctl.options_for_uid(int(item.uid))
         if not opts:
             return None
-        target = self.item_at(pos)
+        target = self.item_at(pos, exclude=item)
         badge = self.badge_at(pos)
         for o in opts:
             if o.kind == "chain_add" and CHAIN_RECT.contains(pos):

@@ -1,0 +1,203 @@
+"""Render the main window in named game states and save PNG screenshots (headless, deterministic).
+
+    python scripts/screenshots.py [--out docs/screenshots] [--only NAME ...]
+
+Writes, at 1280x720 unless noted:
+  new-game-dialog.png   the New Game dialog (the dialog alone)
+  draft.png             a 3-player draft game, You + 2 bots: your first draft pick
+  chain-kicker.png      your chain phase: Alton Hickman then Furious Melee with its kicker active
+  chain-kicker-2560.png the same table at 2560x1440
+  combat-blocks.png     Mara (a bot) attacks you; you are assigning blockers, one already assigned
+  claim.png             your claim phase: influence, affordable and unaffordable archives
+  pass-and-play.png     the screen between two humans' decisions
+  results.png           a bots-only game played to the end (instant=True)
+
+The table positions are scenarios in docs/scenarios/ui/*.yaml (see docs/SCENARIOS.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+# Before any Qt import: render without a display.
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from PySide6.QtCore import QCoreApplication, QEvent  # noqa: E402
+from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+
+from nightfall_qt.app.seats import SeatConfig  # noqa: E402
+from nightfall_qt.engine import GameOptions, GameState, load_cards, load_scenario  # noqa: E402
+from nightfall_qt.ui.main_window import MainWindow  # noqa: E402
+from nightfall_qt.ui.new_game_dialog import NewGameDialog  # noqa: E402
+
+SCENARIOS = ROOT / "docs" / "scenarios" / "ui"
+SIZE = (1280, 720)
+BIG = (2560, 1440)
+NAMES = ("You", "Mara", "Viktor", "Selene", "Dorian")
+
+
+def settle(app: QApplication, until: Callable[[], bool] | None = None, timeout: float = 60.0) -> None:
+    """Process events until `until()` holds (bots answer on a thread pool), then a little longer so that
+    layouts and painting settle. Deferred deletes run too, as they would under `app.exec()`."""
+
+    def spin() -> None:
+        app.processEvents()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+    deadline = time.monotonic() + timeout
+    if until is not None:
+        while not until():
+            if time.monotonic() > deadline:
+                raise TimeoutError("the window did not reach the expected state in time")
+            spin()
+            time.sleep(0.005)
+    end = time.monotonic() + 0.3
+    while time.monotonic() < end:
+        spin()
+        time.sleep(0.01)
+
+
+def seats(n: int, humans: int = 1, names: tuple[str, ...] = NAMES) -> list[SeatConfig]:
+    return [SeatConfig(names[i], "human" if i < humans else "bot") for i in range(n)]
+
+
+def window(instant: bool = True, size: tuple[int, int] = SIZE) -> MainWindow:
+    win = MainWindow(load_cards(), instant=instant)
+    win.resize(*size)
+    win.show()
+    return win
+
+
+def save(app: QApplication, widget: QWidget, path: Path) -> None:
+    settle(app)
+    if not widget.grab().save(str(path)):
+        raise OSError(f"could not write {path}")
+    print(f"  {path.name}  {widget.width()}x{widget.height()}")
+
+
+def load_position(win: MainWindow, name: str, n_humans: int = 1) -> GameState:
+    st = load_scenario(SCENARIOS / f"{name}.yaml", win.controller.cards)
+    win.controller.load_state(st, seats(st.n, n_humans))
+    win.scene.rebuild()
+    return st
+
+
+# ---------------------------------------------------------------------- the states
+def shot_new_game_dialog(app: QApplication, out: Path) -> None:
+    dialog = NewGameDialog()
+    dialog.seed.setText("2011")
+    dialog.show()
+    dialog.adjustSize()
+    save(app, dialog, out / "new-game-dialog.png")
+    dialog.close()
+
+
+def shot_draft(app: QApplication, out: Path) -> None:
+    win = window()
+    win.start(GameOptions(players=3, seed=7, setup="draft"), seats(3))
+    ctl = win.controller
+
+    def human_picks() -> bool:
+        d = ctl.decision_for_viewer()
+        return d is not None and d.kind == "draft_pick"
+
+    settle(app, human_picks)
+    save(app, win, out / "draft.png")
+    win.close()
+
+
+def shot_chain(app: QApplication, out: Path) -> None:
+    win = window()
+    load_position(win, "chain_kicker")
+    settle(app, lambda: win.controller.decision_for_viewer() is not None)
+    save(app, win, out / "chain-kicker.png")
+    win.resize(*BIG)
+    save(app, win, out / "chain-kicker-2560.png")
+    win.close()
+
+
+def shot_combat(app: QApplication, out: Path) -> None:
+    win = window()
+    st = load_scenario(SCENARIOS / "combat_blocks.yaml", win.controller.cards)
+    # Mara's attacks are played here, not by her bot, so that the picture is the same every time:
+    # every attacker goes at You (seat 0).
+    while st.decision is not None and st.decision.kind == "attack":
+        st.apply(next(o for o in st.decision.options if o.seat == 0))
+    # You have already put Zacharias Sands in front of Vulko.
+    vulko = next(u for u in st.play[1] if st.cid(u) == "vulko")
+    st.apply(
+        next(
+            o
+            for o in st.decision.options
+            if o.kind == "block" and o.card == "zacharias_sands" and o.target_uid == vulko
+        )
+    )
+    win.controller.load_state(st, seats(st.n))
+    win.scene.rebuild()
+    settle(app, lambda: win.controller.decision_for_viewer() is not None)
+    save(app, win, out / "combat-blocks.png")
+    win.close()
+
+
+def shot_claim(app: QApplication, out: Path) -> None:
+    win = window()
+    load_position(win, "claim")
+    settle(app, lambda: win.controller.decision_for_viewer() is not None)
+    save(app, win, out / "claim.png")
+    win.close()
+
+
+def shot_pass_and_play(app: QApplication, out: Path) -> None:
+    win = window()
+    # With two humans at the device the window covers the table before anybody's hand shows.
+    win.start(GameOptions(players=2, seed=3, setup="quick_start"), seats(2, humans=2, names=("Anna", "Ben")))
+    settle(app, lambda: win.pages.currentWidget() is win.pass_screen)
+    save(app, win, out / "pass-and-play.png")
+    win.close()
+
+
+def shot_results(app: QApplication, out: Path) -> None:
+    win = window(instant=True)
+    win.start(GameOptions(players=4, seed=11, setup="quick_start"), seats(4, humans=0))
+    settle(app, lambda: win.pages.currentWidget() is win.results, timeout=300.0)
+    save(app, win, out / "results.png")
+    win.close()
+
+
+SHOTS: dict[str, Callable[[QApplication, Path], None]] = {
+    "new-game-dialog": shot_new_game_dialog,
+    "draft": shot_draft,
+    "chain-kicker": shot_chain,
+    "combat-blocks": shot_combat,
+    "claim": shot_claim,
+    "pass-and-play": shot_pass_and_play,
+    "results": shot_results,
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots", help="output folder")
+    parser.add_argument("--only", nargs="+", choices=sorted(SHOTS), help="render only these states")
+    args = parser.parse_args(argv)
+    out: Path = args.out.resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    print(f"Writing screenshots to {out}")
+    for name, shot in SHOTS.items():
+        if args.only and name not in args.only:
+            continue
+        shot(app, out)  # type: ignore[arg-type]
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,429 @@
+"""The main window headless: real QTest mouse gestures on the table view drive the real controller.
+
+Every test builds a MainWindow, shows it (offscreen), loads a scenario or starts a game, and then acts
+only through the viewport (press / move / release) or widgets (buttons), checking the engine state, the
+zone models and the card items afterwards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtTest import QTest
+
+from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.engine import GameOptions, GameState, load_cards
+from nightfall_qt.ui.card_item import CardItem
+from nightfall_qt.ui.main_window import MainWindow
+from nightfall_qt.ui.table_scene import ARCHIVE_KEY_OFFSET, CHAIN_RECT, INFLUENCE_WELL
+
+CARDS = load_cards()
+LEFT = Qt.MouseButton.LeftButton
+NO_MOD = Qt.KeyboardModifier.NoModifier
+HUMAN_VS_BOT = [SeatConfig("You", "human"), SeatConfig("Bot", "bot")]
+DECK = ["genesis_one"] * 6
+
+
+# ---------------------------------------------------------------------- helpers
+@pytest.fixture
+def make_window(qtbot) -> Iterator[Any]:
+    windows: list[MainWindow] = []
+
+    def make(instant: bool = True, size: tuple[int, int] = (1280, 720)) -> MainWindow:
+        window = MainWindow(cards=CARDS, instant=instant)
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        windows.append(window)
+        return window
+
+    yield make
+    for window in windows:
+        window.close()  # stops the bot threads (closeEvent -> controller.shutdown)
+
+
+def scenario(data: dict[str, Any]) -> GameState:
+    return GameState.from_scenario({"seed": 1, **data}, CARDS)
+
+
+def load(window: MainWindow, state: GameState, seats: list[SeatConfig] | None = None) -> None:
+    window.controller.load_state(state, seats or HUMAN_VS_BOT)
+    window.scene.rebuild()
+    QTest.qWait(0)
+
+
+def view_point(window: MainWindow, scene_pos: QPointF) -> QPoint:
+    return window.view.mapFromScene(scene_pos)
+
+
+def item_point(window: MainWindow, item: CardItem) -> QPoint:
+    return view_point(window, item.mapToScene(item.boundingRect().center()))
+
+
+def hand_item(window: MainWindow, card_id: str) -> CardItem:
+    st = window.controller.state
+    for uid, item in window.scene.hand_layer.items.items():
+        if st.cid(uid) == card_id:
+            return item
+    raise AssertionError(f"{card_id} is not in the viewer's hand items")
+
+
+def minion_item(window: MainWindow, seat: int, card_id: str) -> CardItem:
+    st = window.controller.state
+    layer = window.scene.minion_layers()[seat]
+    for uid, item in layer.items.items():
+        if st.cid(uid) == card_id:
+            return item
+    raise AssertionError(f"{card_id} is not among seat {seat}'s minion items")
+
+
+def archive_item(window: MainWindow, card_id: str) -> CardItem:
+    for row in window.models.archives.rows:
+        if row["card"] == card_id:
+            return window.scene.archive_layer.items[ARCHIVE_KEY_OFFSET + row["archive"]]
+    raise AssertionError(f"no archive of {card_id}")
+
+
+def drag(window: MainWindow, start: QPoint, end: QPoint, steps: int = 8) -> None:
+    """Press at `start`, move in `steps` steps to `end`, release there: a real drag in the viewport."""
+    vp = window.view.viewport()
+    QTest.mouseMove(vp, start)
+    QTest.mousePress(vp, LEFT, NO_MOD, start)
+    for k in range(1, steps + 1):
+        p = start + (end - start) * (k / steps)
+        QTest.mouseMove(vp, QPoint(round(p.x()), round(p.y())))
+    QTest.mouseRelease(vp, LEFT, NO_MOD, end)
+    QTest.qWait(0)
+
+
+def click(window: MainWindow, point: QPoint) -> None:
+    QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, point)
+    QTest.qWait(0)
+
+
+# ---------------------------------------------------------------------- 1. chain drag and kicker
+def test_dragging_hand_cards_onto_the_chain_adds_them_and_shows_the_kicker(make_window) -> None:
+    window = make_window()
+    load(window, scenario({
+        "phase": "chain",
+        # Bad Smoke (purple) links after Furious Melee, so the viewer still has a real decision after it.
+        "seats": [{"hand": ["alton_hickman", "furious_melee", "bad_smoke"], "deck": DECK}, {"deck": DECK}],
+    }))  # fmt: skip
+    st = window.controller.state
+    assert window.controller.decision_for_viewer().kind == "chain"
+    chain_point = view_point(window, CHAIN_RECT.center())
+
+    alton = hand_item(window, "alton_hickman")
+    drag(window, item_point(window, alton), chain_point)
+    assert window.models.chain.rowCount() == 1
+    assert len(st.chain) == 1 and st.cid(st.chain[0][0]) == "alton_hickman" and st.chain[0][1] == 0
+    assert alton.uid not in window.scene.hand_layer.items
+
+    # The bot has nothing to add (its pass is forced), so the viewer decides again: Furious Melee follows a
+    # white card, its kicker colour, so the kicker is active.
+    assert window.controller.decision_for_viewer() is not None
+    melee = hand_item(window, "furious_melee")
+    assert melee.kicker_active
+    drag(window, item_point(window, melee), chain_point)
+    assert window.models.chain.rowCount() == 2
+    assert st.cid(st.chain[-1][0]) == "furious_melee" and st.chain[-1][2] is True
+    assert window.models.chain.rows[-1]["kicker_active"] is True
+    assert window.scene.tilt_chain.items[st.chain[-1][0]].kicker_active
+
+
+# ---------------------------------------------------------------------- 2. illegal drag
+AFTER_ALTON = {
+    "phase": "chain",
+    "chain": [{"card": "alton_hickman", "seat": 1}],
+    "chain_turn": 0,
+    "seats": [{"hand": ["furious_melee", "bad_smoke"], "deck": DECK}, {"deck": DECK}],
+}
+
+
+def test_cards_that_do_not_link_are_dimmed_right_after_loading(make_window) -> None:
+    window = make_window()
+    load(window, scenario(AFTER_ALTON))
+    smoke = hand_item(window, "bad_smoke")
+    assert window.models.hand.rows[window.models.hand.row_of(smoke.uid)]["legal"] is False
+    assert smoke.dimmed, "Bad Smoke cannot follow Alton Hickman: its item must be dimmed"
+    assert not hand_item(window, "furious_melee").dimmed
+
+
+def test_a_legal_card_dropped_off_target_snaps_back(make_window) -> None:
+    window = make_window()
+    load(window, scenario(AFTER_ALTON))
+    st = window.controller.state
+    before = st.to_json()
+    melee = hand_item(window, "furious_melee")
+    origin = QPointF(melee.pos())
+    messages: list[str] = []
+    window.scene.message.connect(messages.append)
+    drag(window, item_point(window, melee), view_point(window, QPointF(1400, 700)))  # empty table
+    assert st.to_json() == before
+    assert melee.pos() == origin and melee.zValue() < 1000
+    assert messages and messages[-1]
+
+
+def test_a_card_that_does_not_link_snaps_back_with_the_needed_colours(make_window) -> None:
+    window = make_window()
+    load(window, scenario(AFTER_ALTON))
+    st = window.controller.state
+    before = st.to_json()
+    smoke = hand_item(window, "bad_smoke")
+    origin = QPointF(smoke.pos())
+    messages: list[str] = []
+    window.scene.message.connect(messages.append)
+
+    drag(window, item_point(window, smoke), view_point(window, CHAIN_RECT.center()))
+
+    assert st.to_json() == before
+    assert window.models.chain.rowCount() == 1
+    assert smoke.pos() == origin
+    assert smoke.zValue() < 1000  # not left floating above the table
+    assert messages, "an illegal drop must say why"
+    assert "red" in messages[-1] and "green" in messages[-1], messages
+
+
+# ---------------------------------------------------------------------- 3. damage turns a minion
+def test_damage_turns_the_minion_a_quarter_per_point(make_window, qtbot) -> None:
+    window = make_window(instant=False)
+    load(window, scenario({
+        "phase": "chain",
+        "chain": [{"card": "jj_mcteague", "seat": 0}],
+        "resolve": True,
+        "seats": [
+            {"deck": DECK, "in_play": ["genesis_one"]},
+            {"deck": DECK, "in_play": ["bad_smoke", "vulko"]},
+        ],
+    }))  # fmt: skip
+    st = window.controller.state
+    d = window.controller.decision_for_viewer()
+    assert d is not None and d.kind == "target_minion"
+    smoke = minion_item(window, 1, "bad_smoke")
+    health = CARDS["bad_smoke"].health
+    assert health >= 2 and smoke.rotation() == 0
+
+    click(window, item_point(window, smoke))
+
+    assert st.damage[smoke.uid] == 1  # J.J. McTeague: 1 damage, not enough to destroy it
+    assert smoke.damage == 1
+    qtbot.waitUntil(lambda: not smoke.is_animating(), timeout=3000)
+    assert smoke.rotation() == 90.0
+    assert minion_item(window, 1, "vulko").rotation() == 0.0
+
+
+def test_a_loaded_damaged_minion_lies_turned(make_window, qtbot) -> None:
+    window = make_window(instant=False)
+    load(window, scenario({
+        "phase": "chain",
+        "seats": [
+            {"hand": ["genesis_one"], "deck": DECK, "in_play": [{"card": "blaine_cordell", "damage": 2}]},
+            {"deck": DECK},
+        ],
+    }))  # fmt: skip
+    blaine = minion_item(window, 0, "blaine_cordell")
+    qtbot.waitUntil(lambda: blaine.rotation() == 180.0, timeout=3000)
+    assert blaine.damage == 2
+
+
+# ---------------------------------------------------------------------- 4. pass and play
+def _drive_viewer_until_pass(qtbot, window: MainWindow, limit: int = 200) -> None:
+    """The viewer plays (last option: usually pass / end) until the device must go to the other human."""
+    ctl = window.controller
+
+    def settled() -> bool:
+        return ctl.pass_pending is not None or ctl.decision_for_viewer() is not None or ctl.is_over
+
+    for _ in range(limit):
+        qtbot.waitUntil(settled, timeout=10_000)
+        if ctl.pass_pending is not None or ctl.is_over:
+            return
+        d = ctl.decision_for_viewer()
+        assert ctl.submit(ctl.viewer_seat, d.options[-1])
+    raise AssertionError("the decision never moved to the other human")
+
+
+def test_pass_and_play_hides_the_hand_until_the_next_human_is_ready(make_window, qtbot) -> None:
+    window = make_window()
+    seats = [SeatConfig("Ann", "human"), SeatConfig("Ben", "human"), SeatConfig("Bot", "bot")]
+    window.start(GameOptions(players=3, seed=4), seats)
+    ctl = window.controller
+    assert window.pages.currentWidget() is window.pass_screen
+    assert window.models.hand.rowCount() == 0 and not window.scene.hand_layer.items
+    first = ctl.pass_pending
+    assert first is not None and window.pass_screen.label.text() == f"Pass to {seats[first].name}"
+
+    QTest.mouseClick(window.pass_screen.button, LEFT)
+    assert window.pages.currentIndex() == 0
+    assert ctl.viewer_seat == first
+    assert window.models.hand.rowCount() == len(ctl.state.hand[first]) > 0
+    assert set(window.scene.hand_layer.items) == set(ctl.state.hand[first])
+
+    _drive_viewer_until_pass(qtbot, window)
+    second = ctl.pass_pending
+    assert second is not None and second != first and seats[second].is_human
+    assert window.pages.currentWidget() is window.pass_screen
+    assert window.pass_screen.label.text() == f"Pass to {seats[second].name}"
+    assert window.models.hand.rowCount() == 0 and not window.scene.hand_layer.items
+    assert ctl.decision_for_viewer() is None
+
+    QTest.mouseClick(window.pass_screen.button, LEFT)
+    assert window.pages.currentIndex() == 0 and ctl.viewer_seat == second
+    assert set(window.scene.hand_layer.items) == set(ctl.state.hand[second])
+    assert ctl.decision_for_viewer() is not None
+
+
+# ---------------------------------------------------------------------- 5. a whole game of bots
+def test_a_bots_only_game_ends_on_the_results_page(make_window, qtbot) -> None:
+    window = make_window()
+    seats = [SeatConfig(f"Bot {i + 1}", "bot") for i in range(3)]
+    window.start(GameOptions(players=3, seed=2), seats)
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.results, timeout=120_000)
+    result = window.controller.result
+    assert result is not None and window.controller.is_over
+    assert window.results.table.rowCount() == 3
+    winner = seats[result.winner].name
+    assert winner in window.results.title.text()
+    assert window.results.table.item(0, 1).text() == winner
+    assert [window.results.table.item(r, 0).text() for r in range(3)] == [str(p.rank) for p in result.ranking]
+
+
+# ---------------------------------------------------------------------- 6. the prompt bar
+def test_the_pass_button_submits_chain_pass(make_window) -> None:
+    window = make_window()
+    load(window, scenario({
+        "phase": "chain",
+        "chain": [{"card": "alton_hickman", "seat": 1}],
+        "seats": [{"hand": ["furious_melee"], "deck": DECK}, {"deck": DECK}],
+    }))  # fmt: skip
+    st = window.controller.state
+    button = window.prompt.buttons["chain_pass"]
+    assert window.controller.decision_for_viewer().kind == "chain"
+    assert button.isVisible()
+    assert not window.prompt.buttons["claim_end"].isVisible()
+    applied: list[list[dict[str, Any]]] = []
+    window.controller.eventsApplied.connect(applied.append)
+    n = len(st.history)
+
+    QTest.mouseClick(button, LEFT)
+
+    assert st.history[n]["kind"] == "chain_pass" and st.history[n]["seat"] == 0
+    assert any(e["type"] == "chain_passed" and e.get("seat") == 0 for batch in applied for e in batch)
+
+
+# ---------------------------------------------------------------------- 7. the claim phase
+def test_claiming_an_archive_and_discarding_for_influence(make_window) -> None:
+    window = make_window()
+    load(window, scenario({
+        "phase": "claim",
+        "commons": ["indigo_six", "blaine_cordell"],
+        "seats": [{"hand": ["genesis_one", "bad_smoke"], "deck": DECK, "influence": 1}, {"deck": DECK}],
+    }))  # fmt: skip
+    st = window.controller.state
+    assert window.controller.decision_for_viewer().kind == "claim"
+    influence = st.influence_left()
+    cost = CARDS["indigo_six"].cost
+    assert cost <= influence < CARDS["blaine_cordell"].cost
+    discard = len(st.discard[0])
+
+    # Too expensive: a click explains and changes nothing.
+    messages: list[str] = []
+    window.scene.message.connect(messages.append)
+    before = st.to_json()
+    click(window, item_point(window, archive_item(window, "blaine_cordell")))
+    assert st.to_json() == before and messages
+
+    click(window, item_point(window, archive_item(window, "indigo_six")))
+    assert len(st.discard[0]) == discard + 1 and st.cid(st.discard[0][-1]) == "indigo_six"
+    assert st.influence_left() == influence - cost
+
+    smoke = hand_item(window, "bad_smoke")
+    left = st.influence_left()
+    drag(window, item_point(window, smoke), view_point(window, INFLUENCE_WELL.center()))
+    assert smoke.uid not in st.hand[0] and smoke.uid in st.discard[0]
+    assert len(st.discard[0]) == discard + 2
+    assert st.influence_left() == left + 1
+    assert window.models.hand.rowCount() == 1
+
+
+# ---------------------------------------------------------------------- 8. combat
+def test_dropping_a_blocker_on_an_attacker_blocks_it(make_window) -> None:
+    window = make_window()
+    load(window, scenario({
+        "phase": "combat",
+        "active": 1,
+        "seats": [
+            {"hand": ["charlotte_reyes"], "deck": DECK, "in_play": ["indigo_six", "zacharias_sands"]},
+            {"hand": ["charlotte_reyes"], "deck": DECK, "in_play": ["vulko", "big_ghost"]},
+        ],
+    }))  # fmt: skip
+    st = window.controller.state
+    d = window.controller.decision_for_viewer()
+    assert d is not None and d.kind == "block"
+    blocker = minion_item(window, 0, "indigo_six")
+    attacker = minion_item(window, 1, "vulko")
+    assert {a[0] for a in st.attacks} == {attacker.uid, minion_item(window, 1, "big_ghost").uid}
+    messages: list[str] = []
+    window.scene.message.connect(messages.append)
+
+    drag(window, item_point(window, blocker), item_point(window, attacker))
+
+    assert not messages, messages
+    assert _blockers(st, attacker.uid) == [blocker.uid], st.attacks
+    assert not _blockers(st, minion_item(window, 1, "big_ghost").uid)
+    # Blocking goes on (Zacharias Sands may still block): the blocker stays on the table.
+    assert window.controller.decision_for_viewer().kind == "block"
+    assert blocker.uid in window.scene.minion_layers()[0].items
+
+
+def _blockers(st: GameState, attacker: int) -> list[int]:
+    """The blockers the engine records against `attacker` (st.attacks: (uid, target, blockers, done))."""
+    return [b for uid, _target, blockers, _done in st.attacks if uid == attacker for b in blockers]
+
+
+# ---------------------------------------------------------------------- 9. window sizes
+def _claim_window(make_window, size: tuple[int, int]) -> MainWindow:
+    window = make_window(size=size)
+    load(window, scenario({
+        "phase": "claim",
+        "commons": ["indigo_six"],
+        "seats": [{"hand": ["genesis_one"], "deck": DECK}, {"deck": DECK}],
+    }))  # fmt: skip
+    window.resize(*size)
+    QTest.qWait(10)
+    return window
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_the_table_scales_and_the_buttons_fit(make_window, size: tuple[int, int]) -> None:
+    window = _claim_window(make_window, size)
+    assert window.prompt.buttons["claim_end"].isVisible()
+    for b in window.prompt.buttons.values():
+        b.show()  # every button the bar may show must fit, even all at once
+    QTest.qWait(10)
+    for b in window.prompt.buttons.values():
+        assert QFontMetrics(b.font()).horizontalAdvance(b.text()) <= b.width(), (b.text(), b.width())
+    scale = window.view.transform().m11()
+    assert scale == pytest.approx(window.view.transform().m22())
+    if size == (1280, 720):
+        assert scale > 0.5
+    else:
+        assert scale > 1.0
+    scene_rect = window.view.mapFromScene(QRectF(0, 0, 1600, 1000)).boundingRect()
+    assert window.view.viewport().rect().adjusted(-2, -2, 2, 2).contains(scene_rect)
+
+
+def test_the_window_fits_a_1280x720_screen(make_window) -> None:
+    window = _claim_window(make_window, (1280, 720))
+    hint = window.minimumSizeHint()
+    assert hint.width() <= 1280 and hint.height() <= 720, hint
+    assert (window.width(), window.height()) == (1280, 720)
+    # Showing a card in the preview (hovering one) must not make the window grow either.
+    window.preview.show_card(CARDS["furious_melee"])
+    QTest.qWait(10)
+    assert window.minimumSizeHint().height() <= 720, window.minimumSizeHint()
