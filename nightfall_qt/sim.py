@@ -1,7 +1,12 @@
-"""Command-line simulator: random bots play complete games, for smoke tests and statistics.
+"""Command-line simulator: bots play complete games, for smoke tests, statistics and AI tournaments.
 
     python -m nightfall_qt.sim --players 4 --games 50 --seed 1
     python -m nightfall_qt.sim --players 2 --games 20 --setup draft_2p --variants secret_archives --json
+    python -m nightfall_qt.sim --bots hard,normal,normal,random --games 200 --seed 1 [--budget 0.2] [--jobs 2]
+
+With `--bots` (levels of nightfall_qt.ai: random, easy, normal, hard, expert) the number of players is
+the number of bots and seats rotate: in game i bot j sits at seat (j + i) % players. The summary then
+gives per bot its win rate with a 95% Wilson interval, mean wounds and its decision times.
 
 Game i uses engine seed `seed + i` and a bot RNG seeded from the same number, so any game can be
 replayed alone with `--seed <its seed> --games 1`. Exit code 1 if the engine raised (the game's seed
@@ -161,7 +166,48 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--promos", action="store_true", help="include promo cards in the draft")
     p.add_argument("--edition", default="de", choices=("de", "fr"))
     p.add_argument("--json", action="store_true", help="print machine-readable JSON instead of a table")
+    p.add_argument("--bots", default=None,
+                   help="comma-separated bot levels, one per seat (random, easy, normal, hard, expert): "
+                        "a tournament with rotated seats; sets the number of players")  # fmt: skip
+    p.add_argument("--budget", type=float, default=None, help="seconds per decision of hard/expert bots")
+    p.add_argument("--budget-scale", type=float, default=None,
+                   help="multiply the default search times (hard 1 s, expert 3 s) by this factor")  # fmt: skip
+    p.add_argument("--iterations", type=int, default=None, help="iteration cap per decision of hard/expert")
+    p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes (tournaments)")
     return p
+
+
+def tournament_main(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from nightfall_qt.ai import LEVELS
+    from nightfall_qt.ai.arena import print_tournament, run_tournament, summarize_tournament
+
+    names = [n.strip() for n in args.bots.split(",") if n.strip()]
+    unknown = [n for n in names if n not in LEVELS]
+    if unknown or not 2 <= len(names) <= 5:
+        parser.error(f"--bots needs 2 to 5 levels out of {', '.join(LEVELS)}; got {args.bots!r}")
+    variants = frozenset(args.variants)
+    try:
+        GameOptions(len(names), args.seed, args.setup, variants)
+    except ValueError as exc:
+        parser.error(str(exc))
+    records, seconds = run_tournament(names, args.games, args.seed, args.setup, variants,
+                                      args.budget, args.iterations, max(1, args.jobs), args.budget_scale)  # fmt: skip
+    summary = summarize_tournament(names, records, seconds)
+    if args.json:
+        out = {
+            "options": {"bots": names, "players": len(names), "setup": args.setup, "variants": sorted(variants),
+                        "first_seed": args.seed, "budget": args.budget, "budget_scale": args.budget_scale,
+                        "iterations": args.iterations},
+            "games": [{k: v for k, v in vars(r).items() if k != "times"} for r in records],
+            "summary": summary,
+        }  # fmt: skip
+        print(json.dumps(out, indent=1))
+    else:
+        print_tournament(summary, sys.stdout)
+    failed = [r for r in records if r.error is not None]
+    for r in failed:
+        print(f"error in game {r.game} (seed {r.seed}): {r.error}", file=sys.stderr)
+    return 1 if failed else 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -169,6 +215,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.games < 0:
         parser.error("--games must be 0 or more")
+    if args.bots:
+        return tournament_main(args, parser)
     variants = frozenset(args.variants)
     try:
         GameOptions(args.players, args.seed, args.setup, variants, args.promos, args.edition)

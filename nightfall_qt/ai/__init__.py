@@ -1,9 +1,17 @@
-"""Bots: pure Python, no Qt. A bot sees only one seat's observation and answers with one of its options."""
+"""Bots: pure Python, no Qt. A bot sees only one seat's observation and answers with one of its options.
+
+Protocol: `choose(observation, rng) -> Choice`. Searching bots set `wants_worlds = True` and accept two
+more keyword arguments: `worlds`, a callable `(Rng) -> GameState` that returns a determinization of the
+live game for the bot's seat (`state.determinize(seat, rng)`: everything the seat cannot know is
+re-dealt), and `cancel`, a token whose `.cancelled` they check every iteration.
+"""
 
 from __future__ import annotations
 
 from typing import Any, Protocol
 
+from nightfall_qt.ai.heuristic import HeuristicBot, Weights
+from nightfall_qt.ai.ismcts import CancelToken, IsmctsBot, SearchConfig
 from nightfall_qt.ai.random_bot import RandomBot
 
 
@@ -11,14 +19,33 @@ class Bot(Protocol):
     def choose(self, observation: Any, rng: Any) -> Any: ...
 
 
-LEVELS: tuple[str, ...] = ("random",)
+# Levels offered to the player, weakest first ("random" stays for tests and the simulator).
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert", "random")
+LEVEL_NAMES: dict[str, str] = {
+    "easy": "Easy", "normal": "Normal", "hard": "Hard", "expert": "Expert", "random": "Random",
+}  # fmt: skip
+# Seconds per decision of the searching levels.
+SEARCH_SECONDS: dict[str, float] = {"hard": 1.0, "expert": 3.0}
 
 
-def make_bot(level: str = "random") -> Bot:
-    """The bot for a difficulty level (raises ValueError for an unknown level)."""
+def make_bot(level: str = "random", time_budget: float | None = None, iterations: int | None = None) -> Bot:
+    """The bot for a difficulty level (raises ValueError for an unknown level).
+
+    `time_budget` / `iterations` override the search budget of hard and expert (tests, tournaments).
+    """
     if level == "random":
         return RandomBot()
+    if level == "easy":
+        return HeuristicBot(Weights(noise=1.2))
+    if level == "normal":
+        return HeuristicBot()
+    if level in SEARCH_SECONDS:
+        budget = SEARCH_SECONDS[level] if time_budget is None else time_budget
+        return IsmctsBot(SearchConfig(time_budget=budget, iterations=iterations))
     raise ValueError(f"unknown bot level {level!r}; expected one of {', '.join(LEVELS)}")
 
 
-__all__ = ["LEVELS", "Bot", "RandomBot", "make_bot"]
+__all__ = [
+    "LEVELS", "LEVEL_NAMES", "SEARCH_SECONDS", "Bot", "CancelToken", "HeuristicBot", "IsmctsBot", "RandomBot",
+    "SearchConfig", "Weights", "make_bot",
+]  # fmt: skip

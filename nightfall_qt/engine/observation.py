@@ -127,14 +127,16 @@ def determinize(st: GameState, seat: int, rng: Rng) -> GameState:
     """
     c = st.clone(events=False)
     c.rng = Rng(rng.next64())
-    # Every pool is sorted before it is shuffled: the copy then depends only on what the seat knows
-    # (which cards are in a pool), never on the hidden order inside it (bots must not see through it).
-    c.deck[seat].sort()
+    # Every pool is put in a canonical order (by card, then uid) before it is shuffled: the copy then
+    # depends only on what the seat knows (which cards are in a pool), never on the hidden order inside
+    # it, nor on which of two identical cards sits where (bots must not see through it).
+    key = c.card_of.__getitem__
+    c.deck[seat].sort(key=lambda u: (key(u), u))
     rng.shuffle(c.deck[seat])
     for s in range(st.n):
         if s == seat:
             continue
-        pool = sorted(c.hand[s] + c.deck[s] + c.discard[s])
+        pool = sorted(c.hand[s] + c.deck[s] + c.discard[s], key=lambda u: (key(u), u))
         rng.shuffle(pool)
         h, d = len(c.hand[s]), len(c.deck[s])
         c.hand[s], c.deck[s], c.discard[s] = pool[:h], pool[h : h + d], pool[h + d :]
@@ -144,7 +146,7 @@ def determinize(st: GameState, seat: int, rng: Rng) -> GameState:
 
 
 def _resample_wounds(c: GameState, rng: Rng) -> None:
-    c.wound_pile.sort()
+    c.wound_pile.sort(key=lambda u: (c.card_of[u], u))
     rng.shuffle(c.wound_pile)
     level, total = wound_level(c), len(c.wound_pile)
     half = (10 * c.n) // 2

@@ -1,0 +1,255 @@
+"""Information-set Monte Carlo tree search (SO-ISMCTS, Cowling, Powley & Whitehouse 2012).
+
+Every iteration samples one world (a full state the deciding seat cannot tell from the real one, from
+the `worlds` source the caller builds with `GameState.determinize`), walks one tree shared by all
+worlds whose edges are keyed by what a player can see of a choice (kind, card, seat, archive, link,
+kicker, ... — never a uid), selects with UCB1 counting *availability* (how often an edge was legal),
+then plays a short rollout and scores the position with a heuristic evaluation (wounds difference,
+material), one reward per seat. Time budget, iteration budget and a cancel token are checked every
+iteration; the bot answers at once when there is a single option.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from nightfall_qt.ai.heuristic import DEFAULT_CARD_VALUE, HeuristicBot
+from nightfall_qt.engine import CardDB, Choice, GameState, Rng
+
+Worlds = Callable[[Rng], GameState]
+Key = tuple[Any, ...]
+
+
+@dataclass
+class CancelToken:
+    """Set `cancelled` (or call `cancel()`) from any thread: a running search stops within one iteration."""
+
+    cancelled: bool = False
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+
+@dataclass(frozen=True)
+class SearchConfig:
+    time_budget: float = 1.0  # seconds per decision (None-like: <= 0 means no time limit)
+    iterations: int | None = None  # iteration cap (None: until the time budget is spent)
+    exploration: float = 0.7  # UCB1 constant, rewards are in [0, 1]
+    rollout_depth: int = 12  # random decisions after the tree before the evaluation cut-off
+    temperature: float = 2.0  # wounds: how sharply a score lead turns into a winning chance
+    material: float = 0.12  # evaluation weight of owned card value (per influence-ish point)
+    board: float = 0.25  # evaluation weight per strength point in play
+
+
+def choice_key(st: GameState, c: Choice) -> Key:
+    """What any player can see of a choice: the same across worlds, never a uid."""
+    uid, tu = c.uid, c.target_uid
+    return (
+        c.kind, c.card, c.seat, c.archive, c.link, c.kicker,
+        st.damage.get(uid, 0) if uid is not None else None,
+        st.cid(tu) if tu is not None else None,
+    )  # fmt: skip
+
+
+def observation_key(o: Any, c: Choice) -> Key:
+    """`choice_key` computed from an observation (for mapping the root back to a real option)."""
+    minions = {uid: (cid, dmg) for sv in o.seats for uid, cid, dmg in sv.in_play}
+    uid, tu = c.uid, c.target_uid
+    return (
+        c.kind, c.card, c.seat, c.archive, c.link, c.kicker,
+        minions.get(uid, ("", 0))[1] if uid is not None else None,
+        minions.get(tu, ("", 0))[0] if tu is not None else None,
+    )  # fmt: skip
+
+
+class Node:
+    __slots__ = ("seat", "children", "visits", "avail", "total")
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat  # the player who chose the edge into this node (rewards are theirs)
+        self.children: dict[Key, Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0
+
+
+_TABLES: dict[int, tuple[CardDB, tuple[frozenset[int], tuple[float, ...], tuple[int, ...]]]] = {}
+
+
+def _tables(cards: CardDB) -> tuple[frozenset[int], tuple[float, ...], tuple[int, ...]]:
+    hit = _TABLES.get(id(cards))
+    if hit is not None and hit[0] is cards:
+        return hit[1]
+    wounds = frozenset(c.index for c in cards.cards if c.is_wound)
+    values = tuple(DEFAULT_CARD_VALUE.get(c.id, 0.0) for c in cards.cards)
+    strength = tuple(c.strength for c in cards.cards)
+    _TABLES[id(cards)] = (cards, (wounds, values, strength))
+    return wounds, values, strength
+
+
+def evaluate(st: GameState, cfg: SearchConfig) -> list[float]:
+    """One reward in [0, 1] per seat: 1 for the winner of a finished game, else a softmax of scores."""
+    n = st.n
+    if st.over and st.result_data is not None:
+        ranking = st.result_data.get("ranking", [])
+        first = [r["seat"] for r in ranking if r.get("rank") == 1]
+        return [1.0 / len(first) if s in first else 0.0 for s in range(n)] if first else [1.0 / n] * n
+    wounds, values, strength = _tables(st.cards)
+    card_of = st.card_of
+    scores = []
+    for s in range(n):
+        w = 0
+        mat = 0.0
+        for zone in (st.deck[s], st.hand[s], st.discard[s]):
+            for u in zone:
+                idx = card_of[u]
+                if idx in wounds:
+                    w += 1
+                else:
+                    mat += values[idx]
+        board = 0.0
+        for u in st.play[s]:
+            board += strength[card_of[u]]
+            mat += values[card_of[u]]
+        scores.append(-w + cfg.material * mat + cfg.board * board)
+    top = max(scores)
+    exps = [math.exp((x - top) / cfg.temperature) for x in scores]
+    total = sum(exps)
+    return [e / total for e in exps]
+
+
+def rollout_choice(st: GameState, rng: random.Random) -> Choice:
+    """A cheap, slightly sensible random policy: claims are made before ending, else uniform."""
+    p = st.pending
+    assert p is not None
+    opts = p.options
+    if p.kind == "claim":
+        claims = [c for c in opts if c.kind == "claim"]
+        if claims:
+            costs = st.cards.by_id
+            return max(claims, key=lambda c: costs[c.card].cost if c.card is not None and c.card in costs else 0)
+        return opts[-1]  # claim_end (never discard for nothing)
+    if p.kind == "cleanup":
+        for kind in ("draw_up", "wound_effect", "end_turn"):
+            for c in opts:
+                if c.kind == kind:
+                    return c
+    return opts[int(rng.random() * len(opts))]
+
+
+class IsmctsBot:
+    """ISMCTS player. Needs `worlds` (a determinization source); without one it plays the heuristic."""
+
+    name = "ismcts"
+    wants_worlds = True
+
+    def __init__(self, config: SearchConfig | None = None, fallback: HeuristicBot | None = None) -> None:
+        self.config = config or SearchConfig()
+        self.fallback = fallback or HeuristicBot()
+        self.last_iterations = 0
+        self.last_seconds = 0.0
+
+    def choose(
+        self, observation: Any, rng: Any, worlds: Worlds | None = None, cancel: CancelToken | None = None
+    ) -> Choice:
+        options = tuple(observation.options)
+        if not options:
+            raise ValueError(f"seat {observation.seat} has no decision to make")
+        self.last_iterations, self.last_seconds = 0, 0.0
+        if len(options) == 1:
+            return options[0]
+        if worlds is None:
+            return self.fallback.choose(observation, rng)
+        seed = rng.getrandbits(64) if isinstance(rng, random.Random) else rng.next64()
+        root = self.search(observation, worlds, seed, cancel)
+        by_key: dict[Key, Choice] = {}
+        for c in options:
+            by_key.setdefault(observation_key(observation, c), c)
+        ranked = sorted(
+            ((child.visits, child.total / child.visits if child.visits else 0.0, k)
+             for k, child in root.children.items() if k in by_key),
+            key=lambda t: (t[0], t[1]), reverse=True,
+        )  # fmt: skip
+        if not ranked:
+            return self.fallback.choose(observation, rng)
+        return by_key[ranked[0][2]]
+
+    def search(self, observation: Any, worlds: Worlds, seed: int, cancel: CancelToken | None = None) -> Node:
+        cfg = self.config
+        rng = random.Random(seed)
+        wrng = Rng(seed)
+        root = Node(-1)
+        root_seat = observation.seat
+        start = time.perf_counter()
+        deadline = start + cfg.time_budget if cfg.time_budget and cfg.time_budget > 0 else math.inf
+        unbounded = 1 << 62 if deadline != math.inf else 1000  # no limit at all: a small default
+        cap = cfg.iterations if cfg.iterations is not None else unbounded
+        c_explore = cfg.exploration
+        it = 0
+        while it < cap:
+            if cancel is not None and cancel.cancelled:
+                break
+            if it and time.perf_counter() >= deadline:
+                break
+            it += 1
+            world = worlds(wrng)
+            world.record_events = False
+            node = root
+            path: list[Node] = []
+            while not world.over:
+                p = world.pending
+                if p is None:
+                    break
+                if node is root and p.seat != root_seat:
+                    break  # the world does not match the observation (should not happen)
+                legal: dict[Key, Choice] = {}
+                for c in p.options:
+                    legal.setdefault((p.seat, p.kind, choice_key(world, c)), c)
+                children = node.children
+                untried = []
+                for k in legal:
+                    ch = children.get(k)
+                    if ch is None:
+                        untried.append(k)
+                    else:
+                        ch.avail += 1
+                if untried:
+                    k = untried[int(rng.random() * len(untried))]
+                    child = Node(p.seat)
+                    child.avail = 1
+                    children[k] = child
+                    world.apply(legal[k])
+                    path.append(child)
+                    break
+                best_k, best_v = None, -1.0
+                for k in legal:
+                    ch = children[k]
+                    v = ch.total / ch.visits + c_explore * math.sqrt(math.log(ch.avail) / ch.visits)
+                    if v > best_v:
+                        best_k, best_v = k, v
+                assert best_k is not None
+                node = children[best_k]
+                world.apply(legal[best_k])
+                path.append(node)
+            for _ in range(cfg.rollout_depth):
+                if world.over or world.pending is None:
+                    break
+                world.apply(rollout_choice(world, rng))
+            rewards = evaluate(world, cfg)
+            for nd in path:
+                nd.visits += 1
+                nd.total += rewards[nd.seat]
+            root.visits += 1
+        # Root children are keyed (seat, kind, key); expose them by the choice key for the caller.
+        flat = Node(-1)
+        flat.visits = root.visits
+        for (_seat, _kind, k), child in root.children.items():
+            flat.children[k] = child
+        self.last_iterations = it
+        self.last_seconds = time.perf_counter() - start
+        return flat

@@ -1,0 +1,212 @@
+"""Bots: legal answers everywhere, no peeking at hidden cards, prompt cancellation, instant forced moves."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import threading
+import time
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from nightfall_qt.ai import LEVELS, CancelToken, HeuristicBot, IsmctsBot, SearchConfig, make_bot
+from nightfall_qt.ai.arena import bot_call, wilson
+from nightfall_qt.engine import GameOptions, GameState, Rng, load_cards, new_game
+
+CARDS = load_cards()
+SMALL = {"time_budget": 0.0, "iterations": 30}  # deterministic, small searches for tests
+
+
+def small_bot(level: str) -> Any:
+    if level in ("hard", "expert"):
+        return make_bot(level, **SMALL)
+    return make_bot(level)
+
+
+def random_positions(count: int, seed: int = 11) -> list[GameState]:
+    """`count` positions from random games of every size and setup, spread over all decision kinds."""
+    rng = random.Random(seed)
+    setups = [
+        (2, "quick_start", ()),
+        (3, "draft", ("secret_archives",)),
+        (4, "quick_start", ()),
+        (2, "draft_2p", ("open_archives",)),
+        (5, "draft", ("common_ground",)),
+        (3, "quick_start", ()),
+    ]
+    positions: list[GameState] = []
+    game = 0
+    while len(positions) < count:
+        players, setup, variants = setups[game % len(setups)]
+        st = new_game(GameOptions(players, seed + game, setup, frozenset(variants)), CARDS)
+        st.record_events = False
+        game += 1
+        while not st.is_over and len(positions) < count:
+            if rng.random() < 0.12:
+                positions.append(st.clone(events=False))
+            st.apply(rng.choice(st.pending.options))  # type: ignore[union-attr]
+    return positions
+
+
+POSITIONS = random_positions(1000)
+
+
+def test_positions_cover_every_decision_kind() -> None:
+    kinds = Counter(p.pending.kind for p in POSITIONS)  # type: ignore[union-attr]
+    for kind in (
+        "draft_pick",
+        "attack",
+        "block",
+        "chain",
+        "target_player",
+        "target_minion",
+        "claim",
+        "cleanup",
+        "discard",
+        "blocker_order",
+    ):
+        assert kinds[kind] > 0, kinds
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_bot_answers_legally_in_1000_positions(level: str) -> None:
+    bot = small_bot(level)
+    rng = random.Random(3)
+    for st in POSITIONS:
+        choice = bot_call(bot, st, rng)
+        assert choice in st.pending.options, (level, st.pending.kind, choice)  # type: ignore[union-attr]
+
+
+def test_levels_make_the_documented_bots() -> None:
+    assert isinstance(make_bot("normal"), HeuristicBot)
+    assert isinstance(make_bot("hard"), IsmctsBot) and make_bot("hard").config.time_budget == 1.0  # type: ignore[attr-defined]
+    assert make_bot("expert").config.time_budget == 3.0  # type: ignore[attr-defined]
+    with pytest.raises(ValueError):
+        make_bot("godlike")
+
+
+# ------------------------------------------------------------------ hidden information
+def _twin_positions() -> tuple[GameState, GameState]:
+    """Two positions seat 0 cannot tell apart: an opponent's hand and deck swapped, seat 0's deck reordered."""
+    mine = {
+        "hand": ["enraged_ghoul", "jj_mcteague", "blood_rage", "franz_orlok", "yuri_koroviev"],
+        "in_play": [],
+        "discard": ["genesis_one"],
+        "archives": ["franz_orlok", "blood_rage"],
+    }
+    deck_a = ["bad_smoke", "vulko", "charlotte_reyes", "genesis_one", "yuri_koroviev", "enraged_ghoul"]
+    hand_b = ["vulko", "shock_and_awe", "bad_smoke", "jj_mcteague", "charlotte_reyes"]
+    deck_b = ["zacharias_sands", "genesis_one", "genesis_one", "yuri_koroviev", "enraged_ghoul"]
+    states = []
+    for swap in (False, True):
+        seats = [
+            {**mine, "deck": list(reversed(deck_a)) if swap else deck_a},
+            {
+                "hand": deck_b if swap else hand_b,
+                "deck": hand_b if swap else deck_b,
+                "discard": [],
+                "in_play": ["bad_smoke", {"card": "jj_mcteague", "damage": 0}],
+                "archives": ["vulko", "shock_and_awe"],
+            },
+        ]
+        data = {
+            "seats": seats,
+            "phase": "chain",
+            "seed": 5,
+            "active": 0,
+            "first_player": 0,
+            "wounds": {"face_up": 12, "face_down": 8},
+        }
+        states.append(GameState.from_scenario(data, CARDS))
+    return states[0], states[1]
+
+
+def _strip(obs: Any) -> dict[str, Any]:
+    return dataclasses.asdict(dataclasses.replace(obs, options=tuple(obs.options), result=None))
+
+
+def test_twin_positions_really_differ_only_in_hidden_cards() -> None:
+    a, b = _twin_positions()
+    assert a.pending is not None and a.pending.seat == 0 and a.pending.kind == "chain"
+    assert _strip(a.observation(0)) == _strip(b.observation(0))
+    assert [a.cid(u) for u in a.hand[1]] != [b.cid(u) for u in b.hand[1]]
+    assert [a.cid(u) for u in a.deck[0]] != [b.cid(u) for u in b.deck[0]]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_observation_same_choice(level: str) -> None:
+    a, b = _twin_positions()
+    answers = []
+    for st in (a, b):
+        bot = make_bot(level, time_budget=0.0, iterations=300)
+        answers.append([bot_call(bot, st, random.Random(seed)) for seed in range(3)])
+    assert answers[0] == answers[1]
+
+
+def test_determinize_depends_only_on_the_observation() -> None:
+    a, b = _twin_positions()
+    for seed in range(5):
+        wa, wb = a.determinize(0, Rng(seed)), b.determinize(0, Rng(seed))
+        for s in range(2):
+            for zone in ("hand", "deck", "discard"):
+                assert [wa.cid(u) for u in getattr(wa, zone)[s]] == [wb.cid(u) for u in getattr(wb, zone)[s]]
+
+
+# ------------------------------------------------------------------ responsiveness
+def _mid_game(players: int = 4, seed: int = 5, steps: int = 150) -> GameState:
+    st = new_game(GameOptions(players=players, seed=seed), CARDS)
+    rng = random.Random(1)
+    for _ in range(steps):
+        st.apply(rng.choice(st.pending.options))  # type: ignore[union-attr]
+    return st
+
+
+def test_search_stops_within_100_ms_of_cancel() -> None:
+    st = _mid_game()
+    seat = st.pending.seat  # type: ignore[union-attr]
+    bot = IsmctsBot(SearchConfig(time_budget=60.0))
+    token = CancelToken()
+    result: list[Any] = []
+    worker = threading.Thread(
+        target=lambda: result.append(
+            bot.choose(st.observation(seat), random.Random(1), worlds=lambda r: st.determinize(seat, r), cancel=token)
+        )
+    )
+    worker.start()
+    time.sleep(0.3)
+    assert worker.is_alive(), "the search should still be running"
+    cancelled_at = time.perf_counter()
+    token.cancel()
+    worker.join(2.0)
+    assert not worker.is_alive()
+    assert time.perf_counter() - cancelled_at < 0.1
+    assert result and result[0] in st.pending.options  # type: ignore[union-attr]
+
+
+class _NoWorlds:
+    def __call__(self, rng: Any) -> GameState:
+        raise AssertionError("a single option needs no search")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_single_option_is_answered_at_once(level: str) -> None:
+    st = _mid_game()
+    obs = st.observation(st.pending.seat)  # type: ignore[union-attr]
+    only = obs.options[0]
+    obs = dataclasses.replace(obs, options=(only,))
+    bot = make_bot(level)  # full budgets: it must not use them
+    t0 = time.perf_counter()
+    if getattr(bot, "wants_worlds", False):
+        choice = bot.choose(obs, random.Random(1), worlds=_NoWorlds())  # type: ignore[call-arg]
+    else:
+        choice = bot.choose(obs, random.Random(1))
+    assert choice == only
+    assert time.perf_counter() - t0 < 0.05
+
+
+def test_wilson_interval() -> None:
+    lo, hi = wilson(50, 100)
+    assert lo == pytest.approx(0.4038, abs=1e-3) and hi == pytest.approx(0.5962, abs=1e-3)
+    assert wilson(0, 0) == (0.0, 1.0)
