@@ -56,6 +56,7 @@ class NewGameDialog(QDialog):
             level = QComboBox()
             for key in LEVELS:
                 level.addItem(key.capitalize(), key)
+            level.setCurrentIndex(max(0, level.findData("normal")))
             kind.currentIndexChanged.connect(lambda _i, lv=level, k=kind: lv.setEnabled(k.currentIndex() == 1))
             level.setEnabled(i != 0)
             label = QLabel(f"Seat {i + 1}")
