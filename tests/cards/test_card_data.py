@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from nightfall_qt.cards.loader import load_cards
@@ -149,3 +151,52 @@ def test_effects_spot_checks() -> None:
         assert DB[card_id].part("kicker") == () and DB[card_id].kicker_colour is not None
     (srt,) = DB["special_response_team"].part("chain")
     assert dict(srt.params) == {"to": "target_minion", "amount": 1, "amount_per_own_minion": 1}
+
+
+# The label that opens each text part, per language (the terms of each edition's rulebook). French puts a
+# space before the colon.
+PART_LABELS: dict[str, dict[str, str]] = {
+    "chain": {"en": "Chain:", "de": "Kette:", "fr": "Enchaînement :", "pl": "Łańcuch:"},
+    "your_chain": {"en": "Your chain:", "de": "Deine Kette:", "fr": "Votre Enchaînement :", "pl": "Twój łańcuch:"},
+    "kicker": {"en": "Kicker:", "de": "Kick:", "fr": "Pleine Lune :", "pl": "Dopalacz:"},
+    "in_play": {"en": "In play:", "de": "Im Spiel:", "fr": "En jeu :", "pl": "W grze:"},
+}
+
+
+def label_count(text: str, label: str) -> int:
+    """How often `label` opens a part: at the start of the text or after the end of a sentence."""
+    return len(re.findall(r"(?:^|(?<=[.!?)] ))" + re.escape(label), text))
+
+
+@pytest.mark.parametrize("card", list(DB), ids=lambda c: c.id)
+def test_text_in_every_language(card: CardDef) -> None:
+    assert set(card.texts) == set(LANGUAGES)
+    for lang in LANGUAGES:
+        assert card.texts[lang].strip(), (card.id, lang)
+        assert card.texts[lang] == " ".join(card.texts[lang].split()), (card.id, lang, "stray whitespace")
+
+
+@pytest.mark.parametrize("card", list(DB), ids=lambda c: c.id)
+def test_translated_part_labels(card: CardDef) -> None:
+    english = card.texts["en"]
+    for part, labels in PART_LABELS.items():
+        expected = label_count(english, labels["en"])
+        for lang in LANGUAGES:
+            found = label_count(card.texts[lang], labels[lang])
+            assert found == expected, f"{card.id} {part}: {lang} has {found} x {labels[lang]!r}, en has {expected}"
+
+
+@pytest.mark.parametrize("card", list(DB), ids=lambda c: c.id)
+def test_translated_numbers(card: CardDef) -> None:
+    numbers = sorted(re.findall(r"\d+", card.texts["en"]))
+    for lang in LANGUAGES:
+        assert sorted(re.findall(r"\d+", card.texts[lang])) == numbers, (card.id, lang)
+
+
+def test_label_helper() -> None:
+    assert set(PART_LABELS) == set(TEXT_PARTS)
+    assert all(set(labels) == set(LANGUAGES) for labels in PART_LABELS.values())
+    assert label_count("Deine Kette: Ziehe 1 Karte. Kick: Ziehe 1 Karte.", "Kette:") == 0
+    assert label_count("Deine Kette: Ziehe 1 Karte.", "Deine Kette:") == 1
+    assert label_count("Kette: A (b). Kick: C.", "Kick:") == 1
+    assert label_count("Enchaînement : a. Votre Enchaînement : b.", "Enchaînement :") == 1
