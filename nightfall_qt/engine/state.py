@@ -24,6 +24,7 @@ Link = tuple[int, int, bool, int, bool, int]
 PHASES: tuple[str, ...] = ("setup", "combat", "chain", "claim", "cleanup", "over")
 # Decisions whose answer only the deciding seat may know (draft picks are kept face down).
 PRIVATE_DECISIONS = frozenset({"draft_pick"})
+MAX_FORCED_MOVES = 2000  # far more than any real sequence of forced moves between two real decisions
 BASE_INFLUENCE = 2
 
 
@@ -239,11 +240,15 @@ class GameState:
     def _run(self) -> None:
         """Run tasks until a real decision is needed; forced moves (one option) apply themselves."""
         stack = self.stack
+        forced = 0
         while True:
             p = self.pending
             if p is not None:
-                if len(p.options) != 1:
+                # A position where nobody can ever do anything (no cards at all) would otherwise loop
+                # forever on forced moves: after many in a row, hand the forced move to the caller.
+                if len(p.options) != 1 or forced >= MAX_FORCED_MOVES:
                     return
+                forced += 1
                 self._take(p, p.options[0])
                 continue
             if not stack:

@@ -242,3 +242,11 @@ def test_messages_name_fields_consistently(cards):
     ]
     for msg in samples:
         assert re.match(r"^(field '\w+'|seats\[\d\]|chain\[\d\]|commons\[\d\])", msg), msg
+
+
+def test_a_position_where_nobody_can_act_returns_a_forced_decision_instead_of_looping() -> None:
+    st = GameState.from_scenario({"seats": [{}, {}]})
+    d = st.decision
+    assert d is not None and len(d.options) == 1  # handed to the caller, not looped forever
+    st.apply(d.options[0])
+    assert st.decision is not None
