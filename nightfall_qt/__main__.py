@@ -1,4 +1,5 @@
-"""`nightfall-qt` / `python -m nightfall_qt`: open the main window and the New Game dialog."""
+"""`nightfall-qt` / `python -m nightfall_qt`: open the main window, then resume the autosaved game or
+open the New Game dialog."""
 
 from __future__ import annotations
 
@@ -6,19 +7,31 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
-    from PySide6.QtCore import QTimer
+    import argparse
+
+    from nightfall_qt import assets, qt_check
+
+    parser = argparse.ArgumentParser(prog="nightfall-qt", description="Play Nightfall on the desktop.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {assets.version()}")
+    parser.add_argument("--self-test", action="store_true", help="play a bots-only game offscreen and exit")
+    parser.add_argument("--self-test-players", type=int, default=2, choices=range(2, 6), help=argparse.SUPPRESS)
+    opts, qt_args = parser.parse_known_args(sys.argv[1:] if argv is None else argv[1:])
+    if opts.self_test:
+        from nightfall_qt import selftest
+
+        return selftest.run(players=opts.self_test_players)
+    blocker = qt_check.problem()
+    if blocker is not None:
+        print(blocker, file=sys.stderr)
+        return 1
     from PySide6.QtWidgets import QApplication
 
-    from nightfall_qt.ui.main_window import MainWindow
+    from nightfall_qt.ui.launch import run_app
 
     args = sys.argv if argv is None else argv
-    app = QApplication.instance() or QApplication(args)
-    app.setApplicationName("Nightfall Qt")
-    app.setOrganizationName("NightfallQt")
-    window = MainWindow()
-    window.show()
-    QTimer.singleShot(0, window.new_game_dialog)
-    return int(app.exec())
+    app = QApplication.instance() or QApplication(args[:1] + qt_args)
+    assets.apply_identity(app)
+    return run_app(app)  # settings, resume offer or New Game dialog, crash handler (ui/launch.py)
 
 
 if __name__ == "__main__":

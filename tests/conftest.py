@@ -11,3 +11,17 @@ settings.register_profile("dev", deadline=None)
 settings.load_profile(
     os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI", "").lower() == "true" else "dev")
 )
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _no_modal_confirmations(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Confirmation prompts would block a headless test in a modal dialog: answer "yes" unless a test
+    installs its own `window.confirm` (the confirmation tests do)."""
+    try:
+        import nightfall_qt.ui.learning as learning
+    except ImportError:
+        return
+    monkeypatch.setattr(learning, "ask_user", lambda parent: (lambda title, text: True))

@@ -8,7 +8,7 @@ the AiRunner once the presenter is idle, a second human at the device through `p
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -17,6 +17,7 @@ from nightfall_qt.ai import make_bot
 from nightfall_qt.app.ai_runner import AiRunner
 from nightfall_qt.app.presenter import Presenter
 from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.undo import UndoHistory
 from nightfall_qt.engine import CardDB, CardDef, Choice, Decision, GameOptions, GameState, Rng, load_cards, new_game
 from nightfall_qt.engine.flow.chain import why_not_chain
 from nightfall_qt.engine.flow.claim import why_not_claim
@@ -41,6 +42,8 @@ class GameController(QObject):
     gameOver = Signal(object)
     choiceRejected = Signal(str)
     gameStarted = Signal()  # a new or loaded game replaced the previous one (models reset their log)
+    stateApplied = Signal()  # a decision was applied to the live state (autosave listens; emitted first)
+    undone = Signal(str)  # a human's choice was taken back (its label); stateChanged follows
 
     def __init__(self, cards: CardDB | None = None, parent: QObject | None = None, instant: bool = False) -> None:
         super().__init__(parent)
@@ -60,6 +63,10 @@ class GameController(QObject):
         self.presenter.becameIdle.connect(self._on_presenter_idle)
         self.ai = AiRunner(self)
         self.ai.answered.connect(self._on_bot_answer)
+        # Checks a human's legal choice must also pass (the tutorial's "only the taught move", the
+        # confirmations): each returns None to let it through, else the reason it was not taken.
+        self.gates: list[Callable[[int, Choice], str | None]] = []
+        self.undo_history = UndoHistory()  # app/undo.py: snapshots back to the last revealing moment
 
     # ------------------------------------------------------------------ starting games
     def new_game(self, options: GameOptions, seats: list[SeatConfig]) -> None:
@@ -67,8 +74,11 @@ class GameController(QObject):
             raise ValueError(f"{options.players} players but {len(seats)} seat configurations")
         self.load_state(new_game(options, self._cards), seats, _fresh=True)
 
-    def load_state(self, state: GameState, seats: Sequence[SeatConfig], _fresh: bool = False) -> None:
-        """Take over `state` (a loaded save, a scenario) with these seats; the controller now owns it."""
+    def load_state(self, state: GameState, seats: Sequence[SeatConfig], _fresh: bool = False,
+                   bots: dict[int, Any] | None = None) -> None:
+        """Take over `state` (a loaded save, a scenario) with these seats; the controller now owns it.
+
+        `bots` replaces the bots of some bot seats (the tutorial's scripted opponents)."""
         if len(seats) != state.n:
             raise ValueError(f"the game has {state.n} seats but {len(seats)} seat configurations were given")
         self.ai.cancel()
@@ -78,6 +88,7 @@ class GameController(QObject):
         self._state = state
         self._seats = tuple(seats)
         self._bots = {i: make_bot(s.level) for i, s in enumerate(seats) if s.is_bot}
+        self._bots.update({i: b for i, b in (bots or {}).items() if i in self._bots})
         base = state.options.seed * 1_000_003 + len(state.history)
         self._bot_rngs = {i: Rng((base ^ _BOT_SEED_SALT) + 7919 * i) for i in self._bots}
         self._thinking = None
@@ -86,6 +97,7 @@ class GameController(QObject):
         self._viewer = humans[0] if humans else 0
         self._pass_pending = None
         self._pass_to_announce = False
+        self.undo_history.clear("a new game started")
         if len(humans) >= 2 and not state.is_over:
             d = state.decision
             # Nobody's hand shows until the right person holds the device.
@@ -202,8 +214,55 @@ class GameController(QObject):
         if reason is not None:
             self.choiceRejected.emit(reason)
             return False
+        for gate in list(self.gates):
+            reason = gate(seat, choice)
+            if reason is not None:
+                self.choiceRejected.emit(reason)
+                return False
+        assert self._state is not None
+        self.undo_history.before(seat, self._state, self.choice_label(choice))
         self._apply(choice)
         return True
+
+    # ------------------------------------------------------------------ undo
+    def can_undo(self) -> bool:
+        d = self.decision_for_viewer()
+        return d is not None and self._thinking is None and self.undo_history.can_undo(self._viewer)
+
+    def why_no_undo(self) -> str | None:
+        if self.decision_for_viewer() is None:
+            return "you can undo only when it is your decision"
+        return self.undo_history.why_not(self._viewer)
+
+    def undo(self) -> bool:
+        """Take back the viewer's last choice (never beyond the last moment something was revealed)."""
+        reason = None if self.can_undo() else (self.why_no_undo() or "nothing to undo")
+        point = None if reason is not None else self.undo_history.pop(self._viewer)
+        if point is None:
+            self.choiceRejected.emit(reason or "nothing to undo")
+            return False
+        self.ai.cancel()
+        self.presenter.clear()
+        self._bot_waiting = False
+        self._state = point.state
+        self.stateApplied.emit()
+        self.undone.emit(point.label)
+        self._announce([])
+        return True
+
+    def choice_label(self, choice: Choice) -> str:
+        """A few words for a choice ("add Furious Melee to the chain"), for the Edit menu and the log."""
+        name = self._cards[choice.card].names["en"] if choice.card else ""
+        if not name and choice.uid is not None and self._state is not None and 0 <= choice.uid < len(
+                self._state.card_of):
+            name = self._state.card(choice.uid).names["en"]
+        seat = self._seat_name(choice.seat) if choice.seat is not None else ""
+        return {
+            "chain_add": f"add {name} to the chain", "chain_pass": "pass", "claim": f"claim {name}",
+            "claim_discard": f"discard {name} for influence", "claim_end": "end the claim phase",
+            "attack": f"attack {seat} with {name}", "block": f"block with {name}", "block_done": "done blocking",
+            "draw_up": "draw up", "wound_effect": "use the wound effect", "end_turn": "end the turn",
+        }.get(choice.kind, f"{choice.kind.replace('_', ' ')} {name}".strip())
 
     def confirm_pass(self) -> bool:
         """The next human holds the device: show their hand and let them decide."""
@@ -243,7 +302,15 @@ class GameController(QObject):
 
     def _apply(self, choice: Choice) -> None:
         assert self._state is not None
+        d = self._state.decision
+        seat = d.seat if d is not None else -1
+        rng_before = self._state.rng.state
         events = self._state.apply(choice)
+        self.undo_history.after(seat, events, rng_before, self._state.rng.state)
+        nxt = self._state.decision
+        if seat < 0 or self._seats[seat].is_bot or (nxt is not None and nxt.seat != seat):
+            self.undo_history.other_acted("another player's turn to decide")
+        self.stateApplied.emit()
         visible = visible_events(events, self._viewer)
         self._update_viewer()
         self._announce(visible)

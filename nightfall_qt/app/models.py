@@ -15,6 +15,7 @@ from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject,
 
 from nightfall_qt.app.controller import GameController
 from nightfall_qt.app.log_text import describe
+from nightfall_qt.app.why_not import archive_why_not, hand_why_not
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -411,7 +412,7 @@ class TableModels(QObject):
                 legal = bool(legal_opts) and (decision is not None and decision.kind != "pick_from_discard")
                 why = ""
                 if not legal:
-                    why = (ctl.why_not_chain(uid) or "") if st.phase == "chain" else ""
+                    why = hand_why_not(ctl, decision, uid, ctl.card(cid))  # app/why_not.py: every decision kind
                     if not why and decision is not None:
                         why = "not a choice for this decision"
                 kicker = any(o.kicker for o in legal_opts if o.kind == "chain_add")
@@ -468,7 +469,7 @@ class TableModels(QObject):
         rows = []
         for archive, cid, owner, left in obs.archives:
             legal = any(o.archive == archive and o.kind in ("claim", "target_archive") for o in options)
-            why = "" if legal else (ctl.why_not_claim(archive) or "")
+            why = "" if legal else archive_why_not(ctl, ctl.decision_for_viewer(), archive)
             if cid is None:
                 c = None
                 if why.startswith("costs"):

@@ -27,9 +27,11 @@ from PySide6.QtWidgets import (
 from nightfall_qt.app.controller import GameController
 from nightfall_qt.app.models import TableModels
 from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.session import AppServices
 from nightfall_qt.engine import CardDB, GameOptions
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_preview import CardPreview
+from nightfall_qt.ui.learning import LearningMixin
 from nightfall_qt.ui.new_game_dialog import NewGameDialog
 from nightfall_qt.ui.prompt_bar import PromptBar
 from nightfall_qt.ui.table_scene import ARCHIVE_KEY_OFFSET, SCENE_H, SCENE_W, TableScene
@@ -138,9 +140,11 @@ class ResultsView(QWidget):
         self.decided.setText(f"Decided by: {TIE_BREAK_TEXT.get(tie, tie)}.")
 
 
-class MainWindow(QMainWindow):
-    def __init__(self, cards: CardDB | None = None, instant: bool = False) -> None:
+class MainWindow(LearningMixin, QMainWindow):
+    def __init__(self, cards: CardDB | None = None, instant: bool = False, services: AppServices | None = None) -> None:
         super().__init__()
+        if cards is None and services is not None:
+            cards = services.card_source.cards
         self.setWindowTitle("Nightfall Qt")
         self.resize(1280, 720)
         self.controller = GameController(cards, self, instant=instant)
@@ -159,9 +163,10 @@ class MainWindow(QMainWindow):
         preview_scroll.setWidgetResizable(True)
         preview_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         preview_scroll.setWidget(self.preview)
+        side.addWidget(self.build_learning_side())  # ui/learning.py: tutorial panel, chain preview, Rulings
         side.addWidget(preview_scroll)
         side.addWidget(self.log_view)
-        side.setSizes([360, 320])
+        side.setSizes([160, 360, 320])
         table_page = QWidget()
         table_layout = QVBoxLayout(table_page)
         table_layout.setContentsMargins(0, 0, 0, 0)
@@ -190,31 +195,40 @@ class MainWindow(QMainWindow):
         self.pass_screen.button.clicked.connect(self._passed)
         self.results.new_game.clicked.connect(self.new_game_dialog)
         self.results.rematch.clicked.connect(self.rematch)
+        self.services = services
+        self.persistence = None
+        if services is not None:  # autosave, saved games, settings, statistics (ui/persistence_ui.py)
+            from nightfall_qt.ui.persistence_ui import WindowPersistence
+
+            self.persistence = WindowPersistence(self, services, apply_settings=not instant)
+        self.setup_learning()  # undo, confirmations, hints, rules, tutorial (ui/learning.py)
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
+        game = self.file_menu = self.menuBar().addMenu("&File")
         new = QAction("&New game…", self)
         new.setShortcut(QKeySequence.StandardKey.New)
         new.triggered.connect(self.new_game_dialog)
         game.addAction(new)
-        quit_ = QAction("&Quit", self)
+        quit_ = self.quit_action = QAction("&Quit", self)
         quit_.setShortcut(QKeySequence.StandardKey.Quit)
         quit_.triggered.connect(self.close)
         game.addAction(quit_)
         view = self.menuBar().addMenu("&View")
         speed = view.addMenu("&Animation speed")
         group = QActionGroup(self)
+        self.speed_actions: dict[float, QAction] = {}
         for label, factor in (("&Off", 0.0), ("&Fast", 0.5), ("&Normal", 1.0), ("&Slow", 2.0)):
             action = QAction(label, self, checkable=True, checked=factor == (0.0 if self.controller.fast_bots else 1.0))
             action.triggered.connect(lambda _=False, f=factor: self.set_animation_speed(f))
             group.addAction(action)
+            self.speed_actions[factor] = action
             speed.addAction(action)
         self.fast = QAction("&Fast bots", self, checkable=True, checked=self.controller.fast_bots)
         self.fast.toggled.connect(lambda on: setattr(self.controller, "fast_bots", on))
         view.addAction(self.fast)
-        help_ = self.menuBar().addMenu("&Help")
+        help_ = self.help_menu = self.menuBar().addMenu("&Help")
         about = QAction("&About Nightfall Qt", self)
-        about.triggered.connect(lambda: QMessageBox.about(self, "About Nightfall Qt", ABOUT))
+        about.triggered.connect(lambda: QMessageBox.about(self, "About Nightfall Qt", self.about_text()))
         help_.addAction(about)
 
     def set_animation_speed(self, factor: float) -> None:
@@ -232,10 +246,22 @@ class MainWindow(QMainWindow):
         self.controller.new_game(options, seats)
         self.scene.rebuild()
 
+    def about_text(self) -> str:
+        if self.services is None:
+            return ABOUT
+        return f"{ABOUT}\n{self.services.card_source.describe()}"
+
     def new_game_dialog(self) -> None:
+        if self.persistence is not None and not self.persistence.confirm_replace():
+            return
         dialog = NewGameDialog(self)
+        if self.persistence is not None:
+            self.persistence.prepare_new_game_dialog(dialog)
+        self.add_tutorial_button(dialog)
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.result_options is not None:
             self.start(dialog.result_options, dialog.result_seats)
+        elif getattr(dialog, "wants_tutorial", False):
+            self.start_tutorial()
 
     def rematch(self) -> None:
         if self._last is not None:
@@ -279,10 +305,13 @@ class MainWindow(QMainWindow):
         preview = CardPreview(card_width=340)
         preview.show_card(card)  # type: ignore[arg-type]
         layout.addWidget(preview)
+        layout.addWidget(self.rulings_button(card.id, dialog))  # type: ignore[attr-defined]
         dialog.resize(760, 620)
         dialog.show()
 
     def closeEvent(self, event: object) -> None:  # noqa: N802 (Qt override)
+        if self.persistence is not None:
+            self.persistence.on_close()
         self.controller.shutdown()
         super().closeEvent(event)  # type: ignore[arg-type]
 

@@ -3,6 +3,8 @@ not cards (pass, done blocking, end the claim phase, draw up, the wound effect).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
@@ -30,6 +32,8 @@ class PromptBar(QWidget):
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setObjectName("prompt")
         self.buttons: dict[str, QPushButton] = {}
+        # Asked before a button's choice is submitted (the window's confirmations); False cancels it.
+        self.before_press: Callable[[Choice], bool] | None = None
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
         layout.addWidget(self.label, 1)
@@ -50,7 +54,7 @@ class PromptBar(QWidget):
 
     def press(self, kind: str) -> None:
         choice = self.option_of(kind)
-        if choice is not None:
+        if choice is not None and (self.before_press is None or self.before_press(choice)):
             self.controller.submit(self.controller.viewer_seat, choice)
 
     def refresh(self) -> None:
@@ -65,7 +69,7 @@ class PromptBar(QWidget):
         ctl = self.controller
         st = ctl.state
         if st is None:
-            return "Start a new game from the Game menu (Ctrl+N)."
+            return "Start a new game from the File menu (Ctrl+N)."
         if st.is_over:
             return "The game is over."
         d = ctl.decision_for_viewer()

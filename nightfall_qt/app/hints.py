@@ -1,0 +1,33 @@
+"""Hints: what a bot would do in the viewer's place, from the viewer's observation only (no hidden cards)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from nightfall_qt.ai import make_bot
+from nightfall_qt.engine import Choice, Rng
+
+HINT_LEVELS: tuple[str, ...] = ("normal", "random")  # the first level make_bot knows is used
+
+
+def hint_bot() -> Any:
+    """The bot that gives hints: the Normal bot if it exists, else the random one (switch here)."""
+    for level in HINT_LEVELS:
+        try:
+            return make_bot(level)
+        except ValueError:
+            continue
+    raise RuntimeError("no bot level is available for hints")
+
+
+def suggest(controller: Any, bot: Any = None) -> Choice | None:
+    """The bot's choice for the viewer's pending decision, or None when the viewer is not deciding."""
+    decision = controller.decision_for_viewer()
+    if decision is None:
+        return None
+    bot = bot if bot is not None else hint_bot()
+    observation = controller.observation()
+    state = controller.state
+    rng = Rng((state.options.seed * 7919 + len(state.history)) & 0xFFFFFFFF)
+    choice = bot.choose(observation, rng)
+    return choice if choice in decision.options else decision.options[0]

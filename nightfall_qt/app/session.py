@@ -1,0 +1,103 @@
+"""The app's persistent side, wired to the controller: settings, card source, statistics and the
+Autosaver, which writes the game after every applied decision and records finished games."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, Signal
+
+from nightfall_qt.app.card_source import CardSource, resolve_cards
+from nightfall_qt.app.controller import GameController
+from nightfall_qt.app.paths import AppPaths
+from nightfall_qt.app.saves import AutosaveStore, GameMeta, PlayClock, SavedGame, save_text
+from nightfall_qt.app.settings import Settings, load_settings, save_settings
+from nightfall_qt.app.stats import StatsStore, record_from_state
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class AppServices:
+    paths: AppPaths
+    settings: Settings
+    stats: StatsStore
+    autosaves: AutosaveStore
+    card_source: CardSource
+    problems: list[str] = field(default_factory=list)  # messages for the player at start-up
+
+    @classmethod
+    def from_paths(cls, paths: AppPaths) -> AppServices:
+        settings, settings_error = load_settings(paths.settings_file)
+        stats, stats_error = StatsStore.load(paths.stats_file)
+        source = resolve_cards(paths.cards_override)
+        problems = [m for m in (settings_error, stats_error) if m]
+        if source.error:
+            problems.append(f"Your card file could not be used; the packaged cards.yaml is used instead.\n\n"
+                            f"{source.error}")
+        return cls(paths, settings, stats, AutosaveStore(paths.autosave_dir), source, problems)
+
+    def save_settings(self) -> str | None:
+        """Write the settings; a message for the player if that failed."""
+        try:
+            save_settings(self.paths.settings_file, self.settings)
+        except OSError as exc:
+            return f"{self.paths.settings_file}: cannot save the settings ({exc.strerror or exc})"
+        return None
+
+
+class Autosaver(QObject):
+    """Saves the live game after every applied decision (and when a game starts); records each finished
+    game in the statistics once. Failures are reported through `failed`, never raised into the UI."""
+
+    saved = Signal(str)
+    failed = Signal(str)
+
+    def __init__(self, controller: GameController, services: AppServices, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.services = services
+        self.meta = GameMeta()
+        self.clock = PlayClock()
+        self._next_meta: GameMeta | None = None
+        self.enabled = True
+        controller.gameStarted.connect(self._on_started)
+        controller.stateApplied.connect(self.save_now)
+        controller.gameOver.connect(self._on_game_over)
+
+    def expect_loaded(self, saved: SavedGame) -> None:
+        """The next game start is this save: keep its identity and play time."""
+        self._next_meta = saved.meta
+
+    def current_meta(self) -> GameMeta:
+        self.meta.elapsed_seconds = self.clock.elapsed()
+        return self.meta
+
+    def _on_started(self) -> None:
+        self.meta = self._next_meta or GameMeta()
+        self._next_meta = None
+        self.clock = PlayClock(self.meta.elapsed_seconds)
+        self.save_now()
+
+    def save_now(self) -> None:
+        st = self.controller.state
+        if not self.enabled or st is None:
+            return
+        try:
+            path = self.services.autosaves.write(save_text(st, self.controller.seats, self.current_meta()))
+        except OSError as exc:
+            message = f"Autosave failed: {exc.strerror or exc} ({self.services.autosaves.directory})"
+            log.error(message)
+            self.failed.emit(message)
+            return
+        self.saved.emit(str(path))
+
+    def _on_game_over(self, _result: object) -> None:
+        st = self.controller.state
+        if st is None or not st.is_over:
+            return
+        try:
+            self.services.stats.record(record_from_state(st, self.controller.seats, self.current_meta()))
+        except OSError as exc:
+            self.failed.emit(f"Statistics not saved: {exc.strerror or exc} ({self.services.stats.path})")

@@ -1,0 +1,116 @@
+"""User settings: a versioned JSON file in the user config directory.
+
+Unknown keys (written by a newer app) are ignored, missing or bad values fall back to their defaults, and
+a damaged file never stops the app: `load_settings` returns the defaults together with a message.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from nightfall_qt.app.saves import BOT_LEVELS, write_atomic
+from nightfall_qt.app.seats import KINDS, SeatConfig
+
+SETTINGS_FORMAT = "nightfall-qt-settings"
+SETTINGS_VERSION = 1
+ANIMATION_SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)  # off, fast, normal, slow (duration factor)
+LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "fr": "Français", "pl": "Polski"}
+MAX_RECENT = 8
+DEFAULT_SEATS: tuple[dict[str, str], ...] = (
+    {"name": "You", "kind": "human", "level": "normal"},
+    {"name": "Mara", "kind": "bot", "level": "normal"},
+    {"name": "Viktor", "kind": "bot", "level": "normal"},
+    {"name": "Selene", "kind": "bot", "level": "normal"},
+    {"name": "Dorian", "kind": "bot", "level": "normal"},
+)
+
+
+@dataclass
+class Settings:
+    animation_speed: float = 1.0
+    fast_bots: bool = False
+    players: int = 3
+    seats: list[dict[str, str]] = field(default_factory=lambda: [dict(s) for s in DEFAULT_SEATS])
+    language: str = "en"
+    confirm_prompts: bool = True
+    geometry: str = ""  # QMainWindow.saveGeometry() as base64
+    recent_games: list[str] = field(default_factory=list)
+
+    def seat_configs(self) -> list[SeatConfig]:
+        return [SeatConfig(s["name"], s["kind"], s["level"]) for s in self.seats[: self.players]]
+
+    def add_recent(self, path: str) -> None:
+        path = str(Path(path).resolve())
+        self.recent_games = [path, *[p for p in self.recent_games if p != path]][:MAX_RECENT]
+
+    def to_json(self) -> str:
+        data: dict[str, Any] = {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION}
+        data.update(asdict(self))
+        return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def _seats(value: Any) -> list[dict[str, str]] | None:
+    if not isinstance(value, list):
+        return None
+    seats = []
+    for i, default in enumerate(DEFAULT_SEATS):
+        s = value[i] if i < len(value) and isinstance(value[i], dict) else {}
+        name = s.get("name") if isinstance(s.get("name"), str) and s.get("name").strip() else default["name"]
+        kind = s.get("kind") if s.get("kind") in KINDS else default["kind"]
+        level = s.get("level") if s.get("level") in BOT_LEVELS else default["level"]
+        seats.append({"name": name[:40], "kind": kind, "level": level})
+    return seats
+
+
+def settings_from_data(data: Any) -> Settings:
+    """Settings from parsed JSON: every field checked on its own; a bad one keeps its default."""
+    s = Settings()
+    if not isinstance(data, dict):
+        return s
+    speed = data.get("animation_speed")
+    if isinstance(speed, int | float) and not isinstance(speed, bool) and float(speed) in ANIMATION_SPEEDS:
+        s.animation_speed = float(speed)
+    for name in ("fast_bots", "confirm_prompts"):
+        if isinstance(data.get(name), bool):
+            setattr(s, name, data[name])
+    players = data.get("players")
+    if isinstance(players, int) and not isinstance(players, bool) and 2 <= players <= 5:
+        s.players = players
+    seats = _seats(data.get("seats"))
+    if seats is not None:
+        s.seats = seats
+    if data.get("language") in LANGUAGES:
+        s.language = data["language"]
+    if isinstance(data.get("geometry"), str) and len(data["geometry"]) < 10_000:
+        s.geometry = data["geometry"]
+    recent = data.get("recent_games")
+    if isinstance(recent, list):
+        s.recent_games = [p for p in recent if isinstance(p, str) and p][:MAX_RECENT]
+    return s
+
+
+def load_settings(path: str | os.PathLike[str]) -> tuple[Settings, str | None]:
+    """The settings in `path` (defaults if it does not exist) and a message for the player if the file
+    could not be used."""
+    file = Path(path)
+    try:
+        text = file.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings(), None
+    except (OSError, UnicodeDecodeError) as exc:
+        return Settings(), f"{file}: cannot read the settings ({exc}); using the defaults"
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        return Settings(), f"{file}: the settings file is damaged ({exc}); using the defaults"
+    if not isinstance(data, dict) or data.get("format") != SETTINGS_FORMAT:
+        return Settings(), f"{file}: not a Nightfall Qt settings file; using the defaults"
+    return settings_from_data(data), None
+
+
+def save_settings(path: str | os.PathLike[str], settings: Settings) -> None:
+    write_atomic(path, settings.to_json())

@@ -1,0 +1,58 @@
+"""The chain preview: the order in which the chain will resolve (last in, first out) and which kickers are
+active, next to the table while a chain is built or resolves. It reads only the chain model."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
+
+from nightfall_qt.app.models import TableModels
+
+
+def resolution_lines(rows: list[dict[str, Any]], names: list[str]) -> list[str]:
+    """'1. Furious Melee (Ann) — kicker active' for each link, in the order they will resolve."""
+    lines = []
+    for n, row in enumerate(reversed(rows), start=1):
+        owner = row.get("owner", -1)
+        who = names[owner] if isinstance(owner, int) and 0 <= owner < len(names) else "?"
+        marks = []
+        if row.get("cancelled"):
+            marks.append("cancelled: will not resolve")
+        elif row.get("kicker_active"):
+            marks.append("kicker active")
+        if int(row.get("times") or 1) > 1:
+            marks.append(f"resolves {row['times']} times")
+        tail = f" — {', '.join(marks)}" if marks else ""
+        lines.append(f"{n}. {row.get('name')} ({who}){tail}")
+    return lines
+
+
+class ChainPreview(QGroupBox):
+    """Shown while the chain has cards; hidden otherwise."""
+
+    def __init__(self, models: TableModels, parent: QWidget | None = None) -> None:
+        super().__init__("Chain — resolves in this order", parent)
+        self.setObjectName("chainPreview")
+        self.models = models
+        self.label = QLabel()
+        self.label.setObjectName("chainOrder")
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 6)
+        layout.addWidget(self.label)
+        chain = models.chain
+        for sig in (chain.rowsInserted, chain.rowsRemoved, chain.dataChanged, chain.modelReset):
+            sig.connect(self.refresh)
+        models.controller.stateChanged.connect(self.refresh)
+        self.refresh()
+
+    def lines(self) -> list[str]:
+        return resolution_lines(self.models.chain.rows, self.models.controller.names)
+
+    def refresh(self, *args: object) -> None:
+        lines = self.lines()
+        self.label.setText("\n".join(lines))
+        self.setVisible(bool(lines))

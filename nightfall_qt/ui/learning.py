@@ -1,0 +1,257 @@
+"""The main window's teaching and forgiving parts, kept apart from main_window.py: the tutorial, the rules
+window and card rulings, the chain preview, undo (Edit → Undo, Ctrl+Z), confirmations before easy
+misclicks, and hints (View → Hints, then "Suggest").
+
+`LearningMixin` is mixed into MainWindow; `build_learning_side()` makes the top of the side panel and
+`setup_learning()` adds the menus and the confirmation gate once the window is built.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QPushButton, QVBoxLayout, QWidget
+
+from nightfall_qt.app.hints import suggest
+from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.engine import Choice, GameState
+from nightfall_qt.ui.chain_preview import ChainPreview
+from nightfall_qt.ui.table_scene import ARCHIVE_KEY_OFFSET
+
+ConfirmFn = Callable[[str, str], bool]
+
+
+def ask_user(parent: QWidget) -> ConfirmFn:
+    def ask(title: str, text: str) -> bool:
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(parent, title, text, buttons.Yes | buttons.No, buttons.No)
+        return answer == buttons.Yes
+
+    return ask
+
+
+class LearningMixin:
+    """Methods of MainWindow (self is the window)."""
+
+    # Settings the settings dialog may bind (plain attributes; defaults on).
+    confirm_end_claim: bool = True
+    confirm_pass_chain: bool = True
+
+    # ------------------------------------------------------------------ construction
+    def build_learning_side(self: Any) -> QWidget:
+        from nightfall_qt.ui.tutorial_panel import TutorialPanel
+
+        box = QWidget()
+        box.setObjectName("learningSide")
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.tutorial_panel = TutorialPanel()
+        self.tutorial_panel.hide()
+        self.chain_preview = ChainPreview(self.models)
+        self.rulings = QPushButton("Rulings for this card")
+        self.rulings.setObjectName("rulings")
+        self.rulings.setEnabled(False)
+        self.rulings.clicked.connect(lambda: self.show_rules(self.preview.card.id if self.preview.card else None))
+        layout.addWidget(self.tutorial_panel)
+        layout.addWidget(self.chain_preview)
+        layout.addWidget(self.rulings)
+        layout.addStretch(1)
+        return box
+
+    def setup_learning(self: Any) -> None:
+        from nightfall_qt.ui.tutorial_panel import TutorialSession
+
+        self.confirm: ConfirmFn = ask_user(self)  # tests replace this to answer without a modal dialog
+        self.hints_on = False
+        self.rules_window = None
+        self.tutorial = TutorialSession(self)
+        self.prompt.before_press = self._confirm_press  # only the player's own button presses are confirmed
+        self.scene.cardHovered.connect(lambda *_: self.rulings.setEnabled(self.preview.card is not None))
+        bar = self.menuBar()
+        view_action = next((a for a in bar.actions() if a.text().replace("&", "") == "View"), None)
+        edit = self.edit_menu = bar.addMenu("&Edit")
+        if view_action is not None:
+            bar.insertMenu(view_action, edit)
+        self.undo_action = QAction("&Undo", self)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.triggered.connect(self.undo)
+        edit.addAction(self.undo_action)
+        edit.aboutToShow.connect(self._refresh_undo)
+        self.hints_action = QAction("&Hints", self, checkable=True, checked=False)
+        self.hints_action.toggled.connect(self.set_hints)
+        if view_action is not None:
+            view_action.menu().addAction(self.hints_action)
+        tutorial = QAction("&Tutorial…", self)
+        tutorial.triggered.connect(lambda: self.start_tutorial())
+        rules = QAction("&Rules…", self)
+        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules.triggered.connect(lambda: self.show_rules())
+        first = self.help_menu.actions()[0] if self.help_menu.actions() else None
+        self.help_menu.insertAction(first, tutorial)
+        self.help_menu.insertAction(first, rules)
+        self.tutorial_action, self.rules_action = tutorial, rules
+        self.suggest_button = QPushButton("Suggest (H)")
+        self.suggest_button.setObjectName("suggest")
+        self.suggest_button.setShortcut(QKeySequence("H"))
+        self.suggest_button.clicked.connect(self.suggest)
+        self.suggest_button.hide()
+        self.prompt.layout().insertWidget(1, self.suggest_button)
+        self.controller.decisionChanged.connect(self._refresh_undo)
+        self.controller.decisionChanged.connect(self._refresh_suggest)
+        self.controller.undone.connect(self._on_undone)
+        self._refresh_undo()
+
+    # ------------------------------------------------------------------ positions and the tutorial
+    def load_position(self: Any, state: GameState, seats: list[SeatConfig], bots: dict[int, Any] | None = None) -> None:
+        """Play on from `state` (a scenario or a lesson) with these seats."""
+        self.pages.setCurrentIndex(0)
+        self.controller.load_state(state, seats, bots=bots)
+        self.scene.rebuild()
+
+    def start_tutorial(self: Any, index: int = 0) -> None:
+        replacing = self.persistence is not None and self.controller.state is not None and not self.tutorial.active
+        if replacing and not self.persistence.confirm_replace():
+            return
+        self.tutorial.start(index)
+
+    def add_tutorial_button(self: Any, dialog: Any) -> None:
+        """A "Tutorial…" button in the New Game dialog: closes it and starts the first lesson."""
+        box = dialog.findChild(QDialogButtonBox)
+        if box is None:
+            return
+        button = box.addButton("Tutorial…", QDialogButtonBox.ButtonRole.ResetRole)
+        button.setObjectName("tutorialButton")
+        dialog.wants_tutorial = False
+
+        def want() -> None:
+            dialog.wants_tutorial = True
+            dialog.reject()
+
+        button.clicked.connect(want)
+
+    # ------------------------------------------------------------------ rules
+    def show_rules(self: Any, card_id: str | None = None) -> Any:
+        from nightfall_qt.ui.rules_window import RulesWindow
+
+        if self.rules_window is None:
+            self.rules_window = RulesWindow(self.controller.cards, self)
+        if card_id:
+            self.rules_window.show_card(card_id)
+        else:
+            self.rules_window.show_anchor("top")
+        return self.rules_window
+
+    def rulings_button(self: Any, card_id: str, parent: QWidget) -> QPushButton:
+        button = QPushButton("Rulings…", parent)
+        button.setObjectName("rulings")
+        button.clicked.connect(lambda: self.show_rules(card_id))
+        return button
+
+    # ------------------------------------------------------------------ undo
+    def undo(self: Any) -> bool:
+        return bool(self.controller.undo())
+
+    def _refresh_undo(self: Any) -> None:
+        ctl = self.controller
+        can = ctl.can_undo()
+        self.undo_action.setEnabled(can)
+        label = ctl.undo_history.peek_label() if can else ""
+        self.undo_action.setText(f"&Undo {label}" if label else "&Undo")
+        self.undo_action.setToolTip("" if can else (ctl.why_no_undo() or ""))
+
+    def _on_undone(self: Any, label: str) -> None:
+        self.models.log.append([f"— You took back: {label}"])
+        self.statusBar().showMessage(f"Undone: {label}", 5000)
+
+    # ------------------------------------------------------------------ confirmations
+    def _confirm_press(self: Any, choice: Choice) -> bool:
+        reason = self._confirm_gate(self.controller.viewer_seat, choice)
+        if reason is not None:
+            self.statusBar().showMessage(reason, 5000)
+        return reason is None
+
+    def _confirm_gate(self: Any, seat: int, choice: Choice) -> str | None:
+        """Asks before ending the claim phase with influence to spend, or passing with a playable chain."""
+        if self.tutorial.active and not self.tutorial.tutorial.done:
+            return None
+        d = self.controller.decision
+        st = self.controller.state
+        if d is None or st is None:
+            return None
+        if choice.kind == "claim_end" and self.confirm_end_claim:
+            affordable = [o for o in d.options if o.kind == "claim"]
+            if affordable:
+                left = st.influence_left()
+                names = sorted({self.controller.card(o.card).names["en"] for o in affordable if o.card})
+                text = (f"You still have {left} influence and could claim {', '.join(names) or 'a card'}. "
+                        "End the claim phase anyway? (Unspent influence is lost.)")
+                if not self.confirm("End the claim phase?", text):
+                    return "Cancelled: the claim phase goes on"
+        if choice.kind == "chain_pass" and self.confirm_pass_chain:
+            playable = [o for o in d.options if o.kind == "chain_add"]
+            added = bool(st.chain) and st.chain[-1][1] == seat
+            if playable and not added:
+                names = sorted({self.controller.card(o.card).names["en"] for o in playable if o.card})
+                text = f"You could add {', '.join(names)} to the chain. Pass anyway?"
+                if not self.confirm("Pass?", text):
+                    return "Cancelled: you may still add a card"
+        return None
+
+    # ------------------------------------------------------------------ hints
+    def set_hints(self: Any, on: bool) -> None:
+        self.hints_on = on
+        if self.hints_action.isChecked() != on:
+            self.hints_action.setChecked(on)
+        self._refresh_suggest()
+
+    def _refresh_suggest(self: Any) -> None:
+        on = getattr(self, "hints_on", False)
+        self.suggest_button.setVisible(on)
+        self.suggest_button.setEnabled(on and self.controller.decision_for_viewer() is not None)
+
+    def suggest(self: Any) -> Choice | None:
+        """Ask the hint bot and highlight its choice on the table (or the button it would press)."""
+        choice = suggest(self.controller)
+        if choice is None:
+            self.statusBar().showMessage("Nothing to suggest: it is not your decision.", 5000)
+            return None
+        self.highlight_choice(choice)
+        self.statusBar().showMessage(f"Suggestion: {self.controller.choice_label(choice)}", 8000)
+        return choice
+
+    def highlight_choice(self: Any, choice: Choice) -> Any:
+        """Mark the card, archive, player or button that stands for `choice`; returns what was marked."""
+        scene = self.scene
+        target: Any = None
+        if choice.archive is not None and choice.kind in ("claim", "target_archive"):
+            target = scene.archive_layer.items.get(ARCHIVE_KEY_OFFSET + choice.archive)
+        elif choice.uid is not None:
+            for layer in scene.layers:
+                if choice.uid in layer.items:
+                    target = layer.items[choice.uid]
+                    break
+            if target is None and choice.card is not None:  # a copy: any item of that card in the hand
+                for uid, item in scene.hand_layer.items.items():
+                    if self.controller.state.cid(uid) == choice.card:
+                        target = item
+                        break
+        elif choice.link is not None and scene.tilt_chain is not None:
+            uid = self.controller.state.chain[choice.link][0]
+            target = scene.tilt_chain.items.get(uid)
+        elif choice.kind in self.prompt.buttons:
+            button = self.prompt.buttons[choice.kind]
+            button.setFocus()
+            button.setDefault(True)
+            return button
+        elif choice.seat is not None:
+            badge = next((b for b in scene.badges if b.seat == choice.seat), None)
+            if badge is not None:
+                badge.legal = True
+                badge.update()
+            return badge
+        if target is not None:
+            target.highlight = "selected"
+            target.update()
+        return target

@@ -1,0 +1,235 @@
+"""The main window's persistent side: File menu entries (Open, Save As, recent games), Settings and
+Statistics, the start-up resume offer, window geometry, and the autosaver. Kept out of main_window.py:
+the window creates one WindowPersistence when it is given AppServices."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox
+
+from nightfall_qt.app.saves import SAVE_SUFFIX, SavedGame, SaveError, load_save, write_save
+from nightfall_qt.app.session import AppServices, Autosaver
+from nightfall_qt.ui.resume_dialog import ResumeDialog, damaged_text
+from nightfall_qt.ui.settings_dialog import SettingsDialog
+from nightfall_qt.ui.stats_window import StatsWindow
+
+OPEN_FAILED = "Cannot open the game"
+SAVE_FAILED = "Cannot save the game"
+UNCHANGED = "Nothing was changed: your current game and the autosaves are as they were."
+REPLACE_QUESTION = ("A game is in progress. Start a new one? The current game will be replaced "
+                    "(use Save Game As… first to keep it).")
+FILE_FILTER = f"Nightfall Qt games (*{SAVE_SUFFIX});;All files (*)"
+
+
+def open_failed_text(exc: SaveError) -> str:
+    return f"{exc.what}\n\nFile: {exc.where}\n\n{UNCHANGED}"
+
+
+class WindowPersistence(QObject):
+    def __init__(self, window: QMainWindow, services: AppServices, apply_settings: bool = True) -> None:
+        super().__init__(window)
+        self.window = window
+        self.services = services
+        self.controller = window.controller  # type: ignore[attr-defined]
+        self.autosaver = Autosaver(self.controller, services, self)
+        self.autosaver.failed.connect(lambda text: window.statusBar().showMessage(text, 10000))
+        self._build_menu()
+        if apply_settings:
+            self.apply_settings()
+        geometry = services.settings.geometry
+        if geometry:
+            window.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
+
+    # ------------------------------------------------------------------ menus
+    def _build_menu(self) -> None:
+        w = self.window
+        menu: QMenu = w.file_menu  # type: ignore[attr-defined]
+        before = w.quit_action  # type: ignore[attr-defined]
+        self.open_action = QAction("&Open Game…", w)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.triggered.connect(lambda: self.open_game())
+        self.save_action = QAction("&Save Game As…", w)
+        self.save_action.setShortcut(QKeySequence("Ctrl+S"))
+        self.save_action.triggered.connect(lambda: self.save_game_as())
+        self.recent_menu = QMenu("Open &Recent", w)
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.settings_action = QAction("Se&ttings…", w)
+        self.settings_action.triggered.connect(self.open_settings)
+        self.stats_action = QAction("Stat&istics…", w)
+        self.stats_action.triggered.connect(self.open_statistics)
+        menu.insertAction(before, self.open_action)
+        menu.insertMenu(before, self.recent_menu)
+        menu.insertAction(before, self.save_action)
+        menu.insertSeparator(before)
+        menu.insertAction(before, self.settings_action)
+        menu.insertAction(before, self.stats_action)
+        menu.insertSeparator(before)
+        self._fill_recent()
+        for factor, action in w.speed_actions.items():  # type: ignore[attr-defined]
+            action.triggered.connect(lambda _=False, f=factor: self._remember(animation_speed=f))
+        w.fast.toggled.connect(lambda on: self._remember(fast_bots=on))  # type: ignore[attr-defined]
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        recent = self.services.settings.recent_games
+        for path in recent:
+            action = self.recent_menu.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.setStatusTip(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_game(p))
+        if not recent:
+            self.recent_menu.addAction("(none)").setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction("Clear recent games").triggered.connect(self._clear_recent)
+
+    def _clear_recent(self) -> None:
+        self.services.settings.recent_games = []
+        self._save_settings()
+
+    def _remember(self, **values: object) -> None:
+        for key, value in values.items():
+            setattr(self.services.settings, key, value)
+        self._save_settings()
+
+    def _save_settings(self) -> None:
+        error = self.services.save_settings()
+        if error:
+            self.window.statusBar().showMessage(error, 10000)
+
+    def apply_settings(self) -> None:
+        s = self.services.settings
+        w = self.window
+        w.set_animation_speed(s.animation_speed)  # type: ignore[attr-defined]
+        action = w.speed_actions.get(s.animation_speed)  # type: ignore[attr-defined]
+        if action is not None:
+            action.setChecked(True)
+        w.fast.setChecked(s.fast_bots)  # type: ignore[attr-defined]
+        self.controller.fast_bots = s.fast_bots
+        for name in ("confirm_end_claim", "confirm_pass_chain"):  # the learning mixin's prompts (ui/learning.py)
+            if hasattr(w, name):
+                setattr(w, name, s.confirm_prompts)
+
+    # ------------------------------------------------------------------ games
+    def confirm_replace(self) -> bool:
+        st = self.controller.state
+        if st is None or st.is_over or not self.services.settings.confirm_prompts:
+            return True
+        answer = QMessageBox.question(self.window, "New game", REPLACE_QUESTION)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def prepare_new_game_dialog(self, dialog: QDialog) -> None:
+        """Default seats and levels from the settings; a note when the player's card file is in use."""
+        s = self.services.settings
+        dialog.count.setValue(s.players)  # type: ignore[attr-defined]
+        for i, seat in enumerate(s.seats):
+            dialog.names[i].setText(seat["name"])  # type: ignore[attr-defined]
+            dialog.kinds[i].setCurrentIndex(0 if seat["kind"] == "human" else 1)  # type: ignore[attr-defined]
+            levels = dialog.levels[i]  # type: ignore[attr-defined]
+            levels.setCurrentIndex(max(0, levels.findData(seat["level"])))
+            levels.setEnabled(seat["kind"] == "bot")
+        source = self.services.card_source
+        if source.override or source.error:
+            note = QLabel(source.describe())
+            note.setWordWrap(True)
+            note.setObjectName("cardSourceNote")
+            dialog.layout().insertWidget(0, note)
+
+    def save_game_as(self, path: str | None = None) -> bool:
+        st = self.controller.state
+        if st is None:
+            self.window.statusBar().showMessage("There is no game to save.", 5000)
+            return False
+        if path is None:
+            start = self.services.paths.data_dir / "saves"
+            start.mkdir(parents=True, exist_ok=True)
+            path, _ = QFileDialog.getSaveFileName(self.window, "Save game", str(start / f"game{SAVE_SUFFIX}"),
+                                                  FILE_FILTER)
+            if not path:
+                return False
+            if not Path(path).suffix:
+                path += SAVE_SUFFIX
+        try:
+            write_save(path, st, self.controller.seats, self.autosaver.current_meta())
+        except SaveError as exc:
+            QMessageBox.warning(self.window, SAVE_FAILED, f"{exc.what}\n\nFile: {exc.where}")
+            return False
+        self.services.settings.add_recent(path)
+        self._save_settings()
+        self._fill_recent()
+        self.window.statusBar().showMessage(f"Saved {path}", 5000)
+        return True
+
+    def open_game(self, path: str | None = None) -> bool:
+        if path is None:
+            start = self.services.paths.data_dir / "saves"
+            path, _ = QFileDialog.getOpenFileName(self.window, "Open game", str(start), FILE_FILTER)
+            if not path:
+                return False
+        try:
+            saved = load_save(path, self.controller.cards)
+        except SaveError as exc:
+            QMessageBox.warning(self.window, OPEN_FAILED, open_failed_text(exc))
+            return False
+        if not self.confirm_replace():
+            return False
+        self.load_saved(saved)
+        self.services.settings.add_recent(path)
+        self._save_settings()
+        self._fill_recent()
+        return True
+
+    def load_saved(self, saved: SavedGame) -> None:
+        w = self.window
+        self.autosaver.expect_loaded(saved)
+        w._last = (saved.options, list(saved.seats))  # type: ignore[attr-defined]  # for Rematch
+        w.pages.setCurrentIndex(0)  # type: ignore[attr-defined]
+        self.controller.load_state(saved.state, saved.seats)
+        w.scene.rebuild()  # type: ignore[attr-defined]
+
+    def offer_resume(self, ask: bool = True) -> bool:
+        """Start-up: offer the newest intact autosave of an unfinished game; True if it was resumed."""
+        offer = self.services.autosaves.resume_offer(self.controller.cards)
+        if offer.saved is None:
+            if offer.damaged and ask:
+                QMessageBox.warning(self.window, "Autosave damaged", damaged_text(offer))
+            return False
+        if ask and ResumeDialog(offer, self.window).exec() != QDialog.DialogCode.Accepted:
+            return False
+        self.load_saved(offer.saved)
+        return True
+
+    def startup(self) -> None:
+        """After the window shows: report start-up problems, then resume or open the New Game dialog."""
+        for problem in self.services.problems:
+            QMessageBox.warning(self.window, "Nightfall Qt", problem)
+        if not self.offer_resume():
+            self.window.new_game_dialog()  # type: ignore[attr-defined]
+
+    # ------------------------------------------------------------------ windows
+    def open_settings(self) -> None:
+        dialog = SettingsDialog(self.services.settings, self.window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        new = dialog.result_settings()
+        self.services.settings = new
+        self.apply_settings()
+        self._save_settings()
+
+    def open_statistics(self) -> StatsWindow:
+        cards = self.controller.cards
+
+        def name(card_id: str) -> str:
+            return cards[card_id].names["en"] if card_id in cards else card_id
+
+        window = StatsWindow(self.services.stats, name, self.window,
+                             on_error=lambda text: QMessageBox.warning(self.window, "Statistics", text))
+        window.show()
+        return window
+
+    def on_close(self) -> None:
+        self.services.settings.geometry = bytes(self.window.saveGeometry().toBase64()).decode("ascii")
+        self._save_settings()

@@ -1,0 +1,136 @@
+"""The Statistics window: win rate per bot level, wounds per game (a small QPainter chart), the cards the
+human players claimed most, and a reset button (with confirmation)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from nightfall_qt.app.stats import StatsStore
+
+RESET_QUESTION = "Delete the statistics of all {n} finished games? This cannot be undone."
+NO_GAMES = "No finished games with a human player yet."
+
+
+class WoundsChart(QWidget):
+    """Wounds per game over time: one point per game, oldest on the left."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.values: list[float] = []
+        self.setMinimumSize(420, 180)
+
+    def set_values(self, values: Sequence[float]) -> None:
+        self.values = list(values)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor("#15171f"))
+        plot = QRectF(self.rect()).adjusted(36, 12, -12, -24)
+        p.setPen(QPen(QColor("#666a78"), 1))
+        p.drawLine(plot.bottomLeft(), plot.bottomRight())
+        p.drawLine(plot.bottomLeft(), plot.topLeft())
+        if not self.values:
+            p.setPen(QColor("#c8c8d0"))
+            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, NO_GAMES)
+            p.end()
+            return
+        top = max(max(self.values), 1.0)
+        p.setPen(QColor("#c8c8d0"))
+        p.drawText(QRectF(0, plot.top() - 6, 32, 14), Qt.AlignmentFlag.AlignRight, f"{top:g}")
+        p.drawText(QRectF(0, plot.bottom() - 7, 32, 14), Qt.AlignmentFlag.AlignRight, "0")
+        p.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), 16), Qt.AlignmentFlag.AlignCenter,
+                   f"wounds in each of the last {len(self.values)} games")
+        n = len(self.values)
+        step = plot.width() / max(n - 1, 1)
+        points = [QPointF(plot.left() + (i * step if n > 1 else plot.width() / 2),
+                          plot.bottom() - v / top * plot.height()) for i, v in enumerate(self.values)]
+        p.setPen(QPen(QColor("#d9534f"), 2))
+        for a, b in zip(points, points[1:], strict=False):
+            p.drawLine(a, b)
+        p.setBrush(QColor("#f0ad4e"))
+        for pt in points:
+            p.drawEllipse(pt, 3, 3)
+        p.end()
+
+
+class StatsWindow(QDialog):
+    def __init__(self, store: StatsStore, card_name: Callable[[str], str] = str, parent: QWidget | None = None,
+                 on_error: Callable[[str], None] | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Statistics")
+        self.store = store
+        self.card_name = card_name
+        self.on_error = on_error
+        layout = QVBoxLayout(self)
+        self.summary = QLabel()
+        layout.addWidget(self.summary)
+        self.levels = QTableWidget(0, 4)
+        self.levels.setHorizontalHeaderLabels(["Opponent level", "Games", "Won", "Win rate"])
+        self.levels.verticalHeader().hide()
+        self.levels.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.levels)
+        layout.addWidget(QLabel("Wounds per game (human players)"))
+        self.chart = WoundsChart()
+        layout.addWidget(self.chart, 1)
+        layout.addWidget(QLabel("Cards you claimed most"))
+        self.claimed = QTableWidget(0, 2)
+        self.claimed.setHorizontalHeaderLabels(["Card", "Claimed"])
+        self.claimed.verticalHeader().hide()
+        self.claimed.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.claimed)
+        buttons = QHBoxLayout()
+        self.reset_button = QPushButton("Reset statistics…")
+        close = QPushButton("Close")
+        buttons.addWidget(self.reset_button)
+        buttons.addStretch(1)
+        buttons.addWidget(close)
+        layout.addLayout(buttons)
+        self.reset_button.clicked.connect(self.reset)
+        close.clicked.connect(self.accept)
+        self.resize(560, 640)
+        self.refresh()
+
+    def refresh(self) -> None:
+        games = self.store.games
+        self.summary.setText(f"{len(games)} finished games recorded." if games else "No finished games recorded yet.")
+        rates = self.store.win_rate_by_level()
+        self.levels.setRowCount(len(rates))
+        for row, (level, (won, played)) in enumerate(rates.items()):
+            for col, text in enumerate((level.capitalize(), str(played), str(won), f"{100 * won / played:.0f} %")):
+                self.levels.setItem(row, col, QTableWidgetItem(text))
+        self.chart.set_values(self.store.wounds_series())
+        top = self.store.most_claimed()
+        self.claimed.setRowCount(len(top))
+        for row, (card, count) in enumerate(top):
+            self.claimed.setItem(row, 0, QTableWidgetItem(self.card_name(card)))
+            self.claimed.setItem(row, 1, QTableWidgetItem(str(count)))
+
+    def reset(self) -> None:
+        answer = QMessageBox.question(self, "Reset statistics", RESET_QUESTION.format(n=len(self.store.games)))
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            self.store.reset()
+        except OSError as exc:
+            message = f"Cannot reset the statistics: {exc.strerror or exc} ({self.store.path})"
+            if self.on_error:
+                self.on_error(message)
+            return
+        self.refresh()

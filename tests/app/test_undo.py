@@ -1,0 +1,132 @@
+"""Undo never reveals a card that was hidden before, and never goes back beyond the last revealing moment.
+
+Property: random play by two humans at one device (so the test is synchronous), with random undos.
+After every successful undo the viewer's observation equals one they already had, and the restored
+position is not older than the last moment the viewer learnt something new or another player decided
+(computed here independently of app/undo.py, from the observations themselves).
+"""
+
+from __future__ import annotations
+
+import json
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as hs
+
+from nightfall_qt.app.controller import GameController
+from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.undo import UndoHistory, reveals
+from nightfall_qt.engine import Choice, GameOptions, GameState, load_cards
+
+CARDS = load_cards()
+TWO_HUMANS = [SeatConfig("Ann", "human"), SeatConfig("Ben", "human")]
+
+
+def _obs_key(ctl: GameController) -> str:
+    return json.dumps(ctl.state.observation(ctl.viewer_seat).to_dict(), sort_keys=True, default=str)
+
+
+def _known_uids(ctl: GameController, seat: int) -> set[int]:
+    """Every physical card whose identity `seat` sees right now."""
+    obs = ctl.state.observation(seat)
+    known: set[int] = set()
+    for view in obs.seats:
+        known.update(uid for uid, *_ in view.hand or ())
+        known.update(uid for uid, *_ in view.discard or ())
+        known.update(uid for uid, *_ in view.in_play)
+    known.update(link[0] for link in obs.chain)
+    for archive, card, _owner, _left in obs.archives:  # face-up archives: their cards are no secret
+        if card is not None:
+            known.update(ctl.state.arch_uids[archive])
+    return known
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=hs.integers(0, 2**31 - 1), data=hs.data())
+def test_undo_never_reveals_hidden_cards(qapp, seed: int, data: hs.DataObject) -> None:
+    ctl = GameController(CARDS, instant=True)
+    ctl.new_game(GameOptions(players=2, seed=seed, setup="quick_start"), TWO_HUMANS)
+    seen: dict[int, set[str]] = {0: set(), 1: set()}
+    ever_known: dict[int, set[int]] = {0: set(), 1: set()}
+    floor = {0: 0, 1: 0}  # per seat: the history length below which an undo must never go
+    undos = refusals = 0
+    for _ in range(160):
+        if ctl.is_over:
+            break
+        if ctl.pass_pending is not None:
+            ctl.confirm_pass()
+        viewer = ctl.viewer_seat
+        seen[viewer].add(_obs_key(ctl))
+        for seat in floor:  # everyone at the table sees the public zones, whoever holds the device
+            known = _known_uids(ctl, seat)
+            if not known <= ever_known[seat]:  # a card this seat never saw: new information
+                floor[seat] = len(ctl.state.history)
+            ever_known[seat] |= known
+        if data.draw(hs.integers(0, 3), label="undo?") == 0:
+            before = ctl.state.to_json()
+            if ctl.undo():
+                undos += 1
+                assert ctl.viewer_seat == viewer
+                assert _obs_key(ctl) in seen[viewer], "undo showed a position the viewer never had"
+                assert len(ctl.state.history) >= floor[viewer], "undo went below the floor"
+            else:
+                refusals += 1
+                assert ctl.state.to_json() == before, "a refused undo must not change the game"
+            continue
+        d = ctl.decision_for_viewer()
+        assert d is not None
+        choice = d.options[data.draw(hs.integers(0, len(d.options) - 1), label="option")]
+        n_events = len(ctl.state.events)
+        assert ctl.submit(viewer, choice)
+        for event in ctl.state.events[n_events:]:
+            if event["type"] == "decided":  # a decision (even a forced one) is a floor for everyone else
+                for seat in floor:
+                    if seat != event["seat"]:
+                        floor[seat] = len(ctl.state.history)
+    assert undos + refusals > 0 or ctl.is_over
+
+
+def test_undo_takes_back_consecutive_own_choices_then_refuses(qapp) -> None:
+    st = GameState.from_scenario({
+        "phase": "claim", "seed": 1, "commons": ["alton_hickman", "hypnotic_presence"],
+        "seats": [{"hand": ["genesis_one", "charlotte_reyes", "bad_smoke"], "deck": ["genesis_one"] * 6},
+                  {"deck": ["genesis_one"] * 6}],
+    }, CARDS)  # fmt: skip
+    ctl = GameController(CARDS, instant=True)
+    ctl.load_state(st, [SeatConfig("You", "human"), SeatConfig("Bot", "bot")])
+    start = ctl.state.to_json()
+    assert not ctl.can_undo()
+    assert not ctl.undo()
+    discard = next(o for o in ctl.decision.options if o.kind == "claim_discard")
+    assert ctl.submit(0, discard)
+    claim = next(o for o in ctl.decision.options if o.kind == "claim" and o.card == "alton_hickman")
+    assert ctl.submit(0, claim)
+    assert ctl.can_undo()
+    assert ctl.undo() and ctl.undo()
+    assert ctl.state.to_json() == start
+    assert not ctl.undo()
+
+
+def test_drawing_cards_is_a_floor(qapp) -> None:
+    st = GameState.from_scenario({
+        "phase": "cleanup", "seed": 1,
+        "seats": [{"hand": ["wound_bite", "genesis_one"], "deck": ["genesis_one"] * 8},
+                  {"deck": ["genesis_one"] * 6}],
+    }, CARDS)  # fmt: skip
+    ctl = GameController(CARDS, instant=True)
+    ctl.load_state(st, [SeatConfig("You", "human"), SeatConfig("Bot", "bot")])
+    assert ctl.submit(0, Choice("wound_effect", seat=0))  # draws 2 cards
+    assert not ctl.can_undo()
+    assert "drawn" in (ctl.why_no_undo() or "")
+
+
+def test_reveals_names_every_reason() -> None:
+    assert reveals([{"type": "card_drawn", "seat": 0}], 0, 1, 1)
+    assert reveals([], 0, 1, 2)
+    assert reveals([{"type": "decided", "seat": 1}], 0, 1, 1)
+    assert reveals([{"type": "decided", "seat": 0}, {"type": "chain_added"}], 0, 1, 1) is None
+    history = UndoHistory()
+    st = GameState.from_scenario({"phase": "chain", "seats": [{"hand": ["genesis_one"]}, {}]}, CARDS)
+    history.before(0, st, "x")
+    history.before(1, st, "y")
+    assert not history.can_undo(0) and history.can_undo(1)

@@ -1,0 +1,65 @@
+"""`nightfall-qt --self-test` and `--version` in a subprocess, the way a user or a packager runs them."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from nightfall_qt import selftest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _run(*args: str, env: dict[str, str] | None = None, timeout: float = 300) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "nightfall_qt", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=env,
+        check=False,
+    )
+
+
+def test_self_test_plays_a_game_and_prints_one_summary_line() -> None:
+    env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}  # it must set offscreen itself
+    env.pop("DISPLAY", None)
+    proc = _run("--self-test", env=env)
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert len(lines) == 1, proc.stdout
+    assert " self-test ok: " in lines[0]
+    assert "2 bots" in lines[0] and "winner Bot " in lines[0] and "platform offscreen" in lines[0]
+
+
+def test_version() -> None:
+    from nightfall_qt.assets import version
+
+    proc = _run("--version")
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == f"nightfall-qt {version()}"
+    assert version() != "unknown"
+
+
+def test_self_test_failure_is_one_clear_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from nightfall_qt import qt_check
+
+    monkeypatch.setattr(qt_check, "problem", lambda: "nightfall-qt: Qt cannot start: missing libEGL.so.1")
+    assert selftest.run() == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == ["nightfall-qt self-test FAILED: nightfall-qt: Qt cannot start: missing libEGL.so.1"]
+
+
+def test_memory_and_process_age_are_read_from_proc() -> None:
+    if not Path("/proc/self/status").exists():
+        pytest.skip("no /proc")
+    rss, hwm = selftest.memory_kib()
+    assert 0 < rss <= hwm
+    assert 0 < selftest.seconds_since_start() < 24 * 3600

@@ -1,0 +1,190 @@
+"""The rules window and glossary, card rulings, the chain preview, why-not tooltips, confirmations, undo
+from the Edit menu and hints, through the real main window."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPointF
+from PySide6.QtTest import QTest
+
+from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.engine import load_cards
+from nightfall_qt.ui.chain_preview import resolution_lines
+from nightfall_qt.ui.main_window import MainWindow
+from nightfall_qt.ui.rules_window import card_anchor, glossary_html
+from tests.ui.test_table import (
+    CHAIN_RECT,
+    DECK,
+    HUMAN_VS_BOT,
+    LEFT,
+    archive_item,
+    drag,
+    hand_item,
+    item_point,
+    load,
+    scenario,
+    view_point,
+)
+
+CARDS = load_cards()
+
+
+@pytest.fixture
+def window(qtbot) -> Iterator[MainWindow]:
+    w = MainWindow(cards=CARDS, instant=True)
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    asked: list[tuple[str, str]] = []
+    w.asked = asked  # type: ignore[attr-defined]
+    w.answer = True  # type: ignore[attr-defined]
+
+    def confirm(title: str, text: str) -> bool:
+        asked.append((title, text))
+        return bool(w.answer)  # type: ignore[attr-defined]
+
+    w.confirm = confirm
+    yield w
+    w.close()
+
+
+# ---------------------------------------------------------------------- rules
+def test_the_glossary_lists_every_card_with_an_anchor() -> None:
+    text = glossary_html(CARDS)
+    for card in CARDS.cards:
+        assert card.names["en"].replace("'", "&#x27;") in text or card.names["en"] in text, card.id
+        assert f'name="{card_anchor(card.id)}"' in text
+
+
+def test_rules_window_renders_and_opens_at_a_card(window: MainWindow) -> None:
+    window.rules_action.trigger()
+    rules = window.rules_window
+    assert rules is not None and rules.isVisible()
+    plain = rules.browser.toPlainText()
+    assert "last in, first out" in plain
+    for card in CARDS.cards:
+        assert card.names["en"] in plain
+    rules.browser.verticalScrollBar().setValue(0)
+    window.show_rules("zombie_horde")
+    assert rules.browser.verticalScrollBar().value() > 0, "the window scrolls to the card's anchor"
+    assert rules.has_anchor(card_anchor("zombie_horde"))
+
+
+def test_rulings_button_of_the_preview_opens_the_card(window: MainWindow) -> None:
+    load(window, scenario({"phase": "chain", "seats": [{"hand": ["vulko", "genesis_one"], "deck": DECK},
+                                                       {"deck": DECK}]}))
+    vulko = hand_item(window, "vulko")
+    window.scene.cardHovered.emit(vulko.uid)
+    assert window.rulings.isEnabled()
+    QTest.mouseClick(window.rulings, LEFT)
+    assert window.rules_window.isVisible()
+    window.inspect_card(CARDS["vulko"])  # the right-click dialog has its own Rulings button
+    dialogs = [d for d in window.findChildren(type(window.rules_window).__mro__[1]) if d.windowTitle() == "Vulko"]
+    assert dialogs and dialogs[-1].findChild(type(window.rulings), "rulings") is not None
+
+
+# ---------------------------------------------------------------------- chain preview
+def test_chain_preview_shows_the_resolution_order_and_kickers(window: MainWindow) -> None:
+    load(window, scenario({"phase": "chain", "seats": [
+        {"hand": ["alton_hickman", "furious_melee", "bad_smoke"], "deck": DECK}, {"deck": DECK}]}))
+    assert not window.chain_preview.isVisible()
+    chain = view_point(window, CHAIN_RECT.center())
+    drag(window, item_point(window, hand_item(window, "alton_hickman")), chain)
+    drag(window, item_point(window, hand_item(window, "furious_melee")), chain)
+    lines = window.chain_preview.lines()
+    assert lines == ["1. Furious Melee (You) — kicker active", "2. Alton Hickman (You)"]
+    assert window.chain_preview.isVisible()
+    assert resolution_lines([], ["x"]) == []
+
+
+# ---------------------------------------------------------------------- why not
+def test_every_dimmed_hand_card_and_archive_says_why(window: MainWindow) -> None:
+    load(window, scenario({
+        "phase": "claim", "commons": ["big_ghost", "hypnotic_presence"],
+        "seats": [{"hand": ["genesis_one"], "deck": DECK}, {"deck": DECK, "archives": ["vulko"]}],
+    }))  # fmt: skip
+    ghost = archive_item(window, "big_ghost")
+    assert ghost.dimmed and "costs" in ghost.toolTip()
+    vulko = archive_item(window, "vulko")
+    assert vulko.dimmed and "private" in vulko.toolTip()
+    # Target decisions: hand cards say what is being decided instead.
+    load(window, scenario({"phase": "chain", "chain": [{"card": "enraged_ghoul", "seat": 0}], "resolve": True,
+                           "seats": [{"hand": ["genesis_one"], "deck": DECK}, {"deck": DECK}]}))
+    row = window.models.hand.rows[0]
+    assert window.controller.decision_for_viewer().kind == "target_player"
+    assert "choose a player" in row["why_not"]
+
+
+# ---------------------------------------------------------------------- confirmations
+def test_passing_with_a_playable_chain_asks_first(window: MainWindow) -> None:
+    load(window, scenario({"phase": "chain", "seats": [{"hand": ["alton_hickman", "genesis_one"], "deck": DECK},
+                                                       {"deck": DECK}]}))
+    before = window.controller.state.to_json()
+    window.answer = False
+    QTest.mouseClick(window.prompt.buttons["chain_pass"], LEFT)
+    assert window.asked and window.controller.state.to_json() == before
+    window.confirm_pass_chain = False
+    window.asked.clear()
+    QTest.mouseClick(window.prompt.buttons["chain_pass"], LEFT)
+    assert not window.asked and window.controller.state.to_json() != before
+
+
+def test_ending_the_claim_with_influence_to_spend_asks_first(window: MainWindow) -> None:
+    load(window, scenario({"phase": "claim", "commons": ["hypnotic_presence"],
+                           "seats": [{"hand": ["genesis_one"], "deck": DECK}, {"deck": DECK}]}))
+    before = window.controller.state.to_json()
+    window.answer = False
+    QTest.mouseClick(window.prompt.buttons["claim_end"], LEFT)
+    assert window.asked and "Hypnotic Presence" in window.asked[-1][1]
+    assert window.controller.state.to_json() == before
+    window.answer = True
+    QTest.mouseClick(window.prompt.buttons["claim_end"], LEFT)
+    assert window.controller.state.to_json() != before
+
+
+# ---------------------------------------------------------------------- undo
+def test_ctrl_z_takes_back_a_claim(window: MainWindow) -> None:
+    load(window, scenario({"phase": "claim", "commons": ["hypnotic_presence"],
+                           "seats": [{"hand": ["genesis_one"], "deck": DECK}, {"deck": DECK}]}))
+    before = window.controller.state.to_json()
+    QTest.mouseClick(window.view.viewport(), LEFT, pos=item_point(window, archive_item(window, "hypnotic_presence")))
+    assert window.controller.state.to_json() != before
+    assert window.undo_action.isEnabled()
+    window.view.setFocus()
+    QTest.keyClick(window, "z", modifier=QTest.__dict__.get("ControlModifier", None) or _ctrl())
+    assert window.controller.state.to_json() == before
+    assert any("took back" in line for line in window.models.log.lines())
+    assert not window.undo_action.isEnabled()
+
+
+def _ctrl():
+    from PySide6.QtCore import Qt
+
+    return Qt.KeyboardModifier.ControlModifier
+
+
+# ---------------------------------------------------------------------- hints
+def test_hints_suggest_a_move_and_highlight_it(window: MainWindow) -> None:
+    load(window, scenario({"phase": "chain", "chain": [{"card": "alton_hickman", "seat": 1}], "chain_turn": 0,
+                           "seats": [{"hand": ["furious_melee", "bad_smoke"], "deck": DECK}, {"deck": DECK}]}),
+         HUMAN_VS_BOT)
+    assert not window.suggest_button.isVisible()
+    window.hints_action.setChecked(True)
+    assert window.suggest_button.isVisible()
+    before = window.controller.state.to_json()
+    QTest.mouseClick(window.suggest_button, LEFT)
+    assert window.controller.state.to_json() == before, "a hint never plays the move"
+    assert "Suggestion" in window.statusBar().currentMessage()
+    marked = [i for layer in window.scene.layers for i in layer.items.values() if i.highlight == "selected"]
+    pressed = window.prompt.buttons["chain_pass"].isDefault()
+    assert marked or pressed
+
+
+def test_two_player_seats_keep_working(window: MainWindow) -> None:
+    load(window, scenario({"phase": "chain", "seats": [{"hand": ["genesis_one"], "deck": DECK}, {"deck": DECK}]}),
+         [SeatConfig("A", "human"), SeatConfig("B", "bot")])
+    assert window.controller.decision_for_viewer() is not None
+    assert QPointF(0, 0) == QPointF(0, 0)
