@@ -9,13 +9,12 @@ Timing goals live here, never in tests: ISMCTS >= 1000 iterations/s on a mid-gam
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import statistics
 import time
 from typing import Any
 
+from benchmarks.cli import run_cli
 from benchmarks.engine_bench import pin_to_one_core
 from nightfall_qt.ai import IsmctsBot, SearchConfig, make_bot
 from nightfall_qt.ai.arena import bot_call
@@ -99,16 +98,7 @@ def print_table(r: dict[str, Any]) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m benchmarks.ai_bench", description="Nightfall Qt AI benchmarks")
-    p.add_argument("--quick", action="store_true", help="smaller samples, shorter search budgets")
-    p.add_argument("--json", action="store_true", help="print JSON instead of a table")
-    args = p.parse_args(argv)
-    r = run(args.quick)
-    if args.json:
-        print(json.dumps(r, indent=1))
-    else:
-        print_table(r)
-    return 0
+    return run_cli("python -m benchmarks.ai_bench", "Nightfall Qt AI benchmarks", run, print_table, argv)
 
 
 if __name__ == "__main__":

@@ -7,8 +7,6 @@ python -m benchmarks --json     # machine-readable
 
 from __future__ import annotations
 
-import argparse
-import json
 import os
 import platform
 import random
@@ -17,6 +15,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from benchmarks.cli import run_cli
 from nightfall_qt.engine import GameOptions, GameState, load_cards, new_game
 
 SEED = 20240601
@@ -165,13 +164,4 @@ def print_table(r: dict[str, Any]) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m benchmarks", description="Nightfall Qt engine benchmarks")
-    p.add_argument("--quick", action="store_true", help="smaller samples (noisier)")
-    p.add_argument("--json", action="store_true", help="print JSON instead of a table")
-    args = p.parse_args(argv)
-    r = run(args.quick)
-    if args.json:
-        print(json.dumps(r, indent=1))
-    else:
-        print_table(r)
-    return 0
+    return run_cli("python -m benchmarks", "Nightfall Qt engine benchmarks", run, print_table, argv)
