@@ -1,0 +1,52 @@
+"""Render the Settings, Statistics and crash dialogs to docs/screenshots/ (offscreen, fixed seeds)."""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+
+def main(out: str = "docs/screenshots") -> None:
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    app = QApplication.instance() or QApplication([])
+    from nightfall_qt.app.saves import GameMeta
+    from nightfall_qt.app.seats import SeatConfig
+    from nightfall_qt.app.settings import Settings
+    from nightfall_qt.app.stats import StatsStore, record_from_state
+    from nightfall_qt.engine import GameOptions, load_cards, new_game
+    from nightfall_qt.ui.crash_dialog import CrashDialog
+    from nightfall_qt.ui.settings_dialog import SettingsDialog
+    from nightfall_qt.ui.stats_window import StatsWindow
+
+    def save(widget: QWidget, name: str) -> None:
+        widget.show()
+        app.processEvents()
+        widget.grab().save(f"{out}/{name}")
+        print(f"  {name}")
+
+    cards = load_cards()
+    save(SettingsDialog(Settings()), "settings.png")
+    store, _ = StatsStore.load(os.path.join(tempfile.mkdtemp(), "stats.json"))
+    seats = [SeatConfig("You", "human"), SeatConfig("Mara", "bot", "normal"), SeatConfig("Viktor", "bot", "easy")]
+    for seed in range(8):
+        st = new_game(GameOptions(players=3, seed=seed), cards)
+        rng = random.Random(seed)
+        while not st.is_over:
+            st.apply(rng.choice(st.decision.options))
+        store.record(record_from_state(st, seats, GameMeta()))
+    stats = StatsWindow(store, lambda cid: cards[cid].names["en"])
+    stats.resize(900, 650)
+    save(stats, "statistics.png")
+    report = "Traceback (most recent call last):\n  ...\nValueError: example"
+    save(CrashDialog("Something went wrong in the table.", report), "crash-dialog.png")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
