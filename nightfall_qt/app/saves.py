@@ -27,6 +27,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from nightfall_qt.ai import LEVELS
 from nightfall_qt.app.paths import app_version
 from nightfall_qt.app.seats import KINDS, SeatConfig
 from nightfall_qt.engine import CardDB, GameOptions, GameState
@@ -35,7 +36,7 @@ SAVE_FORMAT = "nightfall-qt-save"
 SAVE_VERSION = 1
 SAVE_SUFFIX = ".nfsave"
 AUTOSAVE_KEEP = 3
-BOT_LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert", "random")
+BOT_LEVELS: tuple[str, ...] = LEVELS  # the levels a saved seat may name: exactly the bots that exist
 _AUTOSAVE_NAME = re.compile(r"^autosave-(\d{6,})\.json$")
 
 

@@ -34,6 +34,7 @@ from nightfall_qt.ui.card_preview import CardPreview
 from nightfall_qt.ui.learning import LearningMixin
 from nightfall_qt.ui.new_game_dialog import NewGameDialog
 from nightfall_qt.ui.prompt_bar import PromptBar
+from nightfall_qt.ui.settings_dialog import SPEED_LABELS
 from nightfall_qt.ui.table_scene import ARCHIVE_KEY_OFFSET, SCENE_H, SCENE_W, TableScene
 
 TIE_BREAK_TEXT = {
@@ -217,7 +218,8 @@ class MainWindow(LearningMixin, QMainWindow):
         speed = view.addMenu("&Animation speed")
         group = QActionGroup(self)
         self.speed_actions: dict[float, QAction] = {}
-        for label, factor in (("&Off", 0.0), ("&Fast", 0.5), ("&Normal", 1.0), ("&Slow", 2.0)):
+        for name, factor in SPEED_LABELS:
+            label = f"&{name}"
             action = QAction(label, self, checkable=True, checked=factor == (0.0 if self.controller.fast_bots else 1.0))
             action.triggered.connect(lambda _=False, f=factor: self.set_animation_speed(f))
             group.addAction(action)
