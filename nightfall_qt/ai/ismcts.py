@@ -44,6 +44,7 @@ class SearchConfig:
     temperature: float = 2.0  # wounds: how sharply a score lead turns into a winning chance
     material: float = 0.12  # evaluation weight of owned card value (per influence-ish point)
     board: float = 0.25  # evaluation weight per strength point in play
+    early_stop: bool = True  # stop once the most visited answer can no longer be overtaken in the budget
 
 
 def choice_key(st: GameState, c: Choice) -> Key:
@@ -142,6 +143,26 @@ def rollout_choice(st: GameState, rng: random.Random) -> Choice:
     return opts[int(rng.random() * len(opts))]
 
 
+def _decided(root: Node, it: int, cap: int, start: float, deadline: float) -> bool:
+    """True when the leading root edge is ahead of the runner-up by more visits than iterations remain.
+
+    The answer is the most visited edge, so with an iteration cap stopping returns exactly what the full search
+    would; with a time budget the remaining iterations are estimated from the rate so far."""
+    remaining = cap - it
+    if deadline != math.inf:
+        now = time.perf_counter()
+        rate = it / max(now - start, 1e-9)
+        remaining = min(remaining, int(rate * max(deadline - now, 0.0) * 1.1) + 1)  # 10 % slack on the rate
+    first = second = 0
+    for child in root.children.values():
+        v = child.visits
+        if v > first:
+            first, second = v, first
+        elif v > second:
+            second = v
+    return first - second > remaining
+
+
 class IsmctsBot:
     """ISMCTS player. Needs `worlds` (a determinization source); without one it plays the heuristic."""
 
@@ -195,6 +216,8 @@ class IsmctsBot:
             if cancel is not None and cancel.cancelled:
                 break
             if it and time.perf_counter() >= deadline:
+                break
+            if cfg.early_stop and it and it % 64 == 0 and _decided(root, it, cap, start, deadline):
                 break
             it += 1
             world = worlds(wrng)

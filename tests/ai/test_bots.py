@@ -210,3 +210,21 @@ def test_wilson_interval() -> None:
     lo, hi = wilson(50, 100)
     assert lo == pytest.approx(0.4038, abs=1e-3) and hi == pytest.approx(0.5962, abs=1e-3)
     assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_early_stop_returns_what_the_full_search_would() -> None:
+    """Stopping once the leader cannot be overtaken changes the time spent, never the answer."""
+    saved = 0
+    for st in [p for p in POSITIONS if len(p.pending.options) > 1][:40]:  # type: ignore[union-attr]
+        seat = st.pending.seat  # type: ignore[union-attr]
+        answers, iterations = [], []
+        for early in (False, True):
+            bot = IsmctsBot(SearchConfig(time_budget=0.0, iterations=400, early_stop=early))
+            answers.append(
+                bot.choose(st.observation(seat), random.Random(3), worlds=lambda r, s=st, k=seat: s.determinize(k, r))
+            )
+            iterations.append(bot.last_iterations)
+        assert answers[0] == answers[1]
+        assert iterations[1] <= iterations[0] == 400
+        saved += iterations[0] - iterations[1]
+    assert saved > 0, "some decisions are clear long before the budget runs out"
