@@ -1,0 +1,112 @@
+"""Does the window stay responsive while bots think? `python -m benchmarks.ui_bench [--quick] [--json]`.
+
+Opens the real main window offscreen, starts a game of Expert bots (3 s searches on a worker thread)
+with animations on, and runs a 16 ms UI timer: every gap between two ticks longer than 16 ms is time the
+GUI thread could not react. Reports the largest gap while a bot was thinking (goal: < 50 ms), then starts
+a new game while a search runs and reports how long the old search took to stop (goal: < 100 ms).
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import time
+from typing import Any
+
+from benchmarks.cli import run_cli
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from nightfall_qt.app.seats import SeatConfig  # noqa: E402
+from nightfall_qt.engine import GameOptions, load_cards  # noqa: E402
+from nightfall_qt.ui.main_window import MainWindow  # noqa: E402
+
+TICK_MS = 16
+
+
+def _pump(app: QApplication, ms: int) -> None:
+    QTimer.singleShot(ms, app.quit)
+    app.exec()
+
+
+def run(quick: bool) -> dict[str, Any]:
+    app = QApplication.instance() or QApplication(["ui_bench"])
+    assert isinstance(app, QApplication)
+    window = MainWindow(cards=load_cards(), instant=False)
+    window.resize(1280, 720)
+    window.show()
+    ctl = window.controller
+    ctl.gates.clear()  # no confirmation dialogs in an unattended run
+    seats = [SeatConfig("Expert A", "bot", "expert"), SeatConfig("Expert B", "bot", "expert")]
+    ctl.new_game(GameOptions(players=2, seed=7), seats)
+
+    clock = QElapsedTimer()
+    clock.start()
+    ticks: list[tuple[int, bool]] = []  # (ms since start, a bot search was running)
+    timer = QTimer()
+    timer.setTimerType(Qt.TimerType.PreciseTimer)
+    timer.setInterval(TICK_MS)
+    timer.timeout.connect(lambda: ticks.append((clock.elapsed(), ctl.ai.busy)))
+    timer.start()
+    decisions_before = len(ctl.state.history) if ctl.state else 0
+    _pump(app, 12_000 if quick else 45_000)
+    timer.stop()
+    gaps_thinking = [b[0] - a[0] for a, b in zip(ticks, ticks[1:], strict=False) if a[1] and b[1]]
+    gaps_all = [b[0] - a[0] for a, b in zip(ticks, ticks[1:], strict=False)]
+    thinking_share = sum(1 for _, busy in ticks if busy) / max(1, len(ticks))
+    decisions = (len(ctl.state.history) if ctl.state else 0) - decisions_before
+
+    # New game while a search runs: how long until the worker has stopped?
+    stops = []
+    for attempt in range(3 if quick else 8):
+        ctl.new_game(GameOptions(players=2, seed=100 + attempt), seats)
+        deadline = time.perf_counter() + 20
+        while not ctl.ai.busy and time.perf_counter() < deadline:
+            _pump(app, 20)
+        _pump(app, 300)  # let the search get going
+        if not ctl.ai.busy:
+            continue
+        t0 = time.perf_counter()
+        ctl.ai.shutdown()  # what a new game / window close does: cancel, then wait for the worker
+        stops.append(1000 * (time.perf_counter() - t0))
+    window.close()
+    return {
+        "seconds": clock.elapsed() / 1000,
+        "ticks": len(ticks),
+        "bot_decisions": decisions,
+        "thinking_share": thinking_share,
+        "max_gap_thinking_ms": max(gaps_thinking, default=0),
+        "p99_gap_thinking_ms": sorted(gaps_thinking)[int(0.99 * (len(gaps_thinking) - 1))] if gaps_thinking else 0,
+        "median_gap_thinking_ms": statistics.median(gaps_thinking) if gaps_thinking else 0,
+        "max_gap_any_ms": max(gaps_all, default=0),
+        "cancel_ms": stops,
+        "max_cancel_ms": max(stops, default=0.0),
+    }
+
+
+def print_table(r: dict[str, Any]) -> None:
+    rows = [
+        ("run", f"{r['seconds']:.0f} s, {r['ticks']} ticks, {r['bot_decisions']} engine steps, "
+                f"a bot searching {100 * r['thinking_share']:.0f} % of the time", ""),
+        ("16 ms timer: largest gap while a bot thinks", f"{r['max_gap_thinking_ms']} ms", "< 50 ms"),
+        ("16 ms timer: p99 / median gap while a bot thinks",
+         f"{r['p99_gap_thinking_ms']} / {r['median_gap_thinking_ms']:.0f} ms", ""),
+        ("16 ms timer: largest gap overall (incl. animations)", f"{r['max_gap_any_ms']} ms", ""),
+        ("new game while Expert thinks: search stopped after (max)",
+         f"{r['max_cancel_ms']:.1f} ms over {len(r['cancel_ms'])} tries", "< 100 ms"),
+    ]
+    w = max(len(a) for a, _, _ in rows)
+    print(f"{'measure':<{w}}  {'value':<40} goal")
+    for a, b, c in rows:
+        print(f"{a:<{w}}  {b:<40} {c}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    return run_cli("python -m benchmarks.ui_bench", "UI responsiveness while bots think", run, print_table, argv)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
