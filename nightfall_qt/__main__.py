@@ -13,6 +13,8 @@ def main(argv: list[str] | None = None) -> int:
 
     parser = argparse.ArgumentParser(prog="nightfall-qt", description="Play Nightfall on the desktop.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {assets.version()}")
+    parser.add_argument("--language", choices=("en", "de", "fr", "pl"),
+                        help="language of this run (default: the Settings choice, else the system's)")
     parser.add_argument("--self-test", action="store_true", help="play a bots-only game offscreen and exit")
     parser.add_argument("--self-test-players", type=int, default=2, choices=range(2, 6), help=argparse.SUPPRESS)
     opts, qt_args = parser.parse_known_args(sys.argv[1:] if argv is None else argv[1:])
@@ -31,7 +33,8 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv if argv is None else argv
     app = QApplication.instance() or QApplication(args[:1] + qt_args)
     assets.apply_identity(app)
-    return run_app(app)  # settings, resume offer or New Game dialog, crash handler (ui/launch.py)
+    # Language, settings, resume offer or New Game dialog, crash handler: ui/launch.py.
+    return run_app(app, language=opts.language)
 
 
 if __name__ == "__main__":

@@ -59,6 +59,15 @@ class _BotJob(QRunnable):
         self._bridge.done.emit(self._request_id, choice, error)
 
 
+def _describe(position: Callable[[], str] | None) -> str:
+    if position is None:
+        return "(not available)"
+    try:
+        return position()
+    except Exception as exc:  # noqa: BLE001 - a failing description must not hide the bot's error
+        return f"(could not be written: {exc!r})"
+
+
 class AiRunner(QObject):
     """Ask a bot for a choice off the GUI thread; `answered(request_id, choice)` always brings a legal one."""
 
@@ -71,7 +80,8 @@ class AiRunner(QObject):
         self._bridge = _Bridge(self)
         self._bridge.done.connect(self._on_done)
         self._current = 0
-        self._requests: dict[int, tuple[int, Any]] = {}  # request id -> (seat, observation)
+        # request id -> (seat, observation, position describer)
+        self._requests: dict[int, tuple[int, Any, Callable[[], str] | None]] = {}
         self._cancels: list[_Cancel] = []  # tokens of searches that may still run
 
     @property
@@ -83,17 +93,19 @@ class AiRunner(QObject):
         return self._current in self._requests
 
     def request(
-        self, seat: int, bot: Any, observation: Any, rng: Any, worlds: Callable[[Any], Any] | None = None
+        self, seat: int, bot: Any, observation: Any, rng: Any, worlds: Callable[[Any], Any] | None = None,
+        position: Callable[[], str] | None = None,
     ) -> int:
         """Start `bot.choose(observation, rng)` on a worker; returns the request id (earlier ones go stale).
 
         `worlds` (rng -> GameState), built by the caller from a snapshot of the game, goes to bots that
         set `wants_worlds` (searching bots), together with a cancel token that `cancel()` sets.
+        `position()` describes the position (scenario YAML) for the log if the bot fails.
         """
         self._stop_searches()
         self._current += 1
         rid = self._current
-        self._requests = {rid: (seat, observation)}
+        self._requests = {rid: (seat, observation, position)}
         token = _Cancel()
         self._cancels.append(token)
         self._pool.start(_BotJob(self._bridge, rid, bot, observation, rng, worlds, token))
@@ -119,13 +131,12 @@ class AiRunner(QObject):
     def _on_done(self, request_id: int, choice: Any, error: str | None) -> None:
         if request_id != self._current or request_id not in self._requests:
             return  # stale: cancelled or superseded
-        seat, observation = self._requests.pop(request_id)
+        seat, observation, position = self._requests.pop(request_id)
         options = tuple(observation.options)
-        if error is not None:
-            log.error("bot for seat %d raised; playing the first legal option instead\n%s", seat, error)
-            choice = options[0] if options else None
-        elif choice not in options:
-            log.error("bot for seat %d answered the illegal choice %r; playing the first legal option", seat, choice)
+        if error is not None or choice not in options:
+            problem = f"raised\n{error}" if error is not None else f"answered the illegal choice {choice!r}"
+            log.error("bot for seat %d %s; playing the first legal option instead.\nPosition (scenario YAML):\n%s",
+                      seat, problem, _describe(position))
             choice = options[0] if options else None
         if choice is not None:
             self.answered.emit(request_id, choice)

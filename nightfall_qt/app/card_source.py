@@ -8,6 +8,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from nightfall_qt.app.i18n import translate
 from nightfall_qt.cards.loader import CardDataError, default_cards_path, load_cards
 from nightfall_qt.engine import CardDB
 
@@ -22,10 +23,12 @@ class CardSource:
     def describe(self) -> str:
         """For the About box and the New Game dialog."""
         if self.override:
-            return f"Card data: your corrected file {self.path} (instead of the packaged cards.yaml)."
-        if self.error is not None:
-            return f"Card data: the packaged cards.yaml — your file could not be used: {self.error}"
-        return "Card data: the packaged cards.yaml."
+            t = translate("CardSource", "Card data: your corrected file {path} (instead of the packaged cards.yaml).")
+            return t.format(path=self.path)
+        if self.error is not None:  # the loader's own message (file, line, what is wrong) stays as it is
+            text = translate("CardSource", "Card data: the packaged cards.yaml — your file could not be used: {error}")
+            return text.format(error=self.error)
+        return translate("CardSource", "Card data: the packaged cards.yaml.")
 
 
 def resolve_cards(override: str | os.PathLike[str] | None) -> CardSource:

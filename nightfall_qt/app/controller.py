@@ -7,6 +7,7 @@ the AiRunner once the presenter is idle, a second human at the device through `p
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -15,17 +16,49 @@ from PySide6.QtCore import QObject, Signal
 
 from nightfall_qt.ai import make_bot
 from nightfall_qt.app.ai_runner import AiRunner
+from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from nightfall_qt.app.presenter import Presenter
+from nightfall_qt.app.prompt_text import prompt_for
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.app.undo import UndoHistory
+from nightfall_qt.app.why_not import chain_why_not, claim_why_not
 from nightfall_qt.engine import CardDB, CardDef, Choice, Decision, GameOptions, GameState, Rng, load_cards, new_game
-from nightfall_qt.engine.flow.chain import why_not_chain
-from nightfall_qt.engine.flow.claim import why_not_claim
 from nightfall_qt.engine.observation import event_for
+from nightfall_qt.engine.scenario import scenario_yaml
 
 log = logging.getLogger(__name__)
 
 _BOT_SEED_SALT = 0x5EA7B07
+
+# A few words for each kind of choice (the Edit menu's "Undo ...", the hint in the status bar, the log).
+# {card} is the card chosen, {player} the seat it concerns; kinds with a card have a variant without one.
+CHOICE_LABELS: dict[str, str] = {
+    "chain_add": QT_TRANSLATE_NOOP("ChoiceLabel", "add {card} to the chain"),
+    "chain_pass": QT_TRANSLATE_NOOP("ChoiceLabel", "pass"),
+    "claim": QT_TRANSLATE_NOOP("ChoiceLabel", "claim {card}"),
+    "claim_discard": QT_TRANSLATE_NOOP("ChoiceLabel", "discard {card} for influence"),
+    "claim_end": QT_TRANSLATE_NOOP("ChoiceLabel", "end the claim phase"),
+    "attack": QT_TRANSLATE_NOOP("ChoiceLabel", "attack {player} with {card}"),
+    "block": QT_TRANSLATE_NOOP("ChoiceLabel", "block with {card}"),
+    "block_done": QT_TRANSLATE_NOOP("ChoiceLabel", "done blocking"),
+    "draw_up": QT_TRANSLATE_NOOP("ChoiceLabel", "draw up"),
+    "wound_effect": QT_TRANSLATE_NOOP("ChoiceLabel", "use the wound effect"),
+    "end_turn": QT_TRANSLATE_NOOP("ChoiceLabel", "end the turn"),
+    "draft_pick": QT_TRANSLATE_NOOP("ChoiceLabel", "draft {card}"),
+    "attack_order": QT_TRANSLATE_NOOP("ChoiceLabel", "resolve the attack of {card} next"),
+    "absorb": QT_TRANSLATE_NOOP("ChoiceLabel", "absorb the damage with {card}"),
+    "target_player": QT_TRANSLATE_NOOP("ChoiceLabel", "target {player}"),
+    "target_minion": QT_TRANSLATE_NOOP("ChoiceLabel", "target {card}"),
+    "target_order": QT_TRANSLATE_NOOP("ChoiceLabel", "target {card} in the chain"),
+    "target_archive": QT_TRANSLATE_NOOP("ChoiceLabel", "target the archive of {card}"),
+    "pick_card": QT_TRANSLATE_NOOP("ChoiceLabel", "choose {card}"),
+    "hit_order": QT_TRANSLATE_NOOP("ChoiceLabel", "hit {player} next"),
+}
+# Labels of the kinds above whose card may be hidden or missing (a secret archive).
+CHOICE_LABELS_NO_CARD: dict[str, str] = {
+    "claim": QT_TRANSLATE_NOOP("ChoiceLabel", "claim a secret card"),
+    "target_archive": QT_TRANSLATE_NOOP("ChoiceLabel", "target a secret archive"),
+}
 
 
 def visible_events(events: Sequence[dict[str, Any]], viewer: int) -> list[dict[str, Any]]:
@@ -97,7 +130,7 @@ class GameController(QObject):
         self._viewer = humans[0] if humans else 0
         self._pass_pending = None
         self._pass_to_announce = False
-        self.undo_history.clear("a new game started")
+        self.undo_history.clear("new_game")
         if len(humans) >= 2 and not state.is_over:
             d = state.decision
             # Nobody's hand shows until the right person holds the device.
@@ -156,8 +189,16 @@ class GameController(QObject):
     @property
     def decision(self) -> Decision | None:
         """The pending decision, whoever it belongs to (for "waiting for ..." displays; options are not
-        meant to be shown unless it is the viewer's: use decision_for_viewer)."""
-        return None if self._state is None else self._state.decision
+        meant to be shown unless it is the viewer's: use decision_for_viewer).
+
+        Its `prompt` is in the player's language (app/prompt_text.py), not the engine's English."""
+        st = self._state
+        if st is None:
+            return None
+        d = st.decision
+        if d is None or st.pending is None:
+            return d
+        return dataclasses.replace(d, prompt=prompt_for(st, st.pending))
 
     def decision_for_viewer(self) -> Decision | None:
         d = self.decision
@@ -180,14 +221,17 @@ class GameController(QObject):
         return self._state.card(uid)
 
     def why_not_chain(self, uid: int) -> str | None:
+        """Why the viewer cannot add this hand card to the chain now (None if they can), translated."""
         if self._state is None:
-            return "no game"
-        return why_not_chain(self._state, self._viewer, uid)
+            return translate("Controller", "no game")
+        return chain_why_not(self._state, self._viewer, uid)
 
-    def why_not_claim(self, archive: int) -> str | None:
+    def why_not_claim(self, archive: int, secret: bool = False) -> str | None:
+        """Why the viewer cannot claim from `archive` now (None if they can), translated; `secret` keeps
+        the cost of a hidden card untold."""
         if self._state is None:
-            return "no game"
-        return why_not_claim(self._state, self._viewer, archive)
+            return translate("Controller", "no game")
+        return claim_why_not(self._state, self._viewer, archive, secret=secret)
 
     def options_for_uid(self, uid: int) -> list[Choice]:
         """The viewer's options that a gesture on this physical card could mean.
@@ -231,15 +275,15 @@ class GameController(QObject):
 
     def why_no_undo(self) -> str | None:
         if self.decision_for_viewer() is None:
-            return "you can undo only when it is your decision"
+            return translate("Controller", "you can undo only when it is your decision")
         return self.undo_history.why_not(self._viewer)
 
     def undo(self) -> bool:
         """Take back the viewer's last choice (never beyond the last moment something was revealed)."""
-        reason = None if self.can_undo() else (self.why_no_undo() or "nothing to undo")
+        reason = None if self.can_undo() else (self.why_no_undo() or translate("Controller", "nothing to undo"))
         point = None if reason is not None else self.undo_history.pop(self._viewer)
         if point is None:
-            self.choiceRejected.emit(reason or "nothing to undo")
+            self.choiceRejected.emit(reason or translate("Controller", "nothing to undo"))
             return False
         self.ai.cancel()
         self.presenter.clear()
@@ -252,17 +296,19 @@ class GameController(QObject):
 
     def choice_label(self, choice: Choice) -> str:
         """A few words for a choice ("add Furious Melee to the chain"), for the Edit menu and the log."""
-        name = self._cards[choice.card].names["en"] if choice.card else ""
+        language = current_language()
+        name = self._cards[choice.card].name(language) if choice.card in self._cards else ""
         if not name and choice.uid is not None and self._state is not None and 0 <= choice.uid < len(
                 self._state.card_of):
-            name = self._state.card(choice.uid).names["en"]
+            name = self._state.card(choice.uid).name(language)
         seat = self._seat_name(choice.seat) if choice.seat is not None else ""
-        return {
-            "chain_add": f"add {name} to the chain", "chain_pass": "pass", "claim": f"claim {name}",
-            "claim_discard": f"discard {name} for influence", "claim_end": "end the claim phase",
-            "attack": f"attack {seat} with {name}", "block": f"block with {name}", "block_done": "done blocking",
-            "draw_up": "draw up", "wound_effect": "use the wound effect", "end_turn": "end the turn",
-        }.get(choice.kind, f"{choice.kind.replace('_', ' ')} {name}".strip())
+        if not name and choice.kind in CHOICE_LABELS_NO_CARD:
+            return translate("ChoiceLabel", CHOICE_LABELS_NO_CARD[choice.kind])
+        if not name:
+            name = translate("ChoiceLabel", "a card")
+        if choice.kind in CHOICE_LABELS:
+            return translate("ChoiceLabel", CHOICE_LABELS[choice.kind]).format(card=name, player=seat)
+        return translate("ChoiceLabel", "{kind} {card}").format(kind=choice.kind.replace("_", " "), card=name)
 
     def confirm_pass(self) -> bool:
         """The next human holds the device: show their hand and let them decide."""
@@ -283,22 +329,33 @@ class GameController(QObject):
     def _reject_reason(self, seat: int, choice: Any, human: bool) -> str | None:
         st = self._state
         if st is None:
-            return "no game is running"
-        d = st.decision
+            return translate("Controller", "no game is running")
+        d = self.decision
         if d is None:
-            return "the game is over" if st.is_over else "no decision is pending"
+            if st.is_over:
+                return translate("Controller", "the game is over")
+            return translate("Controller", "no decision is pending")
         if seat != d.seat:
-            return f"it is {self._seats[d.seat].name}'s decision, not {self._seat_name(seat)}'s"
+            return translate("Controller", "it is {player}'s decision, not {other}'s").format(
+                player=self._seats[d.seat].name, other=self._seat_name(seat)
+            )
         if human and self._seats[seat].is_bot:
-            return f"{self._seats[seat].name} is played by a bot"
+            return translate("Controller", "{player} is played by a bot").format(player=self._seats[seat].name)
         if human and self._pass_pending is not None:
-            return f"pass the device to {self._seats[self._pass_pending].name} first"
+            return translate("Controller", "pass the device to {player} first").format(
+                player=self._seats[self._pass_pending].name
+            )
         if not isinstance(choice, Choice) or choice not in d.options:
-            return f"{choice} is not a legal choice now ({d.prompt})"
+            label = self.choice_label(choice) if isinstance(choice, Choice) else str(choice)
+            return translate("Controller", "{choice} is not a legal choice now ({prompt})").format(
+                choice=label, prompt=d.prompt
+            )
         return None
 
     def _seat_name(self, seat: int) -> str:
-        return self._seats[seat].name if 0 <= seat < len(self._seats) else f"seat {seat}"
+        if 0 <= seat < len(self._seats):
+            return self._seats[seat].name
+        return translate("Controller", "seat {number}").format(number=seat)
 
     def _apply(self, choice: Choice) -> None:
         assert self._state is not None
@@ -309,7 +366,7 @@ class GameController(QObject):
         self.undo_history.after(seat, events, rng_before, self._state.rng.state)
         nxt = self._state.decision
         if seat < 0 or self._seats[seat].is_bot or (nxt is not None and nxt.seat != seat):
-            self.undo_history.other_acted("another player's turn to decide")
+            self.undo_history.other_acted("other_turn")
         self.stateApplied.emit()
         visible = visible_events(events, self._viewer)
         self._update_viewer()
@@ -368,7 +425,8 @@ class GameController(QObject):
         self._thinking = seat
         snapshot = st.clone(events=False)  # the worker determinizes a private copy, never the live game
         worlds = lambda r: snapshot.determinize(seat, r)  # noqa: E731 - a closure over the snapshot
-        self._request_id = self.ai.request(seat, self._bots[seat], st.observation(seat), rng, worlds)
+        self._request_id = self.ai.request(seat, self._bots[seat], st.observation(seat), rng, worlds,
+                                           position=lambda: scenario_yaml(snapshot))
         self.botThinking.emit(seat, True)
 
     def _on_bot_answer(self, request_id: int, choice: Choice) -> None:

@@ -14,7 +14,9 @@ from typing import Any
 from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 
 from nightfall_qt.app.controller import GameController
+from nightfall_qt.app.i18n import current_language, translate
 from nightfall_qt.app.log_text import describe
+from nightfall_qt.app.seats import default_seat_name
 from nightfall_qt.app.why_not import archive_why_not, hand_why_not
 
 Index = QModelIndex | QPersistentModelIndex
@@ -262,7 +264,7 @@ class ArchiveListModel(KeyedListModel):
         if row.get("why_not"):
             return str(row["why_not"])
         if row.get("card") is None:
-            return "A secret archive: its card is revealed when first claimed."
+            return translate("Models", "A secret archive: its card is revealed when first claimed.")
         return str(row.get("text") or "")
 
 
@@ -273,10 +275,12 @@ class PlayerListModel(KeyedListModel):
     KEY = "seat"
 
     def tooltip(self, row: dict[str, Any]) -> str:
-        return (
-            f"{row.get('name')}: {row.get('hand_size')} in hand, {row.get('deck_size')} in deck, "
-            f"{row.get('discard_size')} in discard pile, {row.get('influence')} influence"
-        )
+        influence = row.get("influence")
+        n = influence if isinstance(influence, int) else 0
+        return translate(
+            "Models", "{player}: {hand} in hand, {deck} in deck, {discard} in discard pile, %n influence", None, n
+        ).format(player=row.get("name"), hand=row.get("hand_size"), deck=row.get("deck_size"),
+                 discard=row.get("discard_size"))  # fmt: skip
 
 
 class LogModel(QAbstractListModel):
@@ -327,7 +331,7 @@ def def_row(c: Any, uid: int, owner: int, **extra: Any) -> dict[str, Any]:
     row = {
         "uid": uid,
         "card": c.id,
-        "name": c.names["en"],
+        "name": c.name(current_language()),
         "colour": c.colour,
         "links": tuple(c.links),
         "kicker_colour": c.kicker_colour,
@@ -349,9 +353,12 @@ def def_row(c: Any, uid: int, owner: int, **extra: Any) -> dict[str, Any]:
     return row
 
 
-def card_text(c: Any) -> str:
-    text = c.texts.get("en") if hasattr(c.texts, "get") else None
-    return f"{c.names['en']}\n{text}" if text else str(c.names["en"])
+def card_text(c: Any, language: str | None = None) -> str:
+    """The card's name and rules text in `language` (default: the current one; English where missing)."""
+    language = language or current_language()
+    text = (c.texts.get(language) or c.texts.get("en")) if hasattr(c.texts, "get") else None
+    name = c.name(language)
+    return f"{name}\n{text}" if text else str(name)
 
 
 HAND_OPTION_KINDS = frozenset({"chain_add", "claim_discard", "pick_card"})
@@ -414,7 +421,7 @@ class TableModels(QObject):
                 if not legal:
                     why = hand_why_not(ctl, decision, uid, ctl.card(cid))  # app/why_not.py: every decision kind
                     if not why and decision is not None:
-                        why = "not a choice for this decision"
+                        why = translate("Models", "not a choice for this decision")
                 kicker = any(o.kicker for o in legal_opts if o.kind == "chain_add")
                 hand_rows.append(card_row(ctl, uid, viewer, legal=legal, why_not=why, kicker_active=kicker))
         self.hand.set_rows(hand_rows)
@@ -469,18 +476,14 @@ class TableModels(QObject):
         rows = []
         for archive, cid, owner, left in obs.archives:
             legal = any(o.archive == archive and o.kind in ("claim", "target_archive") for o in options)
-            why = "" if legal else archive_why_not(ctl, ctl.decision_for_viewer(), archive)
-            if cid is None:
-                c = None
-                if why.startswith("costs"):
-                    why = "you cannot claim this now"
-            else:
-                c = ctl.card(cid)
+            # A secret archive's why-not never tells the cost of its hidden card.
+            why = "" if legal else archive_why_not(ctl, ctl.decision_for_viewer(), archive, secret=cid is None)
+            c = None if cid is None else ctl.card(cid)
             rows.append({
                 "archive": archive,
                 "uid": None,
                 "card": cid,
-                "name": c.names["en"] if c is not None else "Secret archive",
+                "name": c.name(current_language()) if c is not None else translate("Models", "Secret archive"),
                 "colour": c.colour if c is not None else None,
                 "links": tuple(c.links) if c is not None else (),
                 "kicker_colour": c.kicker_colour if c is not None else None,
@@ -512,7 +515,7 @@ class TableModels(QObject):
             cfg = ctl.seats[seat] if seat < len(ctl.seats) else None
             rows.append({
                 "seat": seat,
-                "name": cfg.name if cfg is not None else f"Player {seat + 1}",
+                "name": cfg.name if cfg is not None else default_seat_name(seat),
                 "seat_kind": cfg.kind if cfg is not None else "bot",
                 "level": cfg.level if cfg is not None and cfg.is_bot else "",
                 "hand_size": view.hand_size,

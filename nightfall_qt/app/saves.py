@@ -8,7 +8,8 @@ A save file is one JSON object:
      "state_sha256": "...", "state": {... GameState.to_json() ...}}
 
 Every problem met while loading raises SaveError, whose message says what is wrong and where; nothing
-else escapes `parse_save` / `load_save`. Only `json` is used: no pickle, no eval. Qt-free.
+else escapes `parse_save` / `load_save`. Only `json` is used: no pickle, no eval. The only Qt used is
+QtCore's translate, for the messages the player reads (no QApplication needed).
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
 from nightfall_qt.ai import LEVELS
 from nightfall_qt.app.paths import app_version
 from nightfall_qt.app.seats import KINDS, SeatConfig
@@ -39,9 +42,32 @@ AUTOSAVE_KEEP = 3
 BOT_LEVELS: tuple[str, ...] = LEVELS  # the levels a saved seat may name: exactly the bots that exist
 _AUTOSAVE_NAME = re.compile(r"^autosave-(\d{6,})\.json$")
 
+# nightfall_qt.app.i18n.translate, bound here directly: i18n imports this module (through app.settings).
+translate = QCoreApplication.translate
+
+# What a JSON value is, as the messages name it ("... must be a list, not text").
+JSON_KINDS: dict[str, str] = {
+    "null": QT_TRANSLATE_NOOP("SaveError", "null"),
+    "bool": QT_TRANSLATE_NOOP("SaveError", "true/false"),
+    "number": QT_TRANSLATE_NOOP("SaveError", "a number"),
+    "whole number": QT_TRANSLATE_NOOP("SaveError", "a whole number"),
+    "text": QT_TRANSLATE_NOOP("SaveError", "text"),
+    "list": QT_TRANSLATE_NOOP("SaveError", "a list"),
+    "object": QT_TRANSLATE_NOOP("SaveError", "an object"),
+}
+# One seat in SavedGame.describe(), per bot level ("Mara (easy bot)").
+SEAT_DESCRIPTIONS: dict[str, str] = {
+    "easy": QT_TRANSLATE_NOOP("SavedGame", "{name} (easy bot)"),
+    "normal": QT_TRANSLATE_NOOP("SavedGame", "{name} (normal bot)"),
+    "hard": QT_TRANSLATE_NOOP("SavedGame", "{name} (hard bot)"),
+    "expert": QT_TRANSLATE_NOOP("SavedGame", "{name} (expert bot)"),
+    "random": QT_TRANSLATE_NOOP("SavedGame", "{name} (random bot)"),
+}
+
 
 class SaveError(Exception):
-    """A save that cannot be read or written. `where` is the file, `what` the problem, for the player."""
+    """A save that cannot be read or written. `where` is the file, `what` the problem, for the player (in
+    the current language)."""
 
     def __init__(self, where: str, what: str) -> None:
         super().__init__(f"{where}: {what}")
@@ -73,9 +99,21 @@ class SavedGame:
 
     def describe(self) -> str:
         """One line for the player: who plays, the turn, when it was saved."""
-        who = ", ".join(f"{s.name} ({'human' if s.is_human else s.level + ' bot'})" for s in self.seats)
-        turn = f"turn {self.state.turn}" if self.state.turn >= 1 else "setup"
-        return f"{who} — {turn}, saved {self.saved_at.replace('T', ' ')[:16]} UTC"
+        who = ", ".join(_describe_seat(s) for s in self.seats)
+        when = self.saved_at.replace("T", " ")[:16]
+        if self.state.turn >= 1:
+            return translate("SavedGame", "{players} — turn {turn}, saved {time} UTC").format(
+                players=who, turn=self.state.turn, time=when)
+        return translate("SavedGame", "{players} — setup, saved {time} UTC").format(players=who, time=when)
+
+
+def _describe_seat(seat: SeatConfig) -> str:
+    if seat.is_human:
+        return translate("SavedGame", "{name} (human)").format(name=seat.name)
+    source = SEAT_DESCRIPTIONS.get(seat.level)
+    if source is None:
+        return translate("SavedGame", "{name} ({level} bot)").format(name=seat.name, level=seat.level)
+    return translate("SavedGame", source).format(name=seat.name)
 
 
 def now_iso() -> str:
@@ -136,15 +174,23 @@ def write_save(path: str | os.PathLike[str], state: GameState, seats: Sequence[S
     try:
         write_atomic(path, save_text(state, seats, meta))
     except OSError as exc:
-        raise SaveError(str(path), f"cannot write the file: {exc.strerror or exc}") from exc
+        raise SaveError(str(path), translate("SaveError", "cannot write the file: {reason}").format(
+            reason=exc.strerror or exc)) from exc
 
 
 # ---------------------------------------------------------------------------------------- reading
 def _kind(value: Any) -> str:
+    """What a JSON value is, for a message (translated)."""
     if value is None:
-        return "null"
-    return {bool: "true/false", int: "a number", float: "a number", str: "text", list: "a list",
-            dict: "an object"}.get(type(value), type(value).__name__)  # fmt: skip
+        return translate("SaveError", JSON_KINDS["null"])
+    key = {bool: "bool", int: "number", float: "number", str: "text", list: "list", dict: "object"}.get(type(value))
+    return translate("SaveError", JSON_KINDS[key]) if key else type(value).__name__
+
+
+def _wrong_type(field: str, expected: str, value: Any) -> str:
+    """'"seed" must be a whole number, not text': `expected` is a key of JSON_KINDS."""
+    return translate("SaveError", "{field} must be {expected}, not {found}").format(
+        field=field, expected=translate("SaveError", JSON_KINDS[expected]), found=_kind(value))
 
 
 def parse_save(text: str, where: str = "<memory>", cards: CardDB | None = None) -> SavedGame:
@@ -154,76 +200,94 @@ def parse_save(text: str, where: str = "<memory>", cards: CardDB | None = None) 
         return SaveError(where, what)
 
     if not text.strip():
-        raise fail("the file is empty")
+        raise fail(translate("SaveError", "the file is empty"))
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise fail(f"not valid JSON at line {exc.lineno}, column {exc.colno} ({exc.msg}); "
-                   "the file is damaged or was cut short") from exc
+        raise fail(translate("SaveError", "not valid JSON at line {line}, column {column} ({reason}); "
+                                          "the file is damaged or was cut short").format(
+            line=exc.lineno, column=exc.colno, reason=exc.msg)) from exc
     except (ValueError, RecursionError) as exc:  # e.g. a number with thousands of digits, deep nesting
-        raise fail(f"not valid JSON ({type(exc).__name__}: {exc})") from exc
+        raise fail(translate("SaveError", "not valid JSON ({error})").format(
+            error=f"{type(exc).__name__}: {exc}")) from exc
     if not isinstance(data, dict):
-        raise fail(f"not a Nightfall Qt saved game (the file holds {_kind(data)}, not an object)")
+        raise fail(translate("SaveError", "not a Nightfall Qt saved game (the file holds {found}, not an object)")
+                   .format(found=_kind(data)))
     if data.get("format") != SAVE_FORMAT:
-        raise fail(f'not a Nightfall Qt saved game (expected "format": "{SAVE_FORMAT}")')
+        raise fail(translate("SaveError", 'not a Nightfall Qt saved game (expected "format": "{format}")')
+                   .format(format=SAVE_FORMAT))
     version = data.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise fail(f'"format_version" must be a whole number, not {_kind(version)}')
+        raise fail(_wrong_type('"format_version"', "whole number", version))
     written_by = data.get("app_version")
     if version > SAVE_VERSION:
-        by = f" {written_by}" if isinstance(written_by, str) else ""
-        raise fail(f"the file was written by a newer Nightfall Qt{by} (save format {version}); "
-                   f"this version reads save format {SAVE_VERSION} — update the app to open it")
+        if isinstance(written_by, str):
+            raise fail(translate("SaveError", "the file was written by a newer Nightfall Qt {app_version} (save "
+                                              "format {format}); this version reads save format {supported} — "
+                                              "update the app to open it").format(
+                app_version=written_by, format=version, supported=SAVE_VERSION))
+        raise fail(translate("SaveError", "the file was written by a newer Nightfall Qt (save format {format}); "
+                                          "this version reads save format {supported} — update the app to open it")
+                   .format(format=version, supported=SAVE_VERSION))
     if version < 1:
-        raise fail(f"unknown save format version {version}")
+        raise fail(translate("SaveError", "unknown save format version {format}").format(format=version))
 
-    def need(key: str, types: type | tuple[type, ...], desc: str) -> Any:
+    def need(key: str, types: type | tuple[type, ...], expected: str) -> Any:
+        """data[key], which must be of `types` (`expected` names them: a key of JSON_KINDS)."""
         if key not in data:
-            raise fail(f'"{key}" is missing')
+            raise fail(translate("SaveError", "{field} is missing").format(field=f'"{key}"'))
         value = data[key]
         if not isinstance(value, types) or isinstance(value, bool):  # JSON true is not a number
-            raise fail(f'"{key}" must be {desc}, not {_kind(value)}')
+            raise fail(_wrong_type(f'"{key}"', expected, value))
         return value
 
     written_by = need("app_version", str, "text")
     saved_at = need("saved_at", str, "text")
     game_id = need("game_id", str, "text")
     started_at = data.get("started_at") if isinstance(data.get("started_at"), str) else saved_at
-    elapsed = need("elapsed_seconds", (int, float), "a number")
+    elapsed = need("elapsed_seconds", (int, float), "number")
     if not math.isfinite(elapsed) or not 0 <= elapsed < 10**9:
-        raise fail(f'"elapsed_seconds" is out of range ({elapsed!r})')
-    options = need("options", dict, "an object")
-    seed = need("seed", int, "a whole number")
-    seats_data = need("seats", list, "a list")
+        raise fail(translate("SaveError", "{field} is out of range ({value})").format(
+            field='"elapsed_seconds"', value=repr(elapsed)))
+    options = need("options", dict, "object")
+    seed = need("seed", int, "whole number")
+    seats_data = need("seats", list, "list")
     digest = need("state_sha256", str, "text")
-    state_data = need("state", dict, "an object")
+    state_data = need("state", dict, "object")
     seats: list[SeatConfig] = []
     for i, s in enumerate(seats_data):
         at = f"seats[{i}]"
         if not isinstance(s, dict):
-            raise fail(f"{at} must be an object, not {_kind(s)}")
+            raise fail(_wrong_type(at, "object", s))
         name, kind, level = s.get("name"), s.get("kind"), s.get("level", "random")
         if not isinstance(name, str) or not name.strip() or len(name) > 100:
-            raise fail(f"{at}.name must be a non-empty name, not {name!r:.60}")
+            raise fail(translate("SaveError", "{field} must be a non-empty name, not {value}").format(
+                field=f"{at}.name", value=f"{name!r:.60}"))
         if kind not in KINDS:
-            raise fail(f"{at}.kind must be 'human' or 'bot', not {kind!r:.60}")
+            raise fail(translate("SaveError", "{field} must be 'human' or 'bot', not {value}").format(
+                field=f"{at}.kind", value=f"{kind!r:.60}"))
         if level not in BOT_LEVELS:
-            raise fail(f"{at}.level must be one of {', '.join(BOT_LEVELS)}, not {level!r:.60}")
+            raise fail(translate("SaveError", "{field} must be one of {choices}, not {value}").format(
+                field=f"{at}.level", choices=", ".join(BOT_LEVELS), value=f"{level!r:.60}"))
         seats.append(SeatConfig(name, kind, level))
     try:
         canonical = _canonical(state_data)
     except (ValueError, RecursionError) as exc:
-        raise fail(f"the game state cannot be read ({type(exc).__name__})") from exc
+        raise fail(translate("SaveError", "the game state cannot be read ({error})").format(
+            error=type(exc).__name__)) from exc
     if hashlib.sha256(canonical.encode("ascii")).hexdigest() != digest:
-        raise fail("the game state does not match its checksum: the file was changed or damaged after saving")
+        raise fail(translate("SaveError", "the game state does not match its checksum: the file was changed or "
+                                          "damaged after saving"))
     try:
         state = GameState.from_json(json.dumps(state_data, separators=(",", ":")), cards)
     except Exception as exc:  # StateFormatError, or anything odd data provokes: all become SaveError
-        raise fail(f"the game state is damaged: {exc}") from exc
-    if len(seats) != state.n:
-        raise fail(f"the save lists {len(seats)} seats but the game has {state.n} players")
+        raise fail(translate("SaveError", "the game state is damaged: {error}").format(error=exc)) from exc
+    listed = len(seats)  # a plain name: pyside6-lupdate drops a translate() whose count is a call
+    if listed != state.n:
+        raise fail(translate("SaveError", "the save lists %n seats but the game has {players} players", None,
+                             listed).format(players=state.n))
     if options != state.options.to_dict() or seed != state.options.seed:
-        raise fail('"options" and "seed" do not match the game state')
+        raise fail(translate("SaveError", '"options" and "seed" do not match the game state'))
     meta = GameMeta(game_id=game_id, elapsed_seconds=float(elapsed), started_at=started_at)
     return SavedGame(state, seats, meta, written_by, saved_at, where)
 
@@ -233,13 +297,15 @@ def load_save(path: str | os.PathLike[str], cards: CardDB | None = None) -> Save
     try:
         raw = Path(path).read_bytes()
     except FileNotFoundError as exc:
-        raise SaveError(where, "the file does not exist") from exc
+        raise SaveError(where, translate("SaveError", "the file does not exist")) from exc
     except OSError as exc:
-        raise SaveError(where, f"cannot read the file: {exc.strerror or exc}") from exc
+        raise SaveError(where, translate("SaveError", "cannot read the file: {reason}").format(
+            reason=exc.strerror or exc)) from exc
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise SaveError(where, f"not a text file (byte {exc.start} is not UTF-8); the file is damaged") from exc
+        raise SaveError(where, translate("SaveError", "not a text file (byte {byte} is not UTF-8); the file is "
+                                                      "damaged").format(byte=exc.start)) from exc
     return parse_save(text, where, cards)
 
 

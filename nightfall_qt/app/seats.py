@@ -24,3 +24,10 @@ class SeatConfig:
     @property
     def is_bot(self) -> bool:
         return self.kind == "bot"
+
+
+def default_seat_name(seat: int) -> str:
+    """The name of a seat nobody named ("Player 2"), in the current language; `seat` counts from 0."""
+    from nightfall_qt.app.i18n import translate  # here: i18n -> settings -> saves -> seats imports this module
+
+    return translate("Seats", "Player {number}").format(number=seat + 1)

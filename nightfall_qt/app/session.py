@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, Signal
 
 from nightfall_qt.app.card_source import CardSource, resolve_cards
 from nightfall_qt.app.controller import GameController
+from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.paths import AppPaths
 from nightfall_qt.app.saves import AutosaveStore, GameMeta, PlayClock, SavedGame, save_text
 from nightfall_qt.app.settings import Settings, load_settings, save_settings
@@ -34,8 +35,8 @@ class AppServices:
         source = resolve_cards(paths.cards_override)
         problems = [m for m in (settings_error, stats_error) if m]
         if source.error:
-            problems.append(f"Your card file could not be used; the packaged cards.yaml is used instead.\n\n"
-                            f"{source.error}")
+            problems.append(translate("AppServices", "Your card file could not be used; the packaged cards.yaml is "
+                                                     "used instead.\n\n{error}").format(error=source.error))
         return cls(paths, settings, stats, AutosaveStore(paths.autosave_dir), source, problems)
 
     def save_settings(self) -> str | None:
@@ -43,7 +44,8 @@ class AppServices:
         try:
             save_settings(self.paths.settings_file, self.settings)
         except OSError as exc:
-            return f"{self.paths.settings_file}: cannot save the settings ({exc.strerror or exc})"
+            return translate("AppServices", "{file}: cannot save the settings ({reason})").format(
+                file=self.paths.settings_file, reason=exc.strerror or exc)
         return None
 
 
@@ -87,9 +89,10 @@ class Autosaver(QObject):
         try:
             path = self.services.autosaves.write(save_text(st, self.controller.seats, self.current_meta()))
         except OSError as exc:
-            message = f"Autosave failed: {exc.strerror or exc} ({self.services.autosaves.directory})"
-            log.error(message)
-            self.failed.emit(message)
+            reason, where = exc.strerror or exc, self.services.autosaves.directory
+            log.error("Autosave failed: %s (%s)", reason, where)  # the log stays in English
+            self.failed.emit(translate("Autosaver", "Autosave failed: {reason} ({folder})").format(
+                reason=reason, folder=where))
             return
         self.saved.emit(str(path))
 
@@ -100,4 +103,5 @@ class Autosaver(QObject):
         try:
             self.services.stats.record(record_from_state(st, self.controller.seats, self.current_meta()))
         except OSError as exc:
-            self.failed.emit(f"Statistics not saved: {exc.strerror or exc} ({self.services.stats.path})")
+            self.failed.emit(translate("Autosaver", "Statistics not saved: {reason} ({file})").format(
+                reason=exc.strerror or exc, file=self.services.stats.path))

@@ -2,6 +2,7 @@
 
 Unknown keys (written by a newer app) are ignored, missing or bad values fall back to their defaults, and
 a damaged file never stops the app: `load_settings` returns the defaults together with a message.
+Importable without a QApplication (the messages use QtCore's translate only).
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from nightfall_qt.app.saves import BOT_LEVELS, write_atomic
 from nightfall_qt.app.seats import KINDS, SeatConfig
 
@@ -19,7 +22,10 @@ SETTINGS_FORMAT = "nightfall-qt-settings"
 SETTINGS_VERSION = 1
 ANIMATION_SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)  # off, fast, normal, slow (duration factor)
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "fr": "Français", "pl": "Polski"}
+SOURCE_LANGUAGE = "en"  # the language the code's strings are written in
+SYSTEM = "system"  # language setting: follow the system locale
 MAX_RECENT = 8
+# The English defaults; new settings get the human's "You" in the current language (default_seats).
 DEFAULT_SEATS: tuple[dict[str, str], ...] = (
     {"name": "You", "kind": "human", "level": "normal"},
     {"name": "Mara", "kind": "bot", "level": "normal"},
@@ -28,14 +34,24 @@ DEFAULT_SEATS: tuple[dict[str, str], ...] = (
     {"name": "Dorian", "kind": "bot", "level": "normal"},
 )
 
+# nightfall_qt.app.i18n.translate, bound here directly: i18n imports this module for LANGUAGES.
+translate = QCoreApplication.translate
+
+
+def default_seats() -> list[dict[str, str]]:
+    """The seats of new settings: "You" in the current language, then the bots (character names stay)."""
+    seats = [dict(s) for s in DEFAULT_SEATS]
+    seats[0]["name"] = translate("Seats", "You")
+    return seats
+
 
 @dataclass
 class Settings:
     animation_speed: float = 1.0
     fast_bots: bool = False
     players: int = 3
-    seats: list[dict[str, str]] = field(default_factory=lambda: [dict(s) for s in DEFAULT_SEATS])
-    language: str = "en"
+    seats: list[dict[str, str]] = field(default_factory=default_seats)  # names typed by the player stay as typed
+    language: str = SYSTEM  # one of LANGUAGES, or SYSTEM
     confirm_prompts: bool = True
     geometry: str = ""  # QMainWindow.saveGeometry() as base64
     recent_games: list[str] = field(default_factory=list)
@@ -57,7 +73,7 @@ def _seats(value: Any) -> list[dict[str, str]] | None:
     if not isinstance(value, list):
         return None
     seats = []
-    for i, default in enumerate(DEFAULT_SEATS):
+    for i, default in enumerate(default_seats()):
         s = value[i] if i < len(value) and isinstance(value[i], dict) else {}
         name = s.get("name") if isinstance(s.get("name"), str) and s.get("name").strip() else default["name"]
         kind = s.get("kind") if s.get("kind") in KINDS else default["kind"]
@@ -83,7 +99,7 @@ def settings_from_data(data: Any) -> Settings:
     seats = _seats(data.get("seats"))
     if seats is not None:
         s.seats = seats
-    if data.get("language") in LANGUAGES:
+    if data.get("language") in LANGUAGES or data.get("language") == SYSTEM:
         s.language = data["language"]
     if isinstance(data.get("geometry"), str) and len(data["geometry"]) < 10_000:
         s.geometry = data["geometry"]
@@ -102,13 +118,16 @@ def load_settings(path: str | os.PathLike[str]) -> tuple[Settings, str | None]:
     except FileNotFoundError:
         return Settings(), None
     except (OSError, UnicodeDecodeError) as exc:
-        return Settings(), f"{file}: cannot read the settings ({exc}); using the defaults"
+        return Settings(), translate("Settings", "{file}: cannot read the settings ({error}); using the defaults"
+                                     ).format(file=file, error=exc)
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:
-        return Settings(), f"{file}: the settings file is damaged ({exc}); using the defaults"
+        return Settings(), translate("Settings", "{file}: the settings file is damaged ({error}); using the "
+                                                 "defaults").format(file=file, error=exc)
     if not isinstance(data, dict) or data.get("format") != SETTINGS_FORMAT:
-        return Settings(), f"{file}: not a Nightfall Qt settings file; using the defaults"
+        return Settings(), translate("Settings", "{file}: not a Nightfall Qt settings file; using the defaults"
+                                     ).format(file=file)
     return settings_from_data(data), None
 
 

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.saves import BOT_LEVELS, GameMeta, now_iso, write_atomic
 from nightfall_qt.app.seats import KINDS, SeatConfig
 from nightfall_qt.engine import GameState
@@ -123,16 +124,20 @@ class StatsStore:
         except FileNotFoundError:
             return store, None
         except (OSError, UnicodeDecodeError) as exc:
-            return store, f"{store.path}: cannot read the statistics ({exc})"
+            return store, translate("Statistics", "{file}: cannot read the statistics ({error})").format(
+                file=store.path, error=exc)
         try:
             data = json.loads(text)
         except (ValueError, RecursionError) as exc:
-            return store, f"{store.path}: the statistics file is damaged ({exc}); starting new statistics"
+            return store, translate("Statistics", "{file}: the statistics file is damaged ({error}); starting new "
+                                                  "statistics").format(file=store.path, error=exc)
         if not isinstance(data, dict) or data.get("format") != STATS_FORMAT:
-            return store, f"{store.path}: not a Nightfall Qt statistics file; starting new statistics"
+            return store, translate("Statistics", "{file}: not a Nightfall Qt statistics file; starting new "
+                                                  "statistics").format(file=store.path)
         version = data.get("version")
         if not _nat(version) or version < 1:
-            return store, f"{store.path}: unknown statistics version {version!r}; starting new statistics"
+            return store, translate("Statistics", "{file}: unknown statistics version {version}; starting new "
+                                                  "statistics").format(file=store.path, version=repr(version))
         store.file_version = max(version, STATS_VERSION)
         store.extra = {k: v for k, v in data.items() if k not in ("format", "version", "games")}
         raw = data.get("games") if isinstance(data.get("games"), list) else []
@@ -144,7 +149,8 @@ class StatsStore:
             else:
                 store.games.append(rec)
         if skipped:
-            return store, f"{store.path}: {skipped} damaged game record(s) were ignored"
+            return store, translate("Statistics", "{file}: %n damaged game record(s) were ignored", None,
+                                    skipped).format(file=store.path)
         return store, None
 
     def save(self) -> None:

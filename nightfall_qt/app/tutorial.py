@@ -1,10 +1,16 @@
-"""The interactive tutorial: lessons are scenario files with a script (see docs/TUTORIAL.md). No Qt here.
+"""The interactive tutorial: lessons are scenario files with a script (see docs/TUTORIAL.md). No widgets here.
 
 A lesson file is an ordinary scenario (`engine/scenario.py`) that also uses the free fields the engine
 ignores: `title`, `description` (the introduction), `hint` (the default hint), `expect` (the summary shown
 when the lesson is done) and `lesson` (its steps and the opponents' script). `Tutorial` follows one
 lesson: `gate(seat, choice)` lets through only the taught move of the current step (else it returns the
 step's hint), and `accepted()` moves on to the next step once the move was applied.
+
+The English lesson (`resources/tutorial/NN_topic.yaml`) is the source. A translation is a text overlay,
+`resources/tutorial/<lang>/NN_topic.yaml`, that holds only the texts (title, description, hint, expect,
+the seats' names and every step's say / hint / explain) with the same keys and the same number of steps;
+positions, moves and scripts always come from the English file. A missing overlay falls back to English;
+a malformed one is a LessonError naming the file, the field and what was expected.
 """
 
 from __future__ import annotations
@@ -15,10 +21,15 @@ from typing import Any
 
 import yaml
 
+from nightfall_qt.app.i18n import current_language, translate
+from nightfall_qt.app.settings import LANGUAGES, SOURCE_LANGUAGE
 from nightfall_qt.assets import resource
 from nightfall_qt.engine import CardDB, Choice, GameState
 
 LESSON_DIR = "tutorial"
+TEXT_FIELDS = ("title", "description", "hint", "expect")  # the lesson's own texts (top level of the file)
+STEP_TEXT_FIELDS = ("say", "hint", "explain")  # the texts of one step (lesson.steps[i])
+OVERLAY_FIELDS = (*TEXT_FIELDS, "seats", "steps")  # everything a translation may hold
 _CHOICE_FIELDS = set(Choice._fields)
 _EXTRA_KEYS = {"target_card", "uid_card"}  # the card of target_uid / uid (blocks, targets, absorb orders)
 
@@ -47,6 +58,7 @@ class Lesson:
     scenario: Mapping[str, Any]  # the position (free fields included; the engine ignores them)
     seat_names: tuple[str, ...] = field(default=())
     human: int = 0
+    language: str = SOURCE_LANGUAGE  # the language of the texts (English where no translation was found)
 
     def build(self, cards: CardDB | None = None) -> GameState:
         return GameState.from_scenario(dict(self.scenario), cards)
@@ -78,11 +90,12 @@ def _patterns(value: Any, where: str) -> tuple[Mapping[str, Any], ...]:
     return tuple(out)
 
 
-def parse_lesson(data: Mapping[str, Any], lesson_id: str) -> Lesson:
+def parse_lesson(data: Mapping[str, Any], lesson_id: str, language: str = SOURCE_LANGUAGE) -> Lesson:
     script = data.get("lesson")
     if not isinstance(script, Mapping) or not isinstance(script.get("steps"), list) or not script["steps"]:
         raise LessonError(f"{lesson_id}: 'lesson' must be a mapping with a non-empty list of 'steps'")
-    default_hint = str(data.get("hint") or "That is not the move this lesson is about. Read the panel again.")
+    default_hint = str(data.get("hint") or translate(
+        "Tutorial", "That is not the move this lesson is about. Read the panel again."))
     steps = []
     for i, raw in enumerate(script["steps"]):
         if not isinstance(raw, Mapping) or "say" not in raw or "expect" not in raw:
@@ -94,7 +107,8 @@ def parse_lesson(data: Mapping[str, Any], lesson_id: str) -> Lesson:
             explain=str(raw.get("explain") or "").strip(),
         ))  # fmt: skip
     seats = data.get("seats") or []
-    names = tuple(str(s.get("name") or f"Player {i + 1}") for i, s in enumerate(seats) if isinstance(s, Mapping))
+    names = tuple(str(s.get("name") or translate("Tutorial", "Player {number}").format(number=i + 1))
+                  for i, s in enumerate(seats) if isinstance(s, Mapping))
     return Lesson(
         id=lesson_id,
         order=int(script.get("order", 99)),
@@ -107,24 +121,140 @@ def parse_lesson(data: Mapping[str, Any], lesson_id: str) -> Lesson:
         scenario=dict(data),
         seat_names=names,
         human=int(script.get("human", 0)),
+        language=language,
     )
 
 
-def load_lessons(files: Iterable[tuple[str, str]] | None = None) -> list[Lesson]:
-    """Every lesson, in order; `files` (name, YAML text) defaults to the packaged resources/tutorial."""
-    if files is None:
-        folder = resource(LESSON_DIR)
-        files = [(f.name, f.read_text(encoding="utf-8")) for f in folder.iterdir() if f.name.endswith(".yaml")]
+# ---------------------------------------------------------------------- translations (text overlays)
+def _text_problem(value: Any) -> str | None:
+    """Why `value` is not a usable text (None if it is one)."""
+    if not isinstance(value, str):
+        return f"expected a text, got {type(value).__name__} {value!r}"
+    if not value.strip():
+        return "expected a text, got an empty one"
+    return None
+
+
+def _named_seats(data: Mapping[str, Any]) -> list[int]:
+    """The indices of the seats of `data` that have a name (the ones a translation must name too)."""
+    seats = data.get("seats") or []
+    return [i for i, s in enumerate(seats) if isinstance(s, Mapping) and s.get("name")]
+
+
+def overlay_problems(base: Mapping[str, Any], overlay: Any, where: str) -> list[str]:
+    """Everything that keeps `overlay` from being a complete translation of the lesson `base`, one line each.
+
+    A translation holds exactly the texts of the English lesson: the top-level texts the lesson has, the
+    names of its named seats (a list, in seat order) and one entry per step with the step's texts."""
+    if not isinstance(overlay, Mapping):
+        return [f"{where}: expected a mapping of texts (title, description, ..., steps), got {overlay!r}"]
+    found = []
+    unknown = sorted(str(k) for k in overlay if k not in OVERLAY_FIELDS)
+    if unknown:
+        found.append(f"{where}: unknown field(s) {unknown}; a translation holds only {list(OVERLAY_FIELDS)}")
+    for key in TEXT_FIELDS:
+        if base.get(key):
+            if key not in overlay:
+                found.append(f"{where}: {key}: missing (expected the translation of the lesson's {key})")
+            elif (why := _text_problem(overlay[key])) is not None:
+                found.append(f"{where}: {key}: {why}")
+        elif key in overlay:
+            found.append(f"{where}: {key}: the English lesson has no {key}, so the translation has none either")
+    named = _named_seats(base)
+    seats = overlay.get("seats")
+    if named or seats is not None:
+        if not isinstance(seats, list) or len(seats) != len(named):
+            found.append(f"{where}: seats: expected a list of {len(named)} seat name(s), got {seats!r}")
+        else:
+            found += [f"{where}: seats[{i}]: {why}" for i, name in enumerate(seats)
+                      if (why := _text_problem(name)) is not None]
+    base_steps = base["lesson"]["steps"]
+    steps = overlay.get("steps")
+    if not isinstance(steps, list) or len(steps) != len(base_steps):
+        got = f"{len(steps)} step(s)" if isinstance(steps, list) else repr(steps)
+        found.append(f"{where}: steps: expected a list of {len(base_steps)} step(s), one per step of the English "
+                     f"lesson, got {got}")
+        return found
+    for i, (raw, text) in enumerate(zip(base_steps, steps, strict=True)):
+        if not isinstance(text, Mapping):
+            found.append(f"{where}: steps[{i}]: expected a mapping of {list(STEP_TEXT_FIELDS)}, got {text!r}")
+            continue
+        wanted = [k for k in STEP_TEXT_FIELDS if raw.get(k)]
+        extra = sorted(str(k) for k in text if k not in wanted)
+        if extra:
+            found.append(f"{where}: steps[{i}]: unexpected field(s) {extra}; the English step has {wanted}")
+        for key in wanted:
+            if key not in text:
+                found.append(f"{where}: steps[{i}].{key}: missing (expected the translation of the step's {key})")
+            elif (why := _text_problem(text[key])) is not None:
+                found.append(f"{where}: steps[{i}].{key}: {why}")
+    return found
+
+
+def apply_overlay(base: Mapping[str, Any], overlay: Any, where: str) -> dict[str, Any]:
+    """The lesson `base` with the texts of `overlay` (a LessonError if the overlay is not a complete one)."""
+    found = overlay_problems(base, overlay, where)
+    if found:
+        raise LessonError("\n".join(found))
+    merged = dict(base)
+    for key in TEXT_FIELDS:
+        if key in overlay:
+            merged[key] = overlay[key]
+    if overlay.get("seats") is not None:
+        seats = [dict(s) if isinstance(s, Mapping) else s for s in base.get("seats") or []]
+        for index, name in zip(_named_seats(base), overlay["seats"], strict=True):
+            seats[index]["name"] = name
+        merged["seats"] = seats
+    script = dict(base["lesson"])
+    script["steps"] = [{**raw, **text} for raw, text in zip(base["lesson"]["steps"], overlay["steps"], strict=True)]
+    merged["lesson"] = script
+    return merged
+
+
+def _read_yaml(name: str, text: str) -> Any:
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise LessonError(f"{name}: not valid YAML: {exc}") from exc
+
+
+def lesson_files(language: str | None = None) -> list[tuple[str, str]]:
+    """(name, YAML text) of the packaged English lessons, or of one language's overlays (none if absent)."""
+    folder = resource(LESSON_DIR) if language in (None, SOURCE_LANGUAGE) else resource(LESSON_DIR, str(language))
+    if not folder.is_dir():
+        return []
+    return sorted((f.name, f.read_text(encoding="utf-8")) for f in folder.iterdir()
+                  if f.name.endswith(".yaml") and f.is_file())
+
+
+def load_lessons(files: Iterable[tuple[str, str]] | None = None, language: str | None = None,
+                 overlays: Iterable[tuple[str, str]] | None = None) -> list[Lesson]:
+    """Every lesson, in order, with its texts in `language` (default: the app's language).
+
+    `files` (name, YAML text) defaults to the packaged resources/tutorial; `overlays` (name, YAML text) to the
+    packaged resources/tutorial/<language>/ when `files` is the packaged set too, else to none. A lesson
+    without an overlay keeps its English texts."""
+    language = current_language() if language is None else language
+    if language not in LANGUAGES:
+        raise LessonError(f"unknown language {language!r}; expected one of {list(LANGUAGES)}")
+    packaged = files is None
+    files = lesson_files() if files is None else files
+    if overlays is None:
+        overlays = lesson_files(language) if packaged and language != SOURCE_LANGUAGE else []
+    texts = dict(overlays)
     lessons = []
     for name, text in files:
         lesson_id = name.rsplit(".", 1)[0]
-        try:
-            data = yaml.safe_load(text)
-        except yaml.YAMLError as exc:
-            raise LessonError(f"{name}: not valid YAML: {exc}") from exc
+        data = _read_yaml(name, text)
         if not isinstance(data, Mapping):
             raise LessonError(f"{name}: a lesson is a mapping of fields")
-        lessons.append(parse_lesson(data, lesson_id))
+        used = SOURCE_LANGUAGE
+        if name in texts:
+            parse_lesson(data, lesson_id)  # the English lesson itself must be sound before it is translated
+            where = f"{language}/{name}"
+            data = apply_overlay(data, _read_yaml(where, texts[name]), where)
+            used = language
+        lessons.append(parse_lesson(data, lesson_id, used))
     return sorted(lessons, key=lambda le: (le.order, le.id))
 
 
@@ -184,7 +314,8 @@ class Tutorial:
             return None
         self.wrong_tries += 1
         self.message = step.hint
-        return f"Tutorial: {step.hint}"
+        # The panel recognises its own hint in this message (ui/tutorial_panel.py) and does not repeat it.
+        return translate("Tutorial", "Tutorial: {hint}").format(hint=step.hint)
 
     def applied(self) -> bool:
         """The move let through by `gate` was applied: explain it and go to the next step."""
@@ -200,5 +331,6 @@ class Tutorial:
         """The player took their last move back: the step before is current again."""
         if self.step > 0:
             self.step -= 1
-            self.message = "Taken back. " + self.lesson.steps[self.step].say
+            self.message = translate("Tutorial", "Taken back. {instruction}").format(
+                instruction=self.lesson.steps[self.step].say)
         self._accepted = None

@@ -11,6 +11,9 @@ latest one, so the human sees again exactly a position they have already seen. T
   pass still tells you that the player had no card to add).
 
 Undoing never goes below the floor, so what a player learnt can never be used to choose again.
+
+No widgets here. Why the history was cut is kept as a key (`reveals` returns one, `clear` takes one);
+`why_not` says it in the player's language ("Undo" context). Choice labels come translated from the caller.
 """
 
 from __future__ import annotations
@@ -19,34 +22,59 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, translate
+
 # Events that put information into someone's hands that the position before did not contain.
 REVEALING_EVENTS: frozenset[str] = frozenset({
     "card_drawn", "deck_reshuffled", "wound_taken", "archive_revealed", "game_over", "draft_picked",
 })  # fmt: skip
 
 
+# Why the undo history was cut: key -> what the Undo action's tooltip says (whole sentences).
+FLOOR_REASONS: dict[str, str] = {
+    "nothing_yet": QT_TRANSLATE_NOOP("Undo", "cannot undo: nothing to undo yet"),
+    "new_game": QT_TRANSLATE_NOOP("Undo", "cannot undo: a new game started"),
+    "random": QT_TRANSLATE_NOOP("Undo", "cannot undo: something was shuffled or drawn at random"),
+    "card_drawn": QT_TRANSLATE_NOOP("Undo", "cannot undo: a card was drawn"),
+    "deck_reshuffled": QT_TRANSLATE_NOOP("Undo", "cannot undo: a deck was reshuffled"),
+    "wound_taken": QT_TRANSLATE_NOOP("Undo", "cannot undo: a wound was taken"),
+    "archive_revealed": QT_TRANSLATE_NOOP("Undo", "cannot undo: a secret archive was revealed"),
+    "game_over": QT_TRANSLATE_NOOP("Undo", "cannot undo: the game is over"),
+    "draft_picked": QT_TRANSLATE_NOOP("Undo", "cannot undo: a draft card was picked"),
+    "other_decided": QT_TRANSLATE_NOOP("Undo", "cannot undo: another player decided"),
+    "other_turn": QT_TRANSLATE_NOOP("Undo", "cannot undo: it was another player's turn to decide"),
+    "private_info": QT_TRANSLATE_NOOP("Undo", "cannot undo: new private information"),
+}
+
+
 def reveals(events: Sequence[dict[str, Any]], seat: int, rng_before: Any, rng_after: Any) -> str | None:
-    """Why the step that produced `events` (decided by `seat`) closes the undo history, or None."""
+    """Why the step that produced `events` (decided by `seat`) closes the undo history (a key of
+    FLOOR_REASONS), or None."""
     if rng_before != rng_after:
-        return "something was shuffled or drawn at random"
+        return "random"
     for e in events:
         kind = e.get("type")
         if kind in REVEALING_EVENTS:
-            return {"card_drawn": "a card was drawn", "deck_reshuffled": "a deck was reshuffled",
-                    "wound_taken": "a wound was taken", "archive_revealed": "a secret archive was revealed",
-                    "game_over": "the game is over", "draft_picked": "a draft card was picked"}[kind]
+            return str(kind)
         if kind == "decided" and e.get("seat") != seat:
-            return "another player decided"
+            return "other_decided"
         if "visible_to" in e and kind != "decided":
-            return "new private information"
+            return "private_info"
     return None
+
+
+def floor_text(reason: str) -> str:
+    """What the Undo action says when the history was cut for `reason` (a FLOOR_REASONS key)."""
+    if reason in FLOOR_REASONS:
+        return translate("Undo", FLOOR_REASONS[reason])
+    return translate("Undo", "cannot undo: {reason}").format(reason=reason)
 
 
 @dataclass
 class UndoPoint:
     seat: int
     state: Any  # a GameState clone taken just before `seat` chose
-    label: str  # what the choice was, for the Edit menu ("Undo add Furious Melee")
+    label: str  # what the choice was (translated), for the Edit menu ("Undo add Furious Melee")
 
 
 class UndoHistory:
@@ -55,16 +83,17 @@ class UndoHistory:
     def __init__(self, limit: int = 200) -> None:
         self.points: list[UndoPoint] = []
         self.limit = limit
-        self.floor_reason = "nothing to undo yet"
+        self.floor_reason = "nothing_yet"  # a FLOOR_REASONS key
 
     def clear(self, reason: str) -> None:
+        """Cut the history; `reason` is a FLOOR_REASONS key."""
         self.points.clear()
         self.floor_reason = reason
 
     def before(self, seat: int, state: Any, label: str) -> None:
         """Called just before `seat`'s choice is applied to `state` (which is cloned here)."""
         if self.points and self.points[-1].seat != seat:
-            self.clear("another player decided")
+            self.clear("other_decided")
         self.points.append(UndoPoint(seat, state.clone(), label))
         del self.points[: -self.limit]
 
@@ -74,7 +103,7 @@ class UndoHistory:
         if reason is not None:
             self.clear(reason)
 
-    def other_acted(self, reason: str = "another player decided") -> None:
+    def other_acted(self, reason: str = "other_decided") -> None:
         self.clear(reason)
 
     def can_undo(self, seat: int) -> bool:
@@ -84,8 +113,8 @@ class UndoHistory:
         if self.can_undo(seat):
             return None
         if self.points:
-            return "the last choice was another player's"
-        return f"cannot undo: {self.floor_reason}"
+            return translate("Undo", "cannot undo: the last choice was another player's")
+        return floor_text(self.floor_reason)
 
     def pop(self, seat: int) -> UndoPoint | None:
         if not self.can_undo(seat):

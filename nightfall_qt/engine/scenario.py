@@ -196,6 +196,13 @@ def _archive(st: GameState, db: CardDB, ref: Any, owner: int, where: str) -> Non
     st.arch_secret.append(False)
 
 
+def scenario_yaml(st: GameState) -> str:
+    """`state_to_scenario` as YAML text (bug reports, the log of a failing bot)."""
+    import yaml
+
+    return str(yaml.safe_dump(state_to_scenario(st), sort_keys=False, allow_unicode=True))
+
+
 def state_to_scenario(st: GameState) -> dict[str, Any]:
     """The current position as scenario data (for bug reports). A chain in the middle of resolving is
     written as the remaining chain with `resolve: true`; pending micro-steps of one card are not kept."""

@@ -14,8 +14,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
+from nightfall_qt.app.i18n import current_language
 from nightfall_qt.engine.carddefs import CardDef
-from nightfall_qt.ui.card_painter import CARD_ASPECT, HIGHLIGHT_KINDS, paint_card
+from nightfall_qt.ui.card_painter import CARD_ASPECT, HIGHLIGHT_KINDS, card_text, paint_card
 
 DEFAULT_CARD_WIDTH = 120.0
 
@@ -37,7 +38,7 @@ class CardItem(QGraphicsObject):
         *,
         face_up: bool = True,
         card_width: float = DEFAULT_CARD_WIDTH,
-        language: str = "en",
+        language: str | None = None,
         parent: QGraphicsObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -49,7 +50,7 @@ class CardItem(QGraphicsObject):
         self._damage = 0
         self._kicker_active = False
         self._reason = ""
-        self._language = language
+        self._language = language or current_language()  # of the card's name and text
         self._width = float(card_width)
         self._rotation_anim: QPropertyAnimation | None = None
         self._destroy_anim: QParallelAnimationGroup | None = None
@@ -215,7 +216,7 @@ class CardItem(QGraphicsObject):
         if self._dimmed and self._reason:
             self.setToolTip(f"{name}\n{self._reason}")
         else:
-            self.setToolTip(f"{name}\n{self._card.texts.get('en', '')}")
+            self.setToolTip(f"{name}\n{card_text(self._card, self._language)[1]}")
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         return QRectF(0.0, 0.0, self._width, self._height())

@@ -23,6 +23,8 @@ from PySide6.QtGui import (
     QPen,
 )
 
+from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
+from nightfall_qt.app.labels import CARD_KINDS, KEYWORDS, WOUND_KINDS, label
 from nightfall_qt.engine.carddefs import CardDef
 from nightfall_qt.ui import palette
 
@@ -43,17 +45,38 @@ _NAME_MAX_PX, _NAME_MIN_PX, _NAME_FLOOR_PX = 0.078, 0.05, 7.0
 _TEXT_MAX_PX, _TEXT_MIN_PX, _TEXT_FLOOR_PX = 0.07, 0.034, 6.5
 _FONT_FAMILIES = ["Segoe UI", "Helvetica Neue", "DejaVu Sans", "Noto Sans", "Liberation Sans", "Arial"]
 
-_PART_LABEL = re.compile(r"(?:^|(?<=[.)!] ))(Your chain|Chain|Kicker|In play):")
+# The part labels printed in each language's card texts (card data, not UI text: cards.yaml spells them),
+# longest first so "Your chain" wins over "Chain". Languages not listed use the English labels.
+PART_LABELS: dict[str, dict[str, str]] = {
+    "en": {"Your chain": "your_chain", "Chain": "chain", "Kicker": "kicker", "In play": "in_play"},
+    "de": {"Deine Kette": "your_chain", "Kette": "chain", "Kick": "kicker", "Im Spiel": "in_play"},
+    "fr": {"Votre Enchaînement": "your_chain", "Enchaînement": "chain", "Pleine Lune": "kicker", "En jeu": "in_play"},
+    "pl": {"Twój łańcuch": "your_chain", "Łańcuch": "chain", "Dopalacz": "kicker", "W grze": "in_play"},
+}
+
+
+def _part_label_pattern(labels: dict[str, str]) -> re.Pattern[str]:
+    alternatives = "|".join(re.escape(name) for name in sorted(labels, key=len, reverse=True))
+    return re.compile(rf"(?:^|(?<=[.)!] ))({alternatives})([ \u00a0\u202f]?:)")
+
+
+_PART_LABEL_PATTERNS = {language: _part_label_pattern(labels) for language, labels in PART_LABELS.items()}
+_PART_LABEL = _PART_LABEL_PATTERNS["en"]
+
+# Kind words on the card frame. The engine calls non-minion orders "action" (the rules' word too).
+FRAME_KINDS = {"action": QT_TRANSLATE_NOOP("CardFrame", "Action")}
 
 
 @dataclass(frozen=True, slots=True)
 class TextParagraph:
-    label: str  # "Chain", "Kicker", ... or "" for plain text
+    label: str  # "Chain", "Kicker", ... as printed in the text's language, or "" for plain text
     body: str
+    part: str = ""  # the label's part: chain | your_chain | kicker | in_play ("" for plain text)
+    sep: str = ":"  # the label's colon as printed (French puts a space before it)
 
     @property
     def text(self) -> str:
-        return f"{self.label}: {self.body}" if self.label else self.body
+        return f"{self.label}{self.sep} {self.body}" if self.label else self.body
 
 
 @dataclass(slots=True)
@@ -104,31 +127,53 @@ def card_font(px: float, *, bold: bool = False, italic: bool = False) -> QFont:
     return font
 
 
-def card_paragraphs(card: CardDef) -> tuple[TextParagraph, ...]:
-    """Split the English text at its part labels (Chain:, Kicker:, ...), one paragraph each."""
-    text = " ".join((card.texts.get("en") or "").split())
+def card_text(card: CardDef, language: str | None = None) -> tuple[str, str]:
+    """(language actually used, the card's text in it): `language` (default: the app's) if the card has it,
+    else English."""
+    language = language or current_language()
+    text = card.texts.get(language)
+    if text:
+        return language, text
+    return "en", card.texts.get("en") or ""
+
+
+def card_paragraphs(card: CardDef, language: str | None = None) -> tuple[TextParagraph, ...]:
+    """Split the card's text in `language` (default: the app's) at its part labels (Chain:, Kicker:, ...),
+    one paragraph each."""
+    used, raw = card_text(card, language)
+    text = " ".join(raw.split())
     if not text:
         return ()
-    starts = [m.start() for m in _PART_LABEL.finditer(text)]
+    pattern = _PART_LABEL_PATTERNS.get(used, _PART_LABEL)
+    parts = PART_LABELS.get(used, PART_LABELS["en"])
+    starts = [m.start() for m in pattern.finditer(text)]
     if not starts or starts[0] != 0:
         starts.insert(0, 0)
     pieces = [text[a:b].strip() for a, b in zip(starts, [*starts[1:], len(text)], strict=True)]
     result = []
     for piece in pieces:
-        m = _PART_LABEL.match(piece)
+        m = pattern.match(piece)
         if m:
-            result.append(TextParagraph(m.group(1), piece[m.end() :].strip()))
+            result.append(TextParagraph(m.group(1), piece[m.end() :].strip(), parts[m.group(1)], m.group(2)))
         else:
             result.append(TextParagraph("", piece))
     return tuple(result)
 
 
+def kind_label(kind: str) -> str:
+    """The card kind as printed on the frame (Minion, Action, Wound) in the UI language."""
+    if kind in FRAME_KINDS:
+        return translate("CardFrame", FRAME_KINDS[kind])
+    return label(CARD_KINDS, kind)
+
+
 def keyword_line(card: CardDef) -> str:
-    if card.is_wound:
-        return f"Wound · {(card.wound_kind or '').capitalize()}".rstrip(" ·")
-    parts = [card.kind.capitalize()]
-    if card.keyword:
-        parts.append(card.keyword.capitalize())
+    """The frame's subtitle: "Minion · Hunter", "Action", "Wound · Bite" (words in the UI language)."""
+    parts = [kind_label(card.kind)]
+    if card.is_wound and card.wound_kind:
+        parts.append(label(WOUND_KINDS, card.wound_kind))
+    elif not card.is_wound and card.keyword:
+        parts.append(label(KEYWORDS, card.keyword))
     return " · ".join(parts)
 
 
@@ -193,7 +238,7 @@ def _wrap_paragraph(para: TextParagraph, regular: QFontMetricsF, bold: QFontMetr
     its line API corrupts reference counts in PySide6 6.12)."""
     words: list[Run] = []
     if para.label:
-        words.append((f"{para.label}:", True))
+        words.append((f"{para.label}{para.sep}", True))
     words.extend((w, False) for w in para.body.split())
     lines: list[list[Run]] = []
     current: list[Run] = []
@@ -253,7 +298,7 @@ def _flow_text(
             fitted += 1
         overflow = fitted < len(lines)
         if draw is not None:
-            if para.label == "Kicker" and kicker_active and kicker_tint is not None:
+            if para.part == "kicker" and kicker_active and kicker_tint is not None:
                 tint = QColor(kicker_tint)
                 tint.setAlpha(90)
                 pad = gap * 0.4
@@ -312,8 +357,10 @@ def _pip_rects(card: QRectF, width: float, health: int) -> tuple[tuple[QRectF, .
     return (top, right, bottom, left)
 
 
-def layout_card(rect: QRectF, card: CardDef, *, language: str = "en") -> CardLayout:
-    """Compute all rects and fitted font sizes for `card` drawn into `rect` (aspect kept, centred)."""
+def layout_card(rect: QRectF, card: CardDef, *, language: str | None = None) -> CardLayout:
+    """Compute all rects and fitted font sizes for `card` drawn into `rect` (aspect kept, centred), with its
+    name and text in `language` (default: the app's language)."""
+    language = language or current_language()
     c = fitted_card_rect(rect)
     w = c.width()
 
@@ -365,7 +412,7 @@ def layout_card(rect: QRectF, card: CardDef, *, language: str = "en") -> CardLay
             name = both
             name_px, name_lines, name_width, whole = fit
             keyword_px = 0
-    paragraphs = card_paragraphs(card)
+    paragraphs = card_paragraphs(card, language)
     text_px, text_fits = _fit_text(paragraphs, text, w)
     return CardLayout(
         card=c, width=w, inner=inner, moon=moon, links=tuple(links), kicker=kicker, cost=cost, name=name,
@@ -386,14 +433,14 @@ def paint_card(
     rect: QRectF,
     card: CardDef,
     *,
-    language: str = "en",
+    language: str | None = None,
     face_up: bool = True,
     dimmed: bool = False,
     highlight: str | None = None,
     damage: int = 0,
     kicker_active: bool = False,
 ) -> CardLayout | None:
-    """Draw `card` into `rect`. Returns the layout used (None for a face-down card)."""
+    """Draw `card` into `rect` in `language` (default: the app's). Returns the layout used (None face down)."""
     painter.save()
     painter.setRenderHints(
         QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
@@ -704,7 +751,7 @@ def _paint_starter(painter: QPainter, rect: QRectF) -> None:
     painter.drawPath(palette.shape_path("diamond", rect))
     painter.setFont(card_font(rect.height() * 0.5, bold=True))
     painter.setPen(palette.SUBTITLE_TEXT)
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "S")
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, translate("CardFrame", "S", "the mark of a starter card"))
 
 
 def _paint_wound(painter: QPainter, lay: CardLayout, card: CardDef) -> None:
@@ -739,7 +786,7 @@ def _paint_wound(painter: QPainter, lay: CardLayout, card: CardDef) -> None:
     painter.drawText(
         a.adjusted(w * 0.02, 0, -w * 0.02, -w * 0.01),
         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
-        palette.WOUND_LETTERS.get(kind, ""),
+        palette.wound_letters(kind),
     )
     # Text box.
     tb = lay.text.adjusted(-w * 0.02, -w * 0.015, w * 0.02, w * 0.015)

@@ -18,19 +18,44 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
+from nightfall_qt.app.labels import COLOURS, KEYWORDS, label
 from nightfall_qt.engine.carddefs import COLOUR_LETTERS, CardDef
 from nightfall_qt.ui import palette
-from nightfall_qt.ui.card_painter import CARD_ASPECT, card_paragraphs, keyword_line, paint_card
+from nightfall_qt.ui.card_painter import CARD_ASPECT, card_paragraphs, card_text, keyword_line, paint_card
 
-MARK_NAMES = {"C": "confirmed", "I": "inferred", "R": "reconstructed"}
-LEGEND = "C confirmed from a printed source · I inferred from rulebook rulings · R reconstructed for play"
+MARK_NAMES = {
+    "C": QT_TRANSLATE_NOOP("CardPreview", "confirmed"),
+    "I": QT_TRANSLATE_NOOP("CardPreview", "inferred"),
+    "R": QT_TRANSLATE_NOOP("CardPreview", "reconstructed"),
+}
+LEGEND = QT_TRANSLATE_NOOP(
+    "CardPreview", "C confirmed from a printed source · I inferred from rulebook rulings · R reconstructed for play"
+)
 _FIELD_LABELS = {
-    "names": "Name", "keyword": "Keyword", "colour": "Colour", "links": "Links", "kicker_colour": "Kicker colour",
-    "cost": "Cost", "strength": "Strength", "health": "Health", "copies": "Copies", "exile_when": "Exiled when",
-    "chain": "Chain text", "your_chain": "Your-chain text", "kicker": "Kicker text", "in_play": "In-play text",
-    "text": "Text",
-}  # fmt: skip
-_PART_LABELS = {"chain": "Chain", "your_chain": "Your chain", "kicker": "Kicker", "in_play": "In play"}
+    "names": QT_TRANSLATE_NOOP("CardPreview", "Name"),
+    "keyword": QT_TRANSLATE_NOOP("CardPreview", "Keyword"),
+    "colour": QT_TRANSLATE_NOOP("CardPreview", "Colour"),
+    "links": QT_TRANSLATE_NOOP("CardPreview", "Links"),
+    "kicker_colour": QT_TRANSLATE_NOOP("CardPreview", "Kicker colour"),
+    "cost": QT_TRANSLATE_NOOP("CardPreview", "Cost"),
+    "strength": QT_TRANSLATE_NOOP("CardPreview", "Strength"),
+    "health": QT_TRANSLATE_NOOP("CardPreview", "Health"),
+    "copies": QT_TRANSLATE_NOOP("CardPreview", "Copies"),
+    "exile_when": QT_TRANSLATE_NOOP("CardPreview", "Exiled when"),
+    "chain": QT_TRANSLATE_NOOP("CardPreview", "Chain text"),
+    "your_chain": QT_TRANSLATE_NOOP("CardPreview", "Your-chain text"),
+    "kicker": QT_TRANSLATE_NOOP("CardPreview", "Kicker text"),
+    "in_play": QT_TRANSLATE_NOOP("CardPreview", "In-play text"),
+    "text": QT_TRANSLATE_NOOP("CardPreview", "Text"),
+    "wound_kinds": QT_TRANSLATE_NOOP("CardPreview", "Wound kinds"),
+}
+_EXILE_WHEN = {
+    None: QT_TRANSLATE_NOOP("CardPreview", "never"),
+    "destroyed": QT_TRANSLATE_NOOP("CardPreview", "destroyed"),
+    "destroyed_or_discarded": QT_TRANSLATE_NOOP("CardPreview", "destroyed or discarded"),
+}
+_TEXT_PARTS = ("chain", "your_chain", "kicker", "in_play")
 _MARKS = re.compile(r"^\s*([CIR](?![A-Za-z])(?:\s*,\s*[CIR](?![A-Za-z]))*)\s*,?\s*(.*)$", re.DOTALL)
 
 
@@ -44,16 +69,34 @@ def split_mark(raw: str) -> tuple[str, str]:
 
 
 def _colour(colour: str | None) -> str:
-    return f"{colour} ({COLOUR_LETTERS[colour]})" if colour in COLOUR_LETTERS else "—"
+    return f"{label(COLOURS, colour)} ({COLOUR_LETTERS[colour]})" if colour in COLOUR_LETTERS else "—"
 
 
-def field_value(card: CardDef, name: str, language: str) -> str:
-    """The card's value for one provenance field, as shown in the table."""
+def field_label(name: str) -> str:
+    """The provenance table's name for a field, in the UI language."""
+    source = _FIELD_LABELS.get(name)
+    return translate("CardPreview", source) if source is not None else name
+
+
+def mark_names(marks: str) -> str:
+    """'C,R' -> 'confirmed, reconstructed' (in the UI language)."""
+    return ", ".join(translate("CardPreview", MARK_NAMES[m]) if m in MARK_NAMES else m for m in marks.split(",") if m)
+
+
+def legend() -> str:
+    return translate("CardPreview", LEGEND)
+
+
+def field_value(card: CardDef, name: str, language: str | None = None) -> str:
+    """The card's value for one provenance field, as shown in the table (names and texts in `language`)."""
+    language = language or current_language()
     if name == "names":
         shown = card.name(language)
-        return shown if shown == card.names["en"] else f"{shown} (en: {card.names['en']})"
+        if shown == card.names["en"]:
+            return shown
+        return translate("CardPreview", "{name} (en: {english})").format(name=shown, english=card.names["en"])
     if name == "keyword":
-        return card.keyword or "—"
+        return label(KEYWORDS, card.keyword) or "—"
     if name in ("colour", "kicker_colour"):
         return _colour(getattr(card, name))
     if name == "links":
@@ -61,24 +104,25 @@ def field_value(card: CardDef, name: str, language: str) -> str:
     if name in ("cost", "strength", "health", "copies"):
         return str(getattr(card, name))
     if name == "exile_when":
-        return (card.exile_when or "never").replace("_", " ")
-    if name in _PART_LABELS:
-        for para in card_paragraphs(card):
-            if para.label == _PART_LABELS[name]:
+        source = _EXILE_WHEN.get(card.exile_when)
+        return translate("CardPreview", source) if source is not None else str(card.exile_when).replace("_", " ")
+    if name in _TEXT_PARTS:
+        for para in card_paragraphs(card, language):
+            if para.part == name:
                 return para.body
         effects = card.part(name)
         return ", ".join(e.name.replace("_", " ") for e in effects) or "—"
     if name == "text":
-        return card.texts.get("en", "")
+        return card_text(card, language)[1]
     return str(getattr(card, name, "—"))
 
 
-def provenance_rows(card: CardDef, language: str = "en") -> list[tuple[str, str, str, str]]:
+def provenance_rows(card: CardDef, language: str | None = None) -> list[tuple[str, str, str, str]]:
     """(field, value, marks, remark) for every field the card's provenance covers."""
     rows = []
     for name, raw in card.provenance.items():
         marks, remark = split_mark(raw)
-        rows.append((_FIELD_LABELS.get(name, name), field_value(card, name, language), marks, remark))
+        rows.append((field_label(name), field_value(card, name, language), marks, remark))
     return rows
 
 
@@ -88,7 +132,7 @@ class CardCanvas(QWidget):
     def __init__(self, card_width: int = 300, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._card: CardDef | None = None
-        self._language = "en"
+        self._language = current_language()
         self._card_width = card_width
         self.setFixedSize(self.sizeHint())
 
@@ -113,7 +157,7 @@ class CardPreview(QWidget):
     def __init__(self, parent: QWidget | None = None, card_width: int = 300) -> None:
         super().__init__(parent)
         self.card: CardDef | None = None
-        self.language = "en"
+        self.language = current_language()
         self.canvas = CardCanvas(card_width, self)
         self.name_label = QLabel(self)
         self.name_label.setObjectName("name")
@@ -121,7 +165,8 @@ class CardPreview(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.35)
         font.setBold(True)
         self.name_label.setFont(font)
-        self.keyword_label = QLabel("Hover a card to see it here; right-click it for a large view.", self)
+        hover = translate("CardPreview", "Hover a card to see it here; right-click it for a large view.")
+        self.keyword_label = QLabel(hover, self)
         self.keyword_label.setObjectName("keyword")
         self.keyword_label.setWordWrap(True)
         self.text_label = QLabel(self)
@@ -131,7 +176,10 @@ class CardPreview(QWidget):
         self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.table = QTableWidget(0, 4, self)
         self.table.setObjectName("provenance")
-        self.table.setHorizontalHeaderLabels(["Field", "Value", "Mark", "Remark"])
+        self.table.setHorizontalHeaderLabels([
+            translate("CardPreview", "Field"), translate("CardPreview", "Value"), translate("CardPreview", "Mark"),
+            translate("CardPreview", "Remark"),
+        ])  # fmt: skip
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(True)
@@ -143,7 +191,7 @@ class CardPreview(QWidget):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.legend = QLabel(LEGEND, self)
+        self.legend = QLabel(legend(), self)
         self.legend.setObjectName("legend")
         self.legend.setWordWrap(True)
 
@@ -160,19 +208,22 @@ class CardPreview(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return QSize(self.canvas.width() + 260, super().sizeHint().height())
 
-    def show_card(self, card: CardDef, language: str = "en") -> None:
+    def show_card(self, card: CardDef, language: str | None = None) -> None:
+        """Show `card` with its name and text in `language` (default: the app's language)."""
+        language = language or current_language()
         self.card, self.language = card, language
         self.canvas.set_card(card, language)
         self.name_label.setText(card.name(language))
         subtitle = keyword_line(card)
         if card.starter:
-            subtitle += " · Starter"
+            subtitle = translate("CardPreview", "{kinds} · Starter").format(kinds=subtitle)
         if card.is_order and not card.starter:
-            subtitle += f" · {card.copies} copies"
+            copies = card.copies
+            subtitle = translate("CardPreview", "{kinds} · %n copies", None, copies).format(kinds=subtitle)
         self.keyword_label.setText(subtitle)
         paragraphs = [
-            f"<b>{html.escape(p.label)}:</b> {html.escape(p.body)}" if p.label else html.escape(p.body)
-            for p in card_paragraphs(card)
+            f"<b>{html.escape(p.label + p.sep)}</b> {html.escape(p.body)}" if p.label else html.escape(p.body)
+            for p in card_paragraphs(card, language)
         ]
         self.text_label.setText("<br>".join(paragraphs))
         rows = provenance_rows(card, language)
@@ -183,7 +234,7 @@ class CardPreview(QWidget):
                 item = QTableWidgetItem(text)
                 if col == 2:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                    item.setToolTip(", ".join(MARK_NAMES.get(m, m) for m in marks.split(",") if m))
+                    item.setToolTip(mark_names(marks))
                     first = marks[:1]
                     if first in palette.MARK_COLOURS:
                         item.setBackground(palette.MARK_COLOURS[first])

@@ -3,29 +3,41 @@ active, next to the table while a chain is built or resolves. It reads only the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
+from nightfall_qt.app.i18n import current_language, translate
 from nightfall_qt.app.models import TableModels
 
 
-def resolution_lines(rows: list[dict[str, Any]], names: list[str]) -> list[str]:
-    """'1. Furious Melee (Ann) — kicker active' for each link, in the order they will resolve."""
+def resolution_lines(
+    rows: list[dict[str, Any]], names: list[str], card_name: Callable[[dict[str, Any]], str] | None = None
+) -> list[str]:
+    """'1. Furious Melee (Ann) — kicker active' for each link, in the order they will resolve.
+
+    `card_name(row)` names the row's card (default: the row's "name")."""
     lines = []
     for n, row in enumerate(reversed(rows), start=1):
         owner = row.get("owner", -1)
         who = names[owner] if isinstance(owner, int) and 0 <= owner < len(names) else "?"
         marks = []
         if row.get("cancelled"):
-            marks.append("cancelled: will not resolve")
+            marks.append(translate("ChainPreview", "cancelled: will not resolve"))
         elif row.get("kicker_active"):
-            marks.append("kicker active")
-        if int(row.get("times") or 1) > 1:
-            marks.append(f"resolves {row['times']} times")
-        tail = f" — {', '.join(marks)}" if marks else ""
-        lines.append(f"{n}. {row.get('name')} ({who}){tail}")
+            marks.append(translate("ChainPreview", "kicker active"))
+        times = int(row.get("times") or 1)
+        if times > 1:
+            marks.append(translate("ChainPreview", "resolves %n time(s)", None, times))
+        card = card_name(row) if card_name is not None else str(row.get("name"))
+        if marks:
+            line = translate("ChainPreview", "{number}. {card} ({player}) — {marks}").format(
+                number=n, card=card, player=who, marks=", ".join(marks))
+        else:
+            line = translate("ChainPreview", "{number}. {card} ({player})").format(number=n, card=card, player=who)
+        lines.append(line)
     return lines
 
 
@@ -33,7 +45,7 @@ class ChainPreview(QGroupBox):
     """Shown while the chain has cards; hidden otherwise."""
 
     def __init__(self, models: TableModels, parent: QWidget | None = None) -> None:
-        super().__init__("Chain — resolves in this order", parent)
+        super().__init__(translate("ChainPreview", "Chain — resolves in this order"), parent)
         self.setObjectName("chainPreview")
         self.models = models
         self.label = QLabel()
@@ -49,8 +61,15 @@ class ChainPreview(QGroupBox):
         models.controller.stateChanged.connect(self.refresh)
         self.refresh()
 
+    def card_name(self, row: dict[str, Any]) -> str:
+        """The row's card named in the app's language."""
+        cid = row.get("card")
+        if cid is None:
+            return str(row.get("name"))
+        return self.models.controller.card(str(cid)).name(current_language())
+
     def lines(self) -> list[str]:
-        return resolution_lines(self.models.chain.rows, self.models.controller.names)
+        return resolution_lines(self.models.chain.rows, self.models.controller.names, self.card_name)
 
     def refresh(self, *args: object) -> None:
         lines = self.lines()

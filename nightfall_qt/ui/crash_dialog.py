@@ -1,7 +1,8 @@
 """Crash safety: any unexpected exception in the UI (sys.excepthook, which PySide6 also calls for
 exceptions raised in slots and event handlers) opens a dialog with a short explanation, a "Copy report"
 button and the choice to continue or quit. The game was autosaved after its last applied decision, so
-it is intact either way: nothing here writes the autosave."""
+it is intact either way: nothing here writes the autosave. The dialog is in the player's language; the
+report itself (for a bug report) stays in English."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from collections.abc import Callable
 from types import TracebackType
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -25,21 +26,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.paths import app_version
 
 log = logging.getLogger(__name__)
 
-CRASH_TITLE = "Nightfall Qt ran into a problem"
-CRASH_TEXT = (
+# Shown as translate("CrashDialog", CRASH_TITLE) and translate("CrashDialog", CRASH_TEXT).format(error=...).
+CRASH_TITLE = QT_TRANSLATE_NOOP("CrashDialog", "Nightfall Qt ran into a problem")
+CRASH_TEXT = QT_TRANSLATE_NOOP(
+    "CrashDialog",
     "Something unexpected went wrong inside Nightfall Qt: {error}\n\n"
     "Your game was saved automatically after the last move, so nothing is lost — whether you continue "
-    "or quit, it can be resumed. If you want to report the problem, copy the report and attach it."
+    "or quit, it can be resumed. If you want to report the problem, copy the report and attach it.",
 )
 
 
 def crash_report(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None,
                  controller: Any = None) -> str:
-    """Traceback, versions, seed and the current position as scenario YAML (for a bug report)."""
+    """Traceback, versions, seed and the current position as scenario YAML (for a bug report: in English,
+    whatever the UI language)."""
     from PySide6 import __version__ as pyside_version
 
     lines = [
@@ -55,11 +60,9 @@ def crash_report(exc_type: type[BaseException], exc: BaseException, tb: Tracebac
     lines += ["", "Traceback:", "".join(traceback.format_exception(exc_type, exc, tb)).rstrip(), ""]
     if st is not None:
         try:
-            import yaml
+            from nightfall_qt.engine.scenario import scenario_yaml
 
-            from nightfall_qt.engine.scenario import state_to_scenario
-
-            lines += ["Position (scenario YAML):", yaml.safe_dump(state_to_scenario(st), sort_keys=False)]
+            lines += ["Position (scenario YAML):", scenario_yaml(st)]
         except Exception as err:  # noqa: BLE001 - the report must never fail to build
             lines += [f"Position: could not be written ({type(err).__name__}: {err})"]
     return "\n".join(lines)
@@ -71,10 +74,10 @@ class CrashDialog(QDialog):
 
     def __init__(self, summary: str, report: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(CRASH_TITLE)
+        self.setWindowTitle(translate("CrashDialog", CRASH_TITLE))
         self.report = report
         layout = QVBoxLayout(self)
-        self.message = QLabel(CRASH_TEXT.format(error=summary))
+        self.message = QLabel(translate("CrashDialog", CRASH_TEXT).format(error=summary))
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
         self.details = QPlainTextEdit(report)
@@ -82,9 +85,9 @@ class CrashDialog(QDialog):
         self.details.setMinimumSize(560, 220)
         layout.addWidget(self.details)
         buttons = QHBoxLayout()
-        self.copy = QPushButton("Copy report")
-        self.continue_ = QPushButton("Continue")
-        self.quit = QPushButton("Quit")
+        self.copy = QPushButton(translate("CrashDialog", "Copy report"))
+        self.continue_ = QPushButton(translate("CrashDialog", "Continue"))
+        self.quit = QPushButton(translate("CrashDialog", "Quit"))
         self.continue_.setDefault(True)
         buttons.addWidget(self.copy)
         buttons.addStretch(1)
@@ -97,7 +100,7 @@ class CrashDialog(QDialog):
 
     def copy_report(self) -> None:
         QApplication.clipboard().setText(self.report)
-        self.copy.setText("Copied")
+        self.copy.setText(translate("CrashDialog", "Copied"))
 
 
 class CrashHandler(QObject):

@@ -18,9 +18,11 @@ import random
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from nightfall_qt.app.i18n import install_language, resolve_language
 from nightfall_qt.app.paths import AppPaths
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.app.session import AppServices
+from nightfall_qt.app.settings import load_settings
 from nightfall_qt.engine import GameOptions, GameState
 from nightfall_qt.ui.crash_dialog import CrashHandler
 from nightfall_qt.ui.main_window import MainWindow
@@ -83,8 +85,12 @@ def _resume_and_quit(window: MainWindow, app: QApplication) -> None:
     app.quit()
 
 
-def run_app(app: QApplication) -> int:
-    services = AppServices.from_paths(AppPaths.from_environment())
+def run_app(app: QApplication, language: str | None = None) -> int:
+    paths = AppPaths.from_environment()
+    # The language first (the setting, else the system's): start-up messages, the default seat name of new
+    # settings and every widget use it.
+    install_language(language or resolve_language(load_settings(paths.settings_file)[0].language))
+    services = AppServices.from_paths(paths)
     autoplay = os.environ.get(AUTOPLAY_ENV)
     resume = os.environ.get(RESUME_ENV) == "1"
     window = MainWindow(services=services, instant=bool(autoplay or resume))

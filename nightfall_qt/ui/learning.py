@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from nightfall_qt.app.hints import suggest
+from nightfall_qt.app.i18n import current_language, translate
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.engine import Choice, GameState
 from nightfall_qt.ui.chain_preview import ChainPreview
@@ -50,7 +51,7 @@ class LearningMixin:
         self.tutorial_panel = TutorialPanel()
         self.tutorial_panel.hide()
         self.chain_preview = ChainPreview(self.models)
-        self.rulings = QPushButton("Rulings for this card")
+        self.rulings = QPushButton(translate("MainWindow", "Rulings for this card"))
         self.rulings.setObjectName("rulings")
         self.rulings.setEnabled(False)
         self.rulings.clicked.connect(lambda: self.show_rules(self.preview.card.id if self.preview.card else None))
@@ -70,29 +71,30 @@ class LearningMixin:
         self.prompt.before_press = self._confirm_press  # only the player's own button presses are confirmed
         self.scene.cardHovered.connect(lambda *_: self.rulings.setEnabled(self.preview.card is not None))
         bar = self.menuBar()
-        view_action = next((a for a in bar.actions() if a.text().replace("&", "") == "View"), None)
-        edit = self.edit_menu = bar.addMenu("&Edit")
+        view_menu = getattr(self, "view_menu", None)  # made by MainWindow._build_menus
+        view_action = view_menu.menuAction() if view_menu is not None else None
+        edit = self.edit_menu = bar.addMenu(translate("MainWindow", "&Edit"))
         if view_action is not None:
             bar.insertMenu(view_action, edit)
-        self.undo_action = QAction("&Undo", self)
+        self.undo_action = QAction(translate("MainWindow", "&Undo"), self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self.undo)
         edit.addAction(self.undo_action)
         edit.aboutToShow.connect(self._refresh_undo)
-        self.hints_action = QAction("&Hints", self, checkable=True, checked=False)
+        self.hints_action = QAction(translate("MainWindow", "&Hints"), self, checkable=True, checked=False)
         self.hints_action.toggled.connect(self.set_hints)
         if view_action is not None:
             view_action.menu().addAction(self.hints_action)
-        tutorial = QAction("&Tutorial…", self)
+        tutorial = QAction(translate("MainWindow", "&Tutorial…"), self)
         tutorial.triggered.connect(lambda: self.start_tutorial())
-        rules = QAction("&Rules…", self)
+        rules = QAction(translate("MainWindow", "&Rules…"), self)
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules.triggered.connect(lambda: self.show_rules())
         first = self.help_menu.actions()[0] if self.help_menu.actions() else None
         self.help_menu.insertAction(first, tutorial)
         self.help_menu.insertAction(first, rules)
         self.tutorial_action, self.rules_action = tutorial, rules
-        self.suggest_button = QPushButton("Suggest (H)")
+        self.suggest_button = QPushButton(translate("MainWindow", "Suggest ({key})").format(key="H"))
         self.suggest_button.setObjectName("suggest")
         self.suggest_button.setShortcut(QKeySequence("H"))
         self.suggest_button.clicked.connect(self.suggest)
@@ -121,7 +123,7 @@ class LearningMixin:
         box = dialog.findChild(QDialogButtonBox)
         if box is None:
             return
-        button = box.addButton("Tutorial…", QDialogButtonBox.ButtonRole.ResetRole)
+        button = box.addButton(translate("MainWindow", "Tutorial…"), QDialogButtonBox.ButtonRole.ResetRole)
         button.setObjectName("tutorialButton")
         dialog.wants_tutorial = False
 
@@ -144,7 +146,7 @@ class LearningMixin:
         return self.rules_window
 
     def rulings_button(self: Any, card_id: str, parent: QWidget) -> QPushButton:
-        button = QPushButton("Rulings…", parent)
+        button = QPushButton(translate("MainWindow", "Rulings…"), parent)
         button.setObjectName("rulings")
         button.clicked.connect(lambda: self.show_rules(card_id))
         return button
@@ -158,12 +160,15 @@ class LearningMixin:
         can = ctl.can_undo()
         self.undo_action.setEnabled(can)
         label = ctl.undo_history.peek_label() if can else ""
-        self.undo_action.setText(f"&Undo {label}" if label else "&Undo")
+        if label:
+            self.undo_action.setText(translate("MainWindow", "&Undo {action}").format(action=label))
+        else:
+            self.undo_action.setText(translate("MainWindow", "&Undo"))
         self.undo_action.setToolTip("" if can else (ctl.why_no_undo() or ""))
 
     def _on_undone(self: Any, label: str) -> None:
-        self.models.log.append([f"— You took back: {label}"])
-        self.statusBar().showMessage(f"Undone: {label}", 5000)
+        self.models.log.append([translate("Log", "— You took back: {action}").format(action=label)])
+        self.statusBar().showMessage(translate("MainWindow", "Undone: {action}").format(action=label), 5000)
 
     # ------------------------------------------------------------------ confirmations
     def _confirm_press(self: Any, choice: Choice) -> bool:
@@ -184,19 +189,21 @@ class LearningMixin:
             affordable = [o for o in d.options if o.kind == "claim"]
             if affordable:
                 left = st.influence_left()
-                names = sorted({self.controller.card(o.card).names["en"] for o in affordable if o.card})
-                text = (f"You still have {left} influence and could claim {', '.join(names) or 'a card'}. "
-                        "End the claim phase anyway? (Unspent influence is lost.)")
-                if not self.confirm("End the claim phase?", text):
-                    return "Cancelled: the claim phase goes on"
+                names = sorted({self.controller.card(o.card).name(current_language()) for o in affordable if o.card})
+                cards = ", ".join(names) or translate("MainWindow", "a card")
+                text = translate("MainWindow", "You still have %n influence and could claim {cards}. End the claim "
+                                 "phase anyway? (Unspent influence is lost.)", None, left).format(cards=cards)
+                if not self.confirm(translate("MainWindow", "End the claim phase?"), text):
+                    return translate("MainWindow", "Cancelled: the claim phase goes on")
         if choice.kind == "chain_pass" and self.confirm_pass_chain:
             playable = [o for o in d.options if o.kind == "chain_add"]
             added = bool(st.chain) and st.chain[-1][1] == seat
             if playable and not added:
-                names = sorted({self.controller.card(o.card).names["en"] for o in playable if o.card})
-                text = f"You could add {', '.join(names)} to the chain. Pass anyway?"
-                if not self.confirm("Pass?", text):
-                    return "Cancelled: you may still add a card"
+                names = sorted({self.controller.card(o.card).name(current_language()) for o in playable if o.card})
+                text = translate("MainWindow", "You could add {cards} to the chain. Pass anyway?").format(
+                    cards=", ".join(names))
+                if not self.confirm(translate("MainWindow", "Pass?"), text):
+                    return translate("MainWindow", "Cancelled: you may still add a card")
         return None
 
     # ------------------------------------------------------------------ hints
@@ -215,10 +222,11 @@ class LearningMixin:
         """Ask the hint bot and highlight its choice on the table (or the button it would press)."""
         choice = suggest(self.controller)
         if choice is None:
-            self.statusBar().showMessage("Nothing to suggest: it is not your decision.", 5000)
+            self.statusBar().showMessage(translate("MainWindow", "Nothing to suggest: it is not your decision."), 5000)
             return None
         self.highlight_choice(choice)
-        self.statusBar().showMessage(f"Suggestion: {self.controller.choice_label(choice)}", 8000)
+        suggestion = translate("MainWindow", "Suggestion: {choice}").format(choice=self.controller.choice_label(choice))
+        self.statusBar().showMessage(suggestion, 8000)
         return choice
 
     def highlight_choice(self: Any, choice: Choice) -> Any:

@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from nightfall_qt.app.controller import GameController
+from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
+from nightfall_qt.app.labels import WOUND_KINDS, label
 from nightfall_qt.app.models import TableModels
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.app.session import AppServices
@@ -38,11 +40,18 @@ from nightfall_qt.ui.settings_dialog import SPEED_LABELS
 from nightfall_qt.ui.table_scene import ARCHIVE_KEY_OFFSET, SCENE_H, SCENE_W, TableScene
 
 TIE_BREAK_TEXT = {
-    "fewest_wounds": "fewest wounds",
-    "largest_kind": "tie on wounds: fewer of the most common wound kind",
-    "second_kind": "tie: fewer of the second most common wound kind",
-    "third_kind": "tie: fewer of the third wound kind",
-    "seat": "complete tie: seated closest to the first player's right",
+    "fewest_wounds": QT_TRANSLATE_NOOP("ResultsView", "fewest wounds"),
+    "largest_kind": QT_TRANSLATE_NOOP("ResultsView", "tie on wounds: fewer of the most common wound kind"),
+    "second_kind": QT_TRANSLATE_NOOP("ResultsView", "tie: fewer of the second most common wound kind"),
+    "third_kind": QT_TRANSLATE_NOOP("ResultsView", "tie: fewer of the third wound kind"),
+    "seat": QT_TRANSLATE_NOOP("ResultsView", "complete tie: seated closest to the first player's right"),
+}
+# View → Animation speed, by the factor of SPEED_LABELS (each with its own accelerator).
+SPEED_MENU_TEXT = {
+    0.0: QT_TRANSLATE_NOOP("MainWindow", "&Off"),
+    0.5: QT_TRANSLATE_NOOP("MainWindow", "&Fast"),
+    1.0: QT_TRANSLATE_NOOP("MainWindow", "&Normal"),
+    2.0: QT_TRANSLATE_NOOP("MainWindow", "&Slow"),
 }
 
 
@@ -84,7 +93,7 @@ class PassScreen(QWidget):
         layout = QVBoxLayout(self)
         self.label = QLabel()
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.button = QPushButton("I am ready — show my cards")
+        self.button = QPushButton(translate("PassScreen", "I am ready — show my cards"))
         self.button.setMinimumHeight(48)
         layout.addStretch(1)
         layout.addWidget(self.label)
@@ -92,7 +101,7 @@ class PassScreen(QWidget):
         layout.addStretch(1)
 
     def show_for(self, name: str) -> None:
-        self.label.setText(f"Pass to {name}")
+        self.label.setText(translate("PassScreen", "Pass to {player}").format(player=name))
 
 
 class ResultsView(QWidget):
@@ -104,7 +113,10 @@ class ResultsView(QWidget):
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 26px; font-weight: bold;")
         self.table = QTableWidget(0, 6)
-        self.table.setHorizontalHeaderLabels(["Rank", "Player", "Wounds", "Bite", "Burn", "Bleed"])
+        self.table.setHorizontalHeaderLabels([
+            translate("ResultsView", "Rank"), translate("ResultsView", "Player"), translate("ResultsView", "Wounds"),
+            label(WOUND_KINDS, "bite"), label(WOUND_KINDS, "burn"), label(WOUND_KINDS, "bleed"),
+        ])  # fmt: skip
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setMinimumWidth(640)
@@ -113,8 +125,8 @@ class ResultsView(QWidget):
         self.decided = QLabel()
         self.decided.setWordWrap(True)
         buttons = QHBoxLayout()
-        self.new_game = QPushButton("New game…")
-        self.rematch = QPushButton("Rematch")
+        self.new_game = QPushButton(translate("ResultsView", "New game…"))
+        self.rematch = QPushButton(translate("ResultsView", "Rematch"))
         buttons.addStretch(1)
         buttons.addWidget(self.rematch)
         buttons.addWidget(self.new_game)
@@ -125,7 +137,7 @@ class ResultsView(QWidget):
 
     def show_result(self, result: object, names: list[str]) -> None:
         ranking = result.ranking  # type: ignore[attr-defined]
-        self.title.setText(f"{names[ranking[0].seat]} wins!")
+        self.title.setText(translate("ResultsView", "{player} wins!").format(player=names[ranking[0].seat]))
         self.table.setRowCount(len(ranking))
         for row, r in enumerate(ranking):
             values = [str(r.rank), names[r.seat], str(r.wounds), str(r.by_kind["bite"]), str(r.by_kind["burn"]),
@@ -138,7 +150,8 @@ class ResultsView(QWidget):
                     cell.setFont(font)
                 self.table.setItem(row, col, cell)
         tie = result.tie_break  # type: ignore[attr-defined]
-        self.decided.setText(f"Decided by: {TIE_BREAK_TEXT.get(tie, tie)}.")
+        reason = translate("ResultsView", TIE_BREAK_TEXT[tie]) if tie in TIE_BREAK_TEXT else str(tie)
+        self.decided.setText(translate("ResultsView", "Decided by: {reason}.").format(reason=reason))
 
 
 class MainWindow(LearningMixin, QMainWindow):
@@ -146,7 +159,7 @@ class MainWindow(LearningMixin, QMainWindow):
         super().__init__()
         if cards is None and services is not None:
             cards = services.card_source.cards
-        self.setWindowTitle("Nightfall Qt")
+        self.setWindowTitle(translate("MainWindow", "Nightfall Qt", "the app's name in the title bar"))
         self.resize(1280, 720)
         self.controller = GameController(cards, self, instant=instant)
         self.models = TableModels(self.controller, self)
@@ -205,32 +218,34 @@ class MainWindow(LearningMixin, QMainWindow):
         self.setup_learning()  # undo, confirmations, hints, rules, tutorial (ui/learning.py)
 
     def _build_menus(self) -> None:
-        game = self.file_menu = self.menuBar().addMenu("&File")
-        new = QAction("&New game…", self)
+        game = self.file_menu = self.menuBar().addMenu(translate("MainWindow", "&File"))
+        new = QAction(translate("MainWindow", "&New game…"), self)
         new.setShortcut(QKeySequence.StandardKey.New)
         new.triggered.connect(self.new_game_dialog)
         game.addAction(new)
-        quit_ = self.quit_action = QAction("&Quit", self)
+        quit_ = self.quit_action = QAction(translate("MainWindow", "&Quit"), self)
         quit_.setShortcut(QKeySequence.StandardKey.Quit)
         quit_.triggered.connect(self.close)
         game.addAction(quit_)
-        view = self.menuBar().addMenu("&View")
-        speed = view.addMenu("&Animation speed")
+        view = self.view_menu = self.menuBar().addMenu(translate("MainWindow", "&View"))
+        speed = view.addMenu(translate("MainWindow", "&Animation speed"))
         group = QActionGroup(self)
         self.speed_actions: dict[float, QAction] = {}
         for name, factor in SPEED_LABELS:
-            label = f"&{name}"
-            action = QAction(label, self, checkable=True, checked=factor == (0.0 if self.controller.fast_bots else 1.0))
+            text = translate("MainWindow", SPEED_MENU_TEXT[factor]) if factor in SPEED_MENU_TEXT else f"&{name}"
+            action = QAction(text, self, checkable=True, checked=factor == (0.0 if self.controller.fast_bots else 1.0))
             action.triggered.connect(lambda _=False, f=factor: self.set_animation_speed(f))
             group.addAction(action)
             self.speed_actions[factor] = action
             speed.addAction(action)
-        self.fast = QAction("&Fast bots", self, checkable=True, checked=self.controller.fast_bots)
+        fast_bots = translate("MainWindow", "&Fast bots")
+        self.fast = QAction(fast_bots, self, checkable=True, checked=self.controller.fast_bots)
         self.fast.toggled.connect(lambda on: setattr(self.controller, "fast_bots", on))
         view.addAction(self.fast)
-        help_ = self.help_menu = self.menuBar().addMenu("&Help")
-        about = QAction("&About Nightfall Qt", self)
-        about.triggered.connect(lambda: QMessageBox.about(self, "About Nightfall Qt", self.about_text()))
+        help_ = self.help_menu = self.menuBar().addMenu(translate("MainWindow", "&Help"))
+        about = QAction(translate("MainWindow", "&About Nightfall Qt"), self)
+        about.triggered.connect(
+            lambda: QMessageBox.about(self, translate("MainWindow", "About Nightfall Qt"), self.about_text()))
         help_.addAction(about)
 
     def set_animation_speed(self, factor: float) -> None:
@@ -249,9 +264,10 @@ class MainWindow(LearningMixin, QMainWindow):
         self.scene.rebuild()
 
     def about_text(self) -> str:
+        about = translate("MainWindow", ABOUT)
         if self.services is None:
-            return ABOUT
-        return f"{ABOUT}\n{self.services.card_source.describe()}"
+            return about
+        return f"{about}\n{self.services.card_source.describe()}"
 
     def new_game_dialog(self) -> None:
         if self.persistence is not None and not self.persistence.confirm_replace():
@@ -302,7 +318,7 @@ class MainWindow(LearningMixin, QMainWindow):
     def inspect_card(self, card: object) -> None:
         """Right-click: the card large, with its full text and provenance, in its own window."""
         dialog = QDialog(self)
-        dialog.setWindowTitle(card.names["en"])  # type: ignore[attr-defined]
+        dialog.setWindowTitle(card.name(current_language()))  # type: ignore[attr-defined]
         layout = QVBoxLayout(dialog)
         preview = CardPreview(card_width=340)
         preview.show_card(card)  # type: ignore[arg-type]
@@ -318,8 +334,9 @@ class MainWindow(LearningMixin, QMainWindow):
         super().closeEvent(event)  # type: ignore[arg-type]
 
 
-ABOUT = (
+ABOUT = QT_TRANSLATE_NOOP(
+    "MainWindow",
     "Nightfall Qt — a desktop edition of Nightfall (David Gregg, AEG 2011).\n"
     "Card values carry provenance marks: C confirmed, I inferred, R reconstructed.\n"
-    "Card data: cards.yaml."
+    "Card data: cards.yaml.",
 )

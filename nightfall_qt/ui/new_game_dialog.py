@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,48 +21,60 @@ from PySide6.QtWidgets import (
 )
 
 from nightfall_qt.ai import LEVELS
+from nightfall_qt.app.i18n import translate
+from nightfall_qt.app.labels import BOT_LEVELS, SEAT_KINDS, label
 from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.settings import default_seats
 from nightfall_qt.engine import GameOptions
 
-SETUPS = (("quick_start", "Quick start (preset archives)"), ("draft", "Draft"), ("draft_2p", "Two-player draft"))
-VARIANTS = (
-    ("secret_archives", "Secret archives"),
-    ("open_archives", "Open archives"),
-    ("common_ground", "Common ground"),
+CONTEXT = "NewGameDialog"  # of SETUPS, VARIANTS and EDITIONS: shown as translate(CONTEXT, text)
+SETUPS = (
+    ("quick_start", QT_TRANSLATE_NOOP("NewGameDialog", "Quick start (preset archives)")),
+    ("draft", QT_TRANSLATE_NOOP("NewGameDialog", "Draft")),
+    ("draft_2p", QT_TRANSLATE_NOOP("NewGameDialog", "Two-player draft")),
 )
-DEFAULT_NAMES = ("You", "Mara", "Viktor", "Selene", "Dorian")
+VARIANTS = (
+    ("secret_archives", QT_TRANSLATE_NOOP("NewGameDialog", "Secret archives")),
+    ("open_archives", QT_TRANSLATE_NOOP("NewGameDialog", "Open archives")),
+    ("common_ground", QT_TRANSLATE_NOOP("NewGameDialog", "Common ground")),
+)
+EDITIONS = (
+    ("de", QT_TRANSLATE_NOOP("NewGameDialog", "German / Polish box (24 archives)")),
+    ("fr", QT_TRANSLATE_NOOP("NewGameDialog", "French box (26 archives)")),
+)
 
 
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(translate("NewGameDialog", "New game"))
         layout = QVBoxLayout(self)
-        seats_box = QGroupBox("Players")
+        seats_box = QGroupBox(translate("NewGameDialog", "Players"))
         grid = QGridLayout(seats_box)
         self.count = QSpinBox()
         self.count.setRange(2, 5)
         self.count.setValue(3)
-        grid.addWidget(QLabel("Number of players"), 0, 0)
+        grid.addWidget(QLabel(translate("NewGameDialog", "Number of players")), 0, 0)
         grid.addWidget(self.count, 0, 1)
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         self.levels: list[QComboBox] = []
         self.labels: list[QLabel] = []
+        defaults = default_seats()
         for i in range(5):
-            name = QLineEdit(DEFAULT_NAMES[i])
+            name = QLineEdit(defaults[i]["name"])
             kind = QComboBox()
-            kind.addItems(["Human", "Bot"])
+            kind.addItems([label(SEAT_KINDS, "human"), label(SEAT_KINDS, "bot")])
             kind.setCurrentIndex(0 if i == 0 else 1)
             level = QComboBox()
             for key in LEVELS:
-                level.addItem(key.capitalize(), key)
+                level.addItem(label(BOT_LEVELS, key), key)
             level.setCurrentIndex(max(0, level.findData("normal")))
             kind.currentIndexChanged.connect(lambda _i, lv=level, k=kind: lv.setEnabled(k.currentIndex() == 1))
             level.setEnabled(i != 0)
-            label = QLabel(f"Seat {i + 1}")
-            self.labels.append(label)
-            grid.addWidget(label, i + 1, 0)
+            seat = QLabel(translate("Seats", "Seat {number}").format(number=i + 1))
+            self.labels.append(seat)
+            grid.addWidget(seat, i + 1, 0)
             grid.addWidget(name, i + 1, 1)
             grid.addWidget(kind, i + 1, 2)
             grid.addWidget(level, i + 1, 3)
@@ -71,26 +84,26 @@ class NewGameDialog(QDialog):
         self.count.valueChanged.connect(self._show_seats)
         layout.addWidget(seats_box)
 
-        rules = QGroupBox("Rules")
+        rules = QGroupBox(translate("NewGameDialog", "Rules"))
         form = QFormLayout(rules)
         self.setup = QComboBox()
-        for key, label in SETUPS:
-            self.setup.addItem(label, key)
-        form.addRow("Setup", self.setup)
+        for key, text in SETUPS:
+            self.setup.addItem(translate(CONTEXT, text), key)
+        form.addRow(translate("NewGameDialog", "Setup"), self.setup)
         self.variants: dict[str, QCheckBox] = {}
-        for key, label in VARIANTS:
-            box = QCheckBox(label)
+        for key, text in VARIANTS:
+            box = QCheckBox(translate(CONTEXT, text))
             self.variants[key] = box
             form.addRow("", box)
-        self.promos = QCheckBox("Include promo cards")
+        self.promos = QCheckBox(translate("NewGameDialog", "Include promo cards"))
         form.addRow("", self.promos)
         self.edition = QComboBox()
-        self.edition.addItem("German / Polish box (24 archives)", "de")
-        self.edition.addItem("French box (26 archives)", "fr")
-        form.addRow("Edition", self.edition)
+        for key, text in EDITIONS:
+            self.edition.addItem(translate(CONTEXT, text), key)
+        form.addRow(translate("NewGameDialog", "Edition"), self.edition)
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText("random")
-        form.addRow("Seed (optional)", self.seed)
+        self.seed.setPlaceholderText(translate("NewGameDialog", "random"))
+        form.addRow(translate("NewGameDialog", "Seed (optional)"), self.seed)
         layout.addWidget(rules)
         self.error = QLabel()
         self.error.setStyleSheet("color: #c0392b")
@@ -114,17 +127,18 @@ class NewGameDialog(QDialog):
         n = self.count.value()
         text = self.seed.text().strip()
         if text and not text.isdigit():
-            raise ValueError(f"The seed must be a whole number, not '{text}'.")
+            raise ValueError(translate("NewGameDialog", "The seed must be a whole number, not '{text}'.").format(
+                text=text))
         seed = int(text) if text else random.randrange(2**31)
         setup = str(self.setup.currentData())
         if setup == "draft_2p" and n != 2:
-            raise ValueError("The two-player draft needs exactly 2 players.")
+            raise ValueError(translate("NewGameDialog", "The two-player draft needs exactly 2 players."))
         variants = frozenset(k for k, box in self.variants.items() if box.isChecked())
         options = GameOptions(players=n, seed=seed, setup=setup, variants=variants,
                               include_promos=self.promos.isChecked(), edition=str(self.edition.currentData()))
         seats = []
         for i in range(n):
-            name = self.names[i].text().strip() or f"Player {i + 1}"
+            name = self.names[i].text().strip() or translate("Seats", "Player {number}").format(number=i + 1)
             human = self.kinds[i].currentIndex() == 0
             seats.append(SeatConfig(name, "human" if human else "bot", str(self.levels[i].currentData())))
         return options, seats

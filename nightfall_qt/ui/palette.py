@@ -13,6 +13,7 @@ from types import MappingProxyType
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainterPath, QPolygonF
 
+from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, translate
 from nightfall_qt.engine.carddefs import COLOUR_LETTERS, COLOURS
 
 
@@ -44,7 +45,12 @@ NEUTRAL = MoonStyle("none", QColor("#8a8494"), QColor("#ffffff"), "?", "circle")
 
 # Wound kinds: a glyph drawn in code, and a letter for the tiniest sizes.
 WOUND_GLYPHS = MappingProxyType({"bite": "fangs", "burn": "flame", "bleed": "drop"})
-WOUND_LETTERS = MappingProxyType({"bite": "Bi", "burn": "Bu", "bleed": "Bl"})
+# Abbreviations of the wound kinds (Bite, Burn, Bleed), translated where drawn: see `wound_letters`.
+WOUND_LETTERS = MappingProxyType({
+    "bite": QT_TRANSLATE_NOOP("CardFrame", "Bi"),
+    "burn": QT_TRANSLATE_NOOP("CardFrame", "Bu"),
+    "bleed": QT_TRANSLATE_NOOP("CardFrame", "Bl"),
+})  # fmt: skip
 WOUND_COLOUR = QColor("#7a1620")
 
 # The card frame and panels.
@@ -73,6 +79,12 @@ MARK_COLOURS = MappingProxyType({"C": QColor("#2f8f4e"), "I": QColor("#b7871a"),
 
 def moon_style(colour: str | None) -> MoonStyle:
     return MOON_STYLES.get(colour or "", NEUTRAL)
+
+
+def wound_letters(kind: str) -> str:
+    """The short mark of a wound kind in the UI language ("Bi" for Bite in English), '' if unknown."""
+    source = WOUND_LETTERS.get(kind)
+    return translate("CardFrame", source) if source is not None else ""
 
 
 def _regular_polygon(centre: QPointF, radius: float, sides: int, start_deg: float) -> QPolygonF:

@@ -6,26 +6,39 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox
 
+from nightfall_qt.app.i18n import current_language, translate
 from nightfall_qt.app.saves import SAVE_SUFFIX, SavedGame, SaveError, load_save, write_save
 from nightfall_qt.app.session import AppServices, Autosaver
 from nightfall_qt.ui.resume_dialog import ResumeDialog, damaged_text
 from nightfall_qt.ui.settings_dialog import SettingsDialog
 from nightfall_qt.ui.stats_window import StatsWindow
 
-OPEN_FAILED = "Cannot open the game"
-SAVE_FAILED = "Cannot save the game"
-UNCHANGED = "Nothing was changed: your current game and the autosaves are as they were."
-REPLACE_QUESTION = ("A game is in progress. Start a new one? The current game will be replaced "
-                    "(use Save Game As… first to keep it).")
-FILE_FILTER = f"Nightfall Qt games (*{SAVE_SUFFIX});;All files (*)"
+CONTEXT = "WindowPersistence"  # of the texts below: shown as translate(CONTEXT, text)
+OPEN_FAILED = QT_TRANSLATE_NOOP("WindowPersistence", "Cannot open the game")
+SAVE_FAILED = QT_TRANSLATE_NOOP("WindowPersistence", "Cannot save the game")
+REPLACE_QUESTION = QT_TRANSLATE_NOOP("WindowPersistence", "A game is in progress. Start a new one? The current game "
+                                                          "will be replaced (use Save Game As… first to keep it).")
+
+
+def file_filter() -> str:
+    """The Open / Save As file types (descriptions translated; the patterns and ';;' stay as Qt needs them)."""
+    games = translate("WindowPersistence", "Nightfall Qt games ({patterns})").format(patterns=f"*{SAVE_SUFFIX}")
+    everything = translate("WindowPersistence", "All files ({patterns})").format(patterns="*")
+    return f"{games};;{everything}"
 
 
 def open_failed_text(exc: SaveError) -> str:
-    return f"{exc.what}\n\nFile: {exc.where}\n\n{UNCHANGED}"
+    return translate("WindowPersistence", "{problem}\n\nFile: {file}\n\nNothing was changed: your current game "
+                                          "and the autosaves are as they were.").format(problem=exc.what,
+                                                                                         file=exc.where)
+
+
+def save_failed_text(exc: SaveError) -> str:
+    return translate("WindowPersistence", "{problem}\n\nFile: {file}").format(problem=exc.what, file=exc.where)
 
 
 class WindowPersistence(QObject):
@@ -48,17 +61,17 @@ class WindowPersistence(QObject):
         w = self.window
         menu: QMenu = w.file_menu  # type: ignore[attr-defined]
         before = w.quit_action  # type: ignore[attr-defined]
-        self.open_action = QAction("&Open Game…", w)
+        self.open_action = QAction(translate("WindowPersistence", "&Open Game…"), w)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(lambda: self.open_game())
-        self.save_action = QAction("&Save Game As…", w)
-        self.save_action.setShortcut(QKeySequence("Ctrl+S"))
+        self.save_action = QAction(translate("WindowPersistence", "&Save Game As…"), w)
+        self.save_action.setShortcut(QKeySequence.StandardKey.Save)  # Ctrl+S; the only save command
         self.save_action.triggered.connect(lambda: self.save_game_as())
-        self.recent_menu = QMenu("Open &Recent", w)
+        self.recent_menu = QMenu(translate("WindowPersistence", "Open &Recent"), w)
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self.settings_action = QAction("Se&ttings…", w)
+        self.settings_action = QAction(translate("WindowPersistence", "Se&ttings…"), w)
         self.settings_action.triggered.connect(self.open_settings)
-        self.stats_action = QAction("Stat&istics…", w)
+        self.stats_action = QAction(translate("WindowPersistence", "Stat&istics…"), w)
         self.stats_action.triggered.connect(self.open_statistics)
         menu.insertAction(before, self.open_action)
         menu.insertMenu(before, self.recent_menu)
@@ -81,10 +94,11 @@ class WindowPersistence(QObject):
             action.setStatusTip(path)
             action.triggered.connect(lambda _=False, p=path: self.open_game(p))
         if not recent:
-            self.recent_menu.addAction("(none)").setEnabled(False)
+            self.recent_menu.addAction(translate("WindowPersistence", "(none)")).setEnabled(False)
         else:
             self.recent_menu.addSeparator()
-            self.recent_menu.addAction("Clear recent games").triggered.connect(self._clear_recent)
+            clear = self.recent_menu.addAction(translate("WindowPersistence", "Clear recent games"))
+            clear.triggered.connect(self._clear_recent)
 
     def _clear_recent(self) -> None:
         self.services.settings.recent_games = []
@@ -118,7 +132,8 @@ class WindowPersistence(QObject):
         st = self.controller.state
         if st is None or st.is_over or not self.services.settings.confirm_prompts:
             return True
-        answer = QMessageBox.question(self.window, "New game", REPLACE_QUESTION)
+        answer = QMessageBox.question(self.window, translate("WindowPersistence", "New game"),
+                                      translate(CONTEXT, REPLACE_QUESTION))
         return answer == QMessageBox.StandardButton.Yes
 
     def prepare_new_game_dialog(self, dialog: QDialog) -> None:
@@ -141,13 +156,13 @@ class WindowPersistence(QObject):
     def save_game_as(self, path: str | None = None) -> bool:
         st = self.controller.state
         if st is None:
-            self.window.statusBar().showMessage("There is no game to save.", 5000)
+            self.window.statusBar().showMessage(translate("WindowPersistence", "There is no game to save."), 5000)
             return False
         if path is None:
             start = self.services.paths.data_dir / "saves"
             start.mkdir(parents=True, exist_ok=True)
-            path, _ = QFileDialog.getSaveFileName(self.window, "Save game", str(start / f"game{SAVE_SUFFIX}"),
-                                                  FILE_FILTER)
+            path, _ = QFileDialog.getSaveFileName(self.window, translate("WindowPersistence", "Save game"),
+                                                  str(start / f"game{SAVE_SUFFIX}"), file_filter())
             if not path:
                 return False
             if not Path(path).suffix:
@@ -155,24 +170,25 @@ class WindowPersistence(QObject):
         try:
             write_save(path, st, self.controller.seats, self.autosaver.current_meta())
         except SaveError as exc:
-            QMessageBox.warning(self.window, SAVE_FAILED, f"{exc.what}\n\nFile: {exc.where}")
+            QMessageBox.warning(self.window, translate(CONTEXT, SAVE_FAILED), save_failed_text(exc))
             return False
         self.services.settings.add_recent(path)
         self._save_settings()
         self._fill_recent()
-        self.window.statusBar().showMessage(f"Saved {path}", 5000)
+        self.window.statusBar().showMessage(translate("WindowPersistence", "Saved {file}").format(file=path), 5000)
         return True
 
     def open_game(self, path: str | None = None) -> bool:
         if path is None:
             start = self.services.paths.data_dir / "saves"
-            path, _ = QFileDialog.getOpenFileName(self.window, "Open game", str(start), FILE_FILTER)
+            path, _ = QFileDialog.getOpenFileName(self.window, translate("WindowPersistence", "Open game"),
+                                                  str(start), file_filter())
             if not path:
                 return False
         try:
             saved = load_save(path, self.controller.cards)
         except SaveError as exc:
-            QMessageBox.warning(self.window, OPEN_FAILED, open_failed_text(exc))
+            QMessageBox.warning(self.window, translate(CONTEXT, OPEN_FAILED), open_failed_text(exc))
             return False
         if not self.confirm_replace():
             return False
@@ -195,7 +211,8 @@ class WindowPersistence(QObject):
         offer = self.services.autosaves.resume_offer(self.controller.cards)
         if offer.saved is None:
             if offer.damaged and ask:
-                QMessageBox.warning(self.window, "Autosave damaged", damaged_text(offer))
+                QMessageBox.warning(self.window, translate("WindowPersistence", "Autosave damaged"),
+                                    damaged_text(offer))
             return False
         if ask and ResumeDialog(offer, self.window).exec() != QDialog.DialogCode.Accepted:
             return False
@@ -205,7 +222,7 @@ class WindowPersistence(QObject):
     def startup(self) -> None:
         """After the window shows: report start-up problems, then resume or open the New Game dialog."""
         for problem in self.services.problems:
-            QMessageBox.warning(self.window, "Nightfall Qt", problem)
+            QMessageBox.warning(self.window, "Nightfall Qt", problem)  # untranslated: the app's name
         if not self.offer_resume():
             self.window.new_game_dialog()  # type: ignore[attr-defined]
 
@@ -223,10 +240,12 @@ class WindowPersistence(QObject):
         cards = self.controller.cards
 
         def name(card_id: str) -> str:
-            return cards[card_id].names["en"] if card_id in cards else card_id
+            return cards[card_id].name(language) if card_id in cards else card_id
 
+        language = current_language()
+        title = translate("WindowPersistence", "Statistics")
         window = StatsWindow(self.services.stats, name, self.window,
-                             on_error=lambda text: QMessageBox.warning(self.window, "Statistics", text))
+                             on_error=lambda text: QMessageBox.warning(self.window, title, text))
         window.show()
         return window
 

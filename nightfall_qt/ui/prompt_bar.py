@@ -10,17 +10,24 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from nightfall_qt.app.controller import GameController
+from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, translate
 from nightfall_qt.engine import Choice
 
-# Option kinds shown as buttons, with their label and keyboard shortcut.
+# Option kinds shown as buttons, with their label (translated when shown) and keyboard shortcut.
 BUTTONS: dict[str, tuple[str, str]] = {
-    "chain_pass": ("Pass", "P"),
-    "block_done": ("Done blocking", "D"),
-    "claim_end": ("End claim phase", "E"),
-    "draw_up": ("Draw up to 5", "D"),
-    "wound_effect": ("Use wound effect", "W"),
-    "end_turn": ("End turn", "E"),
+    "chain_pass": (QT_TRANSLATE_NOOP("PromptBar", "Pass"), "P"),
+    "block_done": (QT_TRANSLATE_NOOP("PromptBar", "Done blocking"), "D"),
+    "claim_end": (QT_TRANSLATE_NOOP("PromptBar", "End claim phase"), "E"),
+    "draw_up": (QT_TRANSLATE_NOOP("PromptBar", "Draw up to 5"), "D"),
+    "wound_effect": (QT_TRANSLATE_NOOP("PromptBar", "Use wound effect"), "W"),
+    "end_turn": (QT_TRANSLATE_NOOP("PromptBar", "End turn"), "E"),
 }
+
+
+def button_text(kind: str) -> str:
+    """A prompt button's caption with its shortcut key: "Pass (P)"."""
+    text, key = BUTTONS[kind]
+    return translate("PromptBar", "{action} ({key})").format(action=translate("PromptBar", text), key=key)
 
 
 class PromptBar(QWidget):
@@ -37,8 +44,8 @@ class PromptBar(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
         layout.addWidget(self.label, 1)
-        for kind, (text, key) in BUTTONS.items():
-            button = QPushButton(f"{text} ({key})")
+        for kind, (_text, key) in BUTTONS.items():
+            button = QPushButton(button_text(kind))
             button.setShortcut(QKeySequence(key))
             button.setObjectName(kind)
             button.clicked.connect(lambda _=False, k=kind: self.press(k))
@@ -69,16 +76,20 @@ class PromptBar(QWidget):
         ctl = self.controller
         st = ctl.state
         if st is None:
-            return "Start a new game from the File menu (Ctrl+N)."
+            shortcut = QKeySequence(QKeySequence.StandardKey.New).toString(QKeySequence.SequenceFormat.NativeText)
+            return translate("PromptBar", "Start a new game from the File menu ({shortcut}).").format(shortcut=shortcut)
         if st.is_over:
-            return "The game is over."
+            return translate("PromptBar", "The game is over.")
         d = ctl.decision_for_viewer()
         if d is not None:
-            return f"{ctl.seats[d.seat].name}: {d.prompt}"
+            return translate("PromptBar", "{player}: {prompt}").format(player=ctl.seats[d.seat].name, prompt=d.prompt)
         pending = ctl.decision
         if pending is None:
             return ""
         who = ctl.seats[pending.seat].name
         if ctl.pass_pending is not None:
-            return f"Pass the device to {ctl.seats[ctl.pass_pending].name}."
-        return f"Waiting for {who}…" + (" (thinking)" if ctl.thinking_seat == pending.seat else "")
+            nxt = ctl.seats[ctl.pass_pending].name
+            return translate("PromptBar", "Pass the device to {player}.").format(player=nxt)
+        if ctl.thinking_seat == pending.seat:
+            return translate("PromptBar", "Waiting for {player}… (thinking)").format(player=who)
+        return translate("PromptBar", "Waiting for {player}…").format(player=who)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -19,49 +20,65 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from nightfall_qt.app import labels
+from nightfall_qt.app.i18n import resolve_language, translate
 from nightfall_qt.app.saves import BOT_LEVELS
-from nightfall_qt.app.settings import LANGUAGES, Settings
+from nightfall_qt.app.settings import LANGUAGES, SYSTEM, Settings
 
-SPEED_LABELS: tuple[tuple[str, float], ...] = (("Off", 0.0), ("Fast", 0.5), ("Normal", 1.0), ("Slow", 2.0))
-LANGUAGE_NOTE = "The language applies after a restart."
+SPEED_CONTEXT = "AnimationSpeed"  # SPEED_LABELS are shown as translate(SPEED_CONTEXT, name)
+SPEED_LABELS: tuple[tuple[str, float], ...] = (
+    (QT_TRANSLATE_NOOP("AnimationSpeed", "Off"), 0.0),
+    (QT_TRANSLATE_NOOP("AnimationSpeed", "Fast"), 0.5),
+    (QT_TRANSLATE_NOOP("AnimationSpeed", "Normal"), 1.0),
+    (QT_TRANSLATE_NOOP("AnimationSpeed", "Slow"), 2.0),
+)
+LANGUAGE_NOTE = QT_TRANSLATE_NOOP("SettingsDialog", "The language applies after a restart.")
+
+
+def language_choices() -> list[tuple[str, str]]:
+    """(setting, text) for the Language combo: the system's language first, named after the language it
+    stands for now, then each language under its own name (endonyms are not translated)."""
+    system = translate("SettingsDialog", "System language ({language})").format(
+        language=LANGUAGES[resolve_language(SYSTEM)])
+    return [(SYSTEM, system), *LANGUAGES.items()]
 
 
 class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(translate("SettingsDialog", "Settings"))
         self._settings = copy.deepcopy(settings)
         layout = QVBoxLayout(self)
-        general = QGroupBox("Play")
+        general = QGroupBox(translate("SettingsDialog", "Play"))
         form = QFormLayout(general)
         self.speed = QComboBox()
-        for label, factor in SPEED_LABELS:
-            self.speed.addItem(label, factor)
+        for speed, factor in SPEED_LABELS:
+            self.speed.addItem(translate(SPEED_CONTEXT, speed), factor)
         self.speed.setCurrentIndex(next((i for i, (_, f) in enumerate(SPEED_LABELS) if f == settings.animation_speed),
                                         2))
-        form.addRow("Animation speed", self.speed)
-        self.fast_bots = QCheckBox("Bots move without waiting for animations")
+        form.addRow(translate("SettingsDialog", "Animation speed"), self.speed)
+        self.fast_bots = QCheckBox(translate("SettingsDialog", "Bots move without waiting for animations"))
         self.fast_bots.setChecked(settings.fast_bots)
-        form.addRow("Fast bots", self.fast_bots)
-        self.confirm = QCheckBox("Ask before replacing a game in progress")
+        form.addRow(translate("SettingsDialog", "Fast bots"), self.fast_bots)
+        self.confirm = QCheckBox(translate("SettingsDialog", "Ask before replacing a game in progress"))
         self.confirm.setChecked(settings.confirm_prompts)
-        form.addRow("Confirmations", self.confirm)
+        form.addRow(translate("SettingsDialog", "Confirmations"), self.confirm)
         self.language = QComboBox()
-        for key, name in LANGUAGES.items():
-            self.language.addItem(name, key)
-        self.language.setCurrentIndex(list(LANGUAGES).index(settings.language))
-        form.addRow("Language", self.language)
-        note = QLabel(LANGUAGE_NOTE)
-        note.setStyleSheet("color: #888")
-        form.addRow("", note)
+        for key, text in language_choices():
+            self.language.addItem(text, key)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))  # unknown: the system's
+        form.addRow(translate("SettingsDialog", "Language"), self.language)
+        self.language_note = QLabel(translate("SettingsDialog", LANGUAGE_NOTE))
+        self.language_note.setStyleSheet("color: #888")
+        form.addRow("", self.language_note)
         layout.addWidget(general)
 
-        seats_box = QGroupBox("New game defaults")
+        seats_box = QGroupBox(translate("SettingsDialog", "New game defaults"))
         grid = QGridLayout(seats_box)
         self.players = QSpinBox()
         self.players.setRange(2, 5)
         self.players.setValue(settings.players)
-        grid.addWidget(QLabel("Number of players"), 0, 0)
+        grid.addWidget(QLabel(translate("SettingsDialog", "Number of players")), 0, 0)
         grid.addWidget(self.players, 0, 1)
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
@@ -69,13 +86,13 @@ class SettingsDialog(QDialog):
         for i, seat in enumerate(settings.seats):
             name = QLineEdit(seat["name"])
             kind = QComboBox()
-            kind.addItems(["Human", "Bot"])
+            kind.addItems([labels.label(labels.SEAT_KINDS, "human"), labels.label(labels.SEAT_KINDS, "bot")])
             kind.setCurrentIndex(0 if seat["kind"] == "human" else 1)
             level = QComboBox()
             for key in BOT_LEVELS:
-                level.addItem(key.capitalize(), key)
+                level.addItem(labels.label(labels.BOT_LEVELS, key), key)
             level.setCurrentIndex(BOT_LEVELS.index(seat["level"]))
-            grid.addWidget(QLabel(f"Seat {i + 1}"), i + 1, 0)
+            grid.addWidget(QLabel(translate("Seats", "Seat {number}").format(number=i + 1)), i + 1, 0)
             grid.addWidget(name, i + 1, 1)
             grid.addWidget(kind, i + 1, 2)
             grid.addWidget(level, i + 1, 3)
@@ -96,7 +113,7 @@ class SettingsDialog(QDialog):
         s.language = str(self.language.currentData())
         s.players = self.players.value()
         s.seats = [
-            {"name": (self.names[i].text().strip() or f"Player {i + 1}")[:40],
+            {"name": (self.names[i].text().strip() or translate("Seats", "Player {number}").format(number=i + 1))[:40],
              "kind": "human" if self.kinds[i].currentIndex() == 0 else "bot",
              "level": str(self.levels[i].currentData())}
             for i in range(len(self.names))

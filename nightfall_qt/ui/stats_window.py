@@ -20,10 +20,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from nightfall_qt.app.i18n import translate
+from nightfall_qt.app.labels import BOT_LEVELS, label
 from nightfall_qt.app.stats import StatsStore
 
+# The English text of reset_question(n) as a format string ({n} = the count).
 RESET_QUESTION = "Delete the statistics of all {n} finished games? This cannot be undone."
-NO_GAMES = "No finished games with a human player yet."
+
+
+def reset_question(n: int) -> str:
+    """The Reset question for `n` recorded games, in the current language (plural forms by `n`)."""
+    return translate("StatsWindow", "Delete the statistics of all %n finished games? This cannot be undone.", None, n)
 
 
 class WoundsChart(QWidget):
@@ -48,16 +55,17 @@ class WoundsChart(QWidget):
         p.drawLine(plot.bottomLeft(), plot.topLeft())
         if not self.values:
             p.setPen(QColor("#c8c8d0"))
-            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, NO_GAMES)
+            empty = translate("StatsWindow", "No finished games with a human player yet.")
+            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, empty)
             p.end()
             return
         top = max(max(self.values), 1.0)
         p.setPen(QColor("#c8c8d0"))
         p.drawText(QRectF(0, plot.top() - 6, 32, 14), Qt.AlignmentFlag.AlignRight, f"{top:g}")
         p.drawText(QRectF(0, plot.bottom() - 7, 32, 14), Qt.AlignmentFlag.AlignRight, "0")
-        p.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), 16), Qt.AlignmentFlag.AlignCenter,
-                   f"wounds in each of the last {len(self.values)} games")
         n = len(self.values)
+        p.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), 16), Qt.AlignmentFlag.AlignCenter,
+                   translate("StatsWindow", "wounds in each of the last %n game(s)", None, n))
         step = plot.width() / max(n - 1, 1)
         points = [QPointF(plot.left() + (i * step if n > 1 else plot.width() / 2),
                           plot.bottom() - v / top * plot.height()) for i, v in enumerate(self.values)]
@@ -74,7 +82,7 @@ class StatsWindow(QDialog):
     def __init__(self, store: StatsStore, card_name: Callable[[str], str] = str, parent: QWidget | None = None,
                  on_error: Callable[[str], None] | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(translate("StatsWindow", "Statistics"))
         self.store = store
         self.card_name = card_name
         self.on_error = on_error
@@ -82,22 +90,25 @@ class StatsWindow(QDialog):
         self.summary = QLabel()
         layout.addWidget(self.summary)
         self.levels = QTableWidget(0, 4)
-        self.levels.setHorizontalHeaderLabels(["Opponent level", "Games", "Won", "Win rate"])
+        self.levels.setHorizontalHeaderLabels([translate("StatsWindow", "Opponent level"),
+                                               translate("StatsWindow", "Games"),
+                                               translate("StatsWindow", "Won"),
+                                               translate("StatsWindow", "Win rate")])
         self.levels.verticalHeader().hide()
         self.levels.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.levels)
-        layout.addWidget(QLabel("Wounds per game (human players)"))
+        layout.addWidget(QLabel(translate("StatsWindow", "Wounds per game (human players)")))
         self.chart = WoundsChart()
         layout.addWidget(self.chart, 1)
-        layout.addWidget(QLabel("Cards you claimed most"))
+        layout.addWidget(QLabel(translate("StatsWindow", "Cards you claimed most")))
         self.claimed = QTableWidget(0, 2)
-        self.claimed.setHorizontalHeaderLabels(["Card", "Claimed"])
+        self.claimed.setHorizontalHeaderLabels([translate("StatsWindow", "Card"), translate("StatsWindow", "Claimed")])
         self.claimed.verticalHeader().hide()
         self.claimed.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.claimed)
         buttons = QHBoxLayout()
-        self.reset_button = QPushButton("Reset statistics…")
-        close = QPushButton("Close")
+        self.reset_button = QPushButton(translate("StatsWindow", "Reset statistics…"))
+        close = QPushButton(translate("StatsWindow", "Close"))
         buttons.addWidget(self.reset_button)
         buttons.addStretch(1)
         buttons.addWidget(close)
@@ -109,11 +120,16 @@ class StatsWindow(QDialog):
 
     def refresh(self) -> None:
         games = self.store.games
-        self.summary.setText(f"{len(games)} finished games recorded." if games else "No finished games recorded yet.")
+        if games:
+            count = len(games)  # a plain name: pyside6-lupdate drops a translate() whose count is a call
+            self.summary.setText(translate("StatsWindow", "%n finished games recorded.", None, count))
+        else:
+            self.summary.setText(translate("StatsWindow", "No finished games recorded yet."))
         rates = self.store.win_rate_by_level()
         self.levels.setRowCount(len(rates))
         for row, (level, (won, played)) in enumerate(rates.items()):
-            for col, text in enumerate((level.capitalize(), str(played), str(won), f"{100 * won / played:.0f} %")):
+            rate = translate("StatsWindow", "{percent} %").format(percent=f"{100 * won / played:.0f}")
+            for col, text in enumerate((label(BOT_LEVELS, level), str(played), str(won), rate)):
                 self.levels.setItem(row, col, QTableWidgetItem(text))
         self.chart.set_values(self.store.wounds_series())
         top = self.store.most_claimed()
@@ -123,13 +139,15 @@ class StatsWindow(QDialog):
             self.claimed.setItem(row, 1, QTableWidgetItem(str(count)))
 
     def reset(self) -> None:
-        answer = QMessageBox.question(self, "Reset statistics", RESET_QUESTION.format(n=len(self.store.games)))
+        answer = QMessageBox.question(self, translate("StatsWindow", "Reset statistics"),
+                                      reset_question(len(self.store.games)))
         if answer != QMessageBox.StandardButton.Yes:
             return
         try:
             self.store.reset()
         except OSError as exc:
-            message = f"Cannot reset the statistics: {exc.strerror or exc} ({self.store.path})"
+            message = translate("StatsWindow", "Cannot reset the statistics: {reason} ({file})").format(
+                reason=exc.strerror or exc, file=self.store.path)
             if self.on_error:
                 self.on_error(message)
             return

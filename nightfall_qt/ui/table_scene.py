@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from nightfall_qt.app.controller import GameController
+from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
+from nightfall_qt.app.labels import PHASES, label
 from nightfall_qt.app.models import (
     CardIdRole,
     DamageRole,
@@ -50,6 +52,19 @@ ARCHIVE_X = 1230.0
 DRAG_THRESHOLD = 6.0
 ARCHIVE_KEY_OFFSET = 1_000_000  # archive items are keyed apart from card uids
 
+# What the wound pile shows (the observation's `wounds`), translated when shown.
+WOUND_PILE_TEXT = {
+    "plenty": QT_TRANSLATE_NOOP("TableScene", "Wound pile: many face-up wounds remain"),
+    "some": QT_TRANSLATE_NOOP("TableScene", "Wound pile: face-up wounds remain"),
+    "none": QT_TRANSLATE_NOOP("TableScene", "Wound pile: no face-up wounds — last phase!"),
+}
+# The hint under a dragged card, by the option a drop there would choose.
+DROP_HINTS = {
+    "claim_discard": QT_TRANSLATE_NOOP("TableScene", "Drop to discard for 1 influence"),
+    "attack": QT_TRANSLATE_NOOP("TableScene", "Drop to attack this player"),
+    "block": QT_TRANSLATE_NOOP("TableScene", "Drop to block this attacker"),
+}
+
 
 class Badge(QGraphicsObject):
     """A player's seat on the table: name, counts, influence; a drop/click target for that player."""
@@ -65,16 +80,20 @@ class Badge(QGraphicsObject):
         return QRectF(0, 0, self.width, 58)
 
     def set_info(self, row: dict[str, Any], legal: bool) -> None:
-        name = row.get("name", f"Seat {self.seat + 1}")
-        marks = (" ▶" if row.get("active") else "") + ("  … thinking" if row.get("thinking") else "")
+        name = row["name"] if "name" in row else translate("TableScene", "Seat {number}").format(number=self.seat + 1)
+        title = f"{name} ▶" if row.get("active") else name
+        if row.get("thinking"):
+            title = translate("TableScene", "{player}  … thinking").format(player=title)
+        counts = translate("TableScene", "hand {hand} · deck {deck} · discard {discard} · influence {influence}")
         self.lines = [
-            f"{name}{marks}",
-            f"hand {row.get('hand_size', 0)} · deck {row.get('deck_size', 0)} · discard "
-            f"{row.get('discard_size', 0)} · influence {row.get('influence', 0)}",
+            title,
+            counts.format(hand=row.get("hand_size", 0), deck=row.get("deck_size", 0),
+                          discard=row.get("discard_size", 0), influence=row.get("influence", 0)),
         ]
         self.active, self.deciding = bool(row.get("active")), bool(row.get("deciding"))
         self.thinking, self.legal = bool(row.get("thinking")), legal
-        self.setToolTip(f"{name}: click or drop here when a player is to be chosen")
+        self.setToolTip(translate("TableScene", "{player}: click or drop here when a player is to be chosen").format(
+            player=name))
         self.update()
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -171,9 +190,7 @@ class ZoneLayer(QObject):
             if self.combat:
                 self.scene.caption(item, self.scene.combat_caption(row), above=True)
             elif self is self.scene.tilt_chain:
-                marks = ("kicker active" if row.get("kicker_active") else "") + (
-                    " · cancelled" if row.get("cancelled") else "") + (" · twice" if row.get("times", 1) > 1 else "")
-                self.scene.caption(item, marks.strip(" ·"), above=True)
+                self.scene.caption(item, chain_marks(row), above=True)
             damage = int(row.get("damage") or 0)
             if damage != item.damage:
                 item.set_damage(damage, animate=self.scene.animate)
@@ -202,11 +219,15 @@ class TableScene(QGraphicsScene):
         self.tilt_chain: ZoneLayer | None = None
         self._labels: dict[str, QGraphicsSimpleTextItem] = {}
         self._hint = self._label("hint", "", QPointF(CHAIN_RECT.x(), CHAIN_RECT.bottom() + 4), 16, "#f2c14e")
-        self._label("chain_title", "Chain", QPointF(CHAIN_RECT.x(), CHAIN_RECT.y() - 26), 18)
-        self._label("archives_title", "Archives", QPointF(ARCHIVE_X, 8), 18)
-        self._label("well", "Influence", QPointF(INFLUENCE_WELL.x() + 14, INFLUENCE_WELL.y() - 24), 15)
+        chain_title = self._label("chain_title", translate("TableScene", "Chain"),
+                                  QPointF(CHAIN_RECT.x(), CHAIN_RECT.y() - 26), 18)
+        self._label("archives_title", translate("TableScene", "Archives"), QPointF(ARCHIVE_X, 8), 18)
+        self._label("well", translate("TableScene", "Influence"),
+                    QPointF(INFLUENCE_WELL.x() + 14, INFLUENCE_WELL.y() - 24), 15)
         self._wounds = self._label("wounds", "", QPointF(20, 580), 15, "#e08a8a")
-        self._phase = self._label("phase", "", QPointF(CHAIN_RECT.x() + 90, CHAIN_RECT.y() - 26), 18, "#8fd3ff")
+        # The phase line follows the "Chain" caption, however long that word is in the language.
+        phase_x = max(CHAIN_RECT.x() + 90, chain_title.sceneBoundingRect().right() + 16)
+        self._phase = self._label("phase", "", QPointF(phase_x, CHAIN_RECT.y() - 26), 18, "#8fd3ff")
         self._hint.setZValue(1001)
         self._backdrop = QGraphicsRectItem(PICKER_RECT)
         self._backdrop.setBrush(QBrush(QColor(10, 12, 20, 225)))
@@ -376,15 +397,16 @@ class TableScene(QGraphicsScene):
         if st is None:
             return
         obs = self.controller.observation()
-        text = {"plenty": "Wound pile: many face-up wounds remain", "some": "Wound pile: face-up wounds remain",
-                "none": "Wound pile: no face-up wounds — last phase!"}[obs.wounds]
-        self._wounds.setText(text)
+        self._wounds.setText(translate("TableScene", WOUND_PILE_TEXT[obs.wounds]))
         self._labels["well"].setVisible(st.phase == "claim")
         ctl = self.controller
-        phase = {"setup": "Draft", "combat": "Combat", "chain": "Chain", "claim": "Claim", "cleanup": "Cleanup",
-                 "over": "Game over"}.get(st.phase, st.phase)
+        phase = label(PHASES, st.phase)
         whose = ctl.seats[st.active].name if st.phase not in ("setup", "over") else ""
-        self._phase.setText(f"Turn {st.turn} · {whose} · {phase} phase" if whose else f"{phase}")
+        if whose:
+            self._phase.setText(translate("TableScene", "Turn {turn} · {player} · {phase} phase").format(
+                turn=st.turn, player=whose, phase=phase))
+        else:
+            self._phase.setText(phase)
         picking = self.models.picker.rowCount() > 0
         self._backdrop.setVisible(picking)
         d = ctl.decision_for_viewer()
@@ -421,24 +443,36 @@ class TableScene(QGraphicsScene):
     def combat_caption(self, row: dict[str, Any]) -> str:
         seats = self.controller.seats
         if row.get("attacking", -1) >= 0:
-            return f"attacks {seats[row['attacking']].name}"
+            return translate("TableScene", "attacks {player}").format(player=seats[row["attacking"]].name)
         if row.get("blocking", -1) >= 0:
             attacker = self.controller.card_of_uid(int(row["blocking"]))
-            return f"blocks {attacker.names['en']}"
+            return translate("TableScene", "blocks {card}").format(card=attacker.name(current_language()))
         return ""
 
     def _archive_caption(self, item: CardItem, row: dict[str, Any]) -> None:
         """Cards left, cost now and whose archive it is, under the archive's card."""
         owner = row.get("owner", -1)
-        who = "common" if owner < 0 else self.controller.seats[owner].name[:8]
+        who = translate("TableScene", "common") if owner < 0 else self.controller.seats[owner].name[:8]
         cost = row.get("cost_now")
-        price = f"cost {cost} · " if cost is not None else ""
-        self.caption(item, f"{price}×{row.get('left', 0)}\n{who}")
+        left = row.get("left", 0)
+        if cost is not None:
+            text = translate("TableScene", "cost {cost} · ×{left}\n{owner}").format(cost=cost, left=left, owner=who)
+        else:
+            text = translate("TableScene", "×{left}\n{owner}").format(left=left, owner=who)
+        self.caption(item, text)
 
     def _archive_tip(self, row: dict[str, Any]) -> str:
-        who = "common" if row.get("owner", -1) < 0 else f"private ({self.controller.seats[row['owner']].name})"
-        name = self.controller.card(row["card"]).names["en"] if row.get("card") else "secret archive"
-        tip = f"{name} — {who}, cost {row.get('cost_now')}, {row.get('left')} left"
+        if row.get("owner", -1) < 0:
+            who = translate("TableScene", "common")
+        else:
+            who = translate("TableScene", "private ({player})").format(player=self.controller.seats[row["owner"]].name)
+        if row.get("card"):
+            name = self.controller.card(row["card"]).name(current_language())
+        else:
+            name = translate("TableScene", "secret archive")
+        left = int(row.get("left") or 0)
+        tip = translate("TableScene", "{card} — {owner}, cost {cost}, %n left", None, left)
+        tip = tip.format(card=name, owner=who, cost=row.get("cost_now"))
         return tip + (f"\n{row['why_not']}" if row.get("why_not") else "")
 
     def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
@@ -558,7 +592,7 @@ class TableScene(QGraphicsScene):
             self.controller.submit(self.controller.viewer_seat, opts[0])
         elif not opts:
             item = self.hand_layer.items.get(self.selected)
-            self.message.emit(str(getattr(item, "row", {}).get("why_not") or "not a choice now"))
+            self.message.emit(str(getattr(item, "row", {}).get("why_not") or not_a_choice()))
 
     def click(self, pos: QPointF) -> None:
         """A click chooses the one option the clicked thing stands for, if there is one."""
@@ -576,7 +610,7 @@ class TableScene(QGraphicsScene):
             a = int(item.uid) - ARCHIVE_KEY_OFFSET
             choice = next((o for o in d.options if o.archive == a), None)
             if choice is None:
-                self.message.emit(ctl.why_not_claim(a) or "not a choice now")
+                self.message.emit(ctl.why_not_claim(a) or not_a_choice())
         elif item is not None:
             opts = ctl.options_for_uid(int(item.uid))
             if d.kind == "block":
@@ -584,9 +618,9 @@ class TableScene(QGraphicsScene):
             if len(opts) == 1:
                 choice = opts[0]
             elif len(opts) > 1:
-                self.message.emit("Drag this card onto what it should be used for.")
+                self.message.emit(translate("TableScene", "Drag this card onto what it should be used for."))
             else:
-                self.message.emit(str(getattr(item, "row", {}).get("why_not") or "not a choice now"))
+                self.message.emit(str(getattr(item, "row", {}).get("why_not") or not_a_choice()))
         elif badge is not None:
             choice = next((o for o in d.options if o.seat == badge.seat and o.kind in
                            ("target_player", "hit_order", "attack")), None)
@@ -616,17 +650,37 @@ class TableScene(QGraphicsScene):
         if choice is None:
             return ""
         if choice.kind == "chain_add":
-            return "Drop to add to the chain — kicker ACTIVE" if choice.kicker else "Drop to add to the chain"
-        return {"claim_discard": "Drop to discard for 1 influence", "attack": "Drop to attack this player",
-                "block": "Drop to block this attacker"}.get(choice.kind, "")
+            if choice.kicker:
+                return translate("TableScene", "Drop to add to the chain — kicker ACTIVE")
+            return translate("TableScene", "Drop to add to the chain")
+        source = DROP_HINTS.get(choice.kind)
+        return translate("TableScene", source) if source is not None else ""
 
     def refusal(self, item: CardItem, pos: QPointF) -> str:
         why = str(getattr(item, "row", {}).get("why_not") or "")
         if why:
             return why
         if CHAIN_RECT.contains(pos):
-            return self.controller.why_not_chain(int(item.uid)) or "this card cannot be added to the chain now"
-        return "That is not a place this card can go now."
+            why_not = self.controller.why_not_chain(int(item.uid))
+            return why_not or translate("TableScene", "this card cannot be added to the chain now")
+        return translate("TableScene", "That is not a place this card can go now.")
+
+
+def not_a_choice() -> str:
+    """What a click on a card that stands for no option now says (when nothing more precise is known)."""
+    return translate("TableScene", "not a choice now")
+
+
+def chain_marks(row: dict[str, Any]) -> str:
+    """The caption over a chain card: "kicker active · cancelled · twice" (only the marks that apply)."""
+    marks = []
+    if row.get("kicker_active"):
+        marks.append(translate("TableScene", "kicker active"))
+    if row.get("cancelled"):
+        marks.append(translate("TableScene", "cancelled"))
+    if row.get("times", 1) > 1:
+        marks.append(translate("TableScene", "twice"))
+    return " · ".join(marks)
 
 
 def item_center(item: CardItem) -> QPointF:

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.i18n import translate
+from nightfall_qt.app.seats import SeatConfig, default_seat_name
 from nightfall_qt.app.tutorial import Lesson, ScriptedBot, Tutorial, load_lessons
 
 if TYPE_CHECKING:
@@ -37,8 +38,12 @@ class TutorialPanel(QFrame):
         self.title.setStyleSheet("font-weight: bold; font-size: 15px;")
         self.lessons = QComboBox()
         self.lessons.setObjectName("tutorialLessons")
+        # Long lesson titles (in any language) must not widen the side panel: the combo box elides them.
+        self.lessons.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.lessons.setMinimumContentsLength(16)
         self.progress = QLabel()
         self.progress.setObjectName("tutorialProgress")
+        self.progress.setWordWrap(True)
         self.message = QLabel()
         self.message.setObjectName("tutorialMessage")
         self.message.setWordWrap(True)
@@ -49,9 +54,9 @@ class TutorialPanel(QFrame):
         self.instruction.setWordWrap(True)
         self.instruction.setTextFormat(Qt.TextFormat.PlainText)
         self.instruction.setStyleSheet("font-weight: bold;")
-        self.restart = QPushButton("Restart lesson")
-        self.next = QPushButton("Next lesson")
-        self.exit = QPushButton("Leave tutorial")
+        self.restart = QPushButton(translate("TutorialPanel", "Restart lesson"))
+        self.next = QPushButton(translate("TutorialPanel", "Next lesson"))
+        self.exit = QPushButton(translate("TutorialPanel", "Leave tutorial"))
         buttons = QHBoxLayout()
         for b in (self.restart, self.next, self.exit):
             buttons.addWidget(b)
@@ -82,12 +87,15 @@ class TutorialPanel(QFrame):
         self.title.setText(lesson.title)
         n = len(lesson.steps)
         if tutorial.done:
-            self.progress.setText(f"Lesson complete ({n} of {n} steps). Play on, or go to the next lesson.")
+            self.progress.setText(translate(
+                "TutorialPanel", "Lesson complete (%n of %n step(s)). Play on, or go to the next lesson.", None, n))
             self.instruction.setText(lesson.summary)
         else:
-            self.progress.setText(f"Step {tutorial.step + 1} of {n}")
+            self.progress.setText(translate("TutorialPanel", "Step {step} of {steps}").format(
+                step=tutorial.step + 1, steps=n))
             step = tutorial.current
-            self.instruction.setText(f"Now: {step.say}" if step is not None else "")
+            now = translate("TutorialPanel", "Now: {instruction}")
+            self.instruction.setText(now.format(instruction=step.say) if step is not None else "")
         self.message.setText(tutorial.message)
         self.message.setVisible(bool(tutorial.message))
 
@@ -129,7 +137,7 @@ class TutorialSession(QObject):
         self.index = index
         lesson = self.lessons[index]
         state = lesson.build(self.controller.cards)
-        names = list(lesson.seat_names) or [f"Player {i + 1}" for i in range(state.n)]
+        names = list(lesson.seat_names) or [default_seat_name(i) for i in range(state.n)]
         seats = [SeatConfig(name, "human" if i == lesson.human else "bot", "random") for i, name in enumerate(names)]
         self._remove_gate()
         self.tutorial = Tutorial(lesson, lambda: self.controller.state)
@@ -166,8 +174,10 @@ class TutorialSession(QObject):
         t = self.tutorial
         if t is None or t.done:
             return
-        if not text.startswith("Tutorial:") and t.current is not None:
-            t.message = f"{text}. {t.current.hint}" if text else t.current.hint
+        hint = t.current.hint if t.current is not None else ""
+        own = text.startswith("Tutorial:") or bool(hint and hint in text)  # the lesson's gate said it already
+        if not own and t.current is not None:
+            t.message = translate("TutorialPanel", "{reason}. {hint}").format(reason=text, hint=hint) if text else hint
         self.refresh()
 
     def _undone(self, label: str) -> None:

@@ -7,6 +7,7 @@ import time
 from typing import Any
 
 import pytest
+import yaml
 from PySide6.QtCore import QElapsedTimer, QTimer
 
 from nightfall_qt.ai import RandomBot
@@ -16,6 +17,7 @@ from nightfall_qt.app.controller import GameController, visible_events
 from nightfall_qt.app.presenter import Presenter
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.engine import Choice, GameOptions, Rng
+from nightfall_qt.engine import scenario as engine_scenario
 
 from . import CARDS, seats, table_scenario
 
@@ -170,6 +172,10 @@ def test_a_bot_that_raises_is_logged_and_replaced_by_a_legal_move(qtbot, ctl, mo
         )
     errors = [r for r in caplog.records if "seat 1" in r.getMessage()]
     assert errors and "bot exploded" in errors[0].getMessage()
+    position = errors[0].getMessage().split("Position (scenario YAML):\n", 1)[1]
+    data = yaml.safe_load(position)  # the position the bot failed in, loadable as a scenario
+    assert len(data["seats"]) == 3 and "phase" in data
+    assert engine_scenario.state_from_scenario(data).n == 3
     assert any(e["type"] == "decided" and e["seat"] == 1 for e in ctl.state.events)
 
 

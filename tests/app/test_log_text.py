@@ -67,6 +67,9 @@ def test_sample_lines_read_naturally() -> None:
     assert describe({"type": "card_claimed", "seat": 0, "card": "vulko", "paid": 5}, names, CARDS) == (
         "Mara claims Vulko for 5 influence."
     )
+    assert describe({"type": "card_discarded", "seat": 0, "card": "vulko", "reason": "influence"}, names, CARDS) == (
+        "Mara discards Vulko for influence."
+    )
     assert describe({"type": "card_drawn", "seat": 1}, names, CARDS) is None
     assert describe({"type": "no_such_event"}, names, CARDS) is None
 

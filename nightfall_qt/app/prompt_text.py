@@ -1,0 +1,104 @@
+"""The prompt sentence for a pending decision, in the player's language.
+
+The engine's `nightfall_qt/engine/prompts.py` builds the same sentences in English (the engine has no Qt);
+this module says them through the catalogue ("Prompt" context) with card names in `current_language()`.
+`GameController.decision` puts this text into the `prompt` of every decision it hands out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
+from nightfall_qt.app.labels import COLOURS, label
+
+if TYPE_CHECKING:
+    from nightfall_qt.engine.state import GameState, Pending
+
+CONTEXT = "Prompt"
+
+# Where a drafted card goes (Pending.info[0] of a draft_pick), as whole prompt sentences.
+DRAFT_PROMPTS: dict[str, str] = {
+    "private": QT_TRANSLATE_NOOP("Prompt", "Pick a draft card: it becomes one of your private archives."),
+    "common": QT_TRANSLATE_NOOP("Prompt", "Pick a draft card: it becomes a common archive."),
+    "box": QT_TRANSLATE_NOOP("Prompt", "Pick a draft card: it goes back to the box."),
+}
+
+# Decisions whose prompt names no card.
+FIXED_PROMPTS: dict[str, str] = {
+    "block": QT_TRANSLATE_NOOP("Prompt", "Assign a blocker to an attacker, or finish blocking."),
+    "attack_order": QT_TRANSLATE_NOOP("Prompt", "Choose the attack to resolve next."),
+    "blocker_order": QT_TRANSLATE_NOOP("Prompt", "Choose which of your blockers absorbs the attacker's damage next."),
+    "absorb_order": QT_TRANSLATE_NOOP("Prompt", "Choose which of your minions absorbs the damage dealt to you next."),
+    "cleanup": QT_TRANSLATE_NOOP(
+        "Prompt", "Draw up to five cards, or first use the wound effect (discard all wounds, draw 2 for each)."
+    ),
+}
+
+# Decisions about one card (the card resolving, or the one the engine names in Pending.info).
+CARD_PROMPTS: dict[str, str] = {
+    "attack": QT_TRANSLATE_NOOP("Prompt", "Choose the player {card} attacks."),
+    "target_player": QT_TRANSLATE_NOOP("Prompt", "Choose the target player for {card}."),
+    "target_minion": QT_TRANSLATE_NOOP("Prompt", "Choose the target minion for {card}."),
+    "target_order": QT_TRANSLATE_NOOP("Prompt", "Choose the target order in the chain for {card}."),
+    "target_archive": QT_TRANSLATE_NOOP("Prompt", "Choose the target archive for {card}."),
+    "discard": QT_TRANSLATE_NOOP("Prompt", "Choose a card from your hand to discard ({card})."),
+    "exile_from_hand": QT_TRANSLATE_NOOP("Prompt", "Choose an order from your hand to exile ({card})."),
+    "pick_from_discard": QT_TRANSLATE_NOOP("Prompt", "Choose a card from your discard pile for {card}."),
+    "free_claim": QT_TRANSLATE_NOOP("Prompt", "Choose an archive to claim a card from for free ({card})."),
+    "hit_order": QT_TRANSLATE_NOOP("Prompt", "Choose the next player hit by {card}."),
+}
+# `attack` names the attacking minion (the decision's source), the others the card of Pending.info.
+_SOURCE_CARD_KINDS = frozenset({"attack"})
+
+
+def card_name(state: GameState, card_id: object) -> str:
+    """A card's name in the current language ("a card" if `card_id` is no card id)."""
+    if isinstance(card_id, str) and card_id in state.cards:
+        return str(state.cards[card_id].name(current_language()))
+    return translate("Prompt", "a card")
+
+
+def or_list(words: Sequence[str]) -> str:
+    """Alternatives joined in the current language: "white", "white or red", "white, red or green"."""
+    if not words:
+        return ""
+    if len(words) == 1:
+        return words[0]
+    head = words[0]
+    for word in words[1:-1]:
+        head = translate("Prompt", "{first}, {second}").format(first=head, second=word)
+    return translate("Prompt", "{first} or {second}").format(first=head, second=words[-1])
+
+
+def colour_list(colours: Sequence[str]) -> str:
+    """Moon colours as alternatives ("white or red"), each named through labels.COLOURS."""
+    return or_list([label(COLOURS, c) for c in colours])
+
+
+def prompt_for(state: GameState, pending: Pending) -> str:
+    """The prompt for `pending` (a state's Pending): what the deciding player is asked to do."""
+    kind, info = pending.kind, pending.info
+    if kind == "draft_pick":
+        source = DRAFT_PROMPTS.get(info[0]) if info else None
+        return translate("Prompt", source) if source else translate("Prompt", "Pick a draft card.")
+    if kind in FIXED_PROMPTS:
+        return translate("Prompt", FIXED_PROMPTS[kind])
+    if kind == "chain":
+        if not state.chain:
+            return translate("Prompt", "Start a chain with any card from your hand, or pass.")
+        last = state.card(state.chain[-1][0])
+        return translate("Prompt", "Add a {colours} card after {card}, or pass.").format(
+            colours=colour_list(last.links), card=last.name(current_language())
+        )
+    if kind == "claim":
+        left = state.influence_left()  # a plain name: lupdate drops calls whose count is an expression
+        return translate("Prompt", "Claim cards or discard for influence (%n influence left), or end the phase.", None,
+                         left)  # fmt: skip
+    if kind in CARD_PROMPTS:
+        source_name = card_name(state, state.cid(pending.source)) if pending.source is not None else ""
+        own = kind not in _SOURCE_CARD_KINDS and bool(info)
+        name = card_name(state, info[0]) if own else source_name
+        return translate("Prompt", CARD_PROMPTS[kind]).format(card=name)
+    return translate("Prompt", "Decide: {kind}.").format(kind=kind)

@@ -1,0 +1,2344 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE" sourcelanguage="en">
+    <context>
+        <name>AnimationSpeed</name>
+        <message>
+            <source>Off</source>
+            <translation>Aus</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Schnell</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Langsam</translation>
+        </message>
+    </context>
+    <context>
+        <name>AppServices</name>
+        <message>
+            <source>Your card file could not be used; the packaged cards.yaml is used instead.
+
+{error}</source>
+            <translation>Deine Kartendatei konnte nicht verwendet werden; stattdessen wird die mitgelieferte cards.yaml verwendet.
+
+{error}</translation>
+        </message>
+        <message>
+            <source>{file}: cannot save the settings ({reason})</source>
+            <translation>{file}: Die Einstellungen können nicht gespeichert werden ({reason})</translation>
+        </message>
+    </context>
+    <context>
+        <name>Autosaver</name>
+        <message>
+            <source>Autosave failed: {reason} ({folder})</source>
+            <translation>Automatisches Speichern fehlgeschlagen: {reason} ({folder})</translation>
+        </message>
+        <message>
+            <source>Statistics not saved: {reason} ({file})</source>
+            <translation>Statistik nicht gespeichert: {reason} ({file})</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardFrame</name>
+        <message>
+            <source>Action</source>
+            <translation>Aktion</translation>
+        </message>
+        <message>
+            <source>S</source>
+            <comment>the mark of a starter card</comment>
+            <translation>S</translation>
+        </message>
+        <message>
+            <source>Bi</source>
+            <translation>Bi</translation>
+        </message>
+        <message>
+            <source>Bu</source>
+            <translation>Br</translation>
+        </message>
+        <message>
+            <source>Bl</source>
+            <translation>Bl</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardPreview</name>
+        <message>
+            <source>C confirmed from a printed source · I inferred from rulebook rulings · R reconstructed for play</source>
+            <translation>C bestätigt durch eine gedruckte Quelle · I abgeleitet aus Regelklärungen · R für das Spiel rekonstruiert</translation>
+        </message>
+        <message>
+            <source>confirmed</source>
+            <translation>bestätigt</translation>
+        </message>
+        <message>
+            <source>inferred</source>
+            <translation>abgeleitet</translation>
+        </message>
+        <message>
+            <source>reconstructed</source>
+            <translation>rekonstruiert</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Keyword</source>
+            <translation>Schlüsselwort</translation>
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation>Farbe</translation>
+        </message>
+        <message>
+            <source>Links</source>
+            <translation>Kettensymbole</translation>
+        </message>
+        <message>
+            <source>Kicker colour</source>
+            <translation>Kickfarbe</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>Preis</translation>
+        </message>
+        <message>
+            <source>Strength</source>
+            <translation>Stärke</translation>
+        </message>
+        <message>
+            <source>Health</source>
+            <translation>Lebenspunkte</translation>
+        </message>
+        <message>
+            <source>Copies</source>
+            <translation>Exemplare</translation>
+        </message>
+        <message>
+            <source>Exiled when</source>
+            <translation>Verbannt, wenn</translation>
+        </message>
+        <message>
+            <source>Chain text</source>
+            <translation>Kettentext</translation>
+        </message>
+        <message>
+            <source>Your-chain text</source>
+            <translation>Text „Deine Kette“</translation>
+        </message>
+        <message>
+            <source>Kicker text</source>
+            <translation>Kicktext</translation>
+        </message>
+        <message>
+            <source>In-play text</source>
+            <translation>Im Spiel-Text</translation>
+        </message>
+        <message>
+            <source>Text</source>
+            <translation>Text</translation>
+        </message>
+        <message>
+            <source>Wound kinds</source>
+            <translation>Wundenarten</translation>
+        </message>
+        <message>
+            <source>never</source>
+            <translation>nie</translation>
+        </message>
+        <message>
+            <source>destroyed</source>
+            <translation>zerstört</translation>
+        </message>
+        <message>
+            <source>destroyed or discarded</source>
+            <translation>zerstört oder abgelegt</translation>
+        </message>
+        <message>
+            <source>Hover a card to see it here; right-click it for a large view.</source>
+            <translation>Zeige auf eine Karte, um sie hier zu sehen; ein Rechtsklick zeigt sie groß.</translation>
+        </message>
+        <message>
+            <source>{name} (en: {english})</source>
+            <translation>{name} (engl.: {english})</translation>
+        </message>
+        <message>
+            <source>Field</source>
+            <translation>Feld</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Wert</translation>
+        </message>
+        <message>
+            <source>Mark</source>
+            <translation>Markierung</translation>
+        </message>
+        <message>
+            <source>Remark</source>
+            <translation>Anmerkung</translation>
+        </message>
+        <message>
+            <source>{kinds} · Starter</source>
+            <translation>{kinds} · Startkarte</translation>
+        </message>
+        <message numerus="yes">
+            <source>{kinds} · %n copies</source>
+            <translation>
+                <numerusform>{kinds} · %n Exemplar</numerusform>
+                <numerusform>{kinds} · %n Exemplare</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>CardSource</name>
+        <message>
+            <source>Card data: the packaged cards.yaml.</source>
+            <translation>Kartendaten: die mitgelieferte cards.yaml.</translation>
+        </message>
+        <message>
+            <source>Card data: your corrected file {path} (instead of the packaged cards.yaml).</source>
+            <translation>Kartendaten: deine korrigierte Datei {path} (statt der mitgelieferten cards.yaml).</translation>
+        </message>
+        <message>
+            <source>Card data: the packaged cards.yaml — your file could not be used: {error}</source>
+            <translation>Kartendaten: die mitgelieferte cards.yaml – deine Datei konnte nicht verwendet werden: {error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChainPreview</name>
+        <message>
+            <source>Chain — resolves in this order</source>
+            <translation>Kette – wird in dieser Reihenfolge ausgeführt</translation>
+        </message>
+        <message>
+            <source>cancelled: will not resolve</source>
+            <translation>entfällt: wird nicht ausgeführt</translation>
+        </message>
+        <message numerus="yes">
+            <source>resolves %n time(s)</source>
+            <translation>
+                <numerusform>wird %n-mal ausgeführt</numerusform>
+                <numerusform>wird %n-mal ausgeführt</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>kicker active</source>
+            <translation>Kick aktiv</translation>
+        </message>
+        <message>
+            <source>{number}. {card} ({player}) — {marks}</source>
+            <translation>{number}. {card} ({player}) – {marks}</translation>
+        </message>
+        <message>
+            <source>{number}. {card} ({player})</source>
+            <translation>{number}. {card} ({player})</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChoiceLabel</name>
+        <message>
+            <source>add {card} to the chain</source>
+            <translation>{card} an die Kette anhängen</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>passen</translation>
+        </message>
+        <message>
+            <source>claim {card}</source>
+            <translation>{card} kaufen</translation>
+        </message>
+        <message>
+            <source>discard {card} for influence</source>
+            <translation>{card} für Einfluss ablegen</translation>
+        </message>
+        <message>
+            <source>end the claim phase</source>
+            <translation>die Kaufphase beenden</translation>
+        </message>
+        <message>
+            <source>attack {player} with {card}</source>
+            <translation>{player} mit {card} angreifen</translation>
+        </message>
+        <message>
+            <source>block with {card}</source>
+            <translation>mit {card} blocken</translation>
+        </message>
+        <message>
+            <source>done blocking</source>
+            <translation>Blocken beenden</translation>
+        </message>
+        <message>
+            <source>draw up</source>
+            <translation>nachziehen</translation>
+        </message>
+        <message>
+            <source>use the wound effect</source>
+            <translation>den Wundeneffekt nutzen</translation>
+        </message>
+        <message>
+            <source>end the turn</source>
+            <translation>den Spielzug beenden</translation>
+        </message>
+        <message>
+            <source>draft {card}</source>
+            <translation>{card} auswählen</translation>
+        </message>
+        <message>
+            <source>resolve the attack of {card} next</source>
+            <translation>als Nächstes den Angriff von {card} ausführen</translation>
+        </message>
+        <message>
+            <source>absorb the damage with {card}</source>
+            <translation>die Schadenspunkte mit {card} blocken</translation>
+        </message>
+        <message>
+            <source>target {player}</source>
+            <translation>{player} als Ziel wählen</translation>
+        </message>
+        <message>
+            <source>target {card}</source>
+            <translation>{card} als Ziel wählen</translation>
+        </message>
+        <message>
+            <source>target {card} in the chain</source>
+            <translation>{card} in der Kette als Ziel wählen</translation>
+        </message>
+        <message>
+            <source>target the archive of {card}</source>
+            <translation>das Archiv {card} als Ziel wählen</translation>
+        </message>
+        <message>
+            <source>choose {card}</source>
+            <translation>{card} wählen</translation>
+        </message>
+        <message>
+            <source>hit {player} next</source>
+            <translation>als Nächstes {player} treffen</translation>
+        </message>
+        <message>
+            <source>claim a secret card</source>
+            <translation>eine geheime Karte kaufen</translation>
+        </message>
+        <message>
+            <source>target a secret archive</source>
+            <translation>ein geheimes Archiv als Ziel wählen</translation>
+        </message>
+        <message>
+            <source>a card</source>
+            <translation>eine Karte</translation>
+        </message>
+        <message>
+            <source>{kind} {card}</source>
+            <translation>{kind} {card}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Controller</name>
+        <message>
+            <source>no game</source>
+            <translation>kein Spiel</translation>
+        </message>
+        <message>
+            <source>you can undo only when it is your decision</source>
+            <translation>du kannst nur dann etwas rückgängig machen, wenn du gerade entscheidest</translation>
+        </message>
+        <message>
+            <source>no game is running</source>
+            <translation>es läuft kein Spiel</translation>
+        </message>
+        <message>
+            <source>no decision is pending</source>
+            <translation>es steht keine Entscheidung an</translation>
+        </message>
+        <message>
+            <source>nothing to undo</source>
+            <translation>nichts rückgängig zu machen</translation>
+        </message>
+        <message>
+            <source>the game is over</source>
+            <translation>das Spiel ist vorbei</translation>
+        </message>
+        <message>
+            <source>seat {number}</source>
+            <translation>Platz {number}</translation>
+        </message>
+        <message>
+            <source>it is {player}'s decision, not {other}'s</source>
+            <translation>{player} entscheidet, nicht {other}</translation>
+        </message>
+        <message>
+            <source>{player} is played by a bot</source>
+            <translation>{player} wird von einem Bot gespielt</translation>
+        </message>
+        <message>
+            <source>pass the device to {player} first</source>
+            <translation>gib das Gerät zuerst an {player} weiter</translation>
+        </message>
+        <message>
+            <source>{choice} is not a legal choice now ({prompt})</source>
+            <translation>{choice} ist jetzt nicht erlaubt ({prompt})</translation>
+        </message>
+    </context>
+    <context>
+        <name>CrashDialog</name>
+        <message>
+            <source>Nightfall Qt ran into a problem</source>
+            <translation>Nightfall Qt ist auf ein Problem gestoßen</translation>
+        </message>
+        <message>
+            <source>Something unexpected went wrong inside Nightfall Qt: {error}
+
+Your game was saved automatically after the last move, so nothing is lost — whether you continue or quit, it can be resumed. If you want to report the problem, copy the report and attach it.</source>
+            <translation>In Nightfall Qt ist etwas Unerwartetes schiefgegangen: {error}
+
+Dein Spiel wurde nach dem letzten Zug automatisch gespeichert, es geht also nichts verloren – ob du weiterspielst oder beendest, du kannst es fortsetzen. Wenn du das Problem melden möchtest, kopiere den Bericht und hänge ihn an.</translation>
+        </message>
+        <message>
+            <source>Copy report</source>
+            <translation>Bericht kopieren</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>Weiter</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Beenden</translation>
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation>Kopiert</translation>
+        </message>
+    </context>
+    <context>
+        <name>Labels</name>
+        <message>
+            <source>Easy</source>
+            <translation>Leicht</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Schwer</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Experte</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>Zufällig</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Mensch</translation>
+        </message>
+        <message>
+            <source>Bot</source>
+            <translation>Bot</translation>
+        </message>
+        <message>
+            <source>white</source>
+            <translation>weiß</translation>
+        </message>
+        <message>
+            <source>red</source>
+            <translation>rot</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>grün</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>blau</translation>
+        </message>
+        <message>
+            <source>purple</source>
+            <translation>lila</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>gelb</translation>
+        </message>
+        <message>
+            <source>Minion</source>
+            <translation>Kreatur</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Befehlskarte</translation>
+        </message>
+        <message>
+            <source>Wound</source>
+            <translation>Wunde</translation>
+        </message>
+        <message>
+            <source>Hunter</source>
+            <translation>Jäger</translation>
+        </message>
+        <message>
+            <source>Vampire</source>
+            <translation>Vampir</translation>
+        </message>
+        <message>
+            <source>Lycan</source>
+            <translation>Werwolf</translation>
+        </message>
+        <message>
+            <source>Ghoul</source>
+            <translation>Ghul</translation>
+        </message>
+        <message>
+            <source>Bite</source>
+            <translation>Bisswunde</translation>
+        </message>
+        <message>
+            <source>Burn</source>
+            <translation>Brandwunde</translation>
+        </message>
+        <message>
+            <source>Bleed</source>
+            <translation>Blutende Wunde</translation>
+        </message>
+        <message>
+            <source>Draft</source>
+            <translation>Auswahl</translation>
+        </message>
+        <message>
+            <source>Combat</source>
+            <translation>Kampfphase</translation>
+        </message>
+        <message>
+            <source>Chain</source>
+            <translation>Kettenphase</translation>
+        </message>
+        <message>
+            <source>Claim</source>
+            <translation>Kaufphase</translation>
+        </message>
+        <message>
+            <source>Cleanup</source>
+            <translation>Abschlussphase</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Spielende</translation>
+        </message>
+    </context>
+    <context>
+        <name>Log</name>
+        <message>
+            <source>{player}'s {phase} phase.</source>
+            <translation>{player}: Phase {phase}.</translation>
+        </message>
+        <message>
+            <source>{player} drafts {card}.</source>
+            <translation>{player} wählt {card} aus.</translation>
+        </message>
+        <message>
+            <source>quick start</source>
+            <translation>Schnellstart</translation>
+        </message>
+        <message>
+            <source>draft</source>
+            <translation>Auswahl</translation>
+        </message>
+        <message>
+            <source>two-player draft</source>
+            <translation>Auswahl für 2 Spieler</translation>
+        </message>
+        <message>
+            <source>secret archives</source>
+            <translation>geheime Archive</translation>
+        </message>
+        <message>
+            <source>open archives</source>
+            <translation>offene Archive</translation>
+        </message>
+        <message>
+            <source>common ground</source>
+            <translation>gemeinsame Grundlagen</translation>
+        </message>
+        <message>
+            <source>{player}'s combat phase.</source>
+            <translation>{player}: Kampfphase.</translation>
+        </message>
+        <message>
+            <source>{player}'s chain phase.</source>
+            <translation>{player}: Kettenphase.</translation>
+        </message>
+        <message>
+            <source>{player}'s claim phase.</source>
+            <translation>{player}: Kaufphase.</translation>
+        </message>
+        <message>
+            <source>{player}'s clean-up phase.</source>
+            <translation>{player}: Abschlussphase.</translation>
+        </message>
+        <message>
+            <source>{player} drafts {card} for a private archive.</source>
+            <translation>{player} wählt {card} für ein privates Archiv aus.</translation>
+        </message>
+        <message>
+            <source>{player} drafts {card} for a common archive.</source>
+            <translation>{player} wählt {card} für ein allgemeines Archiv aus.</translation>
+        </message>
+        <message>
+            <source>{player} drafts {card} for the box.</source>
+            <translation>{player} legt {card} zurück in die Schachtel.</translation>
+        </message>
+        <message>
+            <source>{player} discards {card} for influence.</source>
+            <translation>{player} legt {card} für Einfluss ab.</translation>
+        </message>
+        <message>
+            <source>{player} discards {card} (wound effect).</source>
+            <translation>{player} legt {card} ab (Wundeneffekt).</translation>
+        </message>
+        <message>
+            <source>{player} discards {card} (card effect).</source>
+            <translation>{player} legt {card} ab (Karteneffekt).</translation>
+        </message>
+        <message>
+            <source>The last face-up wound is gone: the game ends after this phase.</source>
+            <translation>Die letzte offene Wunde ist weg: Das Spiel endet nach dieser Phase.</translation>
+        </message>
+        <message>
+            <source>Scenario loaded.</source>
+            <translation>Szenario geladen.</translation>
+        </message>
+        <message>
+            <source>a card</source>
+            <translation>eine Karte</translation>
+        </message>
+        <message>
+            <source>Game over.</source>
+            <translation>Spielende.</translation>
+        </message>
+        <message>
+            <source>a player</source>
+            <translation>ein Spieler</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>separator of a list of game variants</comment>
+            <translation>, </translation>
+        </message>
+        <message numerus="yes">
+            <source>A new game begins: %n players, {setup} ({variants}).</source>
+            <translation>
+                <numerusform>Ein neues Spiel beginnt: %n Spieler, {setup} ({variants}).</numerusform>
+                <numerusform>Ein neues Spiel beginnt: %n Spieler, {setup} ({variants}).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player}'s private archive {number}: a secret card.</source>
+            <translation>Privates Archiv {number} ({player}): eine geheime Karte.</translation>
+        </message>
+        <message>
+            <source>{player} goes first.</source>
+            <translation>{player} beginnt.</translation>
+        </message>
+        <message>
+            <source>— Turn {turn}: {player} —</source>
+            <translation>– Spielzug {turn}: {player} –</translation>
+        </message>
+        <message>
+            <source>{player} adds {card} to the chain.</source>
+            <translation>{player} hängt {card} an die Kette an.</translation>
+        </message>
+        <message>
+            <source>{player} passes.</source>
+            <translation>{player} passt.</translation>
+        </message>
+        <message>
+            <source>{card} resolves.</source>
+            <translation>{card} wird ausgeführt.</translation>
+        </message>
+        <message>
+            <source>{player} discards {card}.</source>
+            <translation>{player} legt {card} ab.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} gains %n influence ({card}).</source>
+            <translation>
+                <numerusform>{player} erhält %n Einflusspunkt ({card}).</numerusform>
+                <numerusform>{player} erhält %n Einflusspunkte ({card}).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} loses %n influence.</source>
+            <translation>
+                <numerusform>{player} verliert %n Einflusspunkt.</numerusform>
+                <numerusform>{player} verliert %n Einflusspunkte.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player}'s influence is doubled this turn.</source>
+            <translation>{player}: Die Einflusspunkte werden in diesem Spielzug verdoppelt.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}'s claims cost %n less this turn.</source>
+            <translation>
+                <numerusform>{player}: Käufe kosten in diesem Spielzug %n Einflusspunkt weniger.</numerusform>
+                <numerusform>{player}: Käufe kosten in diesem Spielzug %n Einflusspunkte weniger.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} may claim from another player's private archive.</source>
+            <translation>{player} darf aus dem privaten Archiv eines anderen Spielers kaufen.</translation>
+        </message>
+        <message>
+            <source>{player} claims {card}.</source>
+            <translation>{player} kauft {card}.</translation>
+        </message>
+        <message>
+            <source>{player}'s {card} attacks {target}.</source>
+            <translation>{player}: {card} greift an, Ziel: {target}.</translation>
+        </message>
+        <message>
+            <source>{player} blocks with {card}.</source>
+            <translation>{player} blockt mit {card}.</translation>
+        </message>
+        <message>
+            <source>{card} strikes {target} with strength {strength}.</source>
+            <translation>{card} trifft mit Stärke {strength}: {target}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} takes %n damage.</source>
+            <translation>
+                <numerusform>{player} erleidet %n Schadenspunkt.</numerusform>
+                <numerusform>{player} erleidet %n Schadenspunkte.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} absorbs %n damage.</source>
+            <translation>
+                <numerusform>{card} blockt %n Schadenspunkt.</numerusform>
+                <numerusform>{card} blockt %n Schadenspunkte.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} is cancelled and goes to the discard pile.</source>
+            <translation>{card} wird nicht ausgeführt und kommt auf den Ablagestapel.</translation>
+        </message>
+        <message>
+            <source>{card} enters play for {player}.</source>
+            <translation>{player}: {card} kommt ins Spiel.</translation>
+        </message>
+        <message>
+            <source>{card} is destroyed.</source>
+            <translation>{card} wird zerstört.</translation>
+        </message>
+        <message>
+            <source>{card} is discarded from play.</source>
+            <translation>{card} wird aus dem Spiel abgelegt.</translation>
+        </message>
+        <message>
+            <source>{card} is exiled.</source>
+            <translation>{card} wird verbannt.</translation>
+        </message>
+        <message>
+            <source>{player} takes a wound ({wound}).</source>
+            <translation>{player} erleidet eine Wunde ({wound}).</translation>
+        </message>
+        <message>
+            <source>{card} returns to {player}'s hand.</source>
+            <translation>{player}: {card} kehrt auf die Hand zurück.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} shuffles the discard pile into a new deck (%n card(s)).</source>
+            <translation>
+                <numerusform>{player} mischt den Ablagestapel zu einem neuen Deck (%n Karte).</numerusform>
+                <numerusform>{player} mischt den Ablagestapel zu einem neuen Deck (%n Karten).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} targets {target} with {card}.</source>
+            <translation>{player} wählt ein Ziel für {card}: {target}.</translation>
+        </message>
+        <message>
+            <source>{player} puts {card} from the discard pile into their hand.</source>
+            <translation>{player} nimmt {card} aus dem Ablagestapel auf die Hand.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} uses the wound effect: discards %n wound(s), draws {drawn}.</source>
+            <translation>
+                <numerusform>{player} nutzt den Wundeneffekt: legt %n Wunde ab, zieht {drawn} Karten.</numerusform>
+                <numerusform>{player} nutzt den Wundeneffekt: legt %n Wunden ab, zieht {drawn} Karten.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card}'s text resolves ({by}).</source>
+            <translation>Der Text von {card} wird ausgeführt (durch {by}).</translation>
+        </message>
+        <message>
+            <source>{card} will be cancelled.</source>
+            <translation>{card} wird nicht ausgeführt werden.</translation>
+        </message>
+        <message>
+            <source>{player} will choose the targets of {card}.</source>
+            <translation>{player} wählt die Ziele von {card}.</translation>
+        </message>
+        <message>
+            <source>{card} will resolve twice.</source>
+            <translation>{card} wird zweimal ausgeführt.</translation>
+        </message>
+        <message>
+            <source>{player}'s minions cannot absorb damage this turn.</source>
+            <translation>{player}: Kreaturen können in diesem Spielzug keine Schadenspunkte blocken.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over: {player} wins with %n wound(s).</source>
+            <translation>
+                <numerusform>Spielende: {player} gewinnt mit %n Wunde.</numerusform>
+                <numerusform>Spielende: {player} gewinnt mit %n Wunden.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Secret archive {number} is revealed: {card}.</source>
+            <translation>Geheimes Archiv {number} wird aufgedeckt: {card}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Cards are exiled from archive {number} (%n left).</source>
+            <translation>
+                <numerusform>Karten aus Archiv {number} werden verbannt (noch %n übrig).</numerusform>
+                <numerusform>Karten aus Archiv {number} werden verbannt (noch %n übrig).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Player {number}</source>
+            <translation>Spieler {number}</translation>
+        </message>
+        <message numerus="yes">
+            <source>A new game begins: %n players, {setup}.</source>
+            <translation>
+                <numerusform>Ein neues Spiel beginnt: %n Spieler, {setup}.</numerusform>
+                <numerusform>Ein neues Spiel beginnt: %n Spieler, {setup}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} drafts a card.</source>
+            <translation>{player} wählt eine Karte aus.</translation>
+        </message>
+        <message>
+            <source>Common archive {number}: a secret card.</source>
+            <translation>Allgemeines Archiv {number}: eine geheime Karte.</translation>
+        </message>
+        <message>
+            <source>{player}'s private archive {number}: {card}.</source>
+            <translation>Privates Archiv {number} ({player}): {card}.</translation>
+        </message>
+        <message>
+            <source>{player} starts the chain with {card}.</source>
+            <translation>{player} beginnt die Kette mit {card}.</translation>
+        </message>
+        <message>
+            <source>{player} adds {card} to the chain — kicker active.</source>
+            <translation>{player} hängt {card} an die Kette an – Kick aktiv.</translation>
+        </message>
+        <message>
+            <source>{player} starts no chain.</source>
+            <translation>{player} beginnt keine Kette.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} resolves (%n times).</source>
+            <translation>
+                <numerusform>{card} wird ausgeführt (%n-mal).</numerusform>
+                <numerusform>{card} wird ausgeführt (%n-mal).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} resolves (kicker active).</source>
+            <translation>{card} wird ausgeführt (Kick aktiv).</translation>
+        </message>
+        <message>
+            <source>{player} discards {card} ({reason}).</source>
+            <translation>{player} legt {card} ab ({reason}).</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} gains %n influence (discarding a card).</source>
+            <translation>
+                <numerusform>{player} erhält %n Einflusspunkt (abgelegte Karte).</numerusform>
+                <numerusform>{player} erhält %n Einflusspunkte (abgelegte Karte).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} claims {card} for free.</source>
+            <translation>{player} kauft {card} kostenlos.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} claims {card} for %n influence.</source>
+            <translation>
+                <numerusform>{player} kauft {card} für %n Einflusspunkt.</numerusform>
+                <numerusform>{player} kauft {card} für %n Einflusspunkte.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} blocks with {card} against {attacker}.</source>
+            <translation>{player} blockt {attacker} mit {card}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} takes %n damage.</source>
+            <translation>
+                <numerusform>{card} erleidet %n Schadenspunkt.</numerusform>
+                <numerusform>{card} erleidet %n Schadenspunkte.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} puts {card} from the discard pile on top of their deck.</source>
+            <translation>{player} legt {card} aus dem Ablagestapel oben auf das eigene Deck.</translation>
+        </message>
+        <message>
+            <source>Scenario loaded: {title}.</source>
+            <translation>Szenario geladen: {title}.</translation>
+        </message>
+        <message>
+            <source>Common archive {number}: {card}.</source>
+            <translation>Allgemeines Archiv {number}: {card}.</translation>
+        </message>
+        <message>
+            <source>{player} starts the chain with {card} — kicker active.</source>
+            <translation>{player} beginnt die Kette mit {card} – Kick aktiv.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} resolves (kicker active, %n times).</source>
+            <translation>
+                <numerusform>{card} wird ausgeführt (Kick aktiv, %n-mal).</numerusform>
+                <numerusform>{card} wird ausgeführt (Kick aktiv, %n-mal).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>— You took back: {action}</source>
+            <translation>– Zurückgenommen: {action}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Rulings for this card</source>
+            <translation>Regelklärungen zu dieser Karte</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Bearbeiten</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Rückgängig</translation>
+        </message>
+        <message>
+            <source>&amp;Hints</source>
+            <translation>&amp;Tipps</translation>
+        </message>
+        <message>
+            <source>&amp;Tutorial…</source>
+            <translation>&amp;Tutorial…</translation>
+        </message>
+        <message>
+            <source>&amp;Rules…</source>
+            <translation>&amp;Regeln…</translation>
+        </message>
+        <message>
+            <source>Tutorial…</source>
+            <translation>Tutorial…</translation>
+        </message>
+        <message>
+            <source>Rulings…</source>
+            <translation>Regelklärungen…</translation>
+        </message>
+        <message>
+            <source>Nothing to suggest: it is not your decision.</source>
+            <translation>Kein Vorschlag: Du musst gerade nichts entscheiden.</translation>
+        </message>
+        <message>
+            <source>Suggestion: {choice}</source>
+            <translation>Vorschlag: {choice}</translation>
+        </message>
+        <message>
+            <source>Suggest ({key})</source>
+            <translation>Vorschlag ({key})</translation>
+        </message>
+        <message>
+            <source>Undone: {action}</source>
+            <translation>Rückgängig gemacht: {action}</translation>
+        </message>
+        <message>
+            <source>a card</source>
+            <translation>eine Karte</translation>
+        </message>
+        <message>
+            <source>Cancelled: the claim phase goes on</source>
+            <translation>Abgebrochen: Die Kaufphase geht weiter</translation>
+        </message>
+        <message>
+            <source>Cancelled: you may still add a card</source>
+            <translation>Abgebrochen: Du darfst noch eine Karte anhängen</translation>
+        </message>
+        <message>
+            <source>&amp;Undo {action}</source>
+            <translation>&amp;Rückgängig: {action}</translation>
+        </message>
+        <message numerus="yes">
+            <source>You still have %n influence and could claim {cards}. End the claim phase anyway? (Unspent influence is lost.)</source>
+            <translation>
+                <numerusform>Du hast noch %n Einflusspunkt und könntest {cards} kaufen. Die Kaufphase trotzdem beenden? (Nicht ausgegebene Einflusspunkte verfallen.)</numerusform>
+                <numerusform>Du hast noch %n Einflusspunkte und könntest {cards} kaufen. Die Kaufphase trotzdem beenden? (Nicht ausgegebene Einflusspunkte verfallen.)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End the claim phase?</source>
+            <translation>Kaufphase beenden?</translation>
+        </message>
+        <message>
+            <source>You could add {cards} to the chain. Pass anyway?</source>
+            <translation>Du könntest {cards} an die Kette anhängen. Trotzdem passen?</translation>
+        </message>
+        <message>
+            <source>Pass?</source>
+            <translation>Passen?</translation>
+        </message>
+        <message>
+            <source>Nightfall Qt — a desktop edition of Nightfall (David Gregg, AEG 2011).
+Card values carry provenance marks: C confirmed, I inferred, R reconstructed.
+Card data: cards.yaml.</source>
+            <translation>Nightfall Qt – eine Desktop-Ausgabe von Nightfall (David Gregg, AEG 2011).
+Kartenwerte tragen Herkunftsmarkierungen: C bestätigt, I abgeleitet, R rekonstruiert.
+Kartendaten: cards.yaml.</translation>
+        </message>
+        <message>
+            <source>&amp;Off</source>
+            <translation>&amp;Aus</translation>
+        </message>
+        <message>
+            <source>&amp;Fast</source>
+            <translation>&amp;Schnell</translation>
+        </message>
+        <message>
+            <source>&amp;Normal</source>
+            <translation>&amp;Normal</translation>
+        </message>
+        <message>
+            <source>&amp;Slow</source>
+            <translation>&amp;Langsam</translation>
+        </message>
+        <message>
+            <source>&amp;Fast bots</source>
+            <translation>Schnelle &amp;Bots</translation>
+        </message>
+        <message>
+            <source>Nightfall Qt</source>
+            <comment>the app's name in the title bar</comment>
+            <translation>Nightfall Qt</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Datei</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Neues Spiel…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Beenden</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Ansicht</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed</source>
+            <translation>&amp;Animationstempo</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
+            <source>&amp;About Nightfall Qt</source>
+            <translation>Ü&amp;ber Nightfall Qt</translation>
+        </message>
+        <message>
+            <source>About Nightfall Qt</source>
+            <translation>Über Nightfall Qt</translation>
+        </message>
+    </context>
+    <context>
+        <name>Models</name>
+        <message>
+            <source>A secret archive: its card is revealed when first claimed.</source>
+            <translation>Ein geheimes Archiv: Seine Karte wird beim ersten Kauf aufgedeckt.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}: {hand} in hand, {deck} in deck, {discard} in discard pile, %n influence</source>
+            <translation>
+                <numerusform>{player}: {hand} auf der Hand, {deck} im Deck, {discard} im Ablagestapel, %n Einflusspunkt</numerusform>
+                <numerusform>{player}: {hand} auf der Hand, {deck} im Deck, {discard} im Ablagestapel, %n Einflusspunkte</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not a choice for this decision</source>
+            <translation>für diese Entscheidung nicht wählbar</translation>
+        </message>
+        <message>
+            <source>Secret archive</source>
+            <translation>Geheimes Archiv</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Quick start (preset archives)</source>
+            <translation>Schnellstart (feste Archive)</translation>
+        </message>
+        <message>
+            <source>Draft</source>
+            <translation>Auswahl</translation>
+        </message>
+        <message>
+            <source>Two-player draft</source>
+            <translation>Auswahl für 2 Spieler</translation>
+        </message>
+        <message>
+            <source>Secret archives</source>
+            <translation>Geheime Archive</translation>
+        </message>
+        <message>
+            <source>Open archives</source>
+            <translation>Offene Archive</translation>
+        </message>
+        <message>
+            <source>Common ground</source>
+            <translation>Gemeinsame Grundlagen</translation>
+        </message>
+        <message>
+            <source>German / Polish box (24 archives)</source>
+            <translation>Deutsche / polnische Ausgabe (24 Archive)</translation>
+        </message>
+        <message>
+            <source>French box (26 archives)</source>
+            <translation>Französische Ausgabe (26 Archive)</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Neues Spiel</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Regeln</translation>
+        </message>
+        <message>
+            <source>Setup</source>
+            <translation>Vorbereitung</translation>
+        </message>
+        <message>
+            <source>Include promo cards</source>
+            <translation>Promokarten verwenden</translation>
+        </message>
+        <message>
+            <source>Edition</source>
+            <translation>Ausgabe</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>zufällig</translation>
+        </message>
+        <message>
+            <source>Seed (optional)</source>
+            <translation>Startwert (optional)</translation>
+        </message>
+        <message>
+            <source>Number of players</source>
+            <translation>Anzahl der Spieler</translation>
+        </message>
+        <message>
+            <source>The two-player draft needs exactly 2 players.</source>
+            <translation>Die Auswahl für 2 Spieler braucht genau 2 Spieler.</translation>
+        </message>
+        <message>
+            <source>The seed must be a whole number, not '{text}'.</source>
+            <translation>Der Startwert muss eine ganze Zahl sein, nicht „{text}“.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PassScreen</name>
+        <message>
+            <source>I am ready — show my cards</source>
+            <translation>Ich bin bereit – zeig meine Karten</translation>
+        </message>
+        <message>
+            <source>Pass to {player}</source>
+            <translation>Weitergeben an {player}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Prompt</name>
+        <message>
+            <source>Pick a draft card: it becomes one of your private archives.</source>
+            <translation>Wähle eine Auswahlkarte: Sie wird eines deiner privaten Archive.</translation>
+        </message>
+        <message>
+            <source>Pick a draft card: it becomes a common archive.</source>
+            <translation>Wähle eine Auswahlkarte: Sie wird ein allgemeines Archiv.</translation>
+        </message>
+        <message>
+            <source>Pick a draft card: it goes back to the box.</source>
+            <translation>Wähle eine Auswahlkarte: Sie kommt zurück in die Schachtel.</translation>
+        </message>
+        <message>
+            <source>Assign a blocker to an attacker, or finish blocking.</source>
+            <translation>Weise einem Angreifer eine blockende Kreatur zu oder beende das Blocken.</translation>
+        </message>
+        <message>
+            <source>Choose the attack to resolve next.</source>
+            <translation>Wähle den Angriff, der als Nächstes ausgeführt wird.</translation>
+        </message>
+        <message>
+            <source>Choose which of your blockers absorbs the attacker's damage next.</source>
+            <translation>Wähle, welche deiner blockenden Kreaturen als Nächstes die Schadenspunkte des Angreifers erleidet.</translation>
+        </message>
+        <message>
+            <source>Choose which of your minions absorbs the damage dealt to you next.</source>
+            <translation>Wähle, welche deiner Kreaturen als Nächstes die dir zugefügten Schadenspunkte blockt.</translation>
+        </message>
+        <message>
+            <source>Draw up to five cards, or first use the wound effect (discard all wounds, draw 2 for each).</source>
+            <translation>Ziehe auf fünf Karten nach oder nutze zuerst den Wundeneffekt (lege alle Wunden ab und ziehe für jede 2 Karten).</translation>
+        </message>
+        <message>
+            <source>Choose the player {card} attacks.</source>
+            <translation>Wähle den Spieler, den {card} angreift.</translation>
+        </message>
+        <message>
+            <source>Choose the target player for {card}.</source>
+            <translation>Wähle einen Spieler als Ziel für {card}.</translation>
+        </message>
+        <message>
+            <source>Choose the target minion for {card}.</source>
+            <translation>Wähle eine Kreatur als Ziel für {card}.</translation>
+        </message>
+        <message>
+            <source>Choose the target order in the chain for {card}.</source>
+            <translation>Wähle eine Befehlskarte in der Kette als Ziel für {card}.</translation>
+        </message>
+        <message>
+            <source>Choose the target archive for {card}.</source>
+            <translation>Wähle ein Archiv als Ziel für {card}.</translation>
+        </message>
+        <message>
+            <source>Choose a card from your hand to discard ({card}).</source>
+            <translation>Wähle eine Handkarte, die du ablegst ({card}).</translation>
+        </message>
+        <message>
+            <source>Choose an order from your hand to exile ({card}).</source>
+            <translation>Wähle eine Befehlskarte aus deiner Hand, die du verbannst ({card}).</translation>
+        </message>
+        <message>
+            <source>Choose a card from your discard pile for {card}.</source>
+            <translation>Wähle eine Karte aus deinem Ablagestapel für {card}.</translation>
+        </message>
+        <message>
+            <source>Choose an archive to claim a card from for free ({card}).</source>
+            <translation>Wähle ein Archiv, aus dem du kostenlos eine Karte kaufst ({card}).</translation>
+        </message>
+        <message>
+            <source>Choose the next player hit by {card}.</source>
+            <translation>Wähle den nächsten Spieler, den {card} trifft.</translation>
+        </message>
+        <message>
+            <source>a card</source>
+            <translation>eine Karte</translation>
+        </message>
+        <message numerus="yes">
+            <source>Claim cards or discard for influence (%n influence left), or end the phase.</source>
+            <translation>
+                <numerusform>Kaufe Karten oder lege Karten für Einfluss ab (noch %n Einflusspunkt) oder beende die Phase.</numerusform>
+                <numerusform>Kaufe Karten oder lege Karten für Einfluss ab (noch %n Einflusspunkte) oder beende die Phase.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{first} or {second}</source>
+            <translation>{first} oder {second}</translation>
+        </message>
+        <message>
+            <source>Pick a draft card.</source>
+            <translation>Wähle eine Auswahlkarte.</translation>
+        </message>
+        <message>
+            <source>Start a chain with any card from your hand, or pass.</source>
+            <translation>Beginne eine Kette mit einer beliebigen Handkarte oder passe.</translation>
+        </message>
+        <message>
+            <source>Decide: {kind}.</source>
+            <translation>Entscheide: {kind}.</translation>
+        </message>
+        <message>
+            <source>{first}, {second}</source>
+            <translation>{first}, {second}</translation>
+        </message>
+        <message>
+            <source>Add a {colours} card after {card}, or pass.</source>
+            <translation>Hänge hinter {card} eine Karte an (Farbe: {colours}) oder passe.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PromptBar</name>
+        <message>
+            <source>Pass</source>
+            <translation>Passen</translation>
+        </message>
+        <message>
+            <source>Done blocking</source>
+            <translation>Blocken beenden</translation>
+        </message>
+        <message>
+            <source>End claim phase</source>
+            <translation>Kaufphase beenden</translation>
+        </message>
+        <message>
+            <source>Draw up to 5</source>
+            <translation>Auf 5 nachziehen</translation>
+        </message>
+        <message>
+            <source>Use wound effect</source>
+            <translation>Wundeneffekt nutzen</translation>
+        </message>
+        <message>
+            <source>End turn</source>
+            <translation>Zug beenden</translation>
+        </message>
+        <message>
+            <source>{action} ({key})</source>
+            <translation>{action} ({key})</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>Das Spiel ist vorbei.</translation>
+        </message>
+        <message>
+            <source>Waiting for {player}…</source>
+            <translation>Warte auf {player}…</translation>
+        </message>
+        <message>
+            <source>Start a new game from the File menu ({shortcut}).</source>
+            <translation>Starte ein neues Spiel über das Menü „Datei“ ({shortcut}).</translation>
+        </message>
+        <message>
+            <source>{player}: {prompt}</source>
+            <translation>{player}: {prompt}</translation>
+        </message>
+        <message>
+            <source>Pass the device to {player}.</source>
+            <translation>Gib das Gerät an {player} weiter.</translation>
+        </message>
+        <message>
+            <source>Waiting for {player}… (thinking)</source>
+            <translation>Warte auf {player}… (überlegt)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultsView</name>
+        <message>
+            <source>fewest wounds</source>
+            <translation>die wenigsten Wunden</translation>
+        </message>
+        <message>
+            <source>tie on wounds: fewer of the most common wound kind</source>
+            <translation>Gleichstand bei den Wunden: weniger Wunden der häufigsten Wundenart</translation>
+        </message>
+        <message>
+            <source>tie: fewer of the second most common wound kind</source>
+            <translation>Gleichstand: weniger Wunden der zweithäufigsten Wundenart</translation>
+        </message>
+        <message>
+            <source>tie: fewer of the third wound kind</source>
+            <translation>Gleichstand: weniger Wunden der dritten Wundenart</translation>
+        </message>
+        <message>
+            <source>complete tie: seated closest to the first player's right</source>
+            <translation>völliger Gleichstand: sitzt am nächsten rechts vom Startspieler</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>Neues Spiel…</translation>
+        </message>
+        <message>
+            <source>Rematch</source>
+            <translation>Revanche</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Wounds</source>
+            <translation>Wunden</translation>
+        </message>
+        <message>
+            <source>{player} wins!</source>
+            <translation>{player} gewinnt!</translation>
+        </message>
+        <message>
+            <source>Decided by: {reason}.</source>
+            <translation>Entschieden durch: {reason}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResumeDialog</name>
+        <message>
+            <source>An unfinished game was found:
+
+{game}</source>
+            <translation>Ein nicht beendetes Spiel wurde gefunden:
+
+{game}</translation>
+        </message>
+        <message>
+            <source>The autosaved game could not be loaded, so a new game starts.
+
+{details}</source>
+            <translation>Das automatisch gespeicherte Spiel konnte nicht geladen werden, daher beginnt ein neues Spiel.
+
+{details}</translation>
+        </message>
+        <message>
+            <source>Resume game</source>
+            <translation>Spiel fortsetzen</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>Neues Spiel…</translation>
+        </message>
+        <message>
+            <source>An unfinished game was found:
+
+{game}
+
+The newest autosave could not be loaded ({file}: {problem}). This is the most recent autosave that is intact.</source>
+            <translation>Ein nicht beendetes Spiel wurde gefunden:
+
+{game}
+
+Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {problem}). Dies ist die jüngste unbeschädigte automatische Speicherung.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesWindow</name>
+        <message>
+            <source>minion</source>
+            <translation>Kreatur</translation>
+        </message>
+        <message>
+            <source>action</source>
+            <translation>Aktion</translation>
+        </message>
+        <message>
+            <source>Card glossary</source>
+            <translation>Kartenglossar</translation>
+        </message>
+        <message>
+            <source>wound</source>
+            <translation>Wunde</translation>
+        </message>
+        <message>
+            <source>starting minion</source>
+            <translation>Startkreatur</translation>
+        </message>
+        <message>
+            <source>Nightfall rules</source>
+            <translation>Nightfall-Regeln</translation>
+        </message>
+        <message>
+            <source>colour {colour}</source>
+            <translation>Farbe {colour}</translation>
+        </message>
+        <message>
+            <source>links {colours}</source>
+            <translation>Kettensymbole {colours}</translation>
+        </message>
+        <message>
+            <source>cost {cost}</source>
+            <translation>Preis {cost}</translation>
+        </message>
+        <message>
+            <source>kicker {colour}</source>
+            <translation>Kick {colour}</translation>
+        </message>
+        <message>
+            <source>strength {strength}, health {health}</source>
+            <translation>Stärke {strength}, Lebenspunkte {health}</translation>
+        </message>
+        <message>
+            <source>Provenance: {marks}</source>
+            <translation>Herkunft: {marks}</translation>
+        </message>
+        <message>
+            <source>Marks: {legend}.</source>
+            <translation>Markierungen: {legend}.</translation>
+        </message>
+        <message>
+            <source>English: {name}</source>
+            <translation>englisch: {name}</translation>
+        </message>
+        <message>
+            <source>Ruling:</source>
+            <translation>Regelklärung:</translation>
+        </message>
+    </context>
+    <context>
+        <name>SaveError</name>
+        <message>
+            <source>null</source>
+            <translation>null</translation>
+        </message>
+        <message>
+            <source>true/false</source>
+            <translation>true/false</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>eine Zahl</translation>
+        </message>
+        <message>
+            <source>a whole number</source>
+            <translation>eine ganze Zahl</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>Text</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>eine Liste</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>ein Objekt</translation>
+        </message>
+        <message>
+            <source>{field} must be {expected}, not {found}</source>
+            <translation>{field} muss {expected} sein, nicht {found}</translation>
+        </message>
+        <message>
+            <source>the file is empty</source>
+            <translation>die Datei ist leer</translation>
+        </message>
+        <message>
+            <source>the game state does not match its checksum: the file was changed or damaged after saving</source>
+            <translation>der Spielstand passt nicht zu seiner Prüfsumme: Die Datei wurde nach dem Speichern verändert oder beschädigt</translation>
+        </message>
+        <message>
+            <source>"options" and "seed" do not match the game state</source>
+            <translation>„options“ und „seed“ passen nicht zum Spielstand</translation>
+        </message>
+        <message>
+            <source>the file does not exist</source>
+            <translation>die Datei existiert nicht</translation>
+        </message>
+        <message>
+            <source>not a Nightfall Qt saved game (the file holds {found}, not an object)</source>
+            <translation>kein gespeichertes Nightfall-Qt-Spiel (die Datei enthält {found}, kein Objekt)</translation>
+        </message>
+        <message>
+            <source>not a Nightfall Qt saved game (expected "format": "{format}")</source>
+            <translation>kein gespeichertes Nightfall-Qt-Spiel (erwartet: "format": "{format}")</translation>
+        </message>
+        <message>
+            <source>the file was written by a newer Nightfall Qt (save format {format}); this version reads save format {supported} — update the app to open it</source>
+            <translation>die Datei wurde von einer neueren Version von Nightfall Qt geschrieben (Speicherformat {format}); diese Version liest Speicherformat {supported} – aktualisiere die App, um sie zu öffnen</translation>
+        </message>
+        <message>
+            <source>unknown save format version {format}</source>
+            <translation>unbekannte Version des Speicherformats: {format}</translation>
+        </message>
+        <message>
+            <source>{field} is out of range ({value})</source>
+            <translation>{field} liegt außerhalb des zulässigen Bereichs ({value})</translation>
+        </message>
+        <message numerus="yes">
+            <source>the save lists %n seats but the game has {players} players</source>
+            <translation>
+                <numerusform>der Spielstand nennt %n Platz, das Spiel hat aber {players} Spieler</numerusform>
+                <numerusform>der Spielstand nennt %n Plätze, das Spiel hat aber {players} Spieler</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>cannot write the file: {reason}</source>
+            <translation>die Datei kann nicht geschrieben werden: {reason}</translation>
+        </message>
+        <message>
+            <source>not valid JSON at line {line}, column {column} ({reason}); the file is damaged or was cut short</source>
+            <translation>kein gültiges JSON in Zeile {line}, Spalte {column} ({reason}); die Datei ist beschädigt oder unvollständig</translation>
+        </message>
+        <message>
+            <source>not valid JSON ({error})</source>
+            <translation>kein gültiges JSON ({error})</translation>
+        </message>
+        <message>
+            <source>the file was written by a newer Nightfall Qt {app_version} (save format {format}); this version reads save format {supported} — update the app to open it</source>
+            <translation>die Datei wurde von einer neueren Version von Nightfall Qt ({app_version}) geschrieben (Speicherformat {format}); diese Version liest Speicherformat {supported} – aktualisiere die App, um sie zu öffnen</translation>
+        </message>
+        <message>
+            <source>{field} is missing</source>
+            <translation>{field} fehlt</translation>
+        </message>
+        <message>
+            <source>{field} must be a non-empty name, not {value}</source>
+            <translation>{field} muss ein nicht leerer Name sein, nicht {value}</translation>
+        </message>
+        <message>
+            <source>{field} must be 'human' or 'bot', not {value}</source>
+            <translation>{field} muss 'human' oder 'bot' sein, nicht {value}</translation>
+        </message>
+        <message>
+            <source>{field} must be one of {choices}, not {value}</source>
+            <translation>{field} muss einer der Werte {choices} sein, nicht {value}</translation>
+        </message>
+        <message>
+            <source>the game state cannot be read ({error})</source>
+            <translation>der Spielstand kann nicht gelesen werden ({error})</translation>
+        </message>
+        <message>
+            <source>the game state is damaged: {error}</source>
+            <translation>der Spielstand ist beschädigt: {error}</translation>
+        </message>
+        <message>
+            <source>cannot read the file: {reason}</source>
+            <translation>die Datei kann nicht gelesen werden: {reason}</translation>
+        </message>
+        <message>
+            <source>not a text file (byte {byte} is not UTF-8); the file is damaged</source>
+            <translation>keine Textdatei (Byte {byte} ist kein UTF-8); die Datei ist beschädigt</translation>
+        </message>
+    </context>
+    <context>
+        <name>SavedGame</name>
+        <message>
+            <source>{name} (easy bot)</source>
+            <translation>{name} (leichter Bot)</translation>
+        </message>
+        <message>
+            <source>{name} (normal bot)</source>
+            <translation>{name} (normaler Bot)</translation>
+        </message>
+        <message>
+            <source>{name} (hard bot)</source>
+            <translation>{name} (schwerer Bot)</translation>
+        </message>
+        <message>
+            <source>{name} (expert bot)</source>
+            <translation>{name} (Experten-Bot)</translation>
+        </message>
+        <message>
+            <source>{name} (random bot)</source>
+            <translation>{name} (Zufallsbot)</translation>
+        </message>
+        <message>
+            <source>{players} — setup, saved {time} UTC</source>
+            <translation>{players} – Vorbereitung, gespeichert {time} UTC</translation>
+        </message>
+        <message>
+            <source>{name} (human)</source>
+            <translation>{name} (Mensch)</translation>
+        </message>
+        <message>
+            <source>{name} ({level} bot)</source>
+            <translation>{name} (Bot, {level})</translation>
+        </message>
+        <message>
+            <source>{players} — turn {turn}, saved {time} UTC</source>
+            <translation>{players} – Zug {turn}, gespeichert {time} UTC</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seats</name>
+        <message>
+            <source>Player {number}</source>
+            <translation>Spieler {number}</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Du</translation>
+        </message>
+        <message>
+            <source>Seat {number}</source>
+            <translation>Platz {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <source>{file}: not a Nightfall Qt settings file; using the defaults</source>
+            <translation>{file}: keine Einstellungsdatei von Nightfall Qt; es werden die Standardwerte verwendet</translation>
+        </message>
+        <message>
+            <source>{file}: cannot read the settings ({error}); using the defaults</source>
+            <translation>{file}: Die Einstellungen können nicht gelesen werden ({error}); es werden die Standardwerte verwendet</translation>
+        </message>
+        <message>
+            <source>{file}: the settings file is damaged ({error}); using the defaults</source>
+            <translation>{file}: Die Einstellungsdatei ist beschädigt ({error}); es werden die Standardwerte verwendet</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>The language applies after a restart.</source>
+            <translation>Die Sprache wird nach einem Neustart übernommen.</translation>
+        </message>
+        <message>
+            <source>System language ({language})</source>
+            <translation>Systemsprache ({language})</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>Einstellungen</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>Animation speed</source>
+            <translation>Animationstempo</translation>
+        </message>
+        <message>
+            <source>Bots move without waiting for animations</source>
+            <translation>Bots ziehen, ohne auf Animationen zu warten</translation>
+        </message>
+        <message>
+            <source>Fast bots</source>
+            <translation>Schnelle Bots</translation>
+        </message>
+        <message>
+            <source>Ask before replacing a game in progress</source>
+            <translation>Vor dem Ersetzen eines laufenden Spiels nachfragen</translation>
+        </message>
+        <message>
+            <source>Confirmations</source>
+            <translation>Bestätigungen</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Sprache</translation>
+        </message>
+        <message>
+            <source>New game defaults</source>
+            <translation>Vorgaben für neue Spiele</translation>
+        </message>
+        <message>
+            <source>Number of players</source>
+            <translation>Anzahl der Spieler</translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>{file}: not a Nightfall Qt statistics file; starting new statistics</source>
+            <translation>{file}: keine Statistikdatei von Nightfall Qt; eine neue Statistik wird begonnen</translation>
+        </message>
+        <message>
+            <source>{file}: unknown statistics version {version}; starting new statistics</source>
+            <translation>{file}: unbekannte Statistikversion {version}; eine neue Statistik wird begonnen</translation>
+        </message>
+        <message numerus="yes">
+            <source>{file}: %n damaged game record(s) were ignored</source>
+            <translation>
+                <numerusform>{file}: %n beschädigter Spieleintrag wurde ignoriert</numerusform>
+                <numerusform>{file}: %n beschädigte Spieleinträge wurden ignoriert</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{file}: cannot read the statistics ({error})</source>
+            <translation>{file}: Die Statistik kann nicht gelesen werden ({error})</translation>
+        </message>
+        <message>
+            <source>{file}: the statistics file is damaged ({error}); starting new statistics</source>
+            <translation>{file}: Die Statistikdatei ist beschädigt ({error}); eine neue Statistik wird begonnen</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatsWindow</name>
+        <message numerus="yes">
+            <source>Delete the statistics of all %n finished games? This cannot be undone.</source>
+            <translation>
+                <numerusform>Die Statistik des %n beendeten Spiels löschen? Das kann nicht rückgängig gemacht werden.</numerusform>
+                <numerusform>Die Statistik aller %n beendeten Spiele löschen? Das kann nicht rückgängig gemacht werden.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No finished games with a human player yet.</source>
+            <translation>Noch keine beendeten Spiele mit einem menschlichen Spieler.</translation>
+        </message>
+        <message numerus="yes">
+            <source>wounds in each of the last %n game(s)</source>
+            <translation>
+                <numerusform>Wunden pro Spiel, letzte Spiele: %n</numerusform>
+                <numerusform>Wunden pro Spiel, letzte Spiele: %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistik</translation>
+        </message>
+        <message>
+            <source>Reset statistics…</source>
+            <translation>Statistik zurücksetzen…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Statistik zurücksetzen</translation>
+        </message>
+        <message>
+            <source>Opponent level</source>
+            <translation>Gegnerstärke</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Spiele</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Gewonnen</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Siegquote</translation>
+        </message>
+        <message>
+            <source>Wounds per game (human players)</source>
+            <translation>Wunden pro Spiel (menschliche Spieler)</translation>
+        </message>
+        <message>
+            <source>Cards you claimed most</source>
+            <translation>Deine meistgekauften Karten</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>Karte</translation>
+        </message>
+        <message>
+            <source>Claimed</source>
+            <translation>Gekauft</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished games recorded.</source>
+            <translation>
+                <numerusform>%n beendetes Spiel erfasst.</numerusform>
+                <numerusform>%n beendete Spiele erfasst.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No finished games recorded yet.</source>
+            <translation>Noch keine beendeten Spiele erfasst.</translation>
+        </message>
+        <message>
+            <source>{percent} %</source>
+            <translation>{percent} %</translation>
+        </message>
+        <message>
+            <source>Cannot reset the statistics: {reason} ({file})</source>
+            <translation>Die Statistik kann nicht zurückgesetzt werden: {reason} ({file})</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableScene</name>
+        <message>
+            <source>Wound pile: many face-up wounds remain</source>
+            <translation>Wundenstapel: noch viele offene Wunden</translation>
+        </message>
+        <message>
+            <source>Wound pile: face-up wounds remain</source>
+            <translation>Wundenstapel: noch offene Wunden</translation>
+        </message>
+        <message>
+            <source>Wound pile: no face-up wounds — last phase!</source>
+            <translation>Wundenstapel: keine offenen Wunden mehr – letzte Phase!</translation>
+        </message>
+        <message>
+            <source>Drop to discard for 1 influence</source>
+            <translation>Hier loslassen: für 1 Einflusspunkt ablegen</translation>
+        </message>
+        <message>
+            <source>Drop to attack this player</source>
+            <translation>Hier loslassen, um diesen Spieler anzugreifen</translation>
+        </message>
+        <message>
+            <source>Drop to block this attacker</source>
+            <translation>Hier loslassen, um diesen Angreifer zu blocken</translation>
+        </message>
+        <message>
+            <source>not a choice now</source>
+            <translation>jetzt nicht wählbar</translation>
+        </message>
+        <message>
+            <source>hand {hand} · deck {deck} · discard {discard} · influence {influence}</source>
+            <translation>Hand {hand} · Deck {deck} · Ablage {discard} · Einfluss {influence}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} — {owner}, cost {cost}, %n left</source>
+            <translation>
+                <numerusform>{card} – {owner}, Preis {cost}, noch %n Karte</numerusform>
+                <numerusform>{card} – {owner}, Preis {cost}, noch %n Karten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>That is not a place this card can go now.</source>
+            <translation>Dorthin kann diese Karte jetzt nicht.</translation>
+        </message>
+        <message>
+            <source>Chain</source>
+            <translation>Kette</translation>
+        </message>
+        <message>
+            <source>Archives</source>
+            <translation>Archive</translation>
+        </message>
+        <message>
+            <source>Influence</source>
+            <translation>Einfluss</translation>
+        </message>
+        <message>
+            <source>common</source>
+            <translation>allgemein</translation>
+        </message>
+        <message>
+            <source>secret archive</source>
+            <translation>geheimes Archiv</translation>
+        </message>
+        <message>
+            <source>Drop to add to the chain</source>
+            <translation>Hier loslassen, um die Karte an die Kette anzuhängen</translation>
+        </message>
+        <message>
+            <source>kicker active</source>
+            <translation>Kick aktiv</translation>
+        </message>
+        <message>
+            <source>cancelled</source>
+            <translation>entfällt</translation>
+        </message>
+        <message>
+            <source>twice</source>
+            <translation>zweimal</translation>
+        </message>
+        <message>
+            <source>Drop to add to the chain — kicker ACTIVE</source>
+            <translation>Hier loslassen, um die Karte anzuhängen – Kick AKTIV</translation>
+        </message>
+        <message>
+            <source>this card cannot be added to the chain now</source>
+            <translation>diese Karte kann jetzt nicht an die Kette angehängt werden</translation>
+        </message>
+        <message>
+            <source>Seat {number}</source>
+            <translation>Platz {number}</translation>
+        </message>
+        <message>
+            <source>{player}  … thinking</source>
+            <translation>{player}  … überlegt</translation>
+        </message>
+        <message>
+            <source>{player}: click or drop here when a player is to be chosen</source>
+            <translation>{player}: Hier klicken oder loslassen, wenn ein Spieler gewählt werden soll</translation>
+        </message>
+        <message>
+            <source>attacks {player}</source>
+            <translation>Angriff: {player}</translation>
+        </message>
+        <message>
+            <source>blocks {card}</source>
+            <translation>blockt {card}</translation>
+        </message>
+        <message>
+            <source>cost {cost} · ×{left}
+{owner}</source>
+            <translation>Preis {cost} · ×{left}
+{owner}</translation>
+        </message>
+        <message>
+            <source>×{left}
+{owner}</source>
+            <translation>×{left}
+{owner}</translation>
+        </message>
+        <message>
+            <source>private ({player})</source>
+            <translation>privat ({player})</translation>
+        </message>
+        <message>
+            <source>Turn {turn} · {player} · {phase} phase</source>
+            <translation>Zug {turn} · {player} · {phase}</translation>
+        </message>
+        <message>
+            <source>Drag this card onto what it should be used for.</source>
+            <translation>Ziehe diese Karte auf das, wofür sie verwendet werden soll.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tutorial</name>
+        <message>
+            <source>That is not the move this lesson is about. Read the panel again.</source>
+            <translation>Um diesen Zug geht es in dieser Lektion nicht. Lies die Anleitung noch einmal.</translation>
+        </message>
+        <message>
+            <source>Tutorial: {hint}</source>
+            <translation>Tutorial: {hint}</translation>
+        </message>
+        <message>
+            <source>Taken back. {instruction}</source>
+            <translation>Zurückgenommen. {instruction}</translation>
+        </message>
+        <message>
+            <source>Player {number}</source>
+            <translation>Spieler {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TutorialPanel</name>
+        <message>
+            <source>Restart lesson</source>
+            <translation>Lektion neu starten</translation>
+        </message>
+        <message>
+            <source>Next lesson</source>
+            <translation>Nächste Lektion</translation>
+        </message>
+        <message>
+            <source>Leave tutorial</source>
+            <translation>Tutorial verlassen</translation>
+        </message>
+        <message>
+            <source>Now: {instruction}</source>
+            <translation>Jetzt: {instruction}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Lesson complete (%n of %n step(s)). Play on, or go to the next lesson.</source>
+            <translation>
+                <numerusform>Lektion abgeschlossen (%n von %n Schritt). Spiel weiter oder geh zur nächsten Lektion.</numerusform>
+                <numerusform>Lektion abgeschlossen (%n von %n Schritten). Spiel weiter oder geh zur nächsten Lektion.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Step {step} of {steps}</source>
+            <translation>Schritt {step} von {steps}</translation>
+        </message>
+        <message>
+            <source>{reason}. {hint}</source>
+            <translation>{reason}. {hint}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Undo</name>
+        <message>
+            <source>cannot undo: nothing to undo yet</source>
+            <translation>rückgängig nicht möglich: es gibt noch nichts rückgängig zu machen</translation>
+        </message>
+        <message>
+            <source>cannot undo: a new game started</source>
+            <translation>rückgängig nicht möglich: ein neues Spiel hat begonnen</translation>
+        </message>
+        <message>
+            <source>cannot undo: something was shuffled or drawn at random</source>
+            <translation>rückgängig nicht möglich: etwas wurde gemischt oder zufällig gezogen</translation>
+        </message>
+        <message>
+            <source>cannot undo: a card was drawn</source>
+            <translation>rückgängig nicht möglich: eine Karte wurde gezogen</translation>
+        </message>
+        <message>
+            <source>cannot undo: a deck was reshuffled</source>
+            <translation>rückgängig nicht möglich: ein Deck wurde neu gemischt</translation>
+        </message>
+        <message>
+            <source>cannot undo: a wound was taken</source>
+            <translation>rückgängig nicht möglich: eine Wunde wurde erlitten</translation>
+        </message>
+        <message>
+            <source>cannot undo: a secret archive was revealed</source>
+            <translation>rückgängig nicht möglich: ein geheimes Archiv wurde aufgedeckt</translation>
+        </message>
+        <message>
+            <source>cannot undo: the game is over</source>
+            <translation>rückgängig nicht möglich: das Spiel ist vorbei</translation>
+        </message>
+        <message>
+            <source>cannot undo: a draft card was picked</source>
+            <translation>rückgängig nicht möglich: eine Auswahlkarte wurde gewählt</translation>
+        </message>
+        <message>
+            <source>cannot undo: another player decided</source>
+            <translation>rückgängig nicht möglich: ein anderer Spieler hat entschieden</translation>
+        </message>
+        <message>
+            <source>cannot undo: it was another player's turn to decide</source>
+            <translation>rückgängig nicht möglich: ein anderer Spieler war mit Entscheiden an der Reihe</translation>
+        </message>
+        <message>
+            <source>cannot undo: new private information</source>
+            <translation>rückgängig nicht möglich: neue verdeckte Informationen</translation>
+        </message>
+        <message>
+            <source>cannot undo: {reason}</source>
+            <translation>rückgängig nicht möglich: {reason}</translation>
+        </message>
+        <message>
+            <source>cannot undo: the last choice was another player's</source>
+            <translation>rückgängig nicht möglich: die letzte Entscheidung traf ein anderer Spieler</translation>
+        </message>
+    </context>
+    <context>
+        <name>WhyNot</name>
+        <message>
+            <source>hand cards are not used now: choose whom your minions attack</source>
+            <translation>Handkarten werden jetzt nicht verwendet: Wähle, wen deine Kreaturen angreifen</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose blockers among your minions in play</source>
+            <translation>Handkarten werden jetzt nicht verwendet: Wähle blockende Kreaturen unter deinen Kreaturen im Spiel</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose the order of the attacks</source>
+            <translation>Handkarten werden jetzt nicht verwendet: Wähle die Reihenfolge der Angriffe</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose which blocker takes the damage first</source>
+            <translation>Handkarten werden jetzt nicht verwendet: Wähle, welche blockende Kreatur die Schadenspunkte zuerst erleidet</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose which of your minions absorbs the damage first</source>
+            <translation>Handkarten werden jetzt nicht verwendet: Wähle, welche deiner Kreaturen die Schadenspunkte zuerst blockt</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose a player</source>
+            <translation>Handkarten werden jetzt nicht verwendet: Wähle einen Spieler</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose a minion in play</source>
+            <translation>Handkarten werden jetzt nicht verwendet: Wähle eine Kreatur im Spiel</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose a card in the chain</source>
+            <translation>Handkarten werden jetzt nicht verwendet: Wähle eine Karte in der Kette</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose an archive</source>
+            <translation>Handkarten werden jetzt nicht verwendet: Wähle ein Archiv</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose the order in which players are hit</source>
+            <translation>Handkarten werden jetzt nicht verwendet: Wähle die Reihenfolge, in der die Spieler getroffen werden</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose a card from your discard pile</source>
+            <translation>Handkarten werden jetzt nicht verwendet: Wähle eine Karte aus deinem Ablagestapel</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose an archive to claim from for free</source>
+            <translation>Handkarten werden jetzt nicht verwendet: Wähle ein Archiv, aus dem du kostenlos kaufst</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: use the wound effect, draw up or end the turn</source>
+            <translation>Handkarten werden jetzt nicht verwendet: Nutze den Wundeneffekt, ziehe nach oder beende den Spielzug</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: pick a draft card</source>
+            <translation>Handkarten werden jetzt nicht verwendet: Wähle eine Auswahlkarte</translation>
+        </message>
+        <message>
+            <source>wounds are not orders and can never be played</source>
+            <translation>Wunden sind keine Befehlskarten und können nie gespielt werden</translation>
+        </message>
+        <message>
+            <source>you can add cards only when it is your opportunity in the chain phase</source>
+            <translation>du kannst nur Karten anhängen, wenn du in der Kettenphase an der Reihe bist</translation>
+        </message>
+        <message>
+            <source>you can claim only in your own claim phase</source>
+            <translation>du kannst nur in deiner eigenen Kaufphase kaufen</translation>
+        </message>
+        <message>
+            <source>this archive is empty</source>
+            <translation>dieses Archiv ist leer</translation>
+        </message>
+        <message>
+            <source>this is another player's private archive</source>
+            <translation>das ist das private Archiv eines anderen Spielers</translation>
+        </message>
+        <message>
+            <source>this card cannot be chosen for this effect</source>
+            <translation>diese Karte kann für diesen Effekt nicht gewählt werden</translation>
+        </message>
+        <message>
+            <source>hand cards are not played in the cleanup: draw up or end your turn</source>
+            <translation>in der Abschlussphase werden keine Handkarten gespielt: Ziehe nach oder beende deinen Spielzug</translation>
+        </message>
+        <message>
+            <source>this archive cannot be chosen for this effect</source>
+            <translation>dieses Archiv kann für diesen Effekt nicht gewählt werden</translation>
+        </message>
+        <message>
+            <source>you cannot claim this now</source>
+            <translation>das kannst du jetzt nicht kaufen</translation>
+        </message>
+        <message>
+            <source>this card cannot be added to the chain now</source>
+            <translation>diese Karte kann jetzt nicht an die Kette angehängt werden</translation>
+        </message>
+        <message>
+            <source>only cards in your hand can be discarded for influence</source>
+            <translation>nur Handkarten können für Einfluss abgelegt werden</translation>
+        </message>
+        <message>
+            <source>wounds cannot be chosen: the effect exiles an order</source>
+            <translation>Wunden können nicht gewählt werden: Der Effekt verbannt eine Befehlskarte</translation>
+        </message>
+        <message>
+            <source>use the wound effect button: it discards all wounds in your hand at once</source>
+            <translation>nutze die Schaltfläche „Wundeneffekt nutzen“: Sie legt alle Wunden auf deiner Hand auf einmal ab</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: {prompt}</source>
+            <translation>Handkarten werden jetzt nicht verwendet: {prompt}</translation>
+        </message>
+        <message numerus="yes">
+            <source>costs %n influence; you have {left}</source>
+            <translation>
+                <numerusform>kostet %n Einflusspunkt; du hast {left}</numerusform>
+                <numerusform>kostet %n Einflusspunkte; du hast {left}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>needs a {colours} card after {card}</source>
+            <translation>hinter {card} muss eine Karte folgen (Farbe: {colours})</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowPersistence</name>
+        <message>
+            <source>Cannot open the game</source>
+            <translation>Spiel kann nicht geöffnet werden</translation>
+        </message>
+        <message>
+            <source>Cannot save the game</source>
+            <translation>Spiel kann nicht gespeichert werden</translation>
+        </message>
+        <message>
+            <source>A game is in progress. Start a new one? The current game will be replaced (use Save Game As… first to keep it).</source>
+            <translation>Ein Spiel läuft. Ein neues beginnen? Das aktuelle Spiel wird ersetzt (speichere es vorher mit „Spiel speichern unter…“, um es zu behalten).</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistik</translation>
+        </message>
+        <message>
+            <source>Nightfall Qt games ({patterns})</source>
+            <translation>Nightfall-Qt-Spiele ({patterns})</translation>
+        </message>
+        <message>
+            <source>All files ({patterns})</source>
+            <translation>Alle Dateien ({patterns})</translation>
+        </message>
+        <message>
+            <source>{problem}
+
+File: {file}
+
+Nothing was changed: your current game and the autosaves are as they were.</source>
+            <translation>{problem}
+
+Datei: {file}
+
+Es wurde nichts verändert: Dein aktuelles Spiel und die automatischen Speicherungen sind unverändert.</translation>
+        </message>
+        <message>
+            <source>{problem}
+
+File: {file}</source>
+            <translation>{problem}
+
+Datei: {file}</translation>
+        </message>
+        <message>
+            <source>&amp;Open Game…</source>
+            <translation>Spiel &amp;öffnen…</translation>
+        </message>
+        <message>
+            <source>&amp;Save Game As…</source>
+            <translation>Spiel &amp;speichern unter…</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>&amp;Zuletzt geöffnet</translation>
+        </message>
+        <message>
+            <source>Se&amp;ttings…</source>
+            <translation>&amp;Einstellungen…</translation>
+        </message>
+        <message>
+            <source>Stat&amp;istics…</source>
+            <translation>S&amp;tatistik…</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Neues Spiel</translation>
+        </message>
+        <message>
+            <source>Clear recent games</source>
+            <translation>Liste der letzten Spiele leeren</translation>
+        </message>
+        <message>
+            <source>There is no game to save.</source>
+            <translation>Es gibt kein Spiel zum Speichern.</translation>
+        </message>
+        <message>
+            <source>Save game</source>
+            <translation>Spiel speichern</translation>
+        </message>
+        <message>
+            <source>Open game</source>
+            <translation>Spiel öffnen</translation>
+        </message>
+        <message>
+            <source>Saved {file}</source>
+            <translation>{file} gespeichert</translation>
+        </message>
+        <message>
+            <source>Autosave damaged</source>
+            <translation>Automatische Speicherung beschädigt</translation>
+        </message>
+        <message>
+            <source>(none)</source>
+            <translation>(keine)</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,2344 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR" sourcelanguage="en">
+    <context>
+        <name>AnimationSpeed</name>
+        <message>
+            <source>Off</source>
+            <translation>Désactivée</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Rapide</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normale</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Lente</translation>
+        </message>
+    </context>
+    <context>
+        <name>AppServices</name>
+        <message>
+            <source>Your card file could not be used; the packaged cards.yaml is used instead.
+
+{error}</source>
+            <translation>Votre fichier de cartes n'a pas pu être utilisé ; le fichier cards.yaml fourni avec le jeu est utilisé à la place.
+
+{error}</translation>
+        </message>
+        <message>
+            <source>{file}: cannot save the settings ({reason})</source>
+            <translation>{file} : impossible d'enregistrer les paramètres ({reason})</translation>
+        </message>
+    </context>
+    <context>
+        <name>Autosaver</name>
+        <message>
+            <source>Autosave failed: {reason} ({folder})</source>
+            <translation>Échec de la sauvegarde automatique : {reason} ({folder})</translation>
+        </message>
+        <message>
+            <source>Statistics not saved: {reason} ({file})</source>
+            <translation>Statistiques non enregistrées : {reason} ({file})</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardFrame</name>
+        <message>
+            <source>Action</source>
+            <translation>Action</translation>
+        </message>
+        <message>
+            <source>S</source>
+            <comment>the mark of a starter card</comment>
+            <translation>D</translation>
+        </message>
+        <message>
+            <source>Bi</source>
+            <translation>Mo</translation>
+        </message>
+        <message>
+            <source>Bu</source>
+            <translation>Br</translation>
+        </message>
+        <message>
+            <source>Bl</source>
+            <translation>Co</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardPreview</name>
+        <message>
+            <source>C confirmed from a printed source · I inferred from rulebook rulings · R reconstructed for play</source>
+            <translation>C confirmée par une source imprimée · I déduite des précisions des règles · R reconstituée pour le jeu</translation>
+        </message>
+        <message>
+            <source>confirmed</source>
+            <translation>confirmée</translation>
+        </message>
+        <message>
+            <source>inferred</source>
+            <translation>déduite</translation>
+        </message>
+        <message>
+            <source>reconstructed</source>
+            <translation>reconstituée</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>Keyword</source>
+            <translation>Mot-clef</translation>
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation>Couleur</translation>
+        </message>
+        <message>
+            <source>Links</source>
+            <translation>Couleurs Lien</translation>
+        </message>
+        <message>
+            <source>Kicker colour</source>
+            <translation>Couleur Pleine Lune</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>Coût</translation>
+        </message>
+        <message>
+            <source>Strength</source>
+            <translation>Puissance</translation>
+        </message>
+        <message>
+            <source>Health</source>
+            <translation>Points de Vie</translation>
+        </message>
+        <message>
+            <source>Copies</source>
+            <translation>Exemplaires</translation>
+        </message>
+        <message>
+            <source>Exiled when</source>
+            <translation>Exilée</translation>
+        </message>
+        <message>
+            <source>Chain text</source>
+            <translation>Texte Enchaînement</translation>
+        </message>
+        <message>
+            <source>Your-chain text</source>
+            <translation>Texte Votre Enchaînement</translation>
+        </message>
+        <message>
+            <source>Kicker text</source>
+            <translation>Texte Pleine Lune</translation>
+        </message>
+        <message>
+            <source>In-play text</source>
+            <translation>Texte En jeu</translation>
+        </message>
+        <message>
+            <source>Text</source>
+            <translation>Texte</translation>
+        </message>
+        <message>
+            <source>Wound kinds</source>
+            <translation>Types de Blessure</translation>
+        </message>
+        <message>
+            <source>never</source>
+            <translation>jamais</translation>
+        </message>
+        <message>
+            <source>destroyed</source>
+            <translation>si détruite</translation>
+        </message>
+        <message>
+            <source>destroyed or discarded</source>
+            <translation>si détruite ou défaussée</translation>
+        </message>
+        <message>
+            <source>Hover a card to see it here; right-click it for a large view.</source>
+            <translation>Survolez une carte pour l'afficher ici ; clic droit pour l'agrandir.</translation>
+        </message>
+        <message>
+            <source>{name} (en: {english})</source>
+            <translation>{name} (anglais : {english})</translation>
+        </message>
+        <message>
+            <source>Field</source>
+            <translation>Champ</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valeur</translation>
+        </message>
+        <message>
+            <source>Mark</source>
+            <translation>Marque</translation>
+        </message>
+        <message>
+            <source>Remark</source>
+            <translation>Remarque</translation>
+        </message>
+        <message>
+            <source>{kinds} · Starter</source>
+            <translation>{kinds} · Carte de départ</translation>
+        </message>
+        <message numerus="yes">
+            <source>{kinds} · %n copies</source>
+            <translation>
+                <numerusform>{kinds} · %n exemplaire</numerusform>
+                <numerusform>{kinds} · %n exemplaires</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>CardSource</name>
+        <message>
+            <source>Card data: the packaged cards.yaml.</source>
+            <translation>Données des cartes : le fichier cards.yaml fourni avec le jeu.</translation>
+        </message>
+        <message>
+            <source>Card data: your corrected file {path} (instead of the packaged cards.yaml).</source>
+            <translation>Données des cartes : votre fichier corrigé {path} (au lieu du fichier cards.yaml fourni avec le jeu).</translation>
+        </message>
+        <message>
+            <source>Card data: the packaged cards.yaml — your file could not be used: {error}</source>
+            <translation>Données des cartes : le fichier cards.yaml fourni avec le jeu — votre fichier n'a pas pu être utilisé : {error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChainPreview</name>
+        <message>
+            <source>Chain — resolves in this order</source>
+            <translation>Enchaînement — ordre de résolution</translation>
+        </message>
+        <message>
+            <source>cancelled: will not resolve</source>
+            <translation>annulée : ne sera pas résolue</translation>
+        </message>
+        <message numerus="yes">
+            <source>resolves %n time(s)</source>
+            <translation>
+                <numerusform>résolue %n fois</numerusform>
+                <numerusform>résolue %n fois</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>kicker active</source>
+            <translation>Pleine Lune déclenchée</translation>
+        </message>
+        <message>
+            <source>{number}. {card} ({player}) — {marks}</source>
+            <translation>{number}. {card} ({player}) — {marks}</translation>
+        </message>
+        <message>
+            <source>{number}. {card} ({player})</source>
+            <translation>{number}. {card} ({player})</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChoiceLabel</name>
+        <message>
+            <source>add {card} to the chain</source>
+            <translation>relier {card} à l'Enchaînement</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>passer</translation>
+        </message>
+        <message>
+            <source>claim {card}</source>
+            <translation>acheter {card}</translation>
+        </message>
+        <message>
+            <source>discard {card} for influence</source>
+            <translation>défausser {card} pour de l'Influence</translation>
+        </message>
+        <message>
+            <source>end the claim phase</source>
+            <translation>terminer la phase Achat</translation>
+        </message>
+        <message>
+            <source>attack {player} with {card}</source>
+            <translation>attaquer {player} avec {card}</translation>
+        </message>
+        <message>
+            <source>block with {card}</source>
+            <translation>bloquer avec {card}</translation>
+        </message>
+        <message>
+            <source>done blocking</source>
+            <translation>terminer le blocage</translation>
+        </message>
+        <message>
+            <source>draw up</source>
+            <translation>piocher jusqu'à 5 cartes</translation>
+        </message>
+        <message>
+            <source>use the wound effect</source>
+            <translation>utiliser l'effet Blessure</translation>
+        </message>
+        <message>
+            <source>end the turn</source>
+            <translation>terminer le tour</translation>
+        </message>
+        <message>
+            <source>draft {card}</source>
+            <translation>choisir {card} au draft</translation>
+        </message>
+        <message>
+            <source>resolve the attack of {card} next</source>
+            <translation>résoudre ensuite l'attaque de la carte {card}</translation>
+        </message>
+        <message>
+            <source>absorb the damage with {card}</source>
+            <translation>encaisser les dégâts avec {card}</translation>
+        </message>
+        <message>
+            <source>target {player}</source>
+            <translation>cibler {player}</translation>
+        </message>
+        <message>
+            <source>target {card}</source>
+            <translation>cibler {card}</translation>
+        </message>
+        <message>
+            <source>target {card} in the chain</source>
+            <translation>cibler {card} dans l'Enchaînement</translation>
+        </message>
+        <message>
+            <source>target the archive of {card}</source>
+            <translation>cibler la Réserve {card}</translation>
+        </message>
+        <message>
+            <source>choose {card}</source>
+            <translation>choisir {card}</translation>
+        </message>
+        <message>
+            <source>hit {player} next</source>
+            <translation>toucher ensuite {player}</translation>
+        </message>
+        <message>
+            <source>claim a secret card</source>
+            <translation>acheter une carte secrète</translation>
+        </message>
+        <message>
+            <source>target a secret archive</source>
+            <translation>cibler une Réserve secrète</translation>
+        </message>
+        <message>
+            <source>a card</source>
+            <translation>une carte</translation>
+        </message>
+        <message>
+            <source>{kind} {card}</source>
+            <translation>{kind} {card}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Controller</name>
+        <message>
+            <source>no game</source>
+            <translation>aucune partie</translation>
+        </message>
+        <message>
+            <source>you can undo only when it is your decision</source>
+            <translation>vous ne pouvez annuler que lorsque c'est à vous de décider</translation>
+        </message>
+        <message>
+            <source>no game is running</source>
+            <translation>aucune partie en cours</translation>
+        </message>
+        <message>
+            <source>no decision is pending</source>
+            <translation>aucune décision en attente</translation>
+        </message>
+        <message>
+            <source>nothing to undo</source>
+            <translation>rien à annuler</translation>
+        </message>
+        <message>
+            <source>the game is over</source>
+            <translation>la partie est terminée</translation>
+        </message>
+        <message>
+            <source>seat {number}</source>
+            <translation>place {number}</translation>
+        </message>
+        <message>
+            <source>it is {player}'s decision, not {other}'s</source>
+            <translation>c'est à {player} de décider, pas à {other}</translation>
+        </message>
+        <message>
+            <source>{player} is played by a bot</source>
+            <translation>{player} est joué par un bot</translation>
+        </message>
+        <message>
+            <source>pass the device to {player} first</source>
+            <translation>passez d'abord l'appareil à {player}</translation>
+        </message>
+        <message>
+            <source>{choice} is not a legal choice now ({prompt})</source>
+            <translation>{choice} n'est pas un choix permis maintenant ({prompt})</translation>
+        </message>
+    </context>
+    <context>
+        <name>CrashDialog</name>
+        <message>
+            <source>Nightfall Qt ran into a problem</source>
+            <translation>Nightfall Qt a rencontré un problème</translation>
+        </message>
+        <message>
+            <source>Something unexpected went wrong inside Nightfall Qt: {error}
+
+Your game was saved automatically after the last move, so nothing is lost — whether you continue or quit, it can be resumed. If you want to report the problem, copy the report and attach it.</source>
+            <translation>Une erreur inattendue s'est produite dans Nightfall Qt : {error}
+
+Votre partie a été enregistrée automatiquement après le dernier coup, rien n'est donc perdu — que vous continuiez ou quittiez, vous pourrez la reprendre. Si vous souhaitez signaler le problème, copiez le rapport et joignez-le.</translation>
+        </message>
+        <message>
+            <source>Copy report</source>
+            <translation>Copier le rapport</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>Continuer</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Quitter</translation>
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation>Copié</translation>
+        </message>
+    </context>
+    <context>
+        <name>Labels</name>
+        <message>
+            <source>Easy</source>
+            <translation>Facile</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Difficile</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Expert</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>Aléatoire</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Humain</translation>
+        </message>
+        <message>
+            <source>Bot</source>
+            <translation>Bot</translation>
+        </message>
+        <message>
+            <source>white</source>
+            <translation>blanche</translation>
+        </message>
+        <message>
+            <source>red</source>
+            <translation>rouge</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>verte</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>bleue</translation>
+        </message>
+        <message>
+            <source>purple</source>
+            <translation>violette</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>jaune</translation>
+        </message>
+        <message>
+            <source>Minion</source>
+            <translation>Créature</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Ordre</translation>
+        </message>
+        <message>
+            <source>Wound</source>
+            <translation>Blessure</translation>
+        </message>
+        <message>
+            <source>Hunter</source>
+            <translation>Chasseur</translation>
+        </message>
+        <message>
+            <source>Vampire</source>
+            <translation>Vampire</translation>
+        </message>
+        <message>
+            <source>Lycan</source>
+            <translation>Lycan</translation>
+        </message>
+        <message>
+            <source>Ghoul</source>
+            <translation>Goule</translation>
+        </message>
+        <message>
+            <source>Bite</source>
+            <translation>Morsure</translation>
+        </message>
+        <message>
+            <source>Burn</source>
+            <translation>Brûlure</translation>
+        </message>
+        <message>
+            <source>Bleed</source>
+            <translation>Coupure</translation>
+        </message>
+        <message>
+            <source>Draft</source>
+            <translation>Draft</translation>
+        </message>
+        <message>
+            <source>Combat</source>
+            <translation>Combat</translation>
+        </message>
+        <message>
+            <source>Chain</source>
+            <translation>Enchaînement</translation>
+        </message>
+        <message>
+            <source>Claim</source>
+            <translation>Achat</translation>
+        </message>
+        <message>
+            <source>Cleanup</source>
+            <translation>Fin de Tour</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Partie terminée</translation>
+        </message>
+    </context>
+    <context>
+        <name>Log</name>
+        <message>
+            <source>{player}'s {phase} phase.</source>
+            <translation>Phase {phase} de {player}.</translation>
+        </message>
+        <message>
+            <source>{player} drafts {card}.</source>
+            <translation>{player} choisit {card} au draft.</translation>
+        </message>
+        <message>
+            <source>quick start</source>
+            <translation>démarrage rapide</translation>
+        </message>
+        <message>
+            <source>draft</source>
+            <translation>draft</translation>
+        </message>
+        <message>
+            <source>two-player draft</source>
+            <translation>draft à 2 joueurs</translation>
+        </message>
+        <message>
+            <source>secret archives</source>
+            <translation>Réserves secrètes</translation>
+        </message>
+        <message>
+            <source>open archives</source>
+            <translation>Réserves ouvertes</translation>
+        </message>
+        <message>
+            <source>common ground</source>
+            <translation>Fondations communes</translation>
+        </message>
+        <message>
+            <source>{player}'s combat phase.</source>
+            <translation>Phase Combat de {player}.</translation>
+        </message>
+        <message>
+            <source>{player}'s chain phase.</source>
+            <translation>Phase Enchaînement de {player}.</translation>
+        </message>
+        <message>
+            <source>{player}'s claim phase.</source>
+            <translation>Phase Achat de {player}.</translation>
+        </message>
+        <message>
+            <source>{player}'s clean-up phase.</source>
+            <translation>Phase Fin de Tour de {player}.</translation>
+        </message>
+        <message>
+            <source>{player} drafts {card} for a private archive.</source>
+            <translation>{player} choisit {card} au draft pour une Réserve personnelle.</translation>
+        </message>
+        <message>
+            <source>{player} drafts {card} for a common archive.</source>
+            <translation>{player} choisit {card} au draft pour une Réserve commune.</translation>
+        </message>
+        <message>
+            <source>{player} drafts {card} for the box.</source>
+            <translation>{player} choisit {card} au draft pour la remettre dans la boîte.</translation>
+        </message>
+        <message>
+            <source>{player} discards {card} for influence.</source>
+            <translation>{player} défausse {card} pour de l'Influence.</translation>
+        </message>
+        <message>
+            <source>{player} discards {card} (wound effect).</source>
+            <translation>{player} défausse {card} (effet Blessure).</translation>
+        </message>
+        <message>
+            <source>{player} discards {card} (card effect).</source>
+            <translation>{player} défausse {card} (effet d'une carte).</translation>
+        </message>
+        <message>
+            <source>The last face-up wound is gone: the game ends after this phase.</source>
+            <translation>La dernière Blessure face visible a été prise : la partie se termine après cette phase.</translation>
+        </message>
+        <message>
+            <source>Scenario loaded.</source>
+            <translation>Scénario chargé.</translation>
+        </message>
+        <message>
+            <source>a card</source>
+            <translation>une carte</translation>
+        </message>
+        <message>
+            <source>Game over.</source>
+            <translation>Partie terminée.</translation>
+        </message>
+        <message>
+            <source>a player</source>
+            <translation>un joueur</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>separator of a list of game variants</comment>
+            <translation>, </translation>
+        </message>
+        <message numerus="yes">
+            <source>A new game begins: %n players, {setup} ({variants}).</source>
+            <translation>
+                <numerusform>Une nouvelle partie commence : %n joueur, {setup} ({variants}).</numerusform>
+                <numerusform>Une nouvelle partie commence : %n joueurs, {setup} ({variants}).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player}'s private archive {number}: a secret card.</source>
+            <translation>Réserve personnelle {number} de {player} : une carte secrète.</translation>
+        </message>
+        <message>
+            <source>{player} goes first.</source>
+            <translation>{player} commence.</translation>
+        </message>
+        <message>
+            <source>— Turn {turn}: {player} —</source>
+            <translation>— Tour {turn} : {player} —</translation>
+        </message>
+        <message>
+            <source>{player} adds {card} to the chain.</source>
+            <translation>{player} relie {card} à l'Enchaînement.</translation>
+        </message>
+        <message>
+            <source>{player} passes.</source>
+            <translation>{player} passe.</translation>
+        </message>
+        <message>
+            <source>{card} resolves.</source>
+            <translation>La carte {card} est résolue.</translation>
+        </message>
+        <message>
+            <source>{player} discards {card}.</source>
+            <translation>{player} défausse {card}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} gains %n influence ({card}).</source>
+            <translation>
+                <numerusform>{player} gagne %n Point d'Influence ({card}).</numerusform>
+                <numerusform>{player} gagne %n Points d'Influence ({card}).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} loses %n influence.</source>
+            <translation>
+                <numerusform>{player} perd %n Point d'Influence.</numerusform>
+                <numerusform>{player} perd %n Points d'Influence.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player}'s influence is doubled this turn.</source>
+            <translation>L'Influence de {player} est doublée ce tour-ci.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}'s claims cost %n less this turn.</source>
+            <translation>
+                <numerusform>Les achats de {player} coûtent %n de moins ce tour-ci.</numerusform>
+                <numerusform>Les achats de {player} coûtent %n de moins ce tour-ci.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} may claim from another player's private archive.</source>
+            <translation>{player} peut acheter dans la Réserve personnelle d'un autre joueur.</translation>
+        </message>
+        <message>
+            <source>{player} claims {card}.</source>
+            <translation>{player} achète {card}.</translation>
+        </message>
+        <message>
+            <source>{player}'s {card} attacks {target}.</source>
+            <translation>{card} ({player}) attaque {target}.</translation>
+        </message>
+        <message>
+            <source>{player} blocks with {card}.</source>
+            <translation>{player} bloque avec {card}.</translation>
+        </message>
+        <message>
+            <source>{card} strikes {target} with strength {strength}.</source>
+            <translation>{card} frappe {target} avec une Puissance de {strength}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} takes %n damage.</source>
+            <translation>
+                <numerusform>{player} subit %n dégât.</numerusform>
+                <numerusform>{player} subit %n dégâts.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} absorbs %n damage.</source>
+            <translation>
+                <numerusform>{card} encaisse %n dégât.</numerusform>
+                <numerusform>{card} encaisse %n dégâts.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} is cancelled and goes to the discard pile.</source>
+            <translation>La carte {card} est annulée et va dans la défausse.</translation>
+        </message>
+        <message>
+            <source>{card} enters play for {player}.</source>
+            <translation>{card} entre en jeu pour {player}.</translation>
+        </message>
+        <message>
+            <source>{card} is destroyed.</source>
+            <translation>La carte {card} est détruite.</translation>
+        </message>
+        <message>
+            <source>{card} is discarded from play.</source>
+            <translation>La carte {card} est défaussée du jeu.</translation>
+        </message>
+        <message>
+            <source>{card} is exiled.</source>
+            <translation>La carte {card} est exilée.</translation>
+        </message>
+        <message>
+            <source>{player} takes a wound ({wound}).</source>
+            <translation>{player} reçoit une Blessure ({wound}).</translation>
+        </message>
+        <message>
+            <source>{card} returns to {player}'s hand.</source>
+            <translation>La carte {card} retourne dans la main de {player}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} shuffles the discard pile into a new deck (%n card(s)).</source>
+            <translation>
+                <numerusform>{player} mélange sa défausse pour former un nouveau deck (%n carte).</numerusform>
+                <numerusform>{player} mélange sa défausse pour former un nouveau deck (%n cartes).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} targets {target} with {card}.</source>
+            <translation>{player} cible {target} avec {card}.</translation>
+        </message>
+        <message>
+            <source>{player} puts {card} from the discard pile into their hand.</source>
+            <translation>{player} reprend {card} de sa défausse dans sa main.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} uses the wound effect: discards %n wound(s), draws {drawn}.</source>
+            <translation>
+                <numerusform>{player} utilise l'effet Blessure : défausse %n Blessure, pioche {drawn}.</numerusform>
+                <numerusform>{player} utilise l'effet Blessure : défausse %n Blessures, pioche {drawn}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card}'s text resolves ({by}).</source>
+            <translation>Le texte de la carte {card} est résolu ({by}).</translation>
+        </message>
+        <message>
+            <source>{card} will be cancelled.</source>
+            <translation>La carte {card} sera annulée.</translation>
+        </message>
+        <message>
+            <source>{player} will choose the targets of {card}.</source>
+            <translation>{player} choisira les cibles de la carte {card}.</translation>
+        </message>
+        <message>
+            <source>{card} will resolve twice.</source>
+            <translation>La carte {card} sera résolue deux fois.</translation>
+        </message>
+        <message>
+            <source>{player}'s minions cannot absorb damage this turn.</source>
+            <translation>Les Créatures de {player} ne peuvent pas encaisser de dégâts ce tour-ci.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over: {player} wins with %n wound(s).</source>
+            <translation>
+                <numerusform>Partie terminée : {player} gagne avec %n Blessure.</numerusform>
+                <numerusform>Partie terminée : {player} gagne avec %n Blessures.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Secret archive {number} is revealed: {card}.</source>
+            <translation>La Réserve secrète {number} est révélée : {card}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Cards are exiled from archive {number} (%n left).</source>
+            <translation>
+                <numerusform>Des cartes de la Réserve {number} sont exilées (il en reste %n).</numerusform>
+                <numerusform>Des cartes de la Réserve {number} sont exilées (il en reste %n).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Player {number}</source>
+            <translation>Joueur {number}</translation>
+        </message>
+        <message numerus="yes">
+            <source>A new game begins: %n players, {setup}.</source>
+            <translation>
+                <numerusform>Une nouvelle partie commence : %n joueur, {setup}.</numerusform>
+                <numerusform>Une nouvelle partie commence : %n joueurs, {setup}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} drafts a card.</source>
+            <translation>{player} choisit une carte au draft.</translation>
+        </message>
+        <message>
+            <source>Common archive {number}: a secret card.</source>
+            <translation>Réserve commune {number} : une carte secrète.</translation>
+        </message>
+        <message>
+            <source>{player}'s private archive {number}: {card}.</source>
+            <translation>Réserve personnelle {number} de {player} : {card}.</translation>
+        </message>
+        <message>
+            <source>{player} starts the chain with {card}.</source>
+            <translation>{player} crée l'Enchaînement avec {card}.</translation>
+        </message>
+        <message>
+            <source>{player} adds {card} to the chain — kicker active.</source>
+            <translation>{player} relie {card} à l'Enchaînement — Pleine Lune déclenchée.</translation>
+        </message>
+        <message>
+            <source>{player} starts no chain.</source>
+            <translation>{player} ne crée pas d'Enchaînement.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} resolves (%n times).</source>
+            <translation>
+                <numerusform>La carte {card} est résolue (%n fois).</numerusform>
+                <numerusform>La carte {card} est résolue (%n fois).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} resolves (kicker active).</source>
+            <translation>La carte {card} est résolue (Pleine Lune déclenchée).</translation>
+        </message>
+        <message>
+            <source>{player} discards {card} ({reason}).</source>
+            <translation>{player} défausse {card} ({reason}).</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} gains %n influence (discarding a card).</source>
+            <translation>
+                <numerusform>{player} gagne %n Point d'Influence (carte défaussée).</numerusform>
+                <numerusform>{player} gagne %n Points d'Influence (carte défaussée).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} claims {card} for free.</source>
+            <translation>{player} achète {card} gratuitement.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} claims {card} for %n influence.</source>
+            <translation>
+                <numerusform>{player} achète {card} pour %n Point d'Influence.</numerusform>
+                <numerusform>{player} achète {card} pour %n Points d'Influence.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} blocks with {card} against {attacker}.</source>
+            <translation>{player} bloque {attacker} avec {card}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} takes %n damage.</source>
+            <translation>
+                <numerusform>{card} subit %n dégât.</numerusform>
+                <numerusform>{card} subit %n dégâts.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} puts {card} from the discard pile on top of their deck.</source>
+            <translation>{player} pose {card} de sa défausse sur le dessus de son deck.</translation>
+        </message>
+        <message>
+            <source>Scenario loaded: {title}.</source>
+            <translation>Scénario chargé : {title}.</translation>
+        </message>
+        <message>
+            <source>Common archive {number}: {card}.</source>
+            <translation>Réserve commune {number} : {card}.</translation>
+        </message>
+        <message>
+            <source>{player} starts the chain with {card} — kicker active.</source>
+            <translation>{player} crée l'Enchaînement avec {card} — Pleine Lune déclenchée.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} resolves (kicker active, %n times).</source>
+            <translation>
+                <numerusform>La carte {card} est résolue (Pleine Lune déclenchée, %n fois).</numerusform>
+                <numerusform>La carte {card} est résolue (Pleine Lune déclenchée, %n fois).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>— You took back: {action}</source>
+            <translation>— Vous avez annulé : {action}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Rulings for this card</source>
+            <translation>Précisions sur cette carte</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>É&amp;dition</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Annuler</translation>
+        </message>
+        <message>
+            <source>&amp;Hints</source>
+            <translation>&amp;Suggestions</translation>
+        </message>
+        <message>
+            <source>&amp;Tutorial…</source>
+            <translation>&amp;Tutoriel…</translation>
+        </message>
+        <message>
+            <source>&amp;Rules…</source>
+            <translation>&amp;Règles…</translation>
+        </message>
+        <message>
+            <source>Tutorial…</source>
+            <translation>Tutoriel…</translation>
+        </message>
+        <message>
+            <source>Rulings…</source>
+            <translation>Précisions…</translation>
+        </message>
+        <message>
+            <source>Nothing to suggest: it is not your decision.</source>
+            <translation>Aucune suggestion : ce n'est pas à vous de décider.</translation>
+        </message>
+        <message>
+            <source>Suggestion: {choice}</source>
+            <translation>Suggestion : {choice}</translation>
+        </message>
+        <message>
+            <source>Suggest ({key})</source>
+            <translation>Suggérer ({key})</translation>
+        </message>
+        <message>
+            <source>Undone: {action}</source>
+            <translation>Annulé : {action}</translation>
+        </message>
+        <message>
+            <source>a card</source>
+            <translation>une carte</translation>
+        </message>
+        <message>
+            <source>Cancelled: the claim phase goes on</source>
+            <translation>Annulé : la phase Achat continue</translation>
+        </message>
+        <message>
+            <source>Cancelled: you may still add a card</source>
+            <translation>Annulé : vous pouvez encore relier une carte</translation>
+        </message>
+        <message>
+            <source>&amp;Undo {action}</source>
+            <translation>&amp;Annuler : {action}</translation>
+        </message>
+        <message numerus="yes">
+            <source>You still have %n influence and could claim {cards}. End the claim phase anyway? (Unspent influence is lost.)</source>
+            <translation>
+                <numerusform>Il vous reste %n Point d'Influence et vous pourriez acheter {cards}. Terminer quand même la phase Achat ? (L'Influence non dépensée est perdue.)</numerusform>
+                <numerusform>Il vous reste %n Points d'Influence et vous pourriez acheter {cards}. Terminer quand même la phase Achat ? (L'Influence non dépensée est perdue.)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End the claim phase?</source>
+            <translation>Terminer la phase Achat ?</translation>
+        </message>
+        <message>
+            <source>You could add {cards} to the chain. Pass anyway?</source>
+            <translation>Vous pourriez relier {cards} à l'Enchaînement. Passer quand même ?</translation>
+        </message>
+        <message>
+            <source>Pass?</source>
+            <translation>Passer ?</translation>
+        </message>
+        <message>
+            <source>Nightfall Qt — a desktop edition of Nightfall (David Gregg, AEG 2011).
+Card values carry provenance marks: C confirmed, I inferred, R reconstructed.
+Card data: cards.yaml.</source>
+            <translation>Nightfall Qt — une édition pour ordinateur de Nightfall (David Gregg, AEG 2011).
+Les valeurs des cartes portent des marques de provenance : C confirmée, I déduite, R reconstituée.
+Données des cartes : cards.yaml.</translation>
+        </message>
+        <message>
+            <source>&amp;Off</source>
+            <translation>&amp;Désactivée</translation>
+        </message>
+        <message>
+            <source>&amp;Fast</source>
+            <translation>&amp;Rapide</translation>
+        </message>
+        <message>
+            <source>&amp;Normal</source>
+            <translation>&amp;Normale</translation>
+        </message>
+        <message>
+            <source>&amp;Slow</source>
+            <translation>&amp;Lente</translation>
+        </message>
+        <message>
+            <source>&amp;Fast bots</source>
+            <translation>&amp;Bots rapides</translation>
+        </message>
+        <message>
+            <source>Nightfall Qt</source>
+            <comment>the app's name in the title bar</comment>
+            <translation>Nightfall Qt</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Fichier</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Nouvelle partie…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Quitter</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Affichage</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed</source>
+            <translation>Vitesse d'&amp;animation</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>A&amp;ide</translation>
+        </message>
+        <message>
+            <source>&amp;About Nightfall Qt</source>
+            <translation>À &amp;propos de Nightfall Qt</translation>
+        </message>
+        <message>
+            <source>About Nightfall Qt</source>
+            <translation>À propos de Nightfall Qt</translation>
+        </message>
+    </context>
+    <context>
+        <name>Models</name>
+        <message>
+            <source>A secret archive: its card is revealed when first claimed.</source>
+            <translation>Une Réserve secrète : sa carte est révélée lors du premier achat.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}: {hand} in hand, {deck} in deck, {discard} in discard pile, %n influence</source>
+            <translation>
+                <numerusform>{player} : {hand} en main, {deck} dans le deck, {discard} dans la défausse, %n Point d'Influence</numerusform>
+                <numerusform>{player} : {hand} en main, {deck} dans le deck, {discard} dans la défausse, %n Points d'Influence</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not a choice for this decision</source>
+            <translation>ce n'est pas un choix possible pour cette décision</translation>
+        </message>
+        <message>
+            <source>Secret archive</source>
+            <translation>Réserve secrète</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Quick start (preset archives)</source>
+            <translation>Démarrage rapide (Réserves prédéfinies)</translation>
+        </message>
+        <message>
+            <source>Draft</source>
+            <translation>Draft</translation>
+        </message>
+        <message>
+            <source>Two-player draft</source>
+            <translation>Draft à 2 joueurs</translation>
+        </message>
+        <message>
+            <source>Secret archives</source>
+            <translation>Réserves secrètes</translation>
+        </message>
+        <message>
+            <source>Open archives</source>
+            <translation>Réserves ouvertes</translation>
+        </message>
+        <message>
+            <source>Common ground</source>
+            <translation>Fondations communes</translation>
+        </message>
+        <message>
+            <source>German / Polish box (24 archives)</source>
+            <translation>Boîte allemande / polonaise (24 Réserves)</translation>
+        </message>
+        <message>
+            <source>French box (26 archives)</source>
+            <translation>Boîte française (26 Réserves)</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Nouvelle partie</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Joueurs</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Règles</translation>
+        </message>
+        <message>
+            <source>Setup</source>
+            <translation>Mise en place</translation>
+        </message>
+        <message>
+            <source>Include promo cards</source>
+            <translation>Inclure les cartes promo</translation>
+        </message>
+        <message>
+            <source>Edition</source>
+            <translation>Édition</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>aléatoire</translation>
+        </message>
+        <message>
+            <source>Seed (optional)</source>
+            <translation>Graine (facultatif)</translation>
+        </message>
+        <message>
+            <source>Number of players</source>
+            <translation>Nombre de joueurs</translation>
+        </message>
+        <message>
+            <source>The two-player draft needs exactly 2 players.</source>
+            <translation>Le draft à 2 joueurs demande exactement 2 joueurs.</translation>
+        </message>
+        <message>
+            <source>The seed must be a whole number, not '{text}'.</source>
+            <translation>La graine doit être un nombre entier, et non « {text} ».</translation>
+        </message>
+    </context>
+    <context>
+        <name>PassScreen</name>
+        <message>
+            <source>I am ready — show my cards</source>
+            <translation>Je suis prêt — montrer mes cartes</translation>
+        </message>
+        <message>
+            <source>Pass to {player}</source>
+            <translation>Passez l'appareil à {player}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Prompt</name>
+        <message>
+            <source>Pick a draft card: it becomes one of your private archives.</source>
+            <translation>Choisissez une carte Draft : elle devient l'une de vos Réserves personnelles.</translation>
+        </message>
+        <message>
+            <source>Pick a draft card: it becomes a common archive.</source>
+            <translation>Choisissez une carte Draft : elle devient une Réserve commune.</translation>
+        </message>
+        <message>
+            <source>Pick a draft card: it goes back to the box.</source>
+            <translation>Choisissez une carte Draft : elle retourne dans la boîte.</translation>
+        </message>
+        <message>
+            <source>Assign a blocker to an attacker, or finish blocking.</source>
+            <translation>Assignez un bloqueur à un attaquant, ou terminez le blocage.</translation>
+        </message>
+        <message>
+            <source>Choose the attack to resolve next.</source>
+            <translation>Choisissez l'attaque à résoudre ensuite.</translation>
+        </message>
+        <message>
+            <source>Choose which of your blockers absorbs the attacker's damage next.</source>
+            <translation>Choisissez lequel de vos bloqueurs encaisse ensuite les dégâts de l'attaquant.</translation>
+        </message>
+        <message>
+            <source>Choose which of your minions absorbs the damage dealt to you next.</source>
+            <translation>Choisissez laquelle de vos Créatures encaisse ensuite les dégâts qui vous sont infligés.</translation>
+        </message>
+        <message>
+            <source>Draw up to five cards, or first use the wound effect (discard all wounds, draw 2 for each).</source>
+            <translation>Complétez votre main à cinq cartes, ou utilisez d'abord l'effet Blessure (défaussez toutes vos Blessures, piochez 2 cartes pour chacune).</translation>
+        </message>
+        <message>
+            <source>Choose the player {card} attacks.</source>
+            <translation>Choisissez le joueur attaqué par {card}.</translation>
+        </message>
+        <message>
+            <source>Choose the target player for {card}.</source>
+            <translation>Choisissez le joueur ciblé par {card}.</translation>
+        </message>
+        <message>
+            <source>Choose the target minion for {card}.</source>
+            <translation>Choisissez la Créature ciblée par {card}.</translation>
+        </message>
+        <message>
+            <source>Choose the target order in the chain for {card}.</source>
+            <translation>Choisissez la carte Ordre de l'Enchaînement ciblée par {card}.</translation>
+        </message>
+        <message>
+            <source>Choose the target archive for {card}.</source>
+            <translation>Choisissez la Réserve ciblée par {card}.</translation>
+        </message>
+        <message>
+            <source>Choose a card from your hand to discard ({card}).</source>
+            <translation>Choisissez une carte de votre main à défausser ({card}).</translation>
+        </message>
+        <message>
+            <source>Choose an order from your hand to exile ({card}).</source>
+            <translation>Choisissez une carte Ordre de votre main à exiler ({card}).</translation>
+        </message>
+        <message>
+            <source>Choose a card from your discard pile for {card}.</source>
+            <translation>Choisissez une carte de votre défausse pour {card}.</translation>
+        </message>
+        <message>
+            <source>Choose an archive to claim a card from for free ({card}).</source>
+            <translation>Choisissez une Réserve dans laquelle prendre une carte gratuitement ({card}).</translation>
+        </message>
+        <message>
+            <source>Choose the next player hit by {card}.</source>
+            <translation>Choisissez le prochain joueur touché par {card}.</translation>
+        </message>
+        <message>
+            <source>a card</source>
+            <translation>une carte</translation>
+        </message>
+        <message numerus="yes">
+            <source>Claim cards or discard for influence (%n influence left), or end the phase.</source>
+            <translation>
+                <numerusform>Achetez des cartes ou défaussez-en pour de l'Influence (%n Point d'Influence restant), ou terminez la phase.</numerusform>
+                <numerusform>Achetez des cartes ou défaussez-en pour de l'Influence (%n Points d'Influence restants), ou terminez la phase.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{first} or {second}</source>
+            <translation>{first} ou {second}</translation>
+        </message>
+        <message>
+            <source>Pick a draft card.</source>
+            <translation>Choisissez une carte Draft.</translation>
+        </message>
+        <message>
+            <source>Start a chain with any card from your hand, or pass.</source>
+            <translation>Créez un Enchaînement avec n'importe quelle carte de votre main, ou passez.</translation>
+        </message>
+        <message>
+            <source>Decide: {kind}.</source>
+            <translation>Décidez : {kind}.</translation>
+        </message>
+        <message>
+            <source>{first}, {second}</source>
+            <translation>{first}, {second}</translation>
+        </message>
+        <message>
+            <source>Add a {colours} card after {card}, or pass.</source>
+            <translation>Reliez une carte {colours} après {card}, ou passez.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PromptBar</name>
+        <message>
+            <source>Pass</source>
+            <translation>Passer</translation>
+        </message>
+        <message>
+            <source>Done blocking</source>
+            <translation>Terminer le blocage</translation>
+        </message>
+        <message>
+            <source>End claim phase</source>
+            <translation>Terminer la phase Achat</translation>
+        </message>
+        <message>
+            <source>Draw up to 5</source>
+            <translation>Piocher jusqu'à 5</translation>
+        </message>
+        <message>
+            <source>Use wound effect</source>
+            <translation>Utiliser l'effet Blessure</translation>
+        </message>
+        <message>
+            <source>End turn</source>
+            <translation>Terminer le tour</translation>
+        </message>
+        <message>
+            <source>{action} ({key})</source>
+            <translation>{action} ({key})</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>La partie est terminée.</translation>
+        </message>
+        <message>
+            <source>Waiting for {player}…</source>
+            <translation>En attente de {player}…</translation>
+        </message>
+        <message>
+            <source>Start a new game from the File menu ({shortcut}).</source>
+            <translation>Lancez une nouvelle partie depuis le menu Fichier ({shortcut}).</translation>
+        </message>
+        <message>
+            <source>{player}: {prompt}</source>
+            <translation>{player} : {prompt}</translation>
+        </message>
+        <message>
+            <source>Pass the device to {player}.</source>
+            <translation>Passez l'appareil à {player}.</translation>
+        </message>
+        <message>
+            <source>Waiting for {player}… (thinking)</source>
+            <translation>En attente de {player}… (réflexion)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultsView</name>
+        <message>
+            <source>fewest wounds</source>
+            <translation>le moins de Blessures</translation>
+        </message>
+        <message>
+            <source>tie on wounds: fewer of the most common wound kind</source>
+            <translation>égalité de Blessures : le moins de Blessures du type le plus fréquent</translation>
+        </message>
+        <message>
+            <source>tie: fewer of the second most common wound kind</source>
+            <translation>égalité : le moins de Blessures du deuxième type le plus fréquent</translation>
+        </message>
+        <message>
+            <source>tie: fewer of the third wound kind</source>
+            <translation>égalité : le moins de Blessures du troisième type</translation>
+        </message>
+        <message>
+            <source>complete tie: seated closest to the first player's right</source>
+            <translation>égalité parfaite : le plus proche du premier joueur en partant sur sa droite</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>Nouvelle partie…</translation>
+        </message>
+        <message>
+            <source>Rematch</source>
+            <translation>Revanche</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Joueur</translation>
+        </message>
+        <message>
+            <source>Wounds</source>
+            <translation>Blessures</translation>
+        </message>
+        <message>
+            <source>{player} wins!</source>
+            <translation>{player} gagne !</translation>
+        </message>
+        <message>
+            <source>Decided by: {reason}.</source>
+            <translation>Départagé par : {reason}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResumeDialog</name>
+        <message>
+            <source>An unfinished game was found:
+
+{game}</source>
+            <translation>Une partie inachevée a été trouvée :
+
+{game}</translation>
+        </message>
+        <message>
+            <source>The autosaved game could not be loaded, so a new game starts.
+
+{details}</source>
+            <translation>La partie enregistrée automatiquement n'a pas pu être chargée : une nouvelle partie commence.
+
+{details}</translation>
+        </message>
+        <message>
+            <source>Resume game</source>
+            <translation>Reprendre la partie</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>Nouvelle partie…</translation>
+        </message>
+        <message>
+            <source>An unfinished game was found:
+
+{game}
+
+The newest autosave could not be loaded ({file}: {problem}). This is the most recent autosave that is intact.</source>
+            <translation>Une partie inachevée a été trouvée :
+
+{game}
+
+La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {problem}). Voici la sauvegarde automatique intacte la plus récente.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesWindow</name>
+        <message>
+            <source>minion</source>
+            <translation>Créature</translation>
+        </message>
+        <message>
+            <source>action</source>
+            <translation>Action</translation>
+        </message>
+        <message>
+            <source>Card glossary</source>
+            <translation>Glossaire des cartes</translation>
+        </message>
+        <message>
+            <source>wound</source>
+            <translation>Blessure</translation>
+        </message>
+        <message>
+            <source>starting minion</source>
+            <translation>Créature de départ</translation>
+        </message>
+        <message>
+            <source>Nightfall rules</source>
+            <translation>Règles de Nightfall</translation>
+        </message>
+        <message>
+            <source>colour {colour}</source>
+            <translation>Couleur {colour}</translation>
+        </message>
+        <message>
+            <source>links {colours}</source>
+            <translation>Couleurs Lien {colours}</translation>
+        </message>
+        <message>
+            <source>cost {cost}</source>
+            <translation>coût {cost}</translation>
+        </message>
+        <message>
+            <source>kicker {colour}</source>
+            <translation>Pleine Lune {colour}</translation>
+        </message>
+        <message>
+            <source>strength {strength}, health {health}</source>
+            <translation>Puissance {strength}, Points de Vie {health}</translation>
+        </message>
+        <message>
+            <source>Provenance: {marks}</source>
+            <translation>Provenance : {marks}</translation>
+        </message>
+        <message>
+            <source>Marks: {legend}.</source>
+            <translation>Marques : {legend}.</translation>
+        </message>
+        <message>
+            <source>English: {name}</source>
+            <translation>en anglais : {name}</translation>
+        </message>
+        <message>
+            <source>Ruling:</source>
+            <translation>Précision :</translation>
+        </message>
+    </context>
+    <context>
+        <name>SaveError</name>
+        <message>
+            <source>null</source>
+            <translation>null</translation>
+        </message>
+        <message>
+            <source>true/false</source>
+            <translation>true/false</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>un nombre</translation>
+        </message>
+        <message>
+            <source>a whole number</source>
+            <translation>un nombre entier</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>du texte</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>une liste</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>un objet</translation>
+        </message>
+        <message>
+            <source>{field} must be {expected}, not {found}</source>
+            <translation>{field} doit être {expected}, et non {found}</translation>
+        </message>
+        <message>
+            <source>the file is empty</source>
+            <translation>le fichier est vide</translation>
+        </message>
+        <message>
+            <source>the game state does not match its checksum: the file was changed or damaged after saving</source>
+            <translation>l'état de la partie ne correspond pas à sa somme de contrôle : le fichier a été modifié ou endommagé après l'enregistrement</translation>
+        </message>
+        <message>
+            <source>"options" and "seed" do not match the game state</source>
+            <translation>« options » et « seed » ne correspondent pas à l'état de la partie</translation>
+        </message>
+        <message>
+            <source>the file does not exist</source>
+            <translation>le fichier n'existe pas</translation>
+        </message>
+        <message>
+            <source>not a Nightfall Qt saved game (the file holds {found}, not an object)</source>
+            <translation>ce n'est pas une partie enregistrée de Nightfall Qt (le fichier contient {found}, et non un objet)</translation>
+        </message>
+        <message>
+            <source>not a Nightfall Qt saved game (expected "format": "{format}")</source>
+            <translation>ce n'est pas une partie enregistrée de Nightfall Qt (attendu : "format": "{format}")</translation>
+        </message>
+        <message>
+            <source>the file was written by a newer Nightfall Qt (save format {format}); this version reads save format {supported} — update the app to open it</source>
+            <translation>le fichier a été écrit par une version plus récente de Nightfall Qt (format de sauvegarde {format}) ; cette version lit le format de sauvegarde {supported} — mettez l'application à jour pour l'ouvrir</translation>
+        </message>
+        <message>
+            <source>unknown save format version {format}</source>
+            <translation>version de format de sauvegarde inconnue : {format}</translation>
+        </message>
+        <message>
+            <source>{field} is out of range ({value})</source>
+            <translation>{field} est hors limites ({value})</translation>
+        </message>
+        <message numerus="yes">
+            <source>the save lists %n seats but the game has {players} players</source>
+            <translation>
+                <numerusform>la sauvegarde indique %n place mais la partie compte {players} joueurs</numerusform>
+                <numerusform>la sauvegarde indique %n places mais la partie compte {players} joueurs</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>cannot write the file: {reason}</source>
+            <translation>impossible d'écrire le fichier : {reason}</translation>
+        </message>
+        <message>
+            <source>not valid JSON at line {line}, column {column} ({reason}); the file is damaged or was cut short</source>
+            <translation>JSON non valide à la ligne {line}, colonne {column} ({reason}) ; le fichier est endommagé ou tronqué</translation>
+        </message>
+        <message>
+            <source>not valid JSON ({error})</source>
+            <translation>JSON non valide ({error})</translation>
+        </message>
+        <message>
+            <source>the file was written by a newer Nightfall Qt {app_version} (save format {format}); this version reads save format {supported} — update the app to open it</source>
+            <translation>le fichier a été écrit par Nightfall Qt {app_version}, plus récent (format de sauvegarde {format}) ; cette version lit le format de sauvegarde {supported} — mettez l'application à jour pour l'ouvrir</translation>
+        </message>
+        <message>
+            <source>{field} is missing</source>
+            <translation>{field} est absent</translation>
+        </message>
+        <message>
+            <source>{field} must be a non-empty name, not {value}</source>
+            <translation>{field} doit être un nom non vide, et non {value}</translation>
+        </message>
+        <message>
+            <source>{field} must be 'human' or 'bot', not {value}</source>
+            <translation>{field} doit valoir 'human' ou 'bot', et non {value}</translation>
+        </message>
+        <message>
+            <source>{field} must be one of {choices}, not {value}</source>
+            <translation>{field} doit valoir l'une des valeurs {choices}, et non {value}</translation>
+        </message>
+        <message>
+            <source>the game state cannot be read ({error})</source>
+            <translation>l'état de la partie ne peut pas être lu ({error})</translation>
+        </message>
+        <message>
+            <source>the game state is damaged: {error}</source>
+            <translation>l'état de la partie est endommagé : {error}</translation>
+        </message>
+        <message>
+            <source>cannot read the file: {reason}</source>
+            <translation>impossible de lire le fichier : {reason}</translation>
+        </message>
+        <message>
+            <source>not a text file (byte {byte} is not UTF-8); the file is damaged</source>
+            <translation>ce n'est pas un fichier texte (l'octet {byte} n'est pas de l'UTF-8) ; le fichier est endommagé</translation>
+        </message>
+    </context>
+    <context>
+        <name>SavedGame</name>
+        <message>
+            <source>{name} (easy bot)</source>
+            <translation>{name} (bot facile)</translation>
+        </message>
+        <message>
+            <source>{name} (normal bot)</source>
+            <translation>{name} (bot normal)</translation>
+        </message>
+        <message>
+            <source>{name} (hard bot)</source>
+            <translation>{name} (bot difficile)</translation>
+        </message>
+        <message>
+            <source>{name} (expert bot)</source>
+            <translation>{name} (bot expert)</translation>
+        </message>
+        <message>
+            <source>{name} (random bot)</source>
+            <translation>{name} (bot aléatoire)</translation>
+        </message>
+        <message>
+            <source>{players} — setup, saved {time} UTC</source>
+            <translation>{players} — mise en place, enregistrée le {time} UTC</translation>
+        </message>
+        <message>
+            <source>{name} (human)</source>
+            <translation>{name} (humain)</translation>
+        </message>
+        <message>
+            <source>{name} ({level} bot)</source>
+            <translation>{name} (bot {level})</translation>
+        </message>
+        <message>
+            <source>{players} — turn {turn}, saved {time} UTC</source>
+            <translation>{players} — tour {turn}, enregistrée le {time} UTC</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seats</name>
+        <message>
+            <source>Player {number}</source>
+            <translation>Joueur {number}</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Vous</translation>
+        </message>
+        <message>
+            <source>Seat {number}</source>
+            <translation>Place {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <source>{file}: not a Nightfall Qt settings file; using the defaults</source>
+            <translation>{file} : ce n'est pas un fichier de paramètres de Nightfall Qt ; les valeurs par défaut sont utilisées</translation>
+        </message>
+        <message>
+            <source>{file}: cannot read the settings ({error}); using the defaults</source>
+            <translation>{file} : impossible de lire les paramètres ({error}) ; les valeurs par défaut sont utilisées</translation>
+        </message>
+        <message>
+            <source>{file}: the settings file is damaged ({error}); using the defaults</source>
+            <translation>{file} : le fichier de paramètres est endommagé ({error}) ; les valeurs par défaut sont utilisées</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>The language applies after a restart.</source>
+            <translation>La langue s'applique après un redémarrage.</translation>
+        </message>
+        <message>
+            <source>System language ({language})</source>
+            <translation>Langue du système ({language})</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>Paramètres</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Jeu</translation>
+        </message>
+        <message>
+            <source>Animation speed</source>
+            <translation>Vitesse d'animation</translation>
+        </message>
+        <message>
+            <source>Bots move without waiting for animations</source>
+            <translation>Les bots jouent sans attendre les animations</translation>
+        </message>
+        <message>
+            <source>Fast bots</source>
+            <translation>Bots rapides</translation>
+        </message>
+        <message>
+            <source>Ask before replacing a game in progress</source>
+            <translation>Demander avant de remplacer une partie en cours</translation>
+        </message>
+        <message>
+            <source>Confirmations</source>
+            <translation>Confirmations</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Langue</translation>
+        </message>
+        <message>
+            <source>New game defaults</source>
+            <translation>Nouvelle partie par défaut</translation>
+        </message>
+        <message>
+            <source>Number of players</source>
+            <translation>Nombre de joueurs</translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>{file}: not a Nightfall Qt statistics file; starting new statistics</source>
+            <translation>{file} : ce n'est pas un fichier de statistiques de Nightfall Qt ; de nouvelles statistiques commencent</translation>
+        </message>
+        <message>
+            <source>{file}: unknown statistics version {version}; starting new statistics</source>
+            <translation>{file} : version de statistiques inconnue {version} ; de nouvelles statistiques commencent</translation>
+        </message>
+        <message numerus="yes">
+            <source>{file}: %n damaged game record(s) were ignored</source>
+            <translation>
+                <numerusform>{file} : %n partie endommagée a été ignorée</numerusform>
+                <numerusform>{file} : %n parties endommagées ont été ignorées</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{file}: cannot read the statistics ({error})</source>
+            <translation>{file} : impossible de lire les statistiques ({error})</translation>
+        </message>
+        <message>
+            <source>{file}: the statistics file is damaged ({error}); starting new statistics</source>
+            <translation>{file} : le fichier de statistiques est endommagé ({error}) ; de nouvelles statistiques commencent</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatsWindow</name>
+        <message numerus="yes">
+            <source>Delete the statistics of all %n finished games? This cannot be undone.</source>
+            <translation>
+                <numerusform>Supprimer les statistiques de %n partie terminée ? Cette action est irréversible.</numerusform>
+                <numerusform>Supprimer les statistiques des %n parties terminées ? Cette action est irréversible.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No finished games with a human player yet.</source>
+            <translation>Aucune partie terminée avec un joueur humain pour l'instant.</translation>
+        </message>
+        <message numerus="yes">
+            <source>wounds in each of the last %n game(s)</source>
+            <translation>
+                <numerusform>Blessures par partie, sur %n partie</numerusform>
+                <numerusform>Blessures par partie, sur les %n dernières parties</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistiques</translation>
+        </message>
+        <message>
+            <source>Reset statistics…</source>
+            <translation>Réinitialiser les statistiques…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Réinitialiser les statistiques</translation>
+        </message>
+        <message>
+            <source>Opponent level</source>
+            <translation>Niveau de l'adversaire</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Parties</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Gagnées</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Taux de victoire</translation>
+        </message>
+        <message>
+            <source>Wounds per game (human players)</source>
+            <translation>Blessures par partie (joueurs humains)</translation>
+        </message>
+        <message>
+            <source>Cards you claimed most</source>
+            <translation>Cartes que vous avez le plus achetées</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>Carte</translation>
+        </message>
+        <message>
+            <source>Claimed</source>
+            <translation>Achats</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished games recorded.</source>
+            <translation>
+                <numerusform>%n partie terminée enregistrée.</numerusform>
+                <numerusform>%n parties terminées enregistrées.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No finished games recorded yet.</source>
+            <translation>Aucune partie terminée enregistrée pour l'instant.</translation>
+        </message>
+        <message>
+            <source>{percent} %</source>
+            <translation>{percent} %</translation>
+        </message>
+        <message>
+            <source>Cannot reset the statistics: {reason} ({file})</source>
+            <translation>Impossible de réinitialiser les statistiques : {reason} ({file})</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableScene</name>
+        <message>
+            <source>Wound pile: many face-up wounds remain</source>
+            <translation>Pile des Blessures : il reste beaucoup de Blessures face visible</translation>
+        </message>
+        <message>
+            <source>Wound pile: face-up wounds remain</source>
+            <translation>Pile des Blessures : il reste des Blessures face visible</translation>
+        </message>
+        <message>
+            <source>Wound pile: no face-up wounds — last phase!</source>
+            <translation>Pile des Blessures : plus aucune Blessure face visible — dernière phase !</translation>
+        </message>
+        <message>
+            <source>Drop to discard for 1 influence</source>
+            <translation>Déposer ici pour défausser contre 1 Point d'Influence</translation>
+        </message>
+        <message>
+            <source>Drop to attack this player</source>
+            <translation>Déposer ici pour attaquer ce joueur</translation>
+        </message>
+        <message>
+            <source>Drop to block this attacker</source>
+            <translation>Déposer ici pour bloquer cet attaquant</translation>
+        </message>
+        <message>
+            <source>not a choice now</source>
+            <translation>pas un choix possible maintenant</translation>
+        </message>
+        <message>
+            <source>hand {hand} · deck {deck} · discard {discard} · influence {influence}</source>
+            <translation>main {hand} · deck {deck} · défausse {discard} · influence {influence}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} — {owner}, cost {cost}, %n left</source>
+            <translation>
+                <numerusform>{card} — {owner}, coût {cost}, %n restante</numerusform>
+                <numerusform>{card} — {owner}, coût {cost}, %n restantes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>That is not a place this card can go now.</source>
+            <translation>Cette carte ne peut pas aller à cet endroit maintenant.</translation>
+        </message>
+        <message>
+            <source>Chain</source>
+            <translation>Enchaînement</translation>
+        </message>
+        <message>
+            <source>Archives</source>
+            <translation>Réserves</translation>
+        </message>
+        <message>
+            <source>Influence</source>
+            <translation>Influence</translation>
+        </message>
+        <message>
+            <source>common</source>
+            <translation>commune</translation>
+        </message>
+        <message>
+            <source>secret archive</source>
+            <translation>Réserve secrète</translation>
+        </message>
+        <message>
+            <source>Drop to add to the chain</source>
+            <translation>Déposer ici pour relier à l'Enchaînement</translation>
+        </message>
+        <message>
+            <source>kicker active</source>
+            <translation>Pleine Lune déclenchée</translation>
+        </message>
+        <message>
+            <source>cancelled</source>
+            <translation>annulée</translation>
+        </message>
+        <message>
+            <source>twice</source>
+            <translation>deux fois</translation>
+        </message>
+        <message>
+            <source>Drop to add to the chain — kicker ACTIVE</source>
+            <translation>Déposer ici pour relier à l'Enchaînement — Pleine Lune DÉCLENCHÉE</translation>
+        </message>
+        <message>
+            <source>this card cannot be added to the chain now</source>
+            <translation>cette carte ne peut pas être reliée à l'Enchaînement maintenant</translation>
+        </message>
+        <message>
+            <source>Seat {number}</source>
+            <translation>Place {number}</translation>
+        </message>
+        <message>
+            <source>{player}  … thinking</source>
+            <translation>{player}  … réfléchit</translation>
+        </message>
+        <message>
+            <source>{player}: click or drop here when a player is to be chosen</source>
+            <translation>{player} : cliquez ou déposez ici quand un joueur doit être choisi</translation>
+        </message>
+        <message>
+            <source>attacks {player}</source>
+            <translation>attaque {player}</translation>
+        </message>
+        <message>
+            <source>blocks {card}</source>
+            <translation>bloque {card}</translation>
+        </message>
+        <message>
+            <source>cost {cost} · ×{left}
+{owner}</source>
+            <translation>coût {cost} · ×{left}
+{owner}</translation>
+        </message>
+        <message>
+            <source>×{left}
+{owner}</source>
+            <translation>×{left}
+{owner}</translation>
+        </message>
+        <message>
+            <source>private ({player})</source>
+            <translation>personnelle ({player})</translation>
+        </message>
+        <message>
+            <source>Turn {turn} · {player} · {phase} phase</source>
+            <translation>Tour {turn} · {player} · phase {phase}</translation>
+        </message>
+        <message>
+            <source>Drag this card onto what it should be used for.</source>
+            <translation>Faites glisser cette carte sur l'élément pour lequel elle doit servir.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tutorial</name>
+        <message>
+            <source>That is not the move this lesson is about. Read the panel again.</source>
+            <translation>Ce n'est pas le coup que cette leçon enseigne. Relisez le panneau.</translation>
+        </message>
+        <message>
+            <source>Tutorial: {hint}</source>
+            <translation>Tutoriel : {hint}</translation>
+        </message>
+        <message>
+            <source>Taken back. {instruction}</source>
+            <translation>Coup annulé. {instruction}</translation>
+        </message>
+        <message>
+            <source>Player {number}</source>
+            <translation>Joueur {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TutorialPanel</name>
+        <message>
+            <source>Restart lesson</source>
+            <translation>Recommencer la leçon</translation>
+        </message>
+        <message>
+            <source>Next lesson</source>
+            <translation>Leçon suivante</translation>
+        </message>
+        <message>
+            <source>Leave tutorial</source>
+            <translation>Quitter le tutoriel</translation>
+        </message>
+        <message>
+            <source>Now: {instruction}</source>
+            <translation>Maintenant : {instruction}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Lesson complete (%n of %n step(s)). Play on, or go to the next lesson.</source>
+            <translation>
+                <numerusform>Leçon terminée (%n étape sur %n). Continuez à jouer ou passez à la leçon suivante.</numerusform>
+                <numerusform>Leçon terminée (%n étapes sur %n). Continuez à jouer ou passez à la leçon suivante.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Step {step} of {steps}</source>
+            <translation>Étape {step} sur {steps}</translation>
+        </message>
+        <message>
+            <source>{reason}. {hint}</source>
+            <translation>{reason}. {hint}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Undo</name>
+        <message>
+            <source>cannot undo: nothing to undo yet</source>
+            <translation>annulation impossible : rien à annuler pour l'instant</translation>
+        </message>
+        <message>
+            <source>cannot undo: a new game started</source>
+            <translation>annulation impossible : une nouvelle partie a commencé</translation>
+        </message>
+        <message>
+            <source>cannot undo: something was shuffled or drawn at random</source>
+            <translation>annulation impossible : des cartes ont été mélangées ou tirées au hasard</translation>
+        </message>
+        <message>
+            <source>cannot undo: a card was drawn</source>
+            <translation>annulation impossible : une carte a été piochée</translation>
+        </message>
+        <message>
+            <source>cannot undo: a deck was reshuffled</source>
+            <translation>annulation impossible : un deck a été remélangé</translation>
+        </message>
+        <message>
+            <source>cannot undo: a wound was taken</source>
+            <translation>annulation impossible : une Blessure a été reçue</translation>
+        </message>
+        <message>
+            <source>cannot undo: a secret archive was revealed</source>
+            <translation>annulation impossible : une Réserve secrète a été révélée</translation>
+        </message>
+        <message>
+            <source>cannot undo: the game is over</source>
+            <translation>annulation impossible : la partie est terminée</translation>
+        </message>
+        <message>
+            <source>cannot undo: a draft card was picked</source>
+            <translation>annulation impossible : une carte Draft a été choisie</translation>
+        </message>
+        <message>
+            <source>cannot undo: another player decided</source>
+            <translation>annulation impossible : un autre joueur a décidé</translation>
+        </message>
+        <message>
+            <source>cannot undo: it was another player's turn to decide</source>
+            <translation>annulation impossible : c'était à un autre joueur de décider</translation>
+        </message>
+        <message>
+            <source>cannot undo: new private information</source>
+            <translation>annulation impossible : de nouvelles informations privées</translation>
+        </message>
+        <message>
+            <source>cannot undo: {reason}</source>
+            <translation>annulation impossible : {reason}</translation>
+        </message>
+        <message>
+            <source>cannot undo: the last choice was another player's</source>
+            <translation>annulation impossible : le dernier choix était celui d'un autre joueur</translation>
+        </message>
+    </context>
+    <context>
+        <name>WhyNot</name>
+        <message>
+            <source>hand cards are not used now: choose whom your minions attack</source>
+            <translation>les cartes de la main ne servent pas maintenant : choisissez qui vos Créatures attaquent</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose blockers among your minions in play</source>
+            <translation>les cartes de la main ne servent pas maintenant : choisissez des bloqueurs parmi vos Créatures en jeu</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose the order of the attacks</source>
+            <translation>les cartes de la main ne servent pas maintenant : choisissez l'ordre des attaques</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose which blocker takes the damage first</source>
+            <translation>les cartes de la main ne servent pas maintenant : choisissez quel bloqueur encaisse les dégâts en premier</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose which of your minions absorbs the damage first</source>
+            <translation>les cartes de la main ne servent pas maintenant : choisissez laquelle de vos Créatures encaisse les dégâts en premier</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose a player</source>
+            <translation>les cartes de la main ne servent pas maintenant : choisissez un joueur</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose a minion in play</source>
+            <translation>les cartes de la main ne servent pas maintenant : choisissez une Créature en jeu</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose a card in the chain</source>
+            <translation>les cartes de la main ne servent pas maintenant : choisissez une carte de l'Enchaînement</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose an archive</source>
+            <translation>les cartes de la main ne servent pas maintenant : choisissez une Réserve</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose the order in which players are hit</source>
+            <translation>les cartes de la main ne servent pas maintenant : choisissez l'ordre dans lequel les joueurs sont touchés</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose a card from your discard pile</source>
+            <translation>les cartes de la main ne servent pas maintenant : choisissez une carte de votre défausse</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose an archive to claim from for free</source>
+            <translation>les cartes de la main ne servent pas maintenant : choisissez une Réserve dans laquelle prendre une carte gratuitement</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: use the wound effect, draw up or end the turn</source>
+            <translation>les cartes de la main ne servent pas maintenant : utilisez l'effet Blessure, piochez ou terminez le tour</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: pick a draft card</source>
+            <translation>les cartes de la main ne servent pas maintenant : choisissez une carte Draft</translation>
+        </message>
+        <message>
+            <source>wounds are not orders and can never be played</source>
+            <translation>les Blessures ne sont pas des cartes Ordre et ne peuvent jamais être jouées</translation>
+        </message>
+        <message>
+            <source>you can add cards only when it is your opportunity in the chain phase</source>
+            <translation>vous ne pouvez relier des cartes que lorsque vient votre occasion pendant la phase Enchaînement</translation>
+        </message>
+        <message>
+            <source>you can claim only in your own claim phase</source>
+            <translation>vous ne pouvez acheter que pendant votre propre phase Achat</translation>
+        </message>
+        <message>
+            <source>this archive is empty</source>
+            <translation>cette Réserve est vide</translation>
+        </message>
+        <message>
+            <source>this is another player's private archive</source>
+            <translation>c'est la Réserve personnelle d'un autre joueur</translation>
+        </message>
+        <message>
+            <source>this card cannot be chosen for this effect</source>
+            <translation>cette carte ne peut pas être choisie pour cet effet</translation>
+        </message>
+        <message>
+            <source>hand cards are not played in the cleanup: draw up or end your turn</source>
+            <translation>les cartes de la main ne se jouent pas pendant la phase Fin de Tour : piochez ou terminez votre tour</translation>
+        </message>
+        <message>
+            <source>this archive cannot be chosen for this effect</source>
+            <translation>cette Réserve ne peut pas être choisie pour cet effet</translation>
+        </message>
+        <message>
+            <source>you cannot claim this now</source>
+            <translation>vous ne pouvez pas acheter cette carte maintenant</translation>
+        </message>
+        <message>
+            <source>this card cannot be added to the chain now</source>
+            <translation>cette carte ne peut pas être reliée à l'Enchaînement maintenant</translation>
+        </message>
+        <message>
+            <source>only cards in your hand can be discarded for influence</source>
+            <translation>seules les cartes de votre main peuvent être défaussées pour de l'Influence</translation>
+        </message>
+        <message>
+            <source>wounds cannot be chosen: the effect exiles an order</source>
+            <translation>les Blessures ne peuvent pas être choisies : l'effet exile une carte Ordre</translation>
+        </message>
+        <message>
+            <source>use the wound effect button: it discards all wounds in your hand at once</source>
+            <translation>utilisez le bouton de l'effet Blessure : il défausse d'un coup toutes les Blessures de votre main</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: {prompt}</source>
+            <translation>les cartes de la main ne servent pas maintenant : {prompt}</translation>
+        </message>
+        <message numerus="yes">
+            <source>costs %n influence; you have {left}</source>
+            <translation>
+                <numerusform>coûte %n Point d'Influence ; vous en avez {left}</numerusform>
+                <numerusform>coûte %n Points d'Influence ; vous en avez {left}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>needs a {colours} card after {card}</source>
+            <translation>il faut une carte {colours} après {card}</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowPersistence</name>
+        <message>
+            <source>Cannot open the game</source>
+            <translation>Impossible d'ouvrir la partie</translation>
+        </message>
+        <message>
+            <source>Cannot save the game</source>
+            <translation>Impossible d'enregistrer la partie</translation>
+        </message>
+        <message>
+            <source>A game is in progress. Start a new one? The current game will be replaced (use Save Game As… first to keep it).</source>
+            <translation>Une partie est en cours. En commencer une nouvelle ? La partie actuelle sera remplacée (utilisez d'abord Enregistrer la partie sous… pour la conserver).</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistiques</translation>
+        </message>
+        <message>
+            <source>Nightfall Qt games ({patterns})</source>
+            <translation>Parties Nightfall Qt ({patterns})</translation>
+        </message>
+        <message>
+            <source>All files ({patterns})</source>
+            <translation>Tous les fichiers ({patterns})</translation>
+        </message>
+        <message>
+            <source>{problem}
+
+File: {file}
+
+Nothing was changed: your current game and the autosaves are as they were.</source>
+            <translation>{problem}
+
+Fichier : {file}
+
+Rien n'a été modifié : votre partie actuelle et les sauvegardes automatiques sont restées telles quelles.</translation>
+        </message>
+        <message>
+            <source>{problem}
+
+File: {file}</source>
+            <translation>{problem}
+
+Fichier : {file}</translation>
+        </message>
+        <message>
+            <source>&amp;Open Game…</source>
+            <translation>&amp;Ouvrir une partie…</translation>
+        </message>
+        <message>
+            <source>&amp;Save Game As…</source>
+            <translation>&amp;Enregistrer la partie sous…</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>Parties &amp;récentes</translation>
+        </message>
+        <message>
+            <source>Se&amp;ttings…</source>
+            <translation>&amp;Paramètres…</translation>
+        </message>
+        <message>
+            <source>Stat&amp;istics…</source>
+            <translation>&amp;Statistiques…</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Nouvelle partie</translation>
+        </message>
+        <message>
+            <source>Clear recent games</source>
+            <translation>Effacer les parties récentes</translation>
+        </message>
+        <message>
+            <source>There is no game to save.</source>
+            <translation>Il n'y a aucune partie à enregistrer.</translation>
+        </message>
+        <message>
+            <source>Save game</source>
+            <translation>Enregistrer la partie</translation>
+        </message>
+        <message>
+            <source>Open game</source>
+            <translation>Ouvrir une partie</translation>
+        </message>
+        <message>
+            <source>Saved {file}</source>
+            <translation>{file} enregistré</translation>
+        </message>
+        <message>
+            <source>Autosave damaged</source>
+            <translation>Sauvegarde automatique endommagée</translation>
+        </message>
+        <message>
+            <source>(none)</source>
+            <translation>(aucune)</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,2373 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl_PL" sourcelanguage="en">
+    <context>
+        <name>AnimationSpeed</name>
+        <message>
+            <source>Off</source>
+            <translation>Wyłączona</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Szybka</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normalna</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Wolna</translation>
+        </message>
+    </context>
+    <context>
+        <name>AppServices</name>
+        <message>
+            <source>Your card file could not be used; the packaged cards.yaml is used instead.
+
+{error}</source>
+            <translation>Nie udało się użyć twojego pliku kart; zamiast niego używany jest dołączony plik cards.yaml.
+
+{error}</translation>
+        </message>
+        <message>
+            <source>{file}: cannot save the settings ({reason})</source>
+            <translation>{file}: nie można zapisać ustawień ({reason})</translation>
+        </message>
+    </context>
+    <context>
+        <name>Autosaver</name>
+        <message>
+            <source>Autosave failed: {reason} ({folder})</source>
+            <translation>Automatyczny zapis nie powiódł się: {reason} ({folder})</translation>
+        </message>
+        <message>
+            <source>Statistics not saved: {reason} ({file})</source>
+            <translation>Nie zapisano statystyk: {reason} ({file})</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardFrame</name>
+        <message>
+            <source>Action</source>
+            <translation>Akcja</translation>
+        </message>
+        <message>
+            <source>S</source>
+            <comment>the mark of a starter card</comment>
+            <translation>S</translation>
+        </message>
+        <message>
+            <source>Bi</source>
+            <translation>Ug</translation>
+        </message>
+        <message>
+            <source>Bu</source>
+            <translation>Po</translation>
+        </message>
+        <message>
+            <source>Bl</source>
+            <translation>Kr</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardPreview</name>
+        <message>
+            <source>C confirmed from a printed source · I inferred from rulebook rulings · R reconstructed for play</source>
+            <translation>C potwierdzone w drukowanym źródle · I wywnioskowane z zasad w podręczniku · R zrekonstruowane na potrzeby gry</translation>
+        </message>
+        <message>
+            <source>confirmed</source>
+            <translation>potwierdzone</translation>
+        </message>
+        <message>
+            <source>inferred</source>
+            <translation>wywnioskowane</translation>
+        </message>
+        <message>
+            <source>reconstructed</source>
+            <translation>zrekonstruowane</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nazwa</translation>
+        </message>
+        <message>
+            <source>Keyword</source>
+            <translation>Słowo kluczowe</translation>
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation>Kolor</translation>
+        </message>
+        <message>
+            <source>Links</source>
+            <translation>Kolory łączące</translation>
+        </message>
+        <message>
+            <source>Kicker colour</source>
+            <translation>Kolor dopalacza</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>Koszt</translation>
+        </message>
+        <message>
+            <source>Strength</source>
+            <translation>Siła</translation>
+        </message>
+        <message>
+            <source>Health</source>
+            <translation>Żywotność</translation>
+        </message>
+        <message>
+            <source>Copies</source>
+            <translation>Egzemplarze</translation>
+        </message>
+        <message>
+            <source>Exiled when</source>
+            <translation>Usuwana z gry, gdy</translation>
+        </message>
+        <message>
+            <source>Chain text</source>
+            <translation>Tekst łańcucha</translation>
+        </message>
+        <message>
+            <source>Your-chain text</source>
+            <translation>Tekst „Twój łańcuch”</translation>
+        </message>
+        <message>
+            <source>Kicker text</source>
+            <translation>Tekst dopalacza</translation>
+        </message>
+        <message>
+            <source>In-play text</source>
+            <translation>Tekst „W grze”</translation>
+        </message>
+        <message>
+            <source>Text</source>
+            <translation>Tekst</translation>
+        </message>
+        <message>
+            <source>Wound kinds</source>
+            <translation>Rodzaje ran</translation>
+        </message>
+        <message>
+            <source>never</source>
+            <translation>nigdy</translation>
+        </message>
+        <message>
+            <source>destroyed</source>
+            <translation>zniszczona</translation>
+        </message>
+        <message>
+            <source>destroyed or discarded</source>
+            <translation>zniszczona lub odrzucona</translation>
+        </message>
+        <message>
+            <source>Hover a card to see it here; right-click it for a large view.</source>
+            <translation>Najedź kursorem na kartę, aby ją tu zobaczyć; kliknij ją prawym przyciskiem, aby ją powiększyć.</translation>
+        </message>
+        <message>
+            <source>{name} (en: {english})</source>
+            <translation>{name} (ang.: {english})</translation>
+        </message>
+        <message>
+            <source>Field</source>
+            <translation>Pole</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Wartość</translation>
+        </message>
+        <message>
+            <source>Mark</source>
+            <translation>Oznaczenie</translation>
+        </message>
+        <message>
+            <source>Remark</source>
+            <translation>Uwaga</translation>
+        </message>
+        <message>
+            <source>{kinds} · Starter</source>
+            <translation>{kinds} · startowy</translation>
+        </message>
+        <message numerus="yes">
+            <source>{kinds} · %n copies</source>
+            <translation>
+                <numerusform>{kinds} · %n egzemplarz</numerusform>
+                <numerusform>{kinds} · %n egzemplarze</numerusform>
+                <numerusform>{kinds} · %n egzemplarzy</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>CardSource</name>
+        <message>
+            <source>Card data: the packaged cards.yaml.</source>
+            <translation>Dane kart: dołączony plik cards.yaml.</translation>
+        </message>
+        <message>
+            <source>Card data: your corrected file {path} (instead of the packaged cards.yaml).</source>
+            <translation>Dane kart: twój poprawiony plik {path} (zamiast dołączonego pliku cards.yaml).</translation>
+        </message>
+        <message>
+            <source>Card data: the packaged cards.yaml — your file could not be used: {error}</source>
+            <translation>Dane kart: dołączony plik cards.yaml — nie udało się użyć twojego pliku: {error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChainPreview</name>
+        <message>
+            <source>Chain — resolves in this order</source>
+            <translation>Łańcuch — kolejność rozpatrywania</translation>
+        </message>
+        <message>
+            <source>cancelled: will not resolve</source>
+            <translation>pominięta: nie zostanie rozpatrzona</translation>
+        </message>
+        <message numerus="yes">
+            <source>resolves %n time(s)</source>
+            <translation>
+                <numerusform>rozpatrywana %n raz</numerusform>
+                <numerusform>rozpatrywana %n razy</numerusform>
+                <numerusform>rozpatrywana %n razy</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>kicker active</source>
+            <translation>dopalacz aktywny</translation>
+        </message>
+        <message>
+            <source>{number}. {card} ({player}) — {marks}</source>
+            <translation>{number}. {card} ({player}) — {marks}</translation>
+        </message>
+        <message>
+            <source>{number}. {card} ({player})</source>
+            <translation>{number}. {card} ({player})</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChoiceLabel</name>
+        <message>
+            <source>add {card} to the chain</source>
+            <translation>dołączenie karty {card} do łańcucha</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>pas</translation>
+        </message>
+        <message>
+            <source>claim {card}</source>
+            <translation>nabycie karty {card}</translation>
+        </message>
+        <message>
+            <source>discard {card} for influence</source>
+            <translation>odrzucenie karty {card} za wpływy</translation>
+        </message>
+        <message>
+            <source>end the claim phase</source>
+            <translation>zakończenie fazy nabywania</translation>
+        </message>
+        <message>
+            <source>attack {player} with {card}</source>
+            <translation>atak kartą {card} (cel: {player})</translation>
+        </message>
+        <message>
+            <source>block with {card}</source>
+            <translation>blokowanie kartą {card}</translation>
+        </message>
+        <message>
+            <source>done blocking</source>
+            <translation>zakończenie blokowania</translation>
+        </message>
+        <message>
+            <source>draw up</source>
+            <translation>dobranie kart</translation>
+        </message>
+        <message>
+            <source>use the wound effect</source>
+            <translation>użycie efektu rany</translation>
+        </message>
+        <message>
+            <source>end the turn</source>
+            <translation>zakończenie tury</translation>
+        </message>
+        <message>
+            <source>draft {card}</source>
+            <translation>wybór karty {card} w drafcie</translation>
+        </message>
+        <message>
+            <source>resolve the attack of {card} next</source>
+            <translation>rozpatrzenie teraz ataku karty {card}</translation>
+        </message>
+        <message>
+            <source>absorb the damage with {card}</source>
+            <translation>przyjęcie obrażeń przez kartę {card}</translation>
+        </message>
+        <message>
+            <source>target {player}</source>
+            <translation>wybór celu: {player}</translation>
+        </message>
+        <message>
+            <source>target {card}</source>
+            <translation>wybór celu: {card}</translation>
+        </message>
+        <message>
+            <source>target {card} in the chain</source>
+            <translation>wybór celu w łańcuchu: {card}</translation>
+        </message>
+        <message>
+            <source>target the archive of {card}</source>
+            <translation>wybór celu: archiwum {card}</translation>
+        </message>
+        <message>
+            <source>choose {card}</source>
+            <translation>wybór karty {card}</translation>
+        </message>
+        <message>
+            <source>hit {player} next</source>
+            <translation>wybór następnego celu: {player}</translation>
+        </message>
+        <message>
+            <source>claim a secret card</source>
+            <translation>nabycie sekretnej karty</translation>
+        </message>
+        <message>
+            <source>target a secret archive</source>
+            <translation>wybór celu: sekretne archiwum</translation>
+        </message>
+        <message>
+            <source>a card</source>
+            <translation>(nieznana)</translation>
+        </message>
+        <message>
+            <source>{kind} {card}</source>
+            <translation>{kind} {card}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Controller</name>
+        <message>
+            <source>no game</source>
+            <translation>brak gry</translation>
+        </message>
+        <message>
+            <source>you can undo only when it is your decision</source>
+            <translation>możesz cofać ruchy tylko wtedy, gdy to ty podejmujesz decyzję</translation>
+        </message>
+        <message>
+            <source>no game is running</source>
+            <translation>żadna gra nie jest w toku</translation>
+        </message>
+        <message>
+            <source>no decision is pending</source>
+            <translation>żadna decyzja nie czeka na podjęcie</translation>
+        </message>
+        <message>
+            <source>nothing to undo</source>
+            <translation>nie ma nic do cofnięcia</translation>
+        </message>
+        <message>
+            <source>the game is over</source>
+            <translation>gra się zakończyła</translation>
+        </message>
+        <message>
+            <source>seat {number}</source>
+            <translation>miejsce {number}</translation>
+        </message>
+        <message>
+            <source>it is {player}'s decision, not {other}'s</source>
+            <translation>teraz decyduje {player}, a nie {other}</translation>
+        </message>
+        <message>
+            <source>{player} is played by a bot</source>
+            <translation>{player} to gracz sterowany przez bota</translation>
+        </message>
+        <message>
+            <source>pass the device to {player} first</source>
+            <translation>najpierw przekaż urządzenie: {player}</translation>
+        </message>
+        <message>
+            <source>{choice} is not a legal choice now ({prompt})</source>
+            <translation>ruch teraz niedozwolony: {choice} ({prompt})</translation>
+        </message>
+    </context>
+    <context>
+        <name>CrashDialog</name>
+        <message>
+            <source>Nightfall Qt ran into a problem</source>
+            <translation>Nightfall Qt napotkał problem</translation>
+        </message>
+        <message>
+            <source>Something unexpected went wrong inside Nightfall Qt: {error}
+
+Your game was saved automatically after the last move, so nothing is lost — whether you continue or quit, it can be resumed. If you want to report the problem, copy the report and attach it.</source>
+            <translation>W Nightfall Qt wystąpił nieoczekiwany błąd: {error}
+
+Twoja gra została automatycznie zapisana po ostatnim ruchu, więc nic nie przepadło — niezależnie od tego, czy będziesz kontynuować, czy zakończysz, grę będzie można wznowić. Jeśli chcesz zgłosić problem, skopiuj raport i dołącz go do zgłoszenia.</translation>
+        </message>
+        <message>
+            <source>Copy report</source>
+            <translation>Kopiuj raport</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>Kontynuuj</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Zakończ</translation>
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation>Skopiowano</translation>
+        </message>
+    </context>
+    <context>
+        <name>Labels</name>
+        <message>
+            <source>Easy</source>
+            <translation>Łatwy</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normalny</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Trudny</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Ekspert</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>Losowy</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Człowiek</translation>
+        </message>
+        <message>
+            <source>Bot</source>
+            <translation>Bot</translation>
+        </message>
+        <message>
+            <source>white</source>
+            <translation>biały</translation>
+        </message>
+        <message>
+            <source>red</source>
+            <translation>czerwony</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>zielony</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>niebieski</translation>
+        </message>
+        <message>
+            <source>purple</source>
+            <translation>fioletowy</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>żółty</translation>
+        </message>
+        <message>
+            <source>Minion</source>
+            <translation>Sługus</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Rozkaz</translation>
+        </message>
+        <message>
+            <source>Wound</source>
+            <translation>Rana</translation>
+        </message>
+        <message>
+            <source>Hunter</source>
+            <translation>Łowca</translation>
+        </message>
+        <message>
+            <source>Vampire</source>
+            <translation>Wampir</translation>
+        </message>
+        <message>
+            <source>Lycan</source>
+            <translation>Wilkołak</translation>
+        </message>
+        <message>
+            <source>Ghoul</source>
+            <translation>Ghul</translation>
+        </message>
+        <message>
+            <source>Bite</source>
+            <translation>Ugryzienie</translation>
+        </message>
+        <message>
+            <source>Burn</source>
+            <translation>Poparzenie</translation>
+        </message>
+        <message>
+            <source>Bleed</source>
+            <translation>Krwawienie</translation>
+        </message>
+        <message>
+            <source>Draft</source>
+            <translation>Draft</translation>
+        </message>
+        <message>
+            <source>Combat</source>
+            <translation>Faza walki</translation>
+        </message>
+        <message>
+            <source>Chain</source>
+            <translation>Faza łańcucha</translation>
+        </message>
+        <message>
+            <source>Claim</source>
+            <translation>Faza nabywania</translation>
+        </message>
+        <message>
+            <source>Cleanup</source>
+            <translation>Faza sprzątania</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Koniec gry</translation>
+        </message>
+    </context>
+    <context>
+        <name>Log</name>
+        <message>
+            <source>{player}'s {phase} phase.</source>
+            <translation>{player}: faza {phase}.</translation>
+        </message>
+        <message>
+            <source>{player} drafts {card}.</source>
+            <translation>{player} wybiera w drafcie kartę {card}.</translation>
+        </message>
+        <message>
+            <source>quick start</source>
+            <translation>szybki start</translation>
+        </message>
+        <message>
+            <source>draft</source>
+            <translation>draft</translation>
+        </message>
+        <message>
+            <source>two-player draft</source>
+            <translation>draft dla dwóch graczy</translation>
+        </message>
+        <message>
+            <source>secret archives</source>
+            <translation>sekretne archiwa</translation>
+        </message>
+        <message>
+            <source>open archives</source>
+            <translation>otwarte archiwa</translation>
+        </message>
+        <message>
+            <source>common ground</source>
+            <translation>wspólny grunt</translation>
+        </message>
+        <message>
+            <source>{player}'s combat phase.</source>
+            <translation>{player}: faza walki.</translation>
+        </message>
+        <message>
+            <source>{player}'s chain phase.</source>
+            <translation>{player}: faza łańcucha.</translation>
+        </message>
+        <message>
+            <source>{player}'s claim phase.</source>
+            <translation>{player}: faza nabywania.</translation>
+        </message>
+        <message>
+            <source>{player}'s clean-up phase.</source>
+            <translation>{player}: faza sprzątania.</translation>
+        </message>
+        <message>
+            <source>{player} drafts {card} for a private archive.</source>
+            <translation>{player} wybiera w drafcie kartę {card} do prywatnego archiwum.</translation>
+        </message>
+        <message>
+            <source>{player} drafts {card} for a common archive.</source>
+            <translation>{player} wybiera w drafcie kartę {card} do archiwum wspólnego.</translation>
+        </message>
+        <message>
+            <source>{player} drafts {card} for the box.</source>
+            <translation>{player} wybiera w drafcie kartę {card}, która wraca do pudełka.</translation>
+        </message>
+        <message>
+            <source>{player} discards {card} for influence.</source>
+            <translation>{player} odrzuca kartę {card}, by pozyskać wpływy.</translation>
+        </message>
+        <message>
+            <source>{player} discards {card} (wound effect).</source>
+            <translation>{player} odrzuca kartę {card} (efekt rany).</translation>
+        </message>
+        <message>
+            <source>{player} discards {card} (card effect).</source>
+            <translation>{player} odrzuca kartę {card} (efekt karty).</translation>
+        </message>
+        <message>
+            <source>The last face-up wound is gone: the game ends after this phase.</source>
+            <translation>Pobrano ostatnią odkrytą ranę: gra kończy się wraz z końcem tej fazy.</translation>
+        </message>
+        <message>
+            <source>Scenario loaded.</source>
+            <translation>Wczytano scenariusz.</translation>
+        </message>
+        <message>
+            <source>a card</source>
+            <translation>(nieznana)</translation>
+        </message>
+        <message>
+            <source>Game over.</source>
+            <translation>Koniec gry.</translation>
+        </message>
+        <message>
+            <source>a player</source>
+            <translation>nieznany gracz</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>separator of a list of game variants</comment>
+            <translation>, </translation>
+        </message>
+        <message numerus="yes">
+            <source>A new game begins: %n players, {setup} ({variants}).</source>
+            <translation>
+                <numerusform>Rozpoczyna się nowa gra dla %n gracza: {setup} ({variants}).</numerusform>
+                <numerusform>Rozpoczyna się nowa gra dla %n graczy: {setup} ({variants}).</numerusform>
+                <numerusform>Rozpoczyna się nowa gra dla %n graczy: {setup} ({variants}).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player}'s private archive {number}: a secret card.</source>
+            <translation>Prywatne archiwum {number} ({player}): sekretna karta.</translation>
+        </message>
+        <message>
+            <source>{player} goes first.</source>
+            <translation>Pierwszy gracz: {player}.</translation>
+        </message>
+        <message>
+            <source>— Turn {turn}: {player} —</source>
+            <translation>— Tura {turn}: {player} —</translation>
+        </message>
+        <message>
+            <source>{player} adds {card} to the chain.</source>
+            <translation>{player} dołącza kartę {card} do łańcucha.</translation>
+        </message>
+        <message>
+            <source>{player} passes.</source>
+            <translation>{player} pasuje.</translation>
+        </message>
+        <message>
+            <source>{card} resolves.</source>
+            <translation>Rozpatrywana jest karta {card}.</translation>
+        </message>
+        <message>
+            <source>{player} discards {card}.</source>
+            <translation>{player} odrzuca kartę {card}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} gains %n influence ({card}).</source>
+            <translation>
+                <numerusform>{player} otrzymuje %n punkt wpływów ({card}).</numerusform>
+                <numerusform>{player} otrzymuje %n punkty wpływów ({card}).</numerusform>
+                <numerusform>{player} otrzymuje %n punktów wpływów ({card}).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} loses %n influence.</source>
+            <translation>
+                <numerusform>{player} traci %n punkt wpływów.</numerusform>
+                <numerusform>{player} traci %n punkty wpływów.</numerusform>
+                <numerusform>{player} traci %n punktów wpływów.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player}'s influence is doubled this turn.</source>
+            <translation>{player}: w tej turze wpływy są podwojone.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}'s claims cost %n less this turn.</source>
+            <translation>
+                <numerusform>{player}: w tej turze koszty nabywania są niższe o %n punkt.</numerusform>
+                <numerusform>{player}: w tej turze koszty nabywania są niższe o %n punkty.</numerusform>
+                <numerusform>{player}: w tej turze koszty nabywania są niższe o %n punktów.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} may claim from another player's private archive.</source>
+            <translation>{player} może nabyć kartę z prywatnego archiwum innego gracza.</translation>
+        </message>
+        <message>
+            <source>{player} claims {card}.</source>
+            <translation>{player} nabywa kartę {card}.</translation>
+        </message>
+        <message>
+            <source>{player}'s {card} attacks {target}.</source>
+            <translation>{player} atakuje kartą {card} (cel: {target}).</translation>
+        </message>
+        <message>
+            <source>{player} blocks with {card}.</source>
+            <translation>{player} blokuje kartą {card}.</translation>
+        </message>
+        <message>
+            <source>{card} strikes {target} with strength {strength}.</source>
+            <translation>Karta {card} uderza z siłą {strength} (cel: {target}).</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} takes %n damage.</source>
+            <translation>
+                <numerusform>{player} otrzymuje %n obrażenie.</numerusform>
+                <numerusform>{player} otrzymuje %n obrażenia.</numerusform>
+                <numerusform>{player} otrzymuje %n obrażeń.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} absorbs %n damage.</source>
+            <translation>
+                <numerusform>Karta {card} blokuje %n obrażenie.</numerusform>
+                <numerusform>Karta {card} blokuje %n obrażenia.</numerusform>
+                <numerusform>Karta {card} blokuje %n obrażeń.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} is cancelled and goes to the discard pile.</source>
+            <translation>Karta {card} zostaje pominięta i trafia na stos kart odrzuconych.</translation>
+        </message>
+        <message>
+            <source>{card} enters play for {player}.</source>
+            <translation>Karta {card} wchodzi do gry ({player}).</translation>
+        </message>
+        <message>
+            <source>{card} is destroyed.</source>
+            <translation>Karta {card} zostaje zniszczona.</translation>
+        </message>
+        <message>
+            <source>{card} is discarded from play.</source>
+            <translation>Karta {card} zostaje odrzucona z gry.</translation>
+        </message>
+        <message>
+            <source>{card} is exiled.</source>
+            <translation>Karta {card} zostaje usunięta z gry.</translation>
+        </message>
+        <message>
+            <source>{player} takes a wound ({wound}).</source>
+            <translation>{player} otrzymuje ranę ({wound}).</translation>
+        </message>
+        <message>
+            <source>{card} returns to {player}'s hand.</source>
+            <translation>Karta {card} wraca na rękę właściciela ({player}).</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} shuffles the discard pile into a new deck (%n card(s)).</source>
+            <translation>
+                <numerusform>{player} tasuje stos kart odrzuconych, tworząc nową talię (%n karta).</numerusform>
+                <numerusform>{player} tasuje stos kart odrzuconych, tworząc nową talię (%n karty).</numerusform>
+                <numerusform>{player} tasuje stos kart odrzuconych, tworząc nową talię (%n kart).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} targets {target} with {card}.</source>
+            <translation>{player} wybiera cel karty {card}: {target}.</translation>
+        </message>
+        <message>
+            <source>{player} puts {card} from the discard pile into their hand.</source>
+            <translation>{player} bierze na rękę kartę {card} ze stosu kart odrzuconych.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} uses the wound effect: discards %n wound(s), draws {drawn}.</source>
+            <translation>
+                <numerusform>{player} używa efektu rany: odrzuca %n ranę, dobiera karty: {drawn}.</numerusform>
+                <numerusform>{player} używa efektu rany: odrzuca %n rany, dobiera karty: {drawn}.</numerusform>
+                <numerusform>{player} używa efektu rany: odrzuca %n ran, dobiera karty: {drawn}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card}'s text resolves ({by}).</source>
+            <translation>Rozpatrywany jest tekst karty {card} (za sprawą karty {by}).</translation>
+        </message>
+        <message>
+            <source>{card} will be cancelled.</source>
+            <translation>Karta {card} zostanie pominięta (nie zostanie rozpatrzona).</translation>
+        </message>
+        <message>
+            <source>{player} will choose the targets of {card}.</source>
+            <translation>{player} wybierze cele karty {card}.</translation>
+        </message>
+        <message>
+            <source>{card} will resolve twice.</source>
+            <translation>Karta {card} zostanie rozpatrzona dwukrotnie.</translation>
+        </message>
+        <message>
+            <source>{player}'s minions cannot absorb damage this turn.</source>
+            <translation>{player}: w tej turze sługusi tego gracza nie mogą blokować obrażeń.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over: {player} wins with %n wound(s).</source>
+            <translation>
+                <numerusform>Koniec gry: wygrywa {player} z %n raną.</numerusform>
+                <numerusform>Koniec gry: wygrywa {player} z %n ranami.</numerusform>
+                <numerusform>Koniec gry: wygrywa {player} z %n ranami.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Secret archive {number} is revealed: {card}.</source>
+            <translation>Sekretne archiwum {number} zostaje odkryte: {card}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Cards are exiled from archive {number} (%n left).</source>
+            <translation>
+                <numerusform>Karty z archiwum {number} zostają usunięte z gry (pozostała %n karta).</numerusform>
+                <numerusform>Karty z archiwum {number} zostają usunięte z gry (pozostały %n karty).</numerusform>
+                <numerusform>Karty z archiwum {number} zostają usunięte z gry (pozostało %n kart).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Player {number}</source>
+            <translation>Gracz {number}</translation>
+        </message>
+        <message numerus="yes">
+            <source>A new game begins: %n players, {setup}.</source>
+            <translation>
+                <numerusform>Rozpoczyna się nowa gra dla %n gracza: {setup}.</numerusform>
+                <numerusform>Rozpoczyna się nowa gra dla %n graczy: {setup}.</numerusform>
+                <numerusform>Rozpoczyna się nowa gra dla %n graczy: {setup}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} drafts a card.</source>
+            <translation>{player} wybiera kartę w drafcie.</translation>
+        </message>
+        <message>
+            <source>Common archive {number}: a secret card.</source>
+            <translation>Archiwum wspólne {number}: sekretna karta.</translation>
+        </message>
+        <message>
+            <source>{player}'s private archive {number}: {card}.</source>
+            <translation>Prywatne archiwum {number} ({player}): {card}.</translation>
+        </message>
+        <message>
+            <source>{player} starts the chain with {card}.</source>
+            <translation>{player} rozpoczyna łańcuch kartą {card}.</translation>
+        </message>
+        <message>
+            <source>{player} adds {card} to the chain — kicker active.</source>
+            <translation>{player} dołącza kartę {card} do łańcucha — dopalacz aktywny.</translation>
+        </message>
+        <message>
+            <source>{player} starts no chain.</source>
+            <translation>{player} nie rozpoczyna łańcucha.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} resolves (%n times).</source>
+            <translation>
+                <numerusform>Rozpatrywana jest karta {card} (%n raz).</numerusform>
+                <numerusform>Rozpatrywana jest karta {card} (%n razy).</numerusform>
+                <numerusform>Rozpatrywana jest karta {card} (%n razy).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} resolves (kicker active).</source>
+            <translation>Rozpatrywana jest karta {card} (dopalacz aktywny).</translation>
+        </message>
+        <message>
+            <source>{player} discards {card} ({reason}).</source>
+            <translation>{player} odrzuca kartę {card} ({reason}).</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} gains %n influence (discarding a card).</source>
+            <translation>
+                <numerusform>{player} otrzymuje %n punkt wpływów (za odrzuconą kartę).</numerusform>
+                <numerusform>{player} otrzymuje %n punkty wpływów (za odrzuconą kartę).</numerusform>
+                <numerusform>{player} otrzymuje %n punktów wpływów (za odrzuconą kartę).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} claims {card} for free.</source>
+            <translation>{player} nabywa kartę {card} bez płacenia.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} claims {card} for %n influence.</source>
+            <translation>
+                <numerusform>{player} nabywa kartę {card} za %n punkt wpływów.</numerusform>
+                <numerusform>{player} nabywa kartę {card} za %n punkty wpływów.</numerusform>
+                <numerusform>{player} nabywa kartę {card} za %n punktów wpływów.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} blocks with {card} against {attacker}.</source>
+            <translation>{player} blokuje kartą {card} atak karty {attacker}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} takes %n damage.</source>
+            <translation>
+                <numerusform>Karta {card} otrzymuje %n obrażenie.</numerusform>
+                <numerusform>Karta {card} otrzymuje %n obrażenia.</numerusform>
+                <numerusform>Karta {card} otrzymuje %n obrażeń.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} puts {card} from the discard pile on top of their deck.</source>
+            <translation>{player} kładzie kartę {card} ze stosu kart odrzuconych na wierzch swojej talii.</translation>
+        </message>
+        <message>
+            <source>Scenario loaded: {title}.</source>
+            <translation>Wczytano scenariusz: {title}.</translation>
+        </message>
+        <message>
+            <source>Common archive {number}: {card}.</source>
+            <translation>Archiwum wspólne {number}: {card}.</translation>
+        </message>
+        <message>
+            <source>{player} starts the chain with {card} — kicker active.</source>
+            <translation>{player} rozpoczyna łańcuch kartą {card} — dopalacz aktywny.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} resolves (kicker active, %n times).</source>
+            <translation>
+                <numerusform>Rozpatrywana jest karta {card} (dopalacz aktywny, %n raz).</numerusform>
+                <numerusform>Rozpatrywana jest karta {card} (dopalacz aktywny, %n razy).</numerusform>
+                <numerusform>Rozpatrywana jest karta {card} (dopalacz aktywny, %n razy).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>— You took back: {action}</source>
+            <translation>— Cofnięto ruch: {action}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Rulings for this card</source>
+            <translation>Wyjaśnienia do tej karty</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Edycja</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Cofnij</translation>
+        </message>
+        <message>
+            <source>&amp;Hints</source>
+            <translation>&amp;Podpowiedzi</translation>
+        </message>
+        <message>
+            <source>&amp;Tutorial…</source>
+            <translation>&amp;Samouczek…</translation>
+        </message>
+        <message>
+            <source>&amp;Rules…</source>
+            <translation>&amp;Zasady…</translation>
+        </message>
+        <message>
+            <source>Tutorial…</source>
+            <translation>Samouczek…</translation>
+        </message>
+        <message>
+            <source>Rulings…</source>
+            <translation>Wyjaśnienia…</translation>
+        </message>
+        <message>
+            <source>Nothing to suggest: it is not your decision.</source>
+            <translation>Brak podpowiedzi: to nie ty podejmujesz teraz decyzję.</translation>
+        </message>
+        <message>
+            <source>Suggestion: {choice}</source>
+            <translation>Podpowiedź: {choice}</translation>
+        </message>
+        <message>
+            <source>Suggest ({key})</source>
+            <translation>Podpowiedz ({key})</translation>
+        </message>
+        <message>
+            <source>Undone: {action}</source>
+            <translation>Cofnięto: {action}</translation>
+        </message>
+        <message>
+            <source>a card</source>
+            <translation>kartę</translation>
+        </message>
+        <message>
+            <source>Cancelled: the claim phase goes on</source>
+            <translation>Anulowano: faza nabywania trwa dalej</translation>
+        </message>
+        <message>
+            <source>Cancelled: you may still add a card</source>
+            <translation>Anulowano: nadal możesz dołączyć kartę</translation>
+        </message>
+        <message>
+            <source>&amp;Undo {action}</source>
+            <translation>&amp;Cofnij {action}</translation>
+        </message>
+        <message numerus="yes">
+            <source>You still have %n influence and could claim {cards}. End the claim phase anyway? (Unspent influence is lost.)</source>
+            <translation>
+                <numerusform>Masz jeszcze %n punkt wpływów i możesz nabyć: {cards}. Zakończyć mimo to fazę nabywania? (Niewydane wpływy przepadają.)</numerusform>
+                <numerusform>Masz jeszcze %n punkty wpływów i możesz nabyć: {cards}. Zakończyć mimo to fazę nabywania? (Niewydane wpływy przepadają.)</numerusform>
+                <numerusform>Masz jeszcze %n punktów wpływów i możesz nabyć: {cards}. Zakończyć mimo to fazę nabywania? (Niewydane wpływy przepadają.)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End the claim phase?</source>
+            <translation>Zakończyć fazę nabywania?</translation>
+        </message>
+        <message>
+            <source>You could add {cards} to the chain. Pass anyway?</source>
+            <translation>Możesz jeszcze dołączyć do łańcucha: {cards}. Spasować mimo to?</translation>
+        </message>
+        <message>
+            <source>Pass?</source>
+            <translation>Spasować?</translation>
+        </message>
+        <message>
+            <source>Nightfall Qt — a desktop edition of Nightfall (David Gregg, AEG 2011).
+Card values carry provenance marks: C confirmed, I inferred, R reconstructed.
+Card data: cards.yaml.</source>
+            <translation>Nightfall Qt — komputerowa edycja gry Nightfall (David Gregg, AEG 2011).
+Wartości na kartach mają oznaczenia pochodzenia: C potwierdzone, I wywnioskowane, R zrekonstruowane.
+Dane kart: cards.yaml.</translation>
+        </message>
+        <message>
+            <source>&amp;Off</source>
+            <translation>&amp;Wyłączona</translation>
+        </message>
+        <message>
+            <source>&amp;Fast</source>
+            <translation>&amp;Szybka</translation>
+        </message>
+        <message>
+            <source>&amp;Normal</source>
+            <translation>&amp;Normalna</translation>
+        </message>
+        <message>
+            <source>&amp;Slow</source>
+            <translation>W&amp;olna</translation>
+        </message>
+        <message>
+            <source>&amp;Fast bots</source>
+            <translation>Szybkie &amp;boty</translation>
+        </message>
+        <message>
+            <source>Nightfall Qt</source>
+            <comment>the app's name in the title bar</comment>
+            <translation>Nightfall Qt</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Plik</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Nowa gra…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>Za&amp;kończ</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Widok</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed</source>
+            <translation>&amp;Szybkość animacji</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>Pomo&amp;c</translation>
+        </message>
+        <message>
+            <source>&amp;About Nightfall Qt</source>
+            <translation>&amp;O programie Nightfall Qt</translation>
+        </message>
+        <message>
+            <source>About Nightfall Qt</source>
+            <translation>O programie Nightfall Qt</translation>
+        </message>
+    </context>
+    <context>
+        <name>Models</name>
+        <message>
+            <source>A secret archive: its card is revealed when first claimed.</source>
+            <translation>Sekretne archiwum: jego karta zostanie odkryta przy pierwszym nabyciu.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}: {hand} in hand, {deck} in deck, {discard} in discard pile, %n influence</source>
+            <translation>
+                <numerusform>{player}: na ręce {hand}, w talii {deck}, na stosie kart odrzuconych {discard}, %n punkt wpływów</numerusform>
+                <numerusform>{player}: na ręce {hand}, w talii {deck}, na stosie kart odrzuconych {discard}, %n punkty wpływów</numerusform>
+                <numerusform>{player}: na ręce {hand}, w talii {deck}, na stosie kart odrzuconych {discard}, %n punktów wpływów</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not a choice for this decision</source>
+            <translation>nie jest możliwym wyborem w tej decyzji</translation>
+        </message>
+        <message>
+            <source>Secret archive</source>
+            <translation>Sekretne archiwum</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Quick start (preset archives)</source>
+            <translation>Szybki start (gotowe archiwa)</translation>
+        </message>
+        <message>
+            <source>Draft</source>
+            <translation>Draft</translation>
+        </message>
+        <message>
+            <source>Two-player draft</source>
+            <translation>Draft dla dwóch graczy</translation>
+        </message>
+        <message>
+            <source>Secret archives</source>
+            <translation>Sekretne archiwa</translation>
+        </message>
+        <message>
+            <source>Open archives</source>
+            <translation>Otwarte archiwa</translation>
+        </message>
+        <message>
+            <source>Common ground</source>
+            <translation>Wspólny grunt</translation>
+        </message>
+        <message>
+            <source>German / Polish box (24 archives)</source>
+            <translation>Pudełko niemieckie / polskie (24 archiwa)</translation>
+        </message>
+        <message>
+            <source>French box (26 archives)</source>
+            <translation>Pudełko francuskie (26 archiwów)</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Nowa gra</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Gracze</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Zasady</translation>
+        </message>
+        <message>
+            <source>Setup</source>
+            <translation>Przygotowanie</translation>
+        </message>
+        <message>
+            <source>Include promo cards</source>
+            <translation>Dołącz karty promocyjne</translation>
+        </message>
+        <message>
+            <source>Edition</source>
+            <translation>Wydanie</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>losowe</translation>
+        </message>
+        <message>
+            <source>Seed (optional)</source>
+            <translation>Ziarno (opcjonalnie)</translation>
+        </message>
+        <message>
+            <source>Number of players</source>
+            <translation>Liczba graczy</translation>
+        </message>
+        <message>
+            <source>The two-player draft needs exactly 2 players.</source>
+            <translation>Draft dla dwóch graczy wymaga dokładnie 2 graczy.</translation>
+        </message>
+        <message>
+            <source>The seed must be a whole number, not '{text}'.</source>
+            <translation>Ziarno musi być liczbą całkowitą, a nie „{text}”.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PassScreen</name>
+        <message>
+            <source>I am ready — show my cards</source>
+            <translation>Gotowe — pokaż moje karty</translation>
+        </message>
+        <message>
+            <source>Pass to {player}</source>
+            <translation>Przekaż urządzenie: {player}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Prompt</name>
+        <message>
+            <source>Pick a draft card: it becomes one of your private archives.</source>
+            <translation>Wybierz kartę do draftu: stanie się jednym z twoich prywatnych archiwów.</translation>
+        </message>
+        <message>
+            <source>Pick a draft card: it becomes a common archive.</source>
+            <translation>Wybierz kartę do draftu: stanie się archiwum wspólnym.</translation>
+        </message>
+        <message>
+            <source>Pick a draft card: it goes back to the box.</source>
+            <translation>Wybierz kartę do draftu: wróci do pudełka.</translation>
+        </message>
+        <message>
+            <source>Assign a blocker to an attacker, or finish blocking.</source>
+            <translation>Przydziel blokującego do atakującego albo zakończ blokowanie.</translation>
+        </message>
+        <message>
+            <source>Choose the attack to resolve next.</source>
+            <translation>Wybierz atak, który zostanie rozpatrzony jako następny.</translation>
+        </message>
+        <message>
+            <source>Choose which of your blockers absorbs the attacker's damage next.</source>
+            <translation>Wybierz, który z twoich blokujących przyjmie jako następny obrażenia od atakującego.</translation>
+        </message>
+        <message>
+            <source>Choose which of your minions absorbs the damage dealt to you next.</source>
+            <translation>Wybierz, który z twoich sługusów zablokuje jako następny obrażenia zadane tobie.</translation>
+        </message>
+        <message>
+            <source>Draw up to five cards, or first use the wound effect (discard all wounds, draw 2 for each).</source>
+            <translation>Dobierz karty do pięciu na ręce albo najpierw użyj efektu rany (odrzuć wszystkie rany i za każdą dobierz 2 karty).</translation>
+        </message>
+        <message>
+            <source>Choose the player {card} attacks.</source>
+            <translation>Wybierz gracza, którego zaatakuje karta {card}.</translation>
+        </message>
+        <message>
+            <source>Choose the target player for {card}.</source>
+            <translation>Wybierz gracza, który będzie celem karty {card}.</translation>
+        </message>
+        <message>
+            <source>Choose the target minion for {card}.</source>
+            <translation>Wybierz sługusa, który będzie celem karty {card}.</translation>
+        </message>
+        <message>
+            <source>Choose the target order in the chain for {card}.</source>
+            <translation>Wybierz rozkaz w łańcuchu, który będzie celem karty {card}.</translation>
+        </message>
+        <message>
+            <source>Choose the target archive for {card}.</source>
+            <translation>Wybierz archiwum, które będzie celem karty {card}.</translation>
+        </message>
+        <message>
+            <source>Choose a card from your hand to discard ({card}).</source>
+            <translation>Wybierz kartę z ręki do odrzucenia ({card}).</translation>
+        </message>
+        <message>
+            <source>Choose an order from your hand to exile ({card}).</source>
+            <translation>Wybierz rozkaz z ręki, który usuniesz z gry ({card}).</translation>
+        </message>
+        <message>
+            <source>Choose a card from your discard pile for {card}.</source>
+            <translation>Wybierz kartę ze swojego stosu kart odrzuconych ({card}).</translation>
+        </message>
+        <message>
+            <source>Choose an archive to claim a card from for free ({card}).</source>
+            <translation>Wybierz archiwum, z którego nabędziesz kartę bez płacenia ({card}).</translation>
+        </message>
+        <message>
+            <source>Choose the next player hit by {card}.</source>
+            <translation>Wybierz następnego gracza, któremu karta {card} zada obrażenia.</translation>
+        </message>
+        <message>
+            <source>a card</source>
+            <translation>(nieznana)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Claim cards or discard for influence (%n influence left), or end the phase.</source>
+            <translation>
+                <numerusform>Nabywaj karty lub odrzucaj karty za wpływy (został %n punkt wpływów) albo zakończ fazę.</numerusform>
+                <numerusform>Nabywaj karty lub odrzucaj karty za wpływy (zostały %n punkty wpływów) albo zakończ fazę.</numerusform>
+                <numerusform>Nabywaj karty lub odrzucaj karty za wpływy (zostało %n punktów wpływów) albo zakończ fazę.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{first} or {second}</source>
+            <translation>{first} lub {second}</translation>
+        </message>
+        <message>
+            <source>Pick a draft card.</source>
+            <translation>Wybierz kartę do draftu.</translation>
+        </message>
+        <message>
+            <source>Start a chain with any card from your hand, or pass.</source>
+            <translation>Rozpocznij łańcuch dowolną kartą z ręki albo spasuj.</translation>
+        </message>
+        <message>
+            <source>Decide: {kind}.</source>
+            <translation>Zdecyduj: {kind}.</translation>
+        </message>
+        <message>
+            <source>{first}, {second}</source>
+            <translation>{first}, {second}</translation>
+        </message>
+        <message>
+            <source>Add a {colours} card after {card}, or pass.</source>
+            <translation>Dołącz po karcie {card} kartę w kolorze: {colours} — albo spasuj.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PromptBar</name>
+        <message>
+            <source>Pass</source>
+            <translation>Spasuj</translation>
+        </message>
+        <message>
+            <source>Done blocking</source>
+            <translation>Zakończ blokowanie</translation>
+        </message>
+        <message>
+            <source>End claim phase</source>
+            <translation>Zakończ fazę nabywania</translation>
+        </message>
+        <message>
+            <source>Draw up to 5</source>
+            <translation>Dobierz do 5</translation>
+        </message>
+        <message>
+            <source>Use wound effect</source>
+            <translation>Użyj efektu rany</translation>
+        </message>
+        <message>
+            <source>End turn</source>
+            <translation>Zakończ turę</translation>
+        </message>
+        <message>
+            <source>{action} ({key})</source>
+            <translation>{action} ({key})</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>Gra się zakończyła.</translation>
+        </message>
+        <message>
+            <source>Waiting for {player}…</source>
+            <translation>Oczekiwanie na: {player}…</translation>
+        </message>
+        <message>
+            <source>Start a new game from the File menu ({shortcut}).</source>
+            <translation>Rozpocznij nową grę z menu Plik ({shortcut}).</translation>
+        </message>
+        <message>
+            <source>{player}: {prompt}</source>
+            <translation>{player}: {prompt}</translation>
+        </message>
+        <message>
+            <source>Pass the device to {player}.</source>
+            <translation>Przekaż urządzenie: {player}.</translation>
+        </message>
+        <message>
+            <source>Waiting for {player}… (thinking)</source>
+            <translation>Oczekiwanie na: {player}… (myśli)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultsView</name>
+        <message>
+            <source>fewest wounds</source>
+            <translation>najmniej ran</translation>
+        </message>
+        <message>
+            <source>tie on wounds: fewer of the most common wound kind</source>
+            <translation>remis w liczbie ran: mniej ran najczęstszego rodzaju</translation>
+        </message>
+        <message>
+            <source>tie: fewer of the second most common wound kind</source>
+            <translation>remis: mniej ran drugiego pod względem częstości rodzaju</translation>
+        </message>
+        <message>
+            <source>tie: fewer of the third wound kind</source>
+            <translation>remis: mniej ran trzeciego rodzaju</translation>
+        </message>
+        <message>
+            <source>complete tie: seated closest to the first player's right</source>
+            <translation>pełny remis: miejsce najbliżej prawej strony gracza rozpoczynającego</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>Nowa gra…</translation>
+        </message>
+        <message>
+            <source>Rematch</source>
+            <translation>Rewanż</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Miejsce</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Gracz</translation>
+        </message>
+        <message>
+            <source>Wounds</source>
+            <translation>Rany</translation>
+        </message>
+        <message>
+            <source>{player} wins!</source>
+            <translation>Wygrywa {player}!</translation>
+        </message>
+        <message>
+            <source>Decided by: {reason}.</source>
+            <translation>Rozstrzygnięcie: {reason}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResumeDialog</name>
+        <message>
+            <source>An unfinished game was found:
+
+{game}</source>
+            <translation>Znaleziono nieukończoną grę:
+
+{game}</translation>
+        </message>
+        <message>
+            <source>The autosaved game could not be loaded, so a new game starts.
+
+{details}</source>
+            <translation>Nie udało się wczytać automatycznie zapisanej gry, więc rozpoczyna się nowa gra.
+
+{details}</translation>
+        </message>
+        <message>
+            <source>Resume game</source>
+            <translation>Wznów grę</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>Nowa gra…</translation>
+        </message>
+        <message>
+            <source>An unfinished game was found:
+
+{game}
+
+The newest autosave could not be loaded ({file}: {problem}). This is the most recent autosave that is intact.</source>
+            <translation>Znaleziono nieukończoną grę:
+
+{game}
+
+Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). To najnowszy nieuszkodzony automatyczny zapis.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesWindow</name>
+        <message>
+            <source>minion</source>
+            <translation>sługus</translation>
+        </message>
+        <message>
+            <source>action</source>
+            <translation>akcja</translation>
+        </message>
+        <message>
+            <source>Card glossary</source>
+            <translation>Słowniczek kart</translation>
+        </message>
+        <message>
+            <source>wound</source>
+            <translation>rana</translation>
+        </message>
+        <message>
+            <source>starting minion</source>
+            <translation>sługus startowy</translation>
+        </message>
+        <message>
+            <source>Nightfall rules</source>
+            <translation>Zasady gry Nightfall</translation>
+        </message>
+        <message>
+            <source>colour {colour}</source>
+            <translation>kolor {colour}</translation>
+        </message>
+        <message>
+            <source>links {colours}</source>
+            <translation>kolory łączące {colours}</translation>
+        </message>
+        <message>
+            <source>cost {cost}</source>
+            <translation>koszt {cost}</translation>
+        </message>
+        <message>
+            <source>kicker {colour}</source>
+            <translation>dopalacz {colour}</translation>
+        </message>
+        <message>
+            <source>strength {strength}, health {health}</source>
+            <translation>siła {strength}, żywotność {health}</translation>
+        </message>
+        <message>
+            <source>Provenance: {marks}</source>
+            <translation>Pochodzenie: {marks}</translation>
+        </message>
+        <message>
+            <source>Marks: {legend}.</source>
+            <translation>Oznaczenia: {legend}.</translation>
+        </message>
+        <message>
+            <source>English: {name}</source>
+            <translation>po angielsku: {name}</translation>
+        </message>
+        <message>
+            <source>Ruling:</source>
+            <translation>Wyjaśnienie:</translation>
+        </message>
+    </context>
+    <context>
+        <name>SaveError</name>
+        <message>
+            <source>null</source>
+            <translation>null</translation>
+        </message>
+        <message>
+            <source>true/false</source>
+            <translation>prawda/fałsz</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>liczba</translation>
+        </message>
+        <message>
+            <source>a whole number</source>
+            <translation>liczba całkowita</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>tekst</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>lista</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>obiekt</translation>
+        </message>
+        <message>
+            <source>{field} must be {expected}, not {found}</source>
+            <translation>{field}: oczekiwany typ to {expected}, a nie {found}</translation>
+        </message>
+        <message>
+            <source>the file is empty</source>
+            <translation>plik jest pusty</translation>
+        </message>
+        <message>
+            <source>the game state does not match its checksum: the file was changed or damaged after saving</source>
+            <translation>stan gry nie zgadza się z sumą kontrolną: plik został zmieniony lub uszkodzony po zapisaniu</translation>
+        </message>
+        <message>
+            <source>"options" and "seed" do not match the game state</source>
+            <translation>„options” i „seed” nie zgadzają się ze stanem gry</translation>
+        </message>
+        <message>
+            <source>the file does not exist</source>
+            <translation>plik nie istnieje</translation>
+        </message>
+        <message>
+            <source>not a Nightfall Qt saved game (the file holds {found}, not an object)</source>
+            <translation>to nie jest zapisana gra Nightfall Qt (plik zawiera: {found}, a nie obiekt)</translation>
+        </message>
+        <message>
+            <source>not a Nightfall Qt saved game (expected "format": "{format}")</source>
+            <translation>to nie jest zapisana gra Nightfall Qt (oczekiwano "format": "{format}")</translation>
+        </message>
+        <message>
+            <source>the file was written by a newer Nightfall Qt (save format {format}); this version reads save format {supported} — update the app to open it</source>
+            <translation>plik został zapisany przez nowszą wersję Nightfall Qt (format zapisu {format}); ta wersja odczytuje format zapisu {supported} — zaktualizuj aplikację, aby go otworzyć</translation>
+        </message>
+        <message>
+            <source>unknown save format version {format}</source>
+            <translation>nieznana wersja formatu zapisu: {format}</translation>
+        </message>
+        <message>
+            <source>{field} is out of range ({value})</source>
+            <translation>{field} jest poza zakresem ({value})</translation>
+        </message>
+        <message numerus="yes">
+            <source>the save lists %n seats but the game has {players} players</source>
+            <translation>
+                <numerusform>zapis wymienia %n miejsce, ale liczba graczy w grze to {players}</numerusform>
+                <numerusform>zapis wymienia %n miejsca, ale liczba graczy w grze to {players}</numerusform>
+                <numerusform>zapis wymienia %n miejsc, ale liczba graczy w grze to {players}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>cannot write the file: {reason}</source>
+            <translation>nie można zapisać pliku: {reason}</translation>
+        </message>
+        <message>
+            <source>not valid JSON at line {line}, column {column} ({reason}); the file is damaged or was cut short</source>
+            <translation>niepoprawny JSON w wierszu {line}, kolumnie {column} ({reason}); plik jest uszkodzony lub niekompletny</translation>
+        </message>
+        <message>
+            <source>not valid JSON ({error})</source>
+            <translation>niepoprawny JSON ({error})</translation>
+        </message>
+        <message>
+            <source>the file was written by a newer Nightfall Qt {app_version} (save format {format}); this version reads save format {supported} — update the app to open it</source>
+            <translation>plik został zapisany przez nowszą wersję Nightfall Qt {app_version} (format zapisu {format}); ta wersja odczytuje format zapisu {supported} — zaktualizuj aplikację, aby go otworzyć</translation>
+        </message>
+        <message>
+            <source>{field} is missing</source>
+            <translation>brak pola {field}</translation>
+        </message>
+        <message>
+            <source>{field} must be a non-empty name, not {value}</source>
+            <translation>{field} musi być niepustą nazwą, a nie {value}</translation>
+        </message>
+        <message>
+            <source>{field} must be 'human' or 'bot', not {value}</source>
+            <translation>{field} musi mieć wartość 'human' lub 'bot', a nie {value}</translation>
+        </message>
+        <message>
+            <source>{field} must be one of {choices}, not {value}</source>
+            <translation>{field} musi mieć jedną z wartości {choices}, a nie {value}</translation>
+        </message>
+        <message>
+            <source>the game state cannot be read ({error})</source>
+            <translation>nie można odczytać stanu gry ({error})</translation>
+        </message>
+        <message>
+            <source>the game state is damaged: {error}</source>
+            <translation>stan gry jest uszkodzony: {error}</translation>
+        </message>
+        <message>
+            <source>cannot read the file: {reason}</source>
+            <translation>nie można odczytać pliku: {reason}</translation>
+        </message>
+        <message>
+            <source>not a text file (byte {byte} is not UTF-8); the file is damaged</source>
+            <translation>to nie jest plik tekstowy (bajt {byte} nie jest poprawnym UTF-8); plik jest uszkodzony</translation>
+        </message>
+    </context>
+    <context>
+        <name>SavedGame</name>
+        <message>
+            <source>{name} (easy bot)</source>
+            <translation>{name} (bot: łatwy)</translation>
+        </message>
+        <message>
+            <source>{name} (normal bot)</source>
+            <translation>{name} (bot: normalny)</translation>
+        </message>
+        <message>
+            <source>{name} (hard bot)</source>
+            <translation>{name} (bot: trudny)</translation>
+        </message>
+        <message>
+            <source>{name} (expert bot)</source>
+            <translation>{name} (bot: ekspert)</translation>
+        </message>
+        <message>
+            <source>{name} (random bot)</source>
+            <translation>{name} (bot: losowy)</translation>
+        </message>
+        <message>
+            <source>{players} — setup, saved {time} UTC</source>
+            <translation>{players} — przygotowanie, zapisano {time} UTC</translation>
+        </message>
+        <message>
+            <source>{name} (human)</source>
+            <translation>{name} (człowiek)</translation>
+        </message>
+        <message>
+            <source>{name} ({level} bot)</source>
+            <translation>{name} (bot: {level})</translation>
+        </message>
+        <message>
+            <source>{players} — turn {turn}, saved {time} UTC</source>
+            <translation>{players} — tura {turn}, zapisano {time} UTC</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seats</name>
+        <message>
+            <source>Player {number}</source>
+            <translation>Gracz {number}</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Ty</translation>
+        </message>
+        <message>
+            <source>Seat {number}</source>
+            <translation>Miejsce {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <source>{file}: not a Nightfall Qt settings file; using the defaults</source>
+            <translation>{file}: to nie jest plik ustawień Nightfall Qt; używane są ustawienia domyślne</translation>
+        </message>
+        <message>
+            <source>{file}: cannot read the settings ({error}); using the defaults</source>
+            <translation>{file}: nie można odczytać ustawień ({error}); używane są ustawienia domyślne</translation>
+        </message>
+        <message>
+            <source>{file}: the settings file is damaged ({error}); using the defaults</source>
+            <translation>{file}: plik ustawień jest uszkodzony ({error}); używane są ustawienia domyślne</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>The language applies after a restart.</source>
+            <translation>Zmiana języka zadziała po ponownym uruchomieniu.</translation>
+        </message>
+        <message>
+            <source>System language ({language})</source>
+            <translation>Język systemu ({language})</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>Ustawienia</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Gra</translation>
+        </message>
+        <message>
+            <source>Animation speed</source>
+            <translation>Szybkość animacji</translation>
+        </message>
+        <message>
+            <source>Bots move without waiting for animations</source>
+            <translation>Boty wykonują ruchy bez czekania na animacje</translation>
+        </message>
+        <message>
+            <source>Fast bots</source>
+            <translation>Szybkie boty</translation>
+        </message>
+        <message>
+            <source>Ask before replacing a game in progress</source>
+            <translation>Pytaj przed zastąpieniem trwającej gry</translation>
+        </message>
+        <message>
+            <source>Confirmations</source>
+            <translation>Potwierdzenia</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Język</translation>
+        </message>
+        <message>
+            <source>New game defaults</source>
+            <translation>Domyślne ustawienia nowej gry</translation>
+        </message>
+        <message>
+            <source>Number of players</source>
+            <translation>Liczba graczy</translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>{file}: not a Nightfall Qt statistics file; starting new statistics</source>
+            <translation>{file}: to nie jest plik statystyk Nightfall Qt; tworzone są nowe statystyki</translation>
+        </message>
+        <message>
+            <source>{file}: unknown statistics version {version}; starting new statistics</source>
+            <translation>{file}: nieznana wersja statystyk {version}; tworzone są nowe statystyki</translation>
+        </message>
+        <message numerus="yes">
+            <source>{file}: %n damaged game record(s) were ignored</source>
+            <translation>
+                <numerusform>{file}: pominięto %n uszkodzony zapis gry</numerusform>
+                <numerusform>{file}: pominięto %n uszkodzone zapisy gier</numerusform>
+                <numerusform>{file}: pominięto %n uszkodzonych zapisów gier</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{file}: cannot read the statistics ({error})</source>
+            <translation>{file}: nie można odczytać statystyk ({error})</translation>
+        </message>
+        <message>
+            <source>{file}: the statistics file is damaged ({error}); starting new statistics</source>
+            <translation>{file}: plik statystyk jest uszkodzony ({error}); tworzone są nowe statystyki</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatsWindow</name>
+        <message numerus="yes">
+            <source>Delete the statistics of all %n finished games? This cannot be undone.</source>
+            <translation>
+                <numerusform>Usunąć statystyki %n ukończonej gry? Tej operacji nie można cofnąć.</numerusform>
+                <numerusform>Usunąć statystyki wszystkich %n ukończonych gier? Tej operacji nie można cofnąć.</numerusform>
+                <numerusform>Usunąć statystyki wszystkich %n ukończonych gier? Tej operacji nie można cofnąć.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No finished games with a human player yet.</source>
+            <translation>Nie ma jeszcze ukończonych gier z udziałem człowieka.</translation>
+        </message>
+        <message numerus="yes">
+            <source>wounds in each of the last %n game(s)</source>
+            <translation>
+                <numerusform>rany w %n ostatniej grze</numerusform>
+                <numerusform>rany w każdej z ostatnich %n gier</numerusform>
+                <numerusform>rany w każdej z ostatnich %n gier</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statystyki</translation>
+        </message>
+        <message>
+            <source>Reset statistics…</source>
+            <translation>Wyzeruj statystyki…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zamknij</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Wyzeruj statystyki</translation>
+        </message>
+        <message>
+            <source>Opponent level</source>
+            <translation>Poziom przeciwnika</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Gry</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Wygrane</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Odsetek wygranych</translation>
+        </message>
+        <message>
+            <source>Wounds per game (human players)</source>
+            <translation>Rany na grę (gracze-ludzie)</translation>
+        </message>
+        <message>
+            <source>Cards you claimed most</source>
+            <translation>Najczęściej nabywane karty</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>Karta</translation>
+        </message>
+        <message>
+            <source>Claimed</source>
+            <translation>Nabyto</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished games recorded.</source>
+            <translation>
+                <numerusform>Zapisano %n ukończoną grę.</numerusform>
+                <numerusform>Zapisano %n ukończone gry.</numerusform>
+                <numerusform>Zapisano %n ukończonych gier.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No finished games recorded yet.</source>
+            <translation>Nie zapisano jeszcze żadnej ukończonej gry.</translation>
+        </message>
+        <message>
+            <source>{percent} %</source>
+            <translation>{percent}%</translation>
+        </message>
+        <message>
+            <source>Cannot reset the statistics: {reason} ({file})</source>
+            <translation>Nie można wyzerować statystyk: {reason} ({file})</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableScene</name>
+        <message>
+            <source>Wound pile: many face-up wounds remain</source>
+            <translation>Stos ran: zostało jeszcze wiele odkrytych ran</translation>
+        </message>
+        <message>
+            <source>Wound pile: face-up wounds remain</source>
+            <translation>Stos ran: zostały jeszcze odkryte rany</translation>
+        </message>
+        <message>
+            <source>Wound pile: no face-up wounds — last phase!</source>
+            <translation>Stos ran: brak odkrytych ran — ostatnia faza!</translation>
+        </message>
+        <message>
+            <source>Drop to discard for 1 influence</source>
+            <translation>Upuść, aby odrzucić za 1 punkt wpływów</translation>
+        </message>
+        <message>
+            <source>Drop to attack this player</source>
+            <translation>Upuść, aby zaatakować tego gracza</translation>
+        </message>
+        <message>
+            <source>Drop to block this attacker</source>
+            <translation>Upuść, aby zablokować tego atakującego</translation>
+        </message>
+        <message>
+            <source>not a choice now</source>
+            <translation>teraz niedostępne</translation>
+        </message>
+        <message>
+            <source>hand {hand} · deck {deck} · discard {discard} · influence {influence}</source>
+            <translation>ręka {hand} · talia {deck} · odrzucone {discard} · wpływy {influence}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} — {owner}, cost {cost}, %n left</source>
+            <translation>
+                <numerusform>{card} — {owner}, koszt {cost}, została %n karta</numerusform>
+                <numerusform>{card} — {owner}, koszt {cost}, zostały %n karty</numerusform>
+                <numerusform>{card} — {owner}, koszt {cost}, zostało %n kart</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>That is not a place this card can go now.</source>
+            <translation>Tej karty nie można teraz tu położyć.</translation>
+        </message>
+        <message>
+            <source>Chain</source>
+            <translation>Łańcuch</translation>
+        </message>
+        <message>
+            <source>Archives</source>
+            <translation>Archiwa</translation>
+        </message>
+        <message>
+            <source>Influence</source>
+            <translation>Wpływy</translation>
+        </message>
+        <message>
+            <source>common</source>
+            <translation>wspólne</translation>
+        </message>
+        <message>
+            <source>secret archive</source>
+            <translation>sekretne archiwum</translation>
+        </message>
+        <message>
+            <source>Drop to add to the chain</source>
+            <translation>Upuść, aby dołączyć do łańcucha</translation>
+        </message>
+        <message>
+            <source>kicker active</source>
+            <translation>dopalacz aktywny</translation>
+        </message>
+        <message>
+            <source>cancelled</source>
+            <translation>pominięta</translation>
+        </message>
+        <message>
+            <source>twice</source>
+            <translation>dwukrotnie</translation>
+        </message>
+        <message>
+            <source>Drop to add to the chain — kicker ACTIVE</source>
+            <translation>Upuść, aby dołączyć do łańcucha — dopalacz AKTYWNY</translation>
+        </message>
+        <message>
+            <source>this card cannot be added to the chain now</source>
+            <translation>tej karty nie można teraz dołączyć do łańcucha</translation>
+        </message>
+        <message>
+            <source>Seat {number}</source>
+            <translation>Miejsce {number}</translation>
+        </message>
+        <message>
+            <source>{player}  … thinking</source>
+            <translation>{player}  … myśli</translation>
+        </message>
+        <message>
+            <source>{player}: click or drop here when a player is to be chosen</source>
+            <translation>{player}: kliknij lub upuść tutaj kartę, gdy trzeba wybrać gracza</translation>
+        </message>
+        <message>
+            <source>attacks {player}</source>
+            <translation>atakuje: {player}</translation>
+        </message>
+        <message>
+            <source>blocks {card}</source>
+            <translation>blokuje: {card}</translation>
+        </message>
+        <message>
+            <source>cost {cost} · ×{left}
+{owner}</source>
+            <translation>koszt {cost} · ×{left}
+{owner}</translation>
+        </message>
+        <message>
+            <source>×{left}
+{owner}</source>
+            <translation>×{left}
+{owner}</translation>
+        </message>
+        <message>
+            <source>private ({player})</source>
+            <translation>prywatne ({player})</translation>
+        </message>
+        <message>
+            <source>Turn {turn} · {player} · {phase} phase</source>
+            <translation>Tura {turn} · {player} · {phase}</translation>
+        </message>
+        <message>
+            <source>Drag this card onto what it should be used for.</source>
+            <translation>Przeciągnij tę kartę na to, do czego ma zostać użyta.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tutorial</name>
+        <message>
+            <source>That is not the move this lesson is about. Read the panel again.</source>
+            <translation>Ta lekcja nie dotyczy tego ruchu. Przeczytaj jeszcze raz wskazówki w panelu.</translation>
+        </message>
+        <message>
+            <source>Tutorial: {hint}</source>
+            <translation>Samouczek: {hint}</translation>
+        </message>
+        <message>
+            <source>Taken back. {instruction}</source>
+            <translation>Cofnięto ruch. {instruction}</translation>
+        </message>
+        <message>
+            <source>Player {number}</source>
+            <translation>Gracz {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TutorialPanel</name>
+        <message>
+            <source>Restart lesson</source>
+            <translation>Zacznij lekcję od nowa</translation>
+        </message>
+        <message>
+            <source>Next lesson</source>
+            <translation>Następna lekcja</translation>
+        </message>
+        <message>
+            <source>Leave tutorial</source>
+            <translation>Zakończ samouczek</translation>
+        </message>
+        <message>
+            <source>Now: {instruction}</source>
+            <translation>Teraz: {instruction}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Lesson complete (%n of %n step(s)). Play on, or go to the next lesson.</source>
+            <translation>
+                <numerusform>Lekcja ukończona (%n z %n kroku). Graj dalej albo przejdź do następnej lekcji.</numerusform>
+                <numerusform>Lekcja ukończona (%n z %n kroków). Graj dalej albo przejdź do następnej lekcji.</numerusform>
+                <numerusform>Lekcja ukończona (%n z %n kroków). Graj dalej albo przejdź do następnej lekcji.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Step {step} of {steps}</source>
+            <translation>Krok {step} z {steps}</translation>
+        </message>
+        <message>
+            <source>{reason}. {hint}</source>
+            <translation>{reason}. {hint}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Undo</name>
+        <message>
+            <source>cannot undo: nothing to undo yet</source>
+            <translation>nie można cofnąć: nie ma jeszcze nic do cofnięcia</translation>
+        </message>
+        <message>
+            <source>cannot undo: a new game started</source>
+            <translation>nie można cofnąć: rozpoczęła się nowa gra</translation>
+        </message>
+        <message>
+            <source>cannot undo: something was shuffled or drawn at random</source>
+            <translation>nie można cofnąć: coś zostało potasowane lub wylosowane</translation>
+        </message>
+        <message>
+            <source>cannot undo: a card was drawn</source>
+            <translation>nie można cofnąć: dobrano kartę</translation>
+        </message>
+        <message>
+            <source>cannot undo: a deck was reshuffled</source>
+            <translation>nie można cofnąć: przetasowano talię</translation>
+        </message>
+        <message>
+            <source>cannot undo: a wound was taken</source>
+            <translation>nie można cofnąć: otrzymano ranę</translation>
+        </message>
+        <message>
+            <source>cannot undo: a secret archive was revealed</source>
+            <translation>nie można cofnąć: odkryto sekretne archiwum</translation>
+        </message>
+        <message>
+            <source>cannot undo: the game is over</source>
+            <translation>nie można cofnąć: gra się zakończyła</translation>
+        </message>
+        <message>
+            <source>cannot undo: a draft card was picked</source>
+            <translation>nie można cofnąć: wybrano kartę do draftu</translation>
+        </message>
+        <message>
+            <source>cannot undo: another player decided</source>
+            <translation>nie można cofnąć: decyzję podjął inny gracz</translation>
+        </message>
+        <message>
+            <source>cannot undo: it was another player's turn to decide</source>
+            <translation>nie można cofnąć: decyzja należała do innego gracza</translation>
+        </message>
+        <message>
+            <source>cannot undo: new private information</source>
+            <translation>nie można cofnąć: pojawiły się nowe ukryte informacje</translation>
+        </message>
+        <message>
+            <source>cannot undo: {reason}</source>
+            <translation>nie można cofnąć: {reason}</translation>
+        </message>
+        <message>
+            <source>cannot undo: the last choice was another player's</source>
+            <translation>nie można cofnąć: ostatniej decyzji dokonał inny gracz</translation>
+        </message>
+    </context>
+    <context>
+        <name>WhyNot</name>
+        <message>
+            <source>hand cards are not used now: choose whom your minions attack</source>
+            <translation>karty z ręki nie są teraz używane: wybierz, kogo zaatakują twoi sługusi</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose blockers among your minions in play</source>
+            <translation>karty z ręki nie są teraz używane: wybierz blokujących spośród swoich sługusów w grze</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose the order of the attacks</source>
+            <translation>karty z ręki nie są teraz używane: wybierz kolejność ataków</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose which blocker takes the damage first</source>
+            <translation>karty z ręki nie są teraz używane: wybierz, który blokujący pierwszy przyjmie obrażenia</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose which of your minions absorbs the damage first</source>
+            <translation>karty z ręki nie są teraz używane: wybierz, który z twoich sługusów pierwszy zablokuje obrażenia</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose a player</source>
+            <translation>karty z ręki nie są teraz używane: wybierz gracza</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose a minion in play</source>
+            <translation>karty z ręki nie są teraz używane: wybierz sługusa w grze</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose a card in the chain</source>
+            <translation>karty z ręki nie są teraz używane: wybierz kartę w łańcuchu</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose an archive</source>
+            <translation>karty z ręki nie są teraz używane: wybierz archiwum</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose the order in which players are hit</source>
+            <translation>karty z ręki nie są teraz używane: wybierz kolejność, w jakiej gracze otrzymują obrażenia</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose a card from your discard pile</source>
+            <translation>karty z ręki nie są teraz używane: wybierz kartę ze swojego stosu kart odrzuconych</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: choose an archive to claim from for free</source>
+            <translation>karty z ręki nie są teraz używane: wybierz archiwum, z którego nabędziesz kartę bez płacenia</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: use the wound effect, draw up or end the turn</source>
+            <translation>karty z ręki nie są teraz używane: użyj efektu rany, dobierz karty lub zakończ turę</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: pick a draft card</source>
+            <translation>karty z ręki nie są teraz używane: wybierz kartę do draftu</translation>
+        </message>
+        <message>
+            <source>wounds are not orders and can never be played</source>
+            <translation>rany nie są rozkazami i nigdy nie można ich zagrać</translation>
+        </message>
+        <message>
+            <source>you can add cards only when it is your opportunity in the chain phase</source>
+            <translation>karty możesz dołączać tylko w fazie łańcucha, gdy nadejdzie twoja okazja</translation>
+        </message>
+        <message>
+            <source>you can claim only in your own claim phase</source>
+            <translation>możesz nabywać karty tylko we własnej fazie nabywania</translation>
+        </message>
+        <message>
+            <source>this archive is empty</source>
+            <translation>to archiwum jest puste</translation>
+        </message>
+        <message>
+            <source>this is another player's private archive</source>
+            <translation>to prywatne archiwum innego gracza</translation>
+        </message>
+        <message>
+            <source>this card cannot be chosen for this effect</source>
+            <translation>tej karty nie można wybrać dla tego efektu</translation>
+        </message>
+        <message>
+            <source>hand cards are not played in the cleanup: draw up or end your turn</source>
+            <translation>w fazie sprzątania nie zagrywa się kart z ręki: dobierz karty lub zakończ turę</translation>
+        </message>
+        <message>
+            <source>this archive cannot be chosen for this effect</source>
+            <translation>tego archiwum nie można wybrać dla tego efektu</translation>
+        </message>
+        <message>
+            <source>you cannot claim this now</source>
+            <translation>nie możesz teraz nabyć tej karty</translation>
+        </message>
+        <message>
+            <source>this card cannot be added to the chain now</source>
+            <translation>tej karty nie można teraz dołączyć do łańcucha</translation>
+        </message>
+        <message>
+            <source>only cards in your hand can be discarded for influence</source>
+            <translation>za wpływy można odrzucać tylko karty z ręki</translation>
+        </message>
+        <message>
+            <source>wounds cannot be chosen: the effect exiles an order</source>
+            <translation>nie można wybrać rany: efekt usuwa z gry rozkaz</translation>
+        </message>
+        <message>
+            <source>use the wound effect button: it discards all wounds in your hand at once</source>
+            <translation>użyj przycisku „Użyj efektu rany”: odrzuca on naraz wszystkie rany z ręki</translation>
+        </message>
+        <message>
+            <source>hand cards are not used now: {prompt}</source>
+            <translation>karty z ręki nie są teraz używane: {prompt}</translation>
+        </message>
+        <message numerus="yes">
+            <source>costs %n influence; you have {left}</source>
+            <translation>
+                <numerusform>kosztuje %n punkt wpływów; masz {left}</numerusform>
+                <numerusform>kosztuje %n punkty wpływów; masz {left}</numerusform>
+                <numerusform>kosztuje %n punktów wpływów; masz {left}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>needs a {colours} card after {card}</source>
+            <translation>po karcie {card} można dołączyć tylko kartę w kolorze: {colours}</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowPersistence</name>
+        <message>
+            <source>Cannot open the game</source>
+            <translation>Nie można otworzyć gry</translation>
+        </message>
+        <message>
+            <source>Cannot save the game</source>
+            <translation>Nie można zapisać gry</translation>
+        </message>
+        <message>
+            <source>A game is in progress. Start a new one? The current game will be replaced (use Save Game As… first to keep it).</source>
+            <translation>Trwa gra. Rozpocząć nową? Bieżąca gra zostanie zastąpiona (aby ją zachować, najpierw użyj polecenia Zapisz grę jako…).</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statystyki</translation>
+        </message>
+        <message>
+            <source>Nightfall Qt games ({patterns})</source>
+            <translation>Gry Nightfall Qt ({patterns})</translation>
+        </message>
+        <message>
+            <source>All files ({patterns})</source>
+            <translation>Wszystkie pliki ({patterns})</translation>
+        </message>
+        <message>
+            <source>{problem}
+
+File: {file}
+
+Nothing was changed: your current game and the autosaves are as they were.</source>
+            <translation>{problem}
+
+Plik: {file}
+
+Nic nie zostało zmienione: bieżąca gra i automatyczne zapisy pozostały bez zmian.</translation>
+        </message>
+        <message>
+            <source>{problem}
+
+File: {file}</source>
+            <translation>{problem}
+
+Plik: {file}</translation>
+        </message>
+        <message>
+            <source>&amp;Open Game…</source>
+            <translation>&amp;Otwórz grę…</translation>
+        </message>
+        <message>
+            <source>&amp;Save Game As…</source>
+            <translation>&amp;Zapisz grę jako…</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>Ostatnio otwie&amp;rane</translation>
+        </message>
+        <message>
+            <source>Se&amp;ttings…</source>
+            <translation>&amp;Ustawienia…</translation>
+        </message>
+        <message>
+            <source>Stat&amp;istics…</source>
+            <translation>&amp;Statystyki…</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Nowa gra</translation>
+        </message>
+        <message>
+            <source>Clear recent games</source>
+            <translation>Wyczyść listę ostatnich gier</translation>
+        </message>
+        <message>
+            <source>There is no game to save.</source>
+            <translation>Nie ma gry do zapisania.</translation>
+        </message>
+        <message>
+            <source>Save game</source>
+            <translation>Zapisz grę</translation>
+        </message>
+        <message>
+            <source>Open game</source>
+            <translation>Otwórz grę</translation>
+        </message>
+        <message>
+            <source>Saved {file}</source>
+            <translation>Zapisano {file}</translation>
+        </message>
+        <message>
+            <source>Autosave damaged</source>
+            <translation>Uszkodzony automatyczny zapis</translation>
+        </message>
+        <message>
+            <source>(none)</source>
+            <translation>(brak)</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,188 @@
+"""The persistence dialogs and messages (New Game, Settings, Statistics, crash and resume dialogs, File menu,
+save/settings/statistics errors) are translatable: the Language setting and its combo, a catalogue that
+changes what the player reads (placeholders and plural forms filled after translation), and lupdate
+extracting every message of these files."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from nightfall_qt.app.i18n import resolve_language
+from nightfall_qt.app.saves import SaveError, parse_save
+from nightfall_qt.app.settings import LANGUAGES, SYSTEM, Settings, load_settings, save_settings, settings_from_data
+from nightfall_qt.app.stats import StatsStore
+from nightfall_qt.ui import settings_dialog
+from nightfall_qt.ui.new_game_dialog import NewGameDialog
+from nightfall_qt.ui.settings_dialog import SettingsDialog
+
+ROOT = Path(__file__).resolve().parents[2]
+FILES = [
+    "nightfall_qt/ui/new_game_dialog.py", "nightfall_qt/ui/settings_dialog.py", "nightfall_qt/ui/stats_window.py",
+    "nightfall_qt/ui/crash_dialog.py", "nightfall_qt/ui/resume_dialog.py", "nightfall_qt/ui/persistence_ui.py",
+    "nightfall_qt/ui/launch.py", "nightfall_qt/app/saves.py", "nightfall_qt/app/settings.py",
+    "nightfall_qt/app/stats.py", "nightfall_qt/app/session.py", "nightfall_qt/app/paths.py",
+]
+
+
+# ------------------------------------------------------------------ the Language setting
+def test_system_language_is_the_default_and_round_trips(tmp_path: Path) -> None:
+    assert Settings().language == SYSTEM
+    path = tmp_path / "settings.json"
+    save_settings(path, Settings())
+    assert json.loads(path.read_text())["language"] == "system"
+    assert load_settings(path) == (Settings(language=SYSTEM), None)
+    save_settings(path, Settings(language="pl"))
+    assert load_settings(path)[0].language == "pl"
+    save_settings(path, Settings(language=SYSTEM))  # back to following the system
+    assert load_settings(path)[0].language == SYSTEM
+    assert settings_from_data({"language": "xx"}).language == SYSTEM  # unknown: the default
+    assert resolve_language(SYSTEM) in LANGUAGES and resolve_language("fr") == "fr"
+
+
+def test_language_combo_offers_the_system_language_then_the_endonyms(qtbot, monkeypatch) -> None:
+    monkeypatch.setattr(settings_dialog, "resolve_language", lambda setting: "fr" if setting == SYSTEM else setting)
+    d = SettingsDialog(Settings())
+    qtbot.addWidget(d)
+    combo = d.language
+    items = [(combo.itemData(i), combo.itemText(i)) for i in range(combo.count())]
+    assert items == [("system", "System language (Français)"), ("en", "English"), ("de", "Deutsch"),
+                     ("fr", "Français"), ("pl", "Polski")]
+    assert combo.currentData() == SYSTEM and d.result_settings().language == SYSTEM
+    assert d.language_note.text() == "The language applies after a restart."
+    combo.setCurrentIndex(combo.findData("de"))
+    assert d.result_settings().language == "de"
+    for setting in ("pl", "en", SYSTEM):
+        other = SettingsDialog(Settings(language=setting))
+        qtbot.addWidget(other)
+        assert other.language.currentData() == setting and other.result_settings().language == setting
+    odd = Settings()
+    odd.language = "xx"  # not a choice: the system's language is shown selected
+    dialog = SettingsDialog(odd)
+    qtbot.addWidget(dialog)
+    assert dialog.language.currentIndex() == 0
+
+
+def test_the_system_item_names_the_language_it_resolves_to(qtbot) -> None:
+    d = SettingsDialog(Settings())
+    qtbot.addWidget(d)
+    assert d.language.itemText(0) == f"System language ({LANGUAGES[resolve_language(SYSTEM)]})"
+
+
+# ------------------------------------------------------------------ a catalogue changes what the player reads
+GERMAN = {
+    ("Seats", "You"): "Du",
+    ("Seats", "Seat {number}"): "Platz {number}",
+    ("SettingsDialog", "The language applies after a restart."): "Die Sprache gilt nach einem Neustart.",
+    ("SettingsDialog", "System language ({language})"): "Systemsprache ({language})",
+    ("SaveError", "the file is empty"): "die Datei ist leer",
+    ("SaveError", "{field} must be {expected}, not {found}"): "{field} muss {expected} sein, nicht {found}",
+    ("SaveError", "a whole number"): "eine ganze Zahl",
+    ("SaveError", "text"): "Text",
+    ("Labels", "Human"): "Mensch",
+}
+GERMAN_PLURALS = {
+    ("Statistics", "{file}: %n damaged game record(s) were ignored"): (
+        "{file}: %n beschädigter Spieleintrag wurde ignoriert",
+        "{file}: %n beschädigte Spieleinträge wurden ignoriert",
+    ),
+}
+
+
+def _ts(messages: dict[tuple[str, str], str], plurals: dict[tuple[str, str], tuple[str, ...]]) -> str:
+    from xml.sax.saxutils import escape
+
+    contexts: dict[str, list[str]] = {}
+    for (ctx, source), text in messages.items():
+        contexts.setdefault(ctx, []).append(
+            f"<message><source>{escape(source)}</source><translation>{escape(text)}</translation></message>")
+    for (ctx, source), forms in plurals.items():
+        inner = "".join(f"<numerusform>{escape(f)}</numerusform>" for f in forms)
+        contexts.setdefault(ctx, []).append(
+            f'<message numerus="yes"><source>{escape(source)}</source><translation>{inner}</translation></message>')
+    body = "".join(f"<context><name>{ctx}</name>{''.join(ms)}</context>" for ctx, ms in contexts.items())
+    return f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="de">{body}</TS>\n'
+
+
+def _tool(name: str) -> str:
+    exe = shutil.which(f"pyside6-{name}")
+    if exe is None:
+        pytest.skip(f"pyside6-{name} not installed")
+    return exe
+
+
+@pytest.fixture
+def german(qapp, tmp_path: Path) -> Iterator[None]:
+    ts, qm = tmp_path / "probe_de.ts", tmp_path / "probe_de.qm"
+    ts.write_text(_ts(GERMAN, GERMAN_PLURALS), encoding="utf-8")
+    subprocess.run([_tool("lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True, capture_output=True)
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    QCoreApplication.installTranslator(translator)
+    try:
+        yield
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_new_settings_name_the_human_in_the_language_but_typed_names_stay(german, tmp_path: Path) -> None:
+    s = Settings()
+    assert [seat["name"] for seat in s.seats] == ["Du", "Mara", "Viktor", "Selene", "Dorian"]
+    path = tmp_path / "settings.json"
+    save_settings(path, Settings(seats=[{"name": "You", "kind": "human", "level": "normal"}]))
+    assert load_settings(path)[0].seats[0]["name"] == "You"  # as the player left it
+    assert settings_from_data({"seats": [{"kind": "human"}]}).seats[0]["name"] == "Du"  # a missing name
+
+
+def test_dialogs_and_messages_follow_the_catalogue(german, qtbot, tmp_path: Path) -> None:
+    d = SettingsDialog(Settings())
+    qtbot.addWidget(d)
+    assert d.language_note.text() == "Die Sprache gilt nach einem Neustart."
+    assert d.language.itemText(0).startswith("Systemsprache (")
+    assert [d.language.itemText(i) for i in range(1, 5)] == ["English", "Deutsch", "Français", "Polski"]
+    assert d.kinds[0].itemText(0) == "Mensch"
+    game = NewGameDialog()
+    qtbot.addWidget(game)
+    assert game.labels[1].text() == "Platz 2" and game.names[0].text() == "Du"
+    with pytest.raises(SaveError) as info:
+        parse_save("  ", "x.nfsave")
+    assert info.value.what == "die Datei ist leer"
+    with pytest.raises(SaveError) as info:
+        parse_save('{"format": "nightfall-qt-save", "format_version": "1"}', "x.nfsave")
+    assert info.value.what == '"format_version" muss eine ganze Zahl sein, nicht Text'
+    path = tmp_path / "s.json"
+    bad = {"winner": 9}
+    for n, expected in ((1, "beschädigter Spieleintrag wurde"), (3, "beschädigte Spieleinträge wurden")):
+        path.write_text(json.dumps({"format": "nightfall-qt-stats", "version": 2, "games": [bad] * n}))
+        assert StatsStore.load(path)[1] == f"{path}: {n} {expected} ignoriert"
+
+
+# ------------------------------------------------------------------ extraction
+def test_lupdate_extracts_every_message_of_these_files(tmp_path: Path) -> None:
+    """Every translate()/QT_TRANSLATE_NOOP source text reaches the catalogue with named placeholders only, and
+    no %n message is lost (pyside6-lupdate drops a translate() whose count argument is a call or attribute)."""
+    ts = tmp_path / "dialogs.ts"
+    subprocess.run([_tool("lupdate"), *FILES, "-no-obsolete", "-locations", "none", "-ts", str(ts)], cwd=ROOT,
+                   check=True, capture_output=True)
+    import xml.etree.ElementTree as ET
+
+    extracted = {(c.findtext("name"), m.findtext("source")) for c in ET.parse(ts).getroot().iter("context")
+                 for m in c.iter("message")}
+    assert len(extracted) >= 130
+    sources = {text for _ctx, text in extracted}
+    assert not [s for s in sources if re.search(r"\{\d*\}", s)], "positional placeholders"
+    counted = {s for s in sources if "%n" in s}
+    in_code = sum(Path(ROOT, f).read_text(encoding="utf-8").count("%n") for f in FILES)
+    assert len(counted) == in_code == 5
+    for ctx, text in [("Seats", "You"), ("SettingsDialog", "System language ({language})"),
+                      ("SaveError", "the save lists %n seats but the game has {players} players"),
+                      ("WindowPersistence", "Nightfall Qt games ({patterns})"),
+                      ("CrashDialog", "Nightfall Qt ran into a problem")]:
+        assert (ctx, text) in extracted

@@ -1,0 +1,86 @@
+"""The real catalogues in the real window: in each of the four languages the main window's buttons are wide
+enough for their text (measured with the button's font), the window still fits 1280x720, and the texts are
+really that language's (not the English source)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton
+
+from nightfall_qt.app.i18n import LANGUAGES, current_language, install_language, reset_language, translate
+from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.engine import GameState, load_cards
+from nightfall_qt.ui.main_window import MainWindow
+
+CARDS = load_cards()
+DECK = ["genesis_one"] * 6
+SEATS = [SeatConfig("Anna", "human"), SeatConfig("Bot", "bot")]
+PASS = {"en": "Pass", "de": "Passen", "fr": "Passer", "pl": "Spasuj"}  # the start of the chain's pass button
+
+
+@pytest.fixture(params=list(LANGUAGES))
+def window(request: pytest.FixtureRequest, qtbot) -> Iterator[MainWindow]:
+    assert install_language(request.param) == request.param
+    w = MainWindow(cards=CARDS, instant=True)
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    w.confirm = lambda title, text: True
+    try:
+        yield w
+    finally:
+        w.close()
+        reset_language()
+
+
+def _load(window: MainWindow, data: dict[str, object]) -> None:
+    window.controller.load_state(GameState.from_scenario({"seed": 1, **data}, CARDS), SEATS)
+    window.scene.rebuild()
+    for _ in range(5):  # layout requests travel up the splitters one event-loop pass at a time
+        QTest.qWait(10)
+
+
+def _clipped(window: MainWindow) -> list[tuple[str, int, int]]:
+    out = []
+    for b in window.findChildren(QAbstractButton):
+        text = b.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+        if not b.isVisible() or not text:
+            continue
+        needed = QFontMetrics(b.font()).horizontalAdvance(text) + (b.iconSize().width() if not b.icon().isNull() else 0)
+        if needed > b.width():
+            out.append((text, needed, b.width()))
+    return out
+
+
+def test_main_buttons_fit_their_text(window: MainWindow) -> None:
+    _load(window, {"phase": "cleanup", "seats": [{"hand": ["wound_bite", "genesis_one"], "deck": DECK},
+                                                 {"deck": DECK}]})
+    window.hints_action.setChecked(True)  # the Suggest button too
+    for b in window.prompt.buttons.values():
+        b.show()  # every button the bar may show, all at once
+    for _ in range(5):
+        QTest.qWait(10)
+    assert _clipped(window) == []
+    hint = window.minimumSizeHint()
+    assert hint.width() <= 1280 and hint.height() <= 720, hint
+
+
+def test_the_window_speaks_the_language(window: MainWindow) -> None:
+    _load(window, {"phase": "chain", "seats": [{"hand": ["furious_melee", "bad_smoke"], "deck": DECK},
+                                               {"deck": DECK}]})
+    lang = current_language()
+    texts = [b.text().replace("&", "") for b in window.prompt.buttons.values() if b.isVisible()]
+    assert any(t.startswith(PASS[lang]) for t in texts), texts
+    title = window.file_menu.title().replace("&", "")
+    assert (title == "File") == (lang == "en"), title
+    melee = CARDS["furious_melee"]  # "Rasender Tumult", "Mêlée Générale", "Szaleńcza bijatyka"
+    window.controller.submit(0, next(o for o in window.controller.decision.options if o.card == melee.id))
+    QTest.qWait(10)
+    prompt = window.prompt.text()  # e.g. "Add a purple or yellow card after Furious Melee, or pass."
+    assert melee.name(lang) in prompt and (lang == "en" or melee.name("en") not in prompt), prompt
+    assert translate("Labels", "purple") in prompt and (lang == "en" or "purple" not in prompt), prompt
