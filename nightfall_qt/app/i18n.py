@@ -21,7 +21,9 @@ from nightfall_qt.assets import resource
 
 CATALOGUE = "nightfall_qt"  # resources/translations/nightfall_qt_<lang>.qm
 
-__all__ = ["LANGUAGES", "QT_TRANSLATE_NOOP", "SYSTEM", "current_language", "install_language", "reset_language", "translate"]
+__all__ = [
+    "LANGUAGES", "QT_TRANSLATE_NOOP", "SYSTEM", "current_language", "install_language", "reset_language", "translate",
+]  # fmt: skip
 
 _current = SOURCE_LANGUAGE
 _installed: list[QTranslator] = []
