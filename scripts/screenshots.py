@@ -11,6 +11,13 @@ Writes, at 1280x720 unless noted:
   claim.png             your claim phase: influence, affordable and unaffordable archives
   pass-and-play.png     the screen between two humans' decisions
   results.png           a bots-only game played to the end (instant=True)
+  tutorial.png          lesson 1 of the tutorial, its panel on the right, after the first step
+  rules.png             Help → Rules, scrolled to a card's glossary entry and rulings
+  hint.png              hints on: Suggest pressed in the chain phase, the suggested card highlighted
+  chain-preview.png     extending a chain: the preview lists the resolution order and active kickers
+  table-<lang>.png      the chain position in German, French and Polish (and English)
+
+`--language de` renders every shot in that language (file names get a `-de` suffix).
 
 The table positions are scenarios in docs/scenarios/ui/*.yaml (see docs/SCENARIOS.md).
 """
@@ -33,6 +40,7 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QCoreApplication, QEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
+from nightfall_qt.app.i18n import LANGUAGES, current_language, install_language  # noqa: E402
 from nightfall_qt.app.seats import SeatConfig  # noqa: E402
 from nightfall_qt.engine import GameOptions, GameState, load_cards, load_scenario  # noqa: E402
 from nightfall_qt.ui.main_window import MainWindow  # noqa: E402
@@ -77,6 +85,8 @@ def window(instant: bool = True, size: tuple[int, int] = SIZE) -> MainWindow:
 
 
 def save(app: QApplication, widget: QWidget, path: Path) -> None:
+    if current_language() != "en" and not path.stem.endswith(f"-{current_language()}"):
+        path = path.with_name(f"{path.stem}-{current_language()}{path.suffix}")
     settle(app)
     if not widget.grab().save(str(path)):
         raise OSError(f"could not write {path}")
@@ -172,6 +182,65 @@ def shot_results(app: QApplication, out: Path) -> None:
     win.close()
 
 
+def shot_tutorial(app: QApplication, out: Path) -> None:
+    win = window()
+    win.start_tutorial(0)
+    ctl = win.controller
+    settle(app, lambda: ctl.decision_for_viewer() is not None)
+    d = ctl.decision_for_viewer()
+    assert d is not None
+    ctl.submit(d.seat, next(o for o in d.options if o.card == "alton_hickman"))  # the lesson's first step
+    settle(app, lambda: ctl.decision_for_viewer() is not None)
+    save(app, win, out / "tutorial.png")
+    win.close()
+
+
+def shot_rules(app: QApplication, out: Path) -> None:
+    win = window()
+    rules = win.show_rules("furious_melee")
+    rules.resize(900, 700)
+    settle(app)
+    rules.show_card("furious_melee")  # again: the resize moved the text under the anchor
+    save(app, rules, out / "rules.png")
+    rules.close()
+    win.close()
+
+
+def shot_hint(app: QApplication, out: Path) -> None:
+    win = window()
+    win.set_hints(True)
+    load_position(win, "chain_kicker")
+    settle(app, lambda: win.controller.decision_for_viewer() is not None)
+    win.suggest()
+    save(app, win, out / "hint.png")
+    win.close()
+
+
+def shot_chain_preview(app: QApplication, out: Path) -> None:
+    win = window()
+    load_position(win, "chain_kicker")
+    ctl = win.controller
+    settle(app, lambda: ctl.decision_for_viewer() is not None)
+    d = ctl.decision_for_viewer()
+    assert d is not None
+    ctl.submit(d.seat, next(o for o in d.options if o.card == "shock_and_awe"))  # purple follows Furious Melee
+    settle(app, lambda: ctl.decision_for_viewer() is not None)
+    save(app, win, out / "chain-preview.png")
+    win.close()
+
+
+def shot_languages(app: QApplication, out: Path) -> None:
+    before = current_language()
+    for lang in LANGUAGES:
+        install_language(lang)
+        win = window()
+        load_position(win, "chain_kicker")
+        settle(app, lambda w=win: w.controller.decision_for_viewer() is not None)
+        save(app, win, out / f"table-{lang}.png")
+        win.close()
+    install_language(before)
+
+
 SHOTS: dict[str, Callable[[QApplication, Path], None]] = {
     "new-game-dialog": shot_new_game_dialog,
     "draft": shot_draft,
@@ -180,6 +249,11 @@ SHOTS: dict[str, Callable[[QApplication, Path], None]] = {
     "claim": shot_claim,
     "pass-and-play": shot_pass_and_play,
     "results": shot_results,
+    "tutorial": shot_tutorial,
+    "rules": shot_rules,
+    "hint": shot_hint,
+    "chain-preview": shot_chain_preview,
+    "languages": shot_languages,
 }
 
 
@@ -187,10 +261,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots", help="output folder")
     parser.add_argument("--only", nargs="+", choices=sorted(SHOTS), help="render only these states")
+    parser.add_argument("--language", choices=sorted(LANGUAGES), default="en", help="language of the shots")
     args = parser.parse_args(argv)
     out: Path = args.out.resolve()
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    install_language(args.language)
     print(f"Writing screenshots to {out}")
     for name, shot in SHOTS.items():
         if args.only and name not in args.only:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QPushButton, QSplitter, QVBoxLayout, QWidget
 
 from nightfall_qt.app.hints import suggest
 from nightfall_qt.app.i18n import current_language, translate
@@ -59,7 +59,27 @@ class LearningMixin:
         layout.addWidget(self.chain_preview)
         layout.addWidget(self.rulings)
         layout.addStretch(1)
+        self.learning_side = box
         return box
+
+    def fit_learning_side(self: Any) -> None:
+        """Give the tutorial panel and chain preview the height their wrapped text needs, taken from the card
+        preview and then the log below them in the side splitter (each keeps a usable minimum)."""
+        box = self.learning_side
+        split = box.parentWidget()
+        if not isinstance(split, QSplitter) or split.count() != 3:
+            return
+        layout = box.layout()
+        layout.activate()
+        width = max(box.width(), 1)
+        need = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else box.sizeHint().height()
+        sizes = split.sizes()
+        missing = need - sizes[0]
+        if missing <= 0:
+            return
+        from_preview = min(missing, max(0, sizes[1] - 140))
+        from_log = min(missing - from_preview, max(0, sizes[2] - 100))
+        split.setSizes([sizes[0] + from_preview + from_log, sizes[1] - from_preview, sizes[2] - from_log])
 
     def setup_learning(self: Any) -> None:
         from nightfall_qt.ui.tutorial_panel import TutorialSession

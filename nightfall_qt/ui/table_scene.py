@@ -609,8 +609,8 @@ class TableScene(QGraphicsScene):
         elif item is not None and getattr(item, "layer", None) is self.archive_layer:
             a = int(item.uid) - ARCHIVE_KEY_OFFSET
             choice = next((o for o in d.options if o.archive == a), None)
-            if choice is None:
-                self.message.emit(ctl.why_not_claim(a) or not_a_choice())
+            if choice is None:  # the row's reason: it never tells what a secret archive's card costs
+                self.message.emit(str(getattr(item, "row", {}).get("why_not") or "") or not_a_choice())
         elif item is not None:
             opts = ctl.options_for_uid(int(item.uid))
             if d.kind == "block":

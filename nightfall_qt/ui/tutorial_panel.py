@@ -161,6 +161,7 @@ class TutorialSession(QObject):
     def refresh(self) -> None:
         if self.tutorial is not None:
             self.panel.show_tutorial(self.tutorial)
+            self.window.fit_learning_side()  # the whole explanation must show, never a clipped line
 
     def _remove_gate(self) -> None:
         if self.tutorial is not None and self.tutorial.gate in self.controller.gates:
