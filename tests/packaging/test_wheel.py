@@ -37,6 +37,11 @@ def test_wheel_contains_the_data_and_the_entry_point(wheel: Path) -> None:
         scripts = zf.read(entry_points).decode()
     assert "nightfall_qt/data/cards.yaml" in names
     assert "nightfall_qt/resources/icons/nightfall-qt.svg" in names
+    for lang in ("en", "de", "fr", "pl"):  # the compiled UI catalogues and the translated lessons and rules
+        assert f"nightfall_qt/resources/translations/nightfall_qt_{lang}.qm" in names
+    for lang in ("de", "fr", "pl"):
+        assert f"nightfall_qt/resources/tutorial/{lang}/01_chain_colours.yaml" in names
+        assert f"nightfall_qt/resources/rules/rules.{lang}.html" in names
     assert "nightfall_qt/assets.py" in names and "nightfall_qt/selftest.py" in names
     assert "nightfall-qt = nightfall_qt.__main__:main" in scripts
 
@@ -58,13 +63,17 @@ def test_installed_wheel_finds_its_own_data(wheel: Path, tmp_path: Path) -> None
     env = _install_target(wheel, target)
     probe = (
         "import nightfall_qt, nightfall_qt.assets as a, nightfall_qt.cards.loader as l;"
-        "print(nightfall_qt.__file__); print(a.icon_path()); print(l.default_cards_path())"
+        "print(nightfall_qt.__file__); print(a.icon_path()); print(l.default_cards_path());"
+        "from PySide6.QtCore import QCoreApplication; import nightfall_qt.app.i18n as i;"
+        "app = QCoreApplication([]); i.install_language('pl'); print(i.catalogue_path('pl'));"
+        "print(i.translate('Labels', 'Hard'), file=__import__('sys').stderr)"
     )
     proc = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, env=env, capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
     paths = [Path(line) for line in proc.stdout.splitlines()]
     assert all(p.is_relative_to(target) for p in paths), paths
-    assert paths[1].is_file() and paths[2].is_file()
+    assert paths[1].is_file() and paths[2].is_file() and paths[3].is_file()
+    assert proc.stderr.strip().splitlines()[-1] == "Trudny"  # the packaged Polish catalogue is in use
     script = target / "bin" / "nightfall-qt"
     version = subprocess.run([str(script), "--version"], cwd=tmp_path, env=env, capture_output=True, text=True)
     assert version.returncode == 0 and version.stdout.startswith("nightfall-qt "), version.stderr
