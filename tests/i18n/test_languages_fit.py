@@ -84,3 +84,24 @@ def test_the_window_speaks_the_language(window: MainWindow) -> None:
     prompt = window.prompt.text()  # e.g. "Add a purple or yellow card after Furious Melee, or pass."
     assert melee.name(lang) in prompt and (lang == "en" or melee.name("en") not in prompt), prompt
     assert translate("Labels", "purple") in prompt and (lang == "en" or "purple" not in prompt), prompt
+
+
+@pytest.mark.parametrize(("locale", "expected"), [
+    ("de_DE", "de"), ("de_AT", "de"), ("fr_CA", "fr"), ("pl_PL", "pl"), ("en_GB", "en"), ("ja_JP", "en"),
+])  # fmt: skip
+def test_the_system_locale_picks_the_language(locale: str, expected: str) -> None:
+    from PySide6.QtCore import QLocale
+
+    from nightfall_qt.app.i18n import system_language
+
+    assert system_language(QLocale(locale)) == expected
+
+
+def test_the_system_setting_follows_the_locale_and_a_choice_overrides_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtCore import QLocale
+
+    from nightfall_qt.app import i18n
+
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("fr_FR")))
+    assert i18n.resolve_language(i18n.SYSTEM) == "fr"
+    assert i18n.resolve_language("pl") == "pl"
