@@ -1,9 +1,9 @@
 """The app layer speaks through the catalogue: log lines, prompts, why-nots, undo texts, choice labels and the
 models' texts are each one message with named placeholders, and card names follow the current language.
 
-Most checks install a *pseudo* catalogue built from the code by lupdate, in which every message translates
-to «its source»: a text made of one message reads «...» end to end, so a sentence glued together from
-pieces, or an English literal that skips translate(), shows at once.
+Most checks install a *pseudo* catalogue built from the code by scripts/translations.py's extractor, in
+which every message translates to «its source»: a text made of one message reads «...» end to end, so a
+sentence glued together from pieces, or an English literal that skips translate(), shows at once.
 """
 
 from __future__ import annotations
@@ -11,9 +11,6 @@ from __future__ import annotations
 import ast
 import random
 import re
-import shutil
-import subprocess
-import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -30,6 +27,8 @@ from nightfall_qt.app.seats import SeatConfig, default_seat_name
 from nightfall_qt.app.undo import FLOOR_REASONS, REVEALING_EVENTS, UndoHistory, floor_text, reveals
 from nightfall_qt.app.why_not import DECISION_WORDS
 from nightfall_qt.engine import Choice, GameOptions, GameState, load_cards, new_game
+
+from . import pseudo_catalogue, tool
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = ROOT / "nightfall_qt" / "app"
@@ -59,60 +58,10 @@ def _one_message(text: str) -> bool:
 
 
 # ---------------------------------------------------------------------- the pseudo catalogue
-def _tool(name: str) -> str | None:
-    return shutil.which(f"pyside6-{name}") or shutil.which(name)
-
-
-def _extract(ts: Path) -> None:
-    lupdate = _tool("lupdate")
-    if lupdate is None:
-        pytest.skip("pyside6-lupdate is not installed")
-    sources = [str(APP / f) for f in FILES] + [str(APP / "labels.py")]
-    subprocess.run([lupdate, *sources, "-no-obsolete", "-locations", "none", "-target-language", "pl", "-ts",
-                    str(ts)], check=True, capture_output=True)  # fmt: skip
-
-
-def _messages(ts: Path) -> dict[tuple[str, str], ET.Element]:
-    found = {}
-    for ctx in ET.parse(ts).getroot().iter("context"):
-        for msg in ctx.iter("message"):
-            found[(ctx.findtext("name") or "", msg.findtext("source") or "")] = msg
-    return found
-
-
 @pytest.fixture(scope="module")
-def extracted(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    ts = tmp_path_factory.mktemp("ts") / "app.ts"
-    _extract(ts)
-    return ts
-
-
-@pytest.fixture(scope="module")
-def pseudo_qm(extracted: Path) -> Path:
+def pseudo_qm(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Every message -> «source» (messages with %n as plural messages with Polish's three forms)."""
-    lrelease = _tool("lrelease")
-    if lrelease is None:
-        pytest.skip("pyside6-lrelease is not installed")
-    tree = ET.parse(extracted)
-    for msg in tree.getroot().iter("message"):
-        source = msg.findtext("source") or ""
-        tr = msg.find("translation")
-        assert tr is not None
-        for child in list(tr):
-            tr.remove(child)
-        tr.attrib.pop("type", None)
-        if "%n" in source:
-            msg.set("numerus", "yes")
-            tr.text = None
-            for _ in range(3):
-                ET.SubElement(tr, "numerusform").text = f"«{source}»"
-        else:
-            tr.text = f"«{source}»"
-    pseudo = extracted.with_name("pseudo.ts")
-    tree.write(pseudo, encoding="utf-8", xml_declaration=True)
-    qm = pseudo.with_suffix(".qm")
-    subprocess.run([lrelease, "-silent", str(pseudo), "-qm", str(qm)], check=True, capture_output=True)
-    return qm
+    return pseudo_catalogue(tmp_path_factory.mktemp("ts"), lambda source: f"«{source}»")
 
 
 @pytest.fixture
@@ -210,7 +159,7 @@ def test_every_message_is_a_literal_with_named_fields() -> None:
                 assert isinstance(count, (ast.Name, ast.Constant)), f"{where}: count {count}"
 
 
-def test_lupdate_extracts_every_message(extracted: Path) -> None:
+def test_the_extractor_finds_every_message() -> None:
     literal = {
         (call.args[0].value, call.args[1].value)
         for name in FILES
@@ -218,7 +167,7 @@ def test_lupdate_extracts_every_message(extracted: Path) -> None:
         if isinstance(call.args[1], ast.Constant)
     }
     assert len(literal) > 150
-    assert literal - set(_messages(extracted)) == set()
+    assert literal - {(context, source) for context, source, _comment in tool.extract()} == set()
 
 
 # ---------------------------------------------------------------------- through the catalogue

@@ -4,27 +4,16 @@ plural forms; the compiled .qm files are those of the .ts files; no user-visible
 from __future__ import annotations
 
 import ast
-import importlib.util
 import shutil
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+
+from . import tool
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _load_tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("translations_tool", ROOT / "scripts" / "translations.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-tool = _load_tool()
 
 
 @pytest.mark.parametrize("language", tool.LANGUAGES)

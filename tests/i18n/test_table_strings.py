@@ -11,15 +11,9 @@ that skips translate(), shows at once, and a button too narrow for a longer lang
 from __future__ import annotations
 
 import ast
-import importlib.util
 import re
-import shutil
-import subprocess
-import sys
-import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, QTranslator
@@ -38,6 +32,8 @@ from nightfall_qt.ui.chain_preview import resolution_lines
 from nightfall_qt.ui.main_window import MainWindow
 from nightfall_qt.ui.palette import wound_letters
 from nightfall_qt.ui.table_scene import chain_marks
+
+from . import pseudo_catalogue, tool
 
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "nightfall_qt" / "ui"
@@ -61,46 +57,13 @@ def _pseudo(source: str) -> str:
 
 
 # ---------------------------------------------------------------------- the pseudo catalogue
-def _load_tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("translations_tool", ROOT / "scripts" / "translations.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-tool = _load_tool()
 
 
 @pytest.fixture(scope="module")
 def pseudo_qm(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Every message of the code (scripts/translations.py's extractor) -> «source~~~»; messages with %n are
     plural messages with Polish's three forms."""
-    lrelease = shutil.which("pyside6-lrelease") or shutil.which("lrelease")
-    if lrelease is None:
-        pytest.skip("pyside6-lrelease is not installed")
-    root = ET.Element("TS", {"version": "2.1", "language": "pl_PL", "sourcelanguage": "en"})
-    contexts: dict[str, ET.Element] = {}
-    for context, source, comment in tool.extract():
-        if context not in contexts:
-            contexts[context] = ET.SubElement(root, "context")
-            ET.SubElement(contexts[context], "name").text = context
-        msg = ET.SubElement(contexts[context], "message", {"numerus": "yes"} if "%n" in source else {})
-        ET.SubElement(msg, "source").text = source
-        if comment:
-            ET.SubElement(msg, "comment").text = comment
-        tr = ET.SubElement(msg, "translation")
-        if "%n" in source:
-            for _ in range(3):
-                ET.SubElement(tr, "numerusform").text = _pseudo(source)
-        else:
-            tr.text = _pseudo(source)
-    pseudo = tmp_path_factory.mktemp("ts") / "pseudo.ts"
-    ET.ElementTree(root).write(pseudo, encoding="utf-8", xml_declaration=True)
-    qm = pseudo.with_suffix(".qm")
-    subprocess.run([lrelease, "-silent", str(pseudo), "-qm", str(qm)], check=True, capture_output=True)
-    return qm
+    return pseudo_catalogue(tmp_path_factory.mktemp("ts"), _pseudo)
 
 
 @pytest.fixture
