@@ -52,7 +52,9 @@ class Settings:
     players: int = 3
     seats: list[dict[str, str]] = field(default_factory=default_seats)  # names typed by the player stay as typed
     language: str = SYSTEM  # one of LANGUAGES, or SYSTEM
-    confirm_prompts: bool = True
+    confirm_prompts: bool = True  # ask before a new or loaded game replaces one in progress
+    confirm_end_claim: bool = True  # ask before ending the claim phase with influence that could still claim
+    confirm_pass_chain: bool = True  # ask before passing while a hand card could still be added to the chain
     geometry: str = ""  # QMainWindow.saveGeometry() as base64
     recent_games: list[str] = field(default_factory=list)
 
@@ -90,7 +92,7 @@ def settings_from_data(data: Any) -> Settings:
     speed = data.get("animation_speed")
     if isinstance(speed, int | float) and not isinstance(speed, bool) and float(speed) in ANIMATION_SPEEDS:
         s.animation_speed = float(speed)
-    for name in ("fast_bots", "confirm_prompts"):
+    for name in ("fast_bots", "confirm_prompts", "confirm_end_claim", "confirm_pass_chain"):
         if isinstance(data.get(name), bool):
             setattr(s, name, data[name])
     players = data.get("players")

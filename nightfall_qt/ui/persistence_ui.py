@@ -125,7 +125,7 @@ class WindowPersistence(QObject):
         self.controller.fast_bots = s.fast_bots
         for name in ("confirm_end_claim", "confirm_pass_chain"):  # the learning mixin's prompts (ui/learning.py)
             if hasattr(w, name):
-                setattr(w, name, s.confirm_prompts)
+                setattr(w, name, getattr(s, name))
 
     # ------------------------------------------------------------------ games
     def confirm_replace(self) -> bool:

@@ -60,9 +60,19 @@ class SettingsDialog(QDialog):
         self.fast_bots = QCheckBox(translate("SettingsDialog", "Bots move without waiting for animations"))
         self.fast_bots.setChecked(settings.fast_bots)
         form.addRow(translate("SettingsDialog", "Fast bots"), self.fast_bots)
+        # One switch per confirmation prompt: each can be turned off on its own.
         self.confirm = QCheckBox(translate("SettingsDialog", "Ask before replacing a game in progress"))
         self.confirm.setChecked(settings.confirm_prompts)
-        form.addRow(translate("SettingsDialog", "Confirmations"), self.confirm)
+        self.confirm_end_claim = QCheckBox(
+            translate("SettingsDialog", "Ask before ending the claim phase with influence left to spend"))
+        self.confirm_end_claim.setChecked(settings.confirm_end_claim)
+        self.confirm_pass_chain = QCheckBox(
+            translate("SettingsDialog", "Ask before passing when a card could still join the chain"))
+        self.confirm_pass_chain.setChecked(settings.confirm_pass_chain)
+        confirmations = QVBoxLayout()
+        for box in (self.confirm, self.confirm_end_claim, self.confirm_pass_chain):
+            confirmations.addWidget(box)
+        form.addRow(translate("SettingsDialog", "Confirmations"), confirmations)
         self.language = QComboBox()
         for key, text in language_choices():
             self.language.addItem(text, key)
@@ -110,6 +120,8 @@ class SettingsDialog(QDialog):
         s.animation_speed = float(self.speed.currentData())
         s.fast_bots = self.fast_bots.isChecked()
         s.confirm_prompts = self.confirm.isChecked()
+        s.confirm_end_claim = self.confirm_end_claim.isChecked()
+        s.confirm_pass_chain = self.confirm_pass_chain.isChecked()
         s.language = str(self.language.currentData())
         s.players = self.players.value()
         s.seats = [

@@ -1740,6 +1740,14 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>Vor dem Ersetzen eines laufenden Spiels nachfragen</translation>
         </message>
         <message>
+            <source>Ask before ending the claim phase with influence left to spend</source>
+            <translation>Vor dem Ende der Kaufphase fragen, wenn noch Einfluss übrig ist</translation>
+        </message>
+        <message>
+            <source>Ask before passing when a card could still join the chain</source>
+            <translation>Vor dem Passen fragen, wenn noch eine Karte an die Kette passt</translation>
+        </message>
+        <message>
             <source>Confirmations</source>
             <translation>Bestätigungen</translation>
         </message>

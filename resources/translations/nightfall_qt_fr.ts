@@ -1740,6 +1740,14 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>Demander avant de remplacer une partie en cours</translation>
         </message>
         <message>
+            <source>Ask before ending the claim phase with influence left to spend</source>
+            <translation>Demander avant de terminer la phase Achat s'il reste de l'Influence</translation>
+        </message>
+        <message>
+            <source>Ask before passing when a card could still join the chain</source>
+            <translation>Demander avant de passer si une carte peut encore rejoindre l'Enchaînement</translation>
+        </message>
+        <message>
             <source>Confirmations</source>
             <translation>Confirmations</translation>
         </message>

@@ -1762,6 +1762,14 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>Pytaj przed zastąpieniem trwającej gry</translation>
         </message>
         <message>
+            <source>Ask before ending the claim phase with influence left to spend</source>
+            <translation>Pytaj przed zakończeniem fazy nabywania, gdy zostały wpływy</translation>
+        </message>
+        <message>
+            <source>Ask before passing when a card could still join the chain</source>
+            <translation>Pytaj przed spasowaniem, gdy karta może jeszcze dołączyć do łańcucha</translation>
+        </message>
+        <message>
             <source>Confirmations</source>
             <translation>Potwierdzenia</translation>
         </message>

@@ -233,6 +233,7 @@ def test_settings_dialog_persists_and_feeds_the_new_game_dialog(make_window, mon
         dialog.levels[2].setCurrentIndex(dialog.levels[2].findData("expert"))
         dialog.language.setCurrentIndex(dialog.language.findData("fr"))
         dialog.confirm.setChecked(False)
+        dialog.confirm_pass_chain.setChecked(False)  # each prompt on its own: the claim question stays
         return QDialog.DialogCode.Accepted
 
     monkeypatch.setattr(SettingsDialog, "exec", choose)
@@ -240,6 +241,8 @@ def test_settings_dialog_persists_and_feeds_the_new_game_dialog(make_window, mon
     assert w.controller.fast_bots and w.controller.presenter.instant and w.speed_actions[0.0].isChecked()
     reloaded = AppServices.from_paths(w.services.paths).settings
     assert (reloaded.players, reloaded.language, reloaded.confirm_prompts) == (4, "fr", False)
+    assert (reloaded.confirm_pass_chain, reloaded.confirm_end_claim) == (False, True)
+    assert (w.confirm_pass_chain, w.confirm_end_claim) == (False, True)  # the window asks accordingly
     assert reloaded.seats[1]["name"] == "Cleo" and reloaded.seats[1]["kind"] == "human"
     seen: list[tuple] = []
 
