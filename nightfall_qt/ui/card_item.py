@@ -16,7 +16,9 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneHoverEvent, QStyleO
 
 from nightfall_qt.app.i18n import current_language
 from nightfall_qt.engine.carddefs import CardDef
-from nightfall_qt.ui.card_painter import CARD_ASPECT, HIGHLIGHT_KINDS, card_text, paint_card
+from nightfall_qt.ui.card_layout import CARD_ASPECT
+from nightfall_qt.ui.card_lettering import card_text
+from nightfall_qt.ui.card_painter import HIGHLIGHT_KINDS, paint_card
 
 DEFAULT_CARD_WIDTH = 120.0
 

@@ -22,7 +22,9 @@ from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from nightfall_qt.app.labels import COLOURS, KEYWORDS, label
 from nightfall_qt.engine.carddefs import COLOUR_LETTERS, CardDef
 from nightfall_qt.ui import palette
-from nightfall_qt.ui.card_painter import CARD_ASPECT, card_paragraphs, card_text, keyword_line, paint_card
+from nightfall_qt.ui.card_layout import CARD_ASPECT
+from nightfall_qt.ui.card_lettering import card_paragraphs, card_text, keyword_line
+from nightfall_qt.ui.card_painter import paint_card
 
 MARK_NAMES = {
     "C": QT_TRANSLATE_NOOP("CardPreview", "confirmed"),

@@ -19,7 +19,7 @@ from nightfall_qt.app.i18n import current_language, translate
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.engine import Choice, GameState
 from nightfall_qt.ui.chain_preview import ChainPreview
-from nightfall_qt.ui.table_scene import ARCHIVE_KEY_OFFSET
+from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
 
 ConfirmFn = Callable[[str, str], bool]
 

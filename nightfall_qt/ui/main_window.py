@@ -37,7 +37,9 @@ from nightfall_qt.ui.learning import LearningMixin
 from nightfall_qt.ui.new_game_dialog import NewGameDialog
 from nightfall_qt.ui.prompt_bar import PromptBar
 from nightfall_qt.ui.settings_dialog import SPEED_LABELS
-from nightfall_qt.ui.table_scene import ARCHIVE_KEY_OFFSET, SCENE_H, SCENE_W, TableScene
+from nightfall_qt.ui.table_layout import SCENE_H, SCENE_W
+from nightfall_qt.ui.table_scene import TableScene
+from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
 
 TIE_BREAK_TEXT = {
     "fewest_wounds": QT_TRANSLATE_NOOP("ResultsView", "fewest wounds"),

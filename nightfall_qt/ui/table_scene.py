@@ -1,15 +1,14 @@
-"""The table: a QGraphicsScene whose card items follow the zone models.
+"""The table: a QGraphicsScene whose card items follow the zone models, and everything the table says.
 
-Every zone (hand, chain, each player's minions, archives) is a `ZoneLayer` that mirrors one model:
-on any row change it creates, removes and re-places CardItems keyed by uid, so a card keeps its item
-(and its rotation) while it stays in the zone. Gestures never change the game: a drop or click only
-looks up the matching option and asks the controller to `submit` it; the controller decides.
-Dragging happens inside the scene (press/move/release), which is testable headless with QTest.
+The scene builds a `ZoneLayer` per zone (hand, chain, each player's minions, archives, picker), placed by
+`table_layout`, and a `Badge` per seat; it keeps the labels, the status lines, the captions and the feedback of
+gestures, while the pointer and keyboard mechanics are its base, `TableGestures`. Gestures never change the game:
+a drop or click only looks up the matching option and asks the controller to `submit` it; the controller decides.
+All the "TableScene" messages live in this module.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
@@ -17,8 +16,6 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsRectItem,
-    QGraphicsScene,
-    QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -30,7 +27,6 @@ from nightfall_qt.app.labels import PHASES, label
 from nightfall_qt.app.models import (
     CardIdRole,
     DamageRole,
-    KeyedListModel,
     KickerActiveRole,
     LegalRole,
     TableModels,
@@ -39,18 +35,26 @@ from nightfall_qt.app.models import (
 )
 from nightfall_qt.engine import Choice
 from nightfall_qt.ui.card_item import CardItem
-from nightfall_qt.ui.card_painter import CARD_ASPECT
-
-SCENE_W, SCENE_H = 1600.0, 1000.0
-HAND_W, TABLE_W, ARCHIVE_W = 130.0, 96.0, 92.0
-PICKER_W = 170.0
-CHAIN_RECT = QRectF(170, 365, 1020, 200)
-PICKER_RECT = QRectF(150, 250, 1060, 330)
-ARCHIVE_COLUMNS = 3  # the draft hand or a discard-pile choice, over the table
-INFLUENCE_WELL = QRectF(40, 800, 110, 110)
-ARCHIVE_X = 1230.0
-DRAG_THRESHOLD = 6.0
-ARCHIVE_KEY_OFFSET = 1_000_000  # archive items are keyed apart from card uids
+from nightfall_qt.ui.table_gestures import TableGestures
+from nightfall_qt.ui.table_layout import (
+    ARCHIVE_W,
+    ARCHIVE_X,
+    CHAIN_RECT,
+    HAND_W,
+    INFLUENCE_WELL,
+    PICKER_RECT,
+    PICKER_W,
+    SCENE_H,
+    SCENE_W,
+    TABLE_W,
+    archive_place,
+    chain_place,
+    hand_place,
+    minion_place,
+    picker_place,
+    seat_origins,
+)
+from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET, ZoneLayer
 
 # What the wound pile shows (the observation's `wounds`), translated when shown.
 WOUND_PILE_TEXT = {
@@ -119,86 +123,7 @@ class Badge(QGraphicsObject):
                        p.fontMetrics().elidedText(self.lines[1], Qt.TextElideMode.ElideRight, int(r.width() - 18)))
 
 
-class ZoneLayer(QObject):
-    """Keeps one CardItem per model row, placed by `place(row_index, count) -> (pos, rotation)`."""
-
-    def __init__(
-        self,
-        scene: TableScene,
-        model: KeyedListModel,
-        width: float,
-        place: Callable[[int, int], tuple[QPointF, float]],
-        card_for: Callable[[dict[str, Any]], Any],
-        key: Callable[[dict[str, Any]], int] = lambda r: int(r["uid"]),
-        z: float = 0.0,
-        combat: bool = False,
-    ) -> None:
-        super().__init__(scene)
-        self.combat = combat  # minions: show who attacks whom and who blocks
-        self.scene = scene
-        self.model = model
-        self.width = width
-        self.place = place
-        self.card_for = card_for
-        self.key = key
-        self.z = z
-        self.items: dict[int, CardItem] = {}
-        self._signals = (model.rowsInserted, model.rowsRemoved, model.dataChanged, model.modelReset)
-        for sig in self._signals:
-            sig.connect(self.sync)
-        self.sync()
-
-    def detach(self) -> None:
-        """Stop following the model (the scene is rebuilding; this layer's items are going away)."""
-        for sig in self._signals:
-            sig.disconnect(self.sync)
-
-    def sync(self, *args: object) -> None:
-        rows = self.model.rows
-        keys = [self.key(r) for r in rows]
-        for k in list(self.items):
-            if k not in keys:
-                item = self.items.pop(k)
-                self.scene.retire(item)
-        for i, row in enumerate(rows):
-            k = keys[i]
-            item = self.items.get(k)
-            card = self.card_for(row)
-            if item is None:
-                item = CardItem(k, card, card_width=self.width)
-                item.setZValue(self.z + i)
-                item.hovered.connect(self.scene.cardHovered)
-                self.scene.addItem(item)
-                self.items[k] = item
-                pos, rot = self.place(i, len(rows))
-                item.setPos(pos)
-                item.setRotation(rot)
-            else:
-                pos, rot = self.place(i, len(rows))
-                if self.scene.dragging_item is not item:
-                    item.setPos(pos)
-                item.setZValue(self.z + i)
-            item.row = row  # type: ignore[attr-defined]
-            item.layer = self  # type: ignore[attr-defined]
-            item.card = card
-            legal = bool(row.get("legal"))
-            item.dimmed = self.scene.dim_illegal(self) and not legal
-            item.highlight = "selected" if self.scene.selected == k and self is self.scene.hand_layer else (
-                "legal" if legal else None)
-            item.kicker_active = bool(row.get("kicker_active"))
-            item.set_reason(str(row.get("why_not") or ""))
-            if self.combat:
-                self.scene.caption(item, self.scene.combat_caption(row), above=True)
-            elif self is self.scene.tilt_chain:
-                self.scene.caption(item, chain_marks(row), above=True)
-            damage = int(row.get("damage") or 0)
-            if damage != item.damage:
-                item.set_damage(damage, animate=self.scene.animate)
-            elif self.scene.tilt_chain is self and not row.get("resolved"):
-                item.setRotation(rot)
-
-
-class TableScene(QGraphicsScene):
+class TableScene(TableGestures):
     """The whole table for the viewer's eyes. Emits `message` for feedback (illegal drops etc.)."""
 
     message = Signal(str)
@@ -275,12 +200,7 @@ class TableScene(QGraphicsScene):
             return
         n = st.n
         viewer = self.controller.viewer_seat
-        others = [(viewer + k) % n for k in range(1, n)]
-        strip = (ARCHIVE_X - 30) / max(1, len(others))
-        seat_origin: dict[int, QPointF] = {}
-        for i, seat in enumerate(others):
-            seat_origin[seat] = QPointF(20 + i * strip, 10)
-        seat_origin[viewer] = QPointF(170, 600)
+        seat_origin, strip = seat_origins(n, viewer)
         for seat in range(n):
             o = seat_origin[seat]
             width = strip - 20 if seat != viewer else 600
@@ -290,52 +210,19 @@ class TableScene(QGraphicsScene):
             self.badges.append(badge)
         self.badges.sort(key=lambda b: b.seat)
         card = self.controller.card_of_uid
-
-        def minion_place(seat: int) -> Callable[[int, int], tuple[QPointF, float]]:
-            o = seat_origin[seat]
-            room = (strip - 20) if seat != viewer else 1000.0
-            y = o.y() + 66
-
-            def place(i: int, count: int) -> tuple[QPointF, float]:
-                step = min(TABLE_W + 48, max(24.0, (room - TABLE_W) / max(1, count - 1))) if count > 1 else 0
-                return QPointF(o.x() + 20 + i * step, y + 20), 0.0
-
-            return place
-
         for seat in range(n):
-            self.layers.append(ZoneLayer(self, self.models.minions[seat], TABLE_W, minion_place(seat),
+            place = minion_place(seat_origin[seat], (strip - 20) if seat != viewer else 1000.0)
+            self.layers.append(ZoneLayer(self, self.models.minions[seat], TABLE_W, place,
                                          lambda r: card(int(r["uid"])), z=10, combat=True))
-
-        def chain_place(i: int, count: int) -> tuple[QPointF, float]:
-            step = min(TABLE_W + 14, (CHAIN_RECT.width() - TABLE_W) / max(1, count - 1)) if count > 1 else 0
-            tilt = -4.0 if i % 2 else 4.0  # unresolved cards lie slightly askew, as the rulebook suggests
-            return QPointF(CHAIN_RECT.x() + 10 + i * step, CHAIN_RECT.y() + 20), tilt
 
         chain = ZoneLayer(self, self.models.chain, TABLE_W, chain_place, lambda r: card(int(r["uid"])), z=100)
         self.tilt_chain = chain
         self.layers.append(chain)
 
-        def hand_place(i: int, count: int) -> tuple[QPointF, float]:
-            step = min(HAND_W + 12, 1000.0 / max(1, count))
-            span = step * count
-            centre = 680.0
-            x = centre - span / 2 + i * step
-            fan = (i - (count - 1) / 2) * 3.0
-            return QPointF(x, 800 + abs(fan) * 2), fan
-
         self.hand_layer = ZoneLayer(self, self.models.hand, HAND_W, hand_place,
                                     lambda r: self.controller.card(str(r["card"])), key=lambda r: int(r["uid"]),
                                     z=200)
         self.layers.append(self.hand_layer)
-
-        def archive_place(i: int, count: int) -> tuple[QPointF, float]:
-            col, row = i % ARCHIVE_COLUMNS, i // ARCHIVE_COLUMNS
-            return QPointF(ARCHIVE_X + col * (ARCHIVE_W + 26), 40 + row * (ARCHIVE_W / CARD_ASPECT + 36)), 0.0
-
-        def picker_place(i: int, count: int) -> tuple[QPointF, float]:
-            step = min(PICKER_W + 16, (PICKER_RECT.width() - 40 - PICKER_W) / max(1, count - 1)) if count > 1 else 0
-            x0 = PICKER_RECT.center().x() - (step * (count - 1) + PICKER_W) / 2
-            return QPointF(x0 + i * step, PICKER_RECT.y() + 44), 0.0
 
         self.picker_layer = ZoneLayer(self, self.models.picker, PICKER_W, picker_place,
                                       lambda r: self.controller.card(str(r["card"])), z=300)
@@ -449,6 +336,15 @@ class TableScene(QGraphicsScene):
             return translate("TableScene", "blocks {card}").format(card=attacker.name(current_language()))
         return ""
 
+    def marks_over(self, layer: ZoneLayer, row: dict[str, Any]) -> str | None:
+        """The caption over a card of `layer`, for the zones that have one: who attacks or blocks whom (minions),
+        the chain marks (chain)."""
+        if layer.combat:
+            return self.combat_caption(row)
+        if layer is self.tilt_chain:
+            return chain_marks(row)
+        return None
+
     def _archive_caption(self, item: CardItem, row: dict[str, Any]) -> None:
         """Cards left, cost now and whose archive it is, under the archive's card."""
         owner = row.get("owner", -1)
@@ -494,94 +390,15 @@ class TableScene(QGraphicsScene):
                 painter.setPen(QColor("#f2c14e"))
                 painter.drawText(INFLUENCE_WELL, Qt.AlignmentFlag.AlignCenter, str(st.influence_left()))
 
-    # ------------------------------------------------------------------ gestures
-    def item_at(self, pos: QPointF, exclude: CardItem | None = None) -> CardItem | None:
-        for item in self.items(pos):
-            if isinstance(item, CardItem) and item is not self.dragging_item and item is not exclude:
-                return item
-        return None
-
+    # ------------------------------------------------------------------ what a gesture means (mechanics: TableGestures)
     def badge_at(self, pos: QPointF) -> Badge | None:
         for item in self.items(pos):
             if isinstance(item, Badge):
                 return item
         return None
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt override)
-        if event.button() == Qt.MouseButton.RightButton:
-            item = self.item_at(event.scenePos())
-            if item is not None and item.face_up:
-                self.cardInspected.emit(item.card)
-            event.accept()
-            return None
-        if event.button() != Qt.MouseButton.LeftButton:
-            return super().mousePressEvent(event)
-        self._press = event.scenePos()
-        item = self.item_at(event.scenePos())
-        movable = item is not None and getattr(item, "layer", None) in (self.hand_layer, *self.minion_layers())
-        if item is not None and movable and (self.controller.options_for_uid(int(item.uid)) or self._draggable(item)):
-            self.dragging_item = item
-            self._origin = item.pos()
-            item.setZValue(1000)
-        event.accept()
-
     def minion_layers(self) -> list[ZoneLayer]:
         return [layer for layer in self.layers if layer.combat]
-
-    def _draggable(self, item: CardItem) -> bool:
-        """Hand cards can always be picked up while the viewer decides: an illegal drop snaps back and
-        says why, which teaches more than a card that will not move."""
-        if getattr(item, "layer", None) is self.hand_layer and self.controller.decision_for_viewer() is not None:
-            return True
-        return bool(getattr(item, "row", {}).get("legal"))
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt override)
-        item = self.dragging_item
-        if item is None or self._press is None:
-            return
-        delta = event.scenePos() - self._press
-        if abs(delta.x()) + abs(delta.y()) < DRAG_THRESHOLD:
-            return
-        item.setPos(self._origin + delta)
-        self._hint.setText(self.drop_hint(item, event.scenePos()))
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt override)
-        if event.button() != Qt.MouseButton.LeftButton or self._press is None:
-            return super().mouseReleaseEvent(event)
-        pos = event.scenePos()
-        moved = (pos - self._press).manhattanLength() >= DRAG_THRESHOLD
-        item, self.dragging_item = self.dragging_item, None
-        self._press = None
-        self._hint.setText("")
-        if item is not None and moved:
-            choice = self.drop_choice(item, pos)
-            accepted = choice is not None and self.controller.submit(self.controller.viewer_seat, choice)
-            if not accepted:
-                item.setPos(self._origin)
-                item.setZValue(getattr(item.layer, "z", 0))
-                self.message.emit(self.refusal(item, pos))
-            return
-        if item is not None:
-            item.setZValue(getattr(item.layer, "z", 0))
-        self.click(pos)
-
-    # ------------------------------------------------------------------ keyboard
-    def select_step(self, step: int) -> None:
-        """Arrow keys: move the selection through the hand."""
-        keys = [int(k) for k in self.models.hand.keys()]  # noqa: SIM118 (a model, not a dict)
-        if not keys:
-            return
-        if self.selected in keys:
-            self.selected = keys[(keys.index(self.selected) + step) % len(keys)]
-        else:
-            self.selected = keys[0] if step > 0 else keys[-1]
-        self.hand_layer.sync()
-        item = self.hand_layer.items.get(self.selected)
-        if item is not None:
-            self.cardHovered.emit(self.selected)
-            why = str(getattr(item, "row", {}).get("why_not") or "")
-            if why:
-                self.message.emit(why)
 
     def activate_selected(self) -> None:
         """Enter: use the selected hand card for the one thing it can do now."""
@@ -687,5 +504,5 @@ def item_center(item: CardItem) -> QPointF:
     return item.mapToScene(item.boundingRect().center())
 
 
-__all__ = ["TableScene", "ZoneLayer", "Badge", "CHAIN_RECT", "INFLUENCE_WELL", "item_center", "UidRole",
-           "CardIdRole", "DamageRole", "KickerActiveRole", "LegalRole", "WhyNotRole"]
+__all__ = ["TableScene", "Badge", "item_center", "UidRole", "CardIdRole", "DamageRole", "KickerActiveRole",
+           "LegalRole", "WhyNotRole"]

@@ -26,7 +26,8 @@ from nightfall_qt.app.i18n import LANGUAGES
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.engine import GameState, load_cards
 from nightfall_qt.ui.card_item import CardItem
-from nightfall_qt.ui.card_painter import card_paragraphs, keyword_line, layout_card
+from nightfall_qt.ui.card_layout import layout_card
+from nightfall_qt.ui.card_lettering import card_paragraphs, keyword_line
 from nightfall_qt.ui.card_preview import CardPreview, provenance_rows
 from nightfall_qt.ui.chain_preview import resolution_lines
 from nightfall_qt.ui.main_window import MainWindow
@@ -39,7 +40,8 @@ ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "nightfall_qt" / "ui"
 # The modules this file covers.
 FILES = [
-    "main_window.py", "learning.py", "prompt_bar.py", "table_scene.py", "card_item.py", "card_painter.py",
+    "main_window.py", "learning.py", "prompt_bar.py", "table_scene.py", "table_gestures.py", "table_layout.py",
+    "zone_layer.py", "card_item.py", "card_painter.py", "card_layout.py", "card_lettering.py", "card_glyphs.py",
     "palette.py", "chain_preview.py", "tutorial_panel.py", "card_preview.py",
 ]  # fmt: skip
 CARDS = load_cards()

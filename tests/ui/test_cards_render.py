@@ -11,7 +11,9 @@ from nightfall_qt.engine import CardDB, load_cards
 from nightfall_qt.engine.carddefs import LANGUAGES
 from nightfall_qt.ui import palette
 from nightfall_qt.ui.card_item import CardItem
-from nightfall_qt.ui.card_painter import CARD_ASPECT, card_font, card_paragraphs, layout_card, paint_card
+from nightfall_qt.ui.card_layout import CARD_ASPECT, layout_card
+from nightfall_qt.ui.card_lettering import card_font, card_paragraphs
+from nightfall_qt.ui.card_painter import paint_card
 from nightfall_qt.ui.card_preview import CardPreview, provenance_rows, split_mark
 
 BACKGROUND = QColor("#123456")

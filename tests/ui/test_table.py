@@ -19,7 +19,8 @@ from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.engine import GameOptions, GameState, load_cards
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.main_window import MainWindow
-from nightfall_qt.ui.table_scene import ARCHIVE_KEY_OFFSET, CHAIN_RECT, INFLUENCE_WELL
+from nightfall_qt.ui.table_layout import CHAIN_RECT, INFLUENCE_WELL
+from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
 
 CARDS = load_cards()
 LEFT = Qt.MouseButton.LeftButton

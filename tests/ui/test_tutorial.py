@@ -14,7 +14,8 @@ from PySide6.QtTest import QTest
 from nightfall_qt.app.tutorial import load_lessons, matches
 from nightfall_qt.engine import Choice, load_cards
 from nightfall_qt.ui.main_window import MainWindow
-from nightfall_qt.ui.table_scene import ARCHIVE_KEY_OFFSET, CHAIN_RECT, INFLUENCE_WELL
+from nightfall_qt.ui.table_layout import CHAIN_RECT, INFLUENCE_WELL
+from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
 from tests.ui.test_table import LEFT, click, drag, item_point, view_point
 
 CARDS = load_cards()

@@ -1,0 +1,102 @@
+"""One zone of the table (the hand, the chain, a player's minions, the archives, the picker) kept in step with
+its model.
+
+A `ZoneLayer` mirrors one KeyedListModel: on any row change it creates, removes and re-places CardItems keyed by
+uid, so a card keeps its item (and its rotation) while it stays in the zone. Where the cards go comes from a
+placement (`table_layout`); what depends on the whole table (dimming, the keyboard selection, the caption over a
+card, retiring an item, the card being dragged) the layer asks of its scene.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QPointF
+
+from nightfall_qt.app.models import KeyedListModel
+from nightfall_qt.ui.card_item import CardItem
+
+if TYPE_CHECKING:
+    from nightfall_qt.ui.table_scene import TableScene
+
+ARCHIVE_KEY_OFFSET = 1_000_000  # archive items are keyed apart from card uids
+
+
+class ZoneLayer(QObject):
+    """Keeps one CardItem per model row, placed by `place(row_index, count) -> (pos, rotation)`."""
+
+    def __init__(
+        self,
+        scene: TableScene,
+        model: KeyedListModel,
+        width: float,
+        place: Callable[[int, int], tuple[QPointF, float]],
+        card_for: Callable[[dict[str, Any]], Any],
+        key: Callable[[dict[str, Any]], int] = lambda r: int(r["uid"]),
+        z: float = 0.0,
+        combat: bool = False,
+    ) -> None:
+        super().__init__(scene)
+        self.combat = combat  # minions: show who attacks whom and who blocks
+        self.scene = scene
+        self.model = model
+        self.width = width
+        self.place = place
+        self.card_for = card_for
+        self.key = key
+        self.z = z
+        self.items: dict[int, CardItem] = {}
+        self._signals = (model.rowsInserted, model.rowsRemoved, model.dataChanged, model.modelReset)
+        for sig in self._signals:
+            sig.connect(self.sync)
+        self.sync()
+
+    def detach(self) -> None:
+        """Stop following the model (the scene is rebuilding; this layer's items are going away)."""
+        for sig in self._signals:
+            sig.disconnect(self.sync)
+
+    def sync(self, *args: object) -> None:
+        rows = self.model.rows
+        keys = [self.key(r) for r in rows]
+        for k in list(self.items):
+            if k not in keys:
+                item = self.items.pop(k)
+                self.scene.retire(item)
+        for i, row in enumerate(rows):
+            k = keys[i]
+            item = self.items.get(k)
+            card = self.card_for(row)
+            if item is None:
+                item = CardItem(k, card, card_width=self.width)
+                item.setZValue(self.z + i)
+                item.hovered.connect(self.scene.cardHovered)
+                self.scene.addItem(item)
+                self.items[k] = item
+                pos, rot = self.place(i, len(rows))
+                item.setPos(pos)
+                item.setRotation(rot)
+            else:
+                pos, rot = self.place(i, len(rows))
+                if self.scene.dragging_item is not item:
+                    item.setPos(pos)
+                item.setZValue(self.z + i)
+            item.row = row  # type: ignore[attr-defined]
+            item.layer = self  # type: ignore[attr-defined]
+            item.card = card
+            legal = bool(row.get("legal"))
+            item.dimmed = self.scene.dim_illegal(self) and not legal
+            item.highlight = "selected" if self.scene.selected == k and self is self.scene.hand_layer else (
+                "legal" if legal else None)
+            item.kicker_active = bool(row.get("kicker_active"))
+            item.set_reason(str(row.get("why_not") or ""))
+            marks = self.scene.marks_over(self, row)
+            if marks is not None:
+                self.scene.caption(item, marks, above=True)
+            damage = int(row.get("damage") or 0)
+            if damage != item.damage:
+                item.set_damage(damage, animate=self.scene.animate)
+            elif self.scene.tilt_chain is self and not row.get("resolved"):
+                item.setRotation(rot)
+
