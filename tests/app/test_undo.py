@@ -35,6 +35,8 @@ def _known_uids(ctl: GameController, seat: int) -> set[int]:
         known.update(uid for uid, *_ in view.discard or ())
         known.update(uid for uid, *_ in view.in_play)
     known.update(link[0] for link in obs.chain)
+    # A card resolving right now has left the chain but is not placed yet: everyone saw it in the chain.
+    known.update(ctl.state.limbo)
     for archive, card, _owner, _left in obs.archives:  # face-up archives: their cards are no secret
         if card is not None:
             known.update(ctl.state.arch_uids[archive])
