@@ -3,6 +3,11 @@
 Every line is one message of the "Log" context with named placeholders (`{player}`, `{card}`) and Qt's `%n`
 for counts; card names follow `current_language()`, wound kinds come from labels.py.
 
+In a solo game (exactly one human seat) the log speaks to that player: every line whose subject, possessor
+or player object is the human's seat (`you`) has a second-person message of its own ("You start the chain
+with Vulko.", "Your combat phase.", "Mara attacks you."), chosen by `_Ctx.pick`. With no human or several
+humans sharing the device, `you` is None and every line names the players.
+
 `describe` returns None for events not worth a line (bookkeeping such as phase ends or rotations that
 a damage line already tells). It never raises on a well-formed event: unknown types give None.
 """
@@ -29,27 +34,50 @@ VARIANT_NAMES = {
     "open_archives": QT_TRANSLATE_NOOP("Log", "open archives"),
     "common_ground": QT_TRANSLATE_NOOP("Log", "common ground"),
 }
-# Whole lines, one per phase (phase_started); an unknown phase uses PHASE_OTHER.
+# The tables below hold pairs of whole lines: (about a named player, to the solo human in the second person).
+# One per phase (phase_started); an unknown phase uses PHASE_OTHER.
 PHASE_LINES = {
-    "combat": QT_TRANSLATE_NOOP("Log", "{player}'s combat phase."),
-    "chain": QT_TRANSLATE_NOOP("Log", "{player}'s chain phase."),
-    "claim": QT_TRANSLATE_NOOP("Log", "{player}'s claim phase."),
-    "cleanup": QT_TRANSLATE_NOOP("Log", "{player}'s clean-up phase."),
+    "combat": (QT_TRANSLATE_NOOP("Log", "{player}'s combat phase."), QT_TRANSLATE_NOOP("Log", "Your combat phase.")),
+    "chain": (QT_TRANSLATE_NOOP("Log", "{player}'s chain phase."), QT_TRANSLATE_NOOP("Log", "Your chain phase.")),
+    "claim": (QT_TRANSLATE_NOOP("Log", "{player}'s claim phase."), QT_TRANSLATE_NOOP("Log", "Your claim phase.")),
+    "cleanup": (
+        QT_TRANSLATE_NOOP("Log", "{player}'s clean-up phase."),
+        QT_TRANSLATE_NOOP("Log", "Your clean-up phase."),
+    ),
 }
-PHASE_OTHER = QT_TRANSLATE_NOOP("Log", "{player}'s {phase} phase.")
-# Whole lines, one per draft destination (draft_picked with a visible card).
+PHASE_OTHER = (QT_TRANSLATE_NOOP("Log", "{player}'s {phase} phase."), QT_TRANSLATE_NOOP("Log", "Your {phase} phase."))
+# One per draft destination (draft_picked with a visible card).
 DRAFT_LINES = {
-    "private": QT_TRANSLATE_NOOP("Log", "{player} drafts {card} for a private archive."),
-    "common": QT_TRANSLATE_NOOP("Log", "{player} drafts {card} for a common archive."),
-    "box": QT_TRANSLATE_NOOP("Log", "{player} drafts {card} for the box."),
+    "private": (
+        QT_TRANSLATE_NOOP("Log", "{player} drafts {card} for a private archive."),
+        QT_TRANSLATE_NOOP("Log", "You draft {card} for a private archive."),
+    ),
+    "common": (
+        QT_TRANSLATE_NOOP("Log", "{player} drafts {card} for a common archive."),
+        QT_TRANSLATE_NOOP("Log", "You draft {card} for a common archive."),
+    ),
+    "box": (
+        QT_TRANSLATE_NOOP("Log", "{player} drafts {card} for the box."),
+        QT_TRANSLATE_NOOP("Log", "You draft {card} for the box."),
+    ),
 }
-DRAFT_OTHER = QT_TRANSLATE_NOOP("Log", "{player} drafts {card}.")
-# Whole lines, one per reason a card is discarded from a hand (card_discarded).
+DRAFT_OTHER = (QT_TRANSLATE_NOOP("Log", "{player} drafts {card}."), QT_TRANSLATE_NOOP("Log", "You draft {card}."))
+# One per reason a card is discarded from a hand (card_discarded).
+_DISCARD_FOR_INFLUENCE = (
+    QT_TRANSLATE_NOOP("Log", "{player} discards {card} for influence."),
+    QT_TRANSLATE_NOOP("Log", "You discard {card} for influence."),
+)
 DISCARD_LINES = {
-    "influence": QT_TRANSLATE_NOOP("Log", "{player} discards {card} for influence."),
-    "discard": QT_TRANSLATE_NOOP("Log", "{player} discards {card} for influence."),
-    "wound effect": QT_TRANSLATE_NOOP("Log", "{player} discards {card} (wound effect)."),
-    "effect": QT_TRANSLATE_NOOP("Log", "{player} discards {card} (card effect)."),
+    "influence": _DISCARD_FOR_INFLUENCE,
+    "discard": _DISCARD_FOR_INFLUENCE,
+    "wound effect": (
+        QT_TRANSLATE_NOOP("Log", "{player} discards {card} (wound effect)."),
+        QT_TRANSLATE_NOOP("Log", "You discard {card} (wound effect)."),
+    ),
+    "effect": (
+        QT_TRANSLATE_NOOP("Log", "{player} discards {card} (card effect)."),
+        QT_TRANSLATE_NOOP("Log", "You discard {card} (card effect)."),
+    ),
 }
 
 
@@ -58,11 +86,25 @@ def _count(value: Any) -> int:
 
 
 class _Ctx:
-    def __init__(self, names: Sequence[str], cards: CardDB, uid_cards: Mapping[int, str] | None) -> None:
+    def __init__(
+        self, names: Sequence[str], cards: CardDB, uid_cards: Mapping[int, str] | None, you: int | None = None
+    ) -> None:
         self.names = names
         self.cards = cards
         self.uid_cards = uid_cards or {}
+        self.you = you  # the solo human's seat, addressed in the second person; None: name every player
         self.language = current_language()
+
+    def is_you(self, seat: Any) -> bool:
+        return self.you is not None and isinstance(seat, int) and seat == self.you
+
+    def pick(self, seat: Any, theirs: str, yours: str) -> str:
+        """`yours` (the second-person message) if `seat` is the solo human, else `theirs` (names `{player}`)."""
+        return yours if self.is_you(seat) else theirs
+
+    def pick_pair(self, seat: Any, pair: tuple[str, str]) -> str:
+        """`pick` for a table's (theirs, yours) pair of QT_TRANSLATE_NOOP messages, translated."""
+        return self.pick(seat, translate("Log", pair[0]), translate("Log", pair[1]))
 
     def player(self, seat: Any) -> str:
         if isinstance(seat, int) and 0 <= seat < len(self.names):
@@ -104,10 +146,13 @@ def _setup_started(e: dict[str, Any], c: _Ctx) -> str:
 
 
 def _draft_picked(e: dict[str, Any], c: _Ctx) -> str:
+    seat = e.get("seat")
     if not e.get("card"):
-        return translate("Log", "{player} drafts a card.").format(player=c.player(e.get("seat")))
-    line = DRAFT_LINES.get(str(e.get("destination", "")), DRAFT_OTHER)
-    return translate("Log", line).format(player=c.player(e.get("seat")), card=c.card(e["card"]))
+        return c.pick(seat, translate("Log", "{player} drafts a card."), translate("Log", "You draft a card.")).format(
+            player=c.player(seat)
+        )
+    pair = DRAFT_LINES.get(str(e.get("destination", "")), DRAFT_OTHER)
+    return c.pick_pair(seat, pair).format(player=c.player(seat), card=c.card(e["card"]))
 
 
 def _archive_created(e: dict[str, Any], c: _Ctx) -> str:
@@ -118,48 +163,75 @@ def _archive_created(e: dict[str, Any], c: _Ctx) -> str:
             return translate("Log", "Common archive {number}: {card}.").format(number=number, card=c.card(e["card"]))
         return translate("Log", "Common archive {number}: a secret card.").format(number=number)
     if e.get("card"):
-        return translate("Log", "{player}'s private archive {number}: {card}.").format(
-            player=c.player(owner), number=number, card=c.card(e["card"])
-        )
-    return translate("Log", "{player}'s private archive {number}: a secret card.").format(
-        player=c.player(owner), number=number
-    )
+        return c.pick(
+            owner,
+            translate("Log", "{player}'s private archive {number}: {card}."),
+            translate("Log", "Your private archive {number}: {card}."),
+        ).format(player=c.player(owner), number=number, card=c.card(e["card"]))
+    return c.pick(
+        owner,
+        translate("Log", "{player}'s private archive {number}: a secret card."),
+        translate("Log", "Your private archive {number}: a secret card."),
+    ).format(player=c.player(owner), number=number)
 
 
 def _first_player(e: dict[str, Any], c: _Ctx) -> str:
-    return translate("Log", "{player} goes first.").format(player=c.player(e.get("seat")))
+    seat = e.get("seat")
+    return c.pick(seat, translate("Log", "{player} goes first."), translate("Log", "You go first.")).format(
+        player=c.player(seat)
+    )
 
 
 def _turn_started(e: dict[str, Any], c: _Ctx) -> str:
-    return translate("Log", "— Turn {turn}: {player} —").format(turn=e.get("turn"), player=c.player(e.get("seat")))
+    seat = e.get("seat")
+    return c.pick(seat, translate("Log", "— Turn {turn}: {player} —"), translate("Log", "— Turn {turn}: you —")).format(
+        turn=e.get("turn"), player=c.player(seat)
+    )
 
 
 def _phase_started(e: dict[str, Any], c: _Ctx) -> str:
-    phase = str(e.get("phase", ""))
-    player = c.player(e.get("seat"))
-    if phase in PHASE_LINES:
-        return translate("Log", PHASE_LINES[phase]).format(player=player)
-    return translate("Log", PHASE_OTHER).format(player=player, phase=phase)
+    phase, seat = str(e.get("phase", "")), e.get("seat")
+    return c.pick_pair(seat, PHASE_LINES.get(phase, PHASE_OTHER)).format(player=c.player(seat), phase=phase)
 
 
 def _chain_added(e: dict[str, Any], c: _Ctx) -> str:
-    who, what = c.player(e.get("seat")), c.card(e.get("card"))
+    seat = e.get("seat")
     kicker = bool(e.get("kicker_active"))
     if e.get("link") == 0:
         if kicker:
-            return translate("Log", "{player} starts the chain with {card} — kicker active.").format(
-                player=who, card=what
+            text = c.pick(
+                seat,
+                translate("Log", "{player} starts the chain with {card} — kicker active."),
+                translate("Log", "You start the chain with {card} — kicker active."),
             )
-        return translate("Log", "{player} starts the chain with {card}.").format(player=who, card=what)
-    if kicker:
-        return translate("Log", "{player} adds {card} to the chain — kicker active.").format(player=who, card=what)
-    return translate("Log", "{player} adds {card} to the chain.").format(player=who, card=what)
+        else:
+            text = c.pick(
+                seat,
+                translate("Log", "{player} starts the chain with {card}."),
+                translate("Log", "You start the chain with {card}."),
+            )
+    elif kicker:
+        text = c.pick(
+            seat,
+            translate("Log", "{player} adds {card} to the chain — kicker active."),
+            translate("Log", "You add {card} to the chain — kicker active."),
+        )
+    else:
+        text = c.pick(
+            seat,
+            translate("Log", "{player} adds {card} to the chain."),
+            translate("Log", "You add {card} to the chain."),
+        )
+    return text.format(player=c.player(seat), card=c.card(e.get("card")))
 
 
 def _chain_passed(e: dict[str, Any], c: _Ctx) -> str:
+    seat = e.get("seat")
     if not e.get("chain_length"):
-        return translate("Log", "{player} starts no chain.").format(player=c.player(e.get("seat")))
-    return translate("Log", "{player} passes.").format(player=c.player(e.get("seat")))
+        text = c.pick(seat, translate("Log", "{player} starts no chain."), translate("Log", "You start no chain."))
+    else:
+        text = c.pick(seat, translate("Log", "{player} passes."), translate("Log", "You pass."))
+    return text.format(player=c.player(seat))
 
 
 def _card_resolving(e: dict[str, Any], c: _Ctx) -> str:
@@ -176,84 +248,138 @@ def _card_resolving(e: dict[str, Any], c: _Ctx) -> str:
 
 
 def _card_discarded(e: dict[str, Any], c: _Ctx) -> str:
-    reason = str(e.get("reason") or "")
-    player, card = c.player(e.get("seat")), c.card(e.get("card"))
+    reason, seat = str(e.get("reason") or ""), e.get("seat")
     if reason in DISCARD_LINES:
-        return translate("Log", DISCARD_LINES[reason]).format(player=player, card=card)
-    if reason:
-        return translate("Log", "{player} discards {card} ({reason}).").format(player=player, card=card, reason=reason)
-    return translate("Log", "{player} discards {card}.").format(player=player, card=card)
+        text = c.pick_pair(seat, DISCARD_LINES[reason])
+    elif reason:
+        text = c.pick(
+            seat,
+            translate("Log", "{player} discards {card} ({reason})."),
+            translate("Log", "You discard {card} ({reason})."),
+        )
+    else:
+        text = c.pick(seat, translate("Log", "{player} discards {card}."), translate("Log", "You discard {card}."))
+    return text.format(player=c.player(seat), card=c.card(e.get("card")), reason=reason)
 
 
 def _influence_gained(e: dict[str, Any], c: _Ctx) -> str:
-    player, amount = c.player(e.get("seat")), _count(e.get("amount"))
+    seat, amount = e.get("seat"), _count(e.get("amount"))
     reason = e.get("reason")
     if reason == "discard":
-        return translate("Log", "{player} gains %n influence (discarding a card).", None, amount).format(player=player)
-    return translate("Log", "{player} gains %n influence ({card}).", None, amount).format(
-        player=player, card=c.card(reason)
-    )
+        text = c.pick(
+            seat,
+            translate("Log", "{player} gains %n influence (discarding a card).", None, amount),
+            translate("Log", "You gain %n influence (discarding a card).", None, amount),
+        )
+    else:
+        text = c.pick(
+            seat,
+            translate("Log", "{player} gains %n influence ({card}).", None, amount),
+            translate("Log", "You gain %n influence ({card}).", None, amount),
+        )
+    return text.format(player=c.player(seat), card=c.card(reason))
 
 
 def _influence_lost(e: dict[str, Any], c: _Ctx) -> str:
-    n = _count(e.get("amount"))
-    return translate("Log", "{player} loses %n influence.", None, n).format(player=c.player(e.get("seat")))
+    seat, n = e.get("seat"), _count(e.get("amount"))
+    return c.pick(
+        seat,
+        translate("Log", "{player} loses %n influence.", None, n),
+        translate("Log", "You lose %n influence.", None, n),
+    ).format(player=c.player(seat))
 
 
 def _influence_doubled(e: dict[str, Any], c: _Ctx) -> str:
-    return translate("Log", "{player}'s influence is doubled this turn.").format(player=c.player(e.get("seat")))
+    seat = e.get("seat")
+    return c.pick(
+        seat,
+        translate("Log", "{player}'s influence is doubled this turn."),
+        translate("Log", "Your influence is doubled this turn."),
+    ).format(player=c.player(seat))
 
 
 def _claim_discount(e: dict[str, Any], c: _Ctx) -> str:
-    n = _count(e.get("amount"))
-    return translate("Log", "{player}'s claims cost %n less this turn.", None, n).format(
-        player=c.player(e.get("seat"))
-    )
+    seat, n = e.get("seat"), _count(e.get("amount"))
+    return c.pick(
+        seat,
+        translate("Log", "{player}'s claims cost %n less this turn.", None, n),
+        translate("Log", "Your claims cost %n less this turn.", None, n),
+    ).format(player=c.player(seat))
 
 
 def _enemy_claim_granted(e: dict[str, Any], c: _Ctx) -> str:
-    return translate("Log", "{player} may claim from another player's private archive.").format(
-        player=c.player(e.get("seat"))
-    )
+    seat = e.get("seat")
+    return c.pick(
+        seat,
+        translate("Log", "{player} may claim from another player's private archive."),
+        translate("Log", "You may claim from another player's private archive."),
+    ).format(player=c.player(seat))
 
 
 def _card_claimed(e: dict[str, Any], c: _Ctx) -> str:
-    player, card = c.player(e.get("seat")), c.card(e.get("card"))
-    paid = e.get("paid")
+    seat, paid = e.get("seat"), e.get("paid")
     if paid == 0:
-        return translate("Log", "{player} claims {card} for free.").format(player=player, card=card)
-    if isinstance(paid, int):
-        return translate("Log", "{player} claims {card} for %n influence.", None, paid).format(player=player, card=card)
-    return translate("Log", "{player} claims {card}.").format(player=player, card=card)
+        text = c.pick(
+            seat, translate("Log", "{player} claims {card} for free."), translate("Log", "You claim {card} for free.")
+        )
+    elif isinstance(paid, int):
+        text = c.pick(
+            seat,
+            translate("Log", "{player} claims {card} for %n influence.", None, paid),
+            translate("Log", "You claim {card} for %n influence.", None, paid),
+        )
+    else:
+        text = c.pick(seat, translate("Log", "{player} claims {card}."), translate("Log", "You claim {card}."))
+    return text.format(player=c.player(seat), card=c.card(e.get("card")))
 
 
 def _attack_declared(e: dict[str, Any], c: _Ctx) -> str:
-    return translate("Log", "{player}'s {card} attacks {target}.").format(
-        player=c.player(e.get("seat")), card=c.card(e.get("card")), target=c.player(e.get("target"))
-    )
+    seat, target = e.get("seat"), e.get("target")
+    if c.is_you(target):
+        text = translate("Log", "{player}'s {card} attacks you.")
+    else:
+        text = c.pick(
+            seat,
+            translate("Log", "{player}'s {card} attacks {target}."),
+            translate("Log", "Your {card} attacks {target}."),
+        )
+    return text.format(player=c.player(seat), card=c.card(e.get("card")), target=c.player(target))
 
 
 def _blocker_assigned(e: dict[str, Any], c: _Ctx) -> str:
-    attacker = e.get("attacker")
-    player, card = c.player(e.get("seat")), c.card(e.get("card"))
+    seat, attacker = e.get("seat"), e.get("attacker")
     if attacker in c.uid_cards:
-        return translate("Log", "{player} blocks with {card} against {attacker}.").format(
-            player=player, card=card, attacker=c.uid(attacker)
+        text = c.pick(
+            seat,
+            translate("Log", "{player} blocks with {card} against {attacker}."),
+            translate("Log", "You block with {card} against {attacker}."),
         )
-    return translate("Log", "{player} blocks with {card}.").format(player=player, card=card)
+    else:
+        text = c.pick(
+            seat, translate("Log", "{player} blocks with {card}."), translate("Log", "You block with {card}.")
+        )
+    return text.format(player=c.player(seat), card=c.card(e.get("card")), attacker=c.uid(attacker))
 
 
 def _attack_resolved(e: dict[str, Any], c: _Ctx) -> str:
-    return translate("Log", "{card} strikes {target} with strength {strength}.").format(
-        card=c.card(e.get("card")), target=c.player(e.get("target")), strength=e.get("amount")
-    )
+    target = e.get("target")
+    return c.pick(
+        target,
+        translate("Log", "{card} strikes {target} with strength {strength}."),
+        translate("Log", "{card} strikes you with strength {strength}."),
+    ).format(card=c.card(e.get("card")), target=c.player(target), strength=e.get("amount"))
 
 
 def _damage_dealt(e: dict[str, Any], c: _Ctx) -> str:
     amount = _count(e.get("amount"))
     if e.get("to") == "minion":
         return translate("Log", "{card} takes %n damage.", None, amount).format(card=c.card(e.get("card")))
-    return translate("Log", "{player} takes %n damage.", None, amount).format(player=c.player(e.get("seat")))
+    seat = e.get("seat")
+    return c.pick(
+        seat,
+        translate("Log", "{player} takes %n damage.", None, amount),
+        translate("Log", "You take %n damage.", None, amount),
+    ).format(player=c.player(seat))
 
 
 def _damage_absorbed(e: dict[str, Any], c: _Ctx) -> str:
@@ -266,9 +392,10 @@ def _card_cancelled(e: dict[str, Any], c: _Ctx) -> str:
 
 
 def _minion_entered(e: dict[str, Any], c: _Ctx) -> str:
-    return translate("Log", "{card} enters play for {player}.").format(
-        card=c.card(e.get("card")), player=c.player(e.get("seat"))
-    )
+    seat = e.get("seat")
+    return c.pick(
+        seat, translate("Log", "{card} enters play for {player}."), translate("Log", "{card} enters play for you.")
+    ).format(card=c.card(e.get("card")), player=c.player(seat))
 
 
 def _minion_destroyed(e: dict[str, Any], c: _Ctx) -> str:
@@ -284,9 +411,10 @@ def _card_exiled(e: dict[str, Any], c: _Ctx) -> str:
 
 
 def _wound_taken(e: dict[str, Any], c: _Ctx) -> str:
-    return translate("Log", "{player} takes a wound ({wound}).").format(
-        player=c.player(e.get("seat")), wound=c.wound(e.get("card"))
-    )
+    seat = e.get("seat")
+    return c.pick(
+        seat, translate("Log", "{player} takes a wound ({wound})."), translate("Log", "You take a wound ({wound}).")
+    ).format(player=c.player(seat), wound=c.wound(e.get("card")))
 
 
 def _end_triggered(e: dict[str, Any], c: _Ctx) -> str:
@@ -294,41 +422,63 @@ def _end_triggered(e: dict[str, Any], c: _Ctx) -> str:
 
 
 def _card_returned(e: dict[str, Any], c: _Ctx) -> str:
-    return translate("Log", "{card} returns to {player}'s hand.").format(
-        card=c.card(e.get("card")), player=c.player(e.get("seat"))
-    )
+    seat = e.get("seat")
+    return c.pick(
+        seat, translate("Log", "{card} returns to {player}'s hand."), translate("Log", "{card} returns to your hand.")
+    ).format(card=c.card(e.get("card")), player=c.player(seat))
 
 
 def _deck_reshuffled(e: dict[str, Any], c: _Ctx) -> str:
-    n = _count(e.get("size"))
-    return translate("Log", "{player} shuffles the discard pile into a new deck (%n card(s)).", None, n).format(
-        player=c.player(e.get("seat"))
-    )
+    seat, n = e.get("seat"), _count(e.get("size"))
+    return c.pick(
+        seat,
+        translate("Log", "{player} shuffles the discard pile into a new deck (%n card(s)).", None, n),
+        translate("Log", "You shuffle your discard pile into a new deck (%n card(s)).", None, n),
+    ).format(player=c.player(seat))
 
 
 def _target_chosen(e: dict[str, Any], c: _Ctx) -> str:
-    target = c.player(e.get("player")) if e.get("target") == "player" else c.card(e.get("minion"))
-    return translate("Log", "{player} targets {target} with {card}.").format(
-        player=c.player(e.get("seat")), target=target, card=c.card(e.get("card"))
-    )
+    seat, on_player = e.get("seat"), e.get("target") == "player"
+    if on_player and c.is_you(e.get("player")):
+        text = c.pick(
+            seat,
+            translate("Log", "{player} targets you with {card}."),
+            translate("Log", "You target yourself with {card}."),
+        )
+    else:
+        text = c.pick(
+            seat,
+            translate("Log", "{player} targets {target} with {card}."),
+            translate("Log", "You target {target} with {card}."),
+        )
+    target = c.player(e.get("player")) if on_player else c.card(e.get("minion"))
+    return text.format(player=c.player(seat), target=target, card=c.card(e.get("card")))
 
 
 def _card_moved(e: dict[str, Any], c: _Ctx) -> str:
-    player, card = c.player(e.get("seat")), c.card(e.get("card"))
+    seat = e.get("seat")
     if e.get("to") == "deck_top":
-        return translate("Log", "{player} puts {card} from the discard pile on top of their deck.").format(
-            player=player, card=card
+        text = c.pick(
+            seat,
+            translate("Log", "{player} puts {card} from the discard pile on top of their deck."),
+            translate("Log", "You put {card} from your discard pile on top of your deck."),
         )
-    return translate("Log", "{player} puts {card} from the discard pile into their hand.").format(
-        player=player, card=card
-    )
+    else:
+        text = c.pick(
+            seat,
+            translate("Log", "{player} puts {card} from the discard pile into their hand."),
+            translate("Log", "You put {card} from your discard pile into your hand."),
+        )
+    return text.format(player=c.player(seat), card=c.card(e.get("card")))
 
 
 def _wound_effect_used(e: dict[str, Any], c: _Ctx) -> str:
-    n = int(e.get("wounds", 0))
-    return translate("Log", "{player} uses the wound effect: discards %n wound(s), draws {drawn}.", None, n).format(
-        player=c.player(e.get("seat")), drawn=2 * n
-    )
+    seat, n = e.get("seat"), int(e.get("wounds", 0))
+    return c.pick(
+        seat,
+        translate("Log", "{player} uses the wound effect: discards %n wound(s), draws {drawn}.", None, n),
+        translate("Log", "You use the wound effect: discard %n wound(s), draw {drawn}.", None, n),
+    ).format(player=c.player(seat), drawn=2 * n)
 
 
 def _text_resolving(e: dict[str, Any], c: _Ctx) -> str:
@@ -340,9 +490,12 @@ def _order_cancelled(e: dict[str, Any], c: _Ctx) -> str:
 
 
 def _targets_controlled(e: dict[str, Any], c: _Ctx) -> str:
-    return translate("Log", "{player} will choose the targets of {card}.").format(
-        player=c.player(e.get("seat")), card=c.card(e.get("card"))
-    )
+    seat = e.get("seat")
+    return c.pick(
+        seat,
+        translate("Log", "{player} will choose the targets of {card}."),
+        translate("Log", "You will choose the targets of {card}."),
+    ).format(player=c.player(seat), card=c.card(e.get("card")))
 
 
 def _order_doubled(e: dict[str, Any], c: _Ctx) -> str:
@@ -350,20 +503,24 @@ def _order_doubled(e: dict[str, Any], c: _Ctx) -> str:
 
 
 def _absorbers_disabled(e: dict[str, Any], c: _Ctx) -> str:
-    return translate("Log", "{player}'s minions cannot absorb damage this turn.").format(
-        player=c.player(e.get("seat"))
-    )
+    seat = e.get("seat")
+    return c.pick(
+        seat,
+        translate("Log", "{player}'s minions cannot absorb damage this turn."),
+        translate("Log", "Your minions cannot absorb damage this turn."),
+    ).format(player=c.player(seat))
 
 
 def _game_over(e: dict[str, Any], c: _Ctx) -> str:
     ranking = (e.get("result") or {}).get("ranking") or []
     if not ranking:
         return translate("Log", "Game over.")
-    first = ranking[0]
-    n = _count(first.get("wounds", 0))
-    return translate("Log", "Game over: {player} wins with %n wound(s).", None, n).format(
-        player=c.player(first.get("seat"))
-    )
+    seat, n = ranking[0].get("seat"), _count(ranking[0].get("wounds", 0))
+    return c.pick(
+        seat,
+        translate("Log", "Game over: {player} wins with %n wound(s).", None, n),
+        translate("Log", "Game over: you win with %n wound(s).", None, n),
+    ).format(player=c.player(seat))
 
 
 def _archive_revealed(e: dict[str, Any], c: _Ctx) -> str:
@@ -440,14 +597,20 @@ KNOWN_EVENTS: frozenset[str] = frozenset(_DESCRIBERS) | SILENT
 
 
 def describe(
-    event: dict[str, Any], names: Sequence[str], cards: CardDB, uid_cards: Mapping[int, str] | None = None
+    event: dict[str, Any],
+    names: Sequence[str],
+    cards: CardDB,
+    uid_cards: Mapping[int, str] | None = None,
+    you: int | None = None,
 ) -> str | None:
     """One log line for `event` in the current language, or None if it is not worth a line.
 
     `names` are the seats' display names; `uid_cards` (optional, uid -> card id) lets a line name a card
-    that the event gives only by uid (the attacker a blocker blocks).
+    that the event gives only by uid (the attacker a blocker blocks). `you` is the seat of the only human
+    in a solo game: lines about that seat speak to the player ("You claim Vulko."). Leave it None when
+    several people read the log (pass-and-play) or nobody plays (bots only): every line then names the seat.
     """
     fn = _DESCRIBERS.get(event.get("type", ""))
     if fn is None:
         return None
-    return fn(event, _Ctx(names, cards, uid_cards))
+    return fn(event, _Ctx(names, cards, uid_cards, you))

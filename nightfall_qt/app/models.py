@@ -542,9 +542,11 @@ class TableModels(QObject):
             for e in events
             if st is not None and isinstance(e.get("attacker"), int) and 0 <= e["attacker"] < len(st.card_of)
         }
+        humans = ctl.human_seats
+        you = humans[0] if len(humans) == 1 else None  # solo: the log speaks to its one reader ("You claim ...")
         lines = []
         for e in events:
-            line = describe(e, names, ctl.cards, uid_cards)
+            line = describe(e, names, ctl.cards, uid_cards, you)
             if line:
                 lines.append(line)
         self.log.append(lines)

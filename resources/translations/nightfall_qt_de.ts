@@ -544,14 +544,6 @@ Dein Spiel wurde nach dem letzten Zug automatisch gespeichert, es geht also nich
     <context>
         <name>Log</name>
         <message>
-            <source>{player}'s {phase} phase.</source>
-            <translation>{player}: Phase {phase}.</translation>
-        </message>
-        <message>
-            <source>{player} drafts {card}.</source>
-            <translation>{player} wählt {card} aus.</translation>
-        </message>
-        <message>
             <source>quick start</source>
             <translation>Schnellstart</translation>
         </message>
@@ -576,44 +568,28 @@ Dein Spiel wurde nach dem letzten Zug automatisch gespeichert, es geht also nich
             <translation>gemeinsame Grundlagen</translation>
         </message>
         <message>
-            <source>{player}'s combat phase.</source>
-            <translation>{player}: Kampfphase.</translation>
+            <source>{player}'s {phase} phase.</source>
+            <translation>{player}: Phase {phase}.</translation>
         </message>
         <message>
-            <source>{player}'s chain phase.</source>
-            <translation>{player}: Kettenphase.</translation>
+            <source>Your {phase} phase.</source>
+            <translation>Deine Phase {phase}.</translation>
         </message>
         <message>
-            <source>{player}'s claim phase.</source>
-            <translation>{player}: Kaufphase.</translation>
+            <source>{player} drafts {card}.</source>
+            <translation>{player} wählt {card} aus.</translation>
         </message>
         <message>
-            <source>{player}'s clean-up phase.</source>
-            <translation>{player}: Abschlussphase.</translation>
-        </message>
-        <message>
-            <source>{player} drafts {card} for a private archive.</source>
-            <translation>{player} wählt {card} für ein privates Archiv aus.</translation>
-        </message>
-        <message>
-            <source>{player} drafts {card} for a common archive.</source>
-            <translation>{player} wählt {card} für ein allgemeines Archiv aus.</translation>
-        </message>
-        <message>
-            <source>{player} drafts {card} for the box.</source>
-            <translation>{player} legt {card} zurück in die Schachtel.</translation>
+            <source>You draft {card}.</source>
+            <translation>Du wählst {card} aus.</translation>
         </message>
         <message>
             <source>{player} discards {card} for influence.</source>
             <translation>{player} legt {card} für Einfluss ab.</translation>
         </message>
         <message>
-            <source>{player} discards {card} (wound effect).</source>
-            <translation>{player} legt {card} ab (Wundeneffekt).</translation>
-        </message>
-        <message>
-            <source>{player} discards {card} (card effect).</source>
-            <translation>{player} legt {card} ab (Karteneffekt).</translation>
+            <source>You discard {card} for influence.</source>
+            <translation>Du legst {card} für Einfluss ab.</translation>
         </message>
         <message>
             <source>The last face-up wound is gone: the game ends after this phase.</source>
@@ -624,8 +600,84 @@ Dein Spiel wurde nach dem letzten Zug automatisch gespeichert, es geht also nich
             <translation>Szenario geladen.</translation>
         </message>
         <message>
+            <source>{player}'s combat phase.</source>
+            <translation>{player}: Kampfphase.</translation>
+        </message>
+        <message>
+            <source>Your combat phase.</source>
+            <translation>Deine Kampfphase.</translation>
+        </message>
+        <message>
+            <source>{player}'s chain phase.</source>
+            <translation>{player}: Kettenphase.</translation>
+        </message>
+        <message>
+            <source>Your chain phase.</source>
+            <translation>Deine Kettenphase.</translation>
+        </message>
+        <message>
+            <source>{player}'s claim phase.</source>
+            <translation>{player}: Kaufphase.</translation>
+        </message>
+        <message>
+            <source>Your claim phase.</source>
+            <translation>Deine Kaufphase.</translation>
+        </message>
+        <message>
+            <source>{player}'s clean-up phase.</source>
+            <translation>{player}: Abschlussphase.</translation>
+        </message>
+        <message>
+            <source>Your clean-up phase.</source>
+            <translation>Deine Abschlussphase.</translation>
+        </message>
+        <message>
+            <source>{player} drafts {card} for a private archive.</source>
+            <translation>{player} wählt {card} für ein privates Archiv aus.</translation>
+        </message>
+        <message>
+            <source>You draft {card} for a private archive.</source>
+            <translation>Du wählst {card} für ein privates Archiv aus.</translation>
+        </message>
+        <message>
+            <source>{player} drafts {card} for a common archive.</source>
+            <translation>{player} wählt {card} für ein allgemeines Archiv aus.</translation>
+        </message>
+        <message>
+            <source>You draft {card} for a common archive.</source>
+            <translation>Du wählst {card} für ein allgemeines Archiv aus.</translation>
+        </message>
+        <message>
+            <source>{player} drafts {card} for the box.</source>
+            <translation>{player} legt {card} zurück in die Schachtel.</translation>
+        </message>
+        <message>
+            <source>You draft {card} for the box.</source>
+            <translation>Du legst {card} zurück in die Schachtel.</translation>
+        </message>
+        <message>
+            <source>{player} discards {card} (wound effect).</source>
+            <translation>{player} legt {card} ab (Wundeneffekt).</translation>
+        </message>
+        <message>
+            <source>You discard {card} (wound effect).</source>
+            <translation>Du legst {card} ab (Wundeneffekt).</translation>
+        </message>
+        <message>
+            <source>{player} discards {card} (card effect).</source>
+            <translation>{player} legt {card} ab (Karteneffekt).</translation>
+        </message>
+        <message>
+            <source>You discard {card} (card effect).</source>
+            <translation>Du legst {card} ab (Karteneffekt).</translation>
+        </message>
+        <message>
             <source>a card</source>
             <translation>eine Karte</translation>
+        </message>
+        <message>
+            <source>{player}'s {card} attacks you.</source>
+            <translation>{player} greift dich mit {card} an.</translation>
         </message>
         <message>
             <source>Game over.</source>
@@ -648,32 +700,38 @@ Dein Spiel wurde nach dem letzten Zug automatisch gespeichert, es geht also nich
             </translation>
         </message>
         <message>
-            <source>{player}'s private archive {number}: a secret card.</source>
-            <translation>Privates Archiv {number} ({player}): eine geheime Karte.</translation>
+            <source>{player} starts no chain.</source>
+            <translation>{player} beginnt keine Kette.</translation>
         </message>
         <message>
-            <source>{player} goes first.</source>
-            <translation>{player} beginnt.</translation>
-        </message>
-        <message>
-            <source>— Turn {turn}: {player} —</source>
-            <translation>– Spielzug {turn}: {player} –</translation>
-        </message>
-        <message>
-            <source>{player} adds {card} to the chain.</source>
-            <translation>{player} hängt {card} an die Kette an.</translation>
+            <source>You start no chain.</source>
+            <translation>Du beginnst keine Kette.</translation>
         </message>
         <message>
             <source>{player} passes.</source>
             <translation>{player} passt.</translation>
         </message>
         <message>
+            <source>You pass.</source>
+            <translation>Du passt.</translation>
+        </message>
+        <message>
             <source>{card} resolves.</source>
             <translation>{card} wird ausgeführt.</translation>
         </message>
-        <message>
-            <source>{player} discards {card}.</source>
-            <translation>{player} legt {card} ab.</translation>
+        <message numerus="yes">
+            <source>{player} gains %n influence (discarding a card).</source>
+            <translation>
+                <numerusform>{player} erhält %n Einflusspunkt (abgelegte Karte).</numerusform>
+                <numerusform>{player} erhält %n Einflusspunkte (abgelegte Karte).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You gain %n influence (discarding a card).</source>
+            <translation>
+                <numerusform>Du erhältst %n Einflusspunkt (abgelegte Karte).</numerusform>
+                <numerusform>Du erhältst %n Einflusspunkte (abgelegte Karte).</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>{player} gains %n influence ({card}).</source>
@@ -683,49 +741,43 @@ Dein Spiel wurde nach dem letzten Zug automatisch gespeichert, es geht also nich
             </translation>
         </message>
         <message numerus="yes">
-            <source>{player} loses %n influence.</source>
+            <source>You gain %n influence ({card}).</source>
             <translation>
-                <numerusform>{player} verliert %n Einflusspunkt.</numerusform>
-                <numerusform>{player} verliert %n Einflusspunkte.</numerusform>
+                <numerusform>Du erhältst %n Einflusspunkt ({card}).</numerusform>
+                <numerusform>Du erhältst %n Einflusspunkte ({card}).</numerusform>
             </translation>
         </message>
         <message>
-            <source>{player}'s influence is doubled this turn.</source>
-            <translation>{player}: Die Einflusspunkte werden in diesem Spielzug verdoppelt.</translation>
-        </message>
-        <message numerus="yes">
-            <source>{player}'s claims cost %n less this turn.</source>
-            <translation>
-                <numerusform>{player}: Käufe kosten in diesem Spielzug %n Einflusspunkt weniger.</numerusform>
-                <numerusform>{player}: Käufe kosten in diesem Spielzug %n Einflusspunkte weniger.</numerusform>
-            </translation>
+            <source>{player} claims {card} for free.</source>
+            <translation>{player} kauft {card} kostenlos.</translation>
         </message>
         <message>
-            <source>{player} may claim from another player's private archive.</source>
-            <translation>{player} darf aus dem privaten Archiv eines anderen Spielers kaufen.</translation>
-        </message>
-        <message>
-            <source>{player} claims {card}.</source>
-            <translation>{player} kauft {card}.</translation>
+            <source>You claim {card} for free.</source>
+            <translation>Du kaufst {card} kostenlos.</translation>
         </message>
         <message>
             <source>{player}'s {card} attacks {target}.</source>
             <translation>{player}: {card} greift an, Ziel: {target}.</translation>
         </message>
         <message>
+            <source>Your {card} attacks {target}.</source>
+            <translation>Du greifst {target} mit {card} an.</translation>
+        </message>
+        <message>
+            <source>{player} blocks with {card} against {attacker}.</source>
+            <translation>{player} blockt {attacker} mit {card}.</translation>
+        </message>
+        <message>
+            <source>You block with {card} against {attacker}.</source>
+            <translation>Du blockst {attacker} mit {card}.</translation>
+        </message>
+        <message>
             <source>{player} blocks with {card}.</source>
             <translation>{player} blockt mit {card}.</translation>
         </message>
         <message>
-            <source>{card} strikes {target} with strength {strength}.</source>
-            <translation>{card} trifft mit Stärke {strength}: {target}.</translation>
-        </message>
-        <message numerus="yes">
-            <source>{player} takes %n damage.</source>
-            <translation>
-                <numerusform>{player} erleidet %n Schadenspunkt.</numerusform>
-                <numerusform>{player} erleidet %n Schadenspunkte.</numerusform>
-            </translation>
+            <source>You block with {card}.</source>
+            <translation>Du blockst mit {card}.</translation>
         </message>
         <message numerus="yes">
             <source>{card} absorbs %n damage.</source>
@@ -737,10 +789,6 @@ Dein Spiel wurde nach dem letzten Zug automatisch gespeichert, es geht also nich
         <message>
             <source>{card} is cancelled and goes to the discard pile.</source>
             <translation>{card} wird nicht ausgeführt und kommt auf den Ablagestapel.</translation>
-        </message>
-        <message>
-            <source>{card} enters play for {player}.</source>
-            <translation>{player}: {card} kommt ins Spiel.</translation>
         </message>
         <message>
             <source>{card} is destroyed.</source>
@@ -755,34 +803,36 @@ Dein Spiel wurde nach dem letzten Zug automatisch gespeichert, es geht also nich
             <translation>{card} wird verbannt.</translation>
         </message>
         <message>
-            <source>{player} takes a wound ({wound}).</source>
-            <translation>{player} erleidet eine Wunde ({wound}).</translation>
+            <source>{player} targets you with {card}.</source>
+            <translation>{player} wählt dich als Ziel für {card}.</translation>
         </message>
         <message>
-            <source>{card} returns to {player}'s hand.</source>
-            <translation>{player}: {card} kehrt auf die Hand zurück.</translation>
-        </message>
-        <message numerus="yes">
-            <source>{player} shuffles the discard pile into a new deck (%n card(s)).</source>
-            <translation>
-                <numerusform>{player} mischt den Ablagestapel zu einem neuen Deck (%n Karte).</numerusform>
-                <numerusform>{player} mischt den Ablagestapel zu einem neuen Deck (%n Karten).</numerusform>
-            </translation>
+            <source>You target yourself with {card}.</source>
+            <translation>Du wählst dich selbst als Ziel für {card}.</translation>
         </message>
         <message>
             <source>{player} targets {target} with {card}.</source>
             <translation>{player} wählt ein Ziel für {card}: {target}.</translation>
         </message>
         <message>
+            <source>You target {target} with {card}.</source>
+            <translation>Du wählst ein Ziel für {card}: {target}.</translation>
+        </message>
+        <message>
+            <source>{player} puts {card} from the discard pile on top of their deck.</source>
+            <translation>{player} legt {card} aus dem Ablagestapel oben auf das eigene Deck.</translation>
+        </message>
+        <message>
+            <source>You put {card} from your discard pile on top of your deck.</source>
+            <translation>Du legst {card} aus deinem Ablagestapel oben auf dein Deck.</translation>
+        </message>
+        <message>
             <source>{player} puts {card} from the discard pile into their hand.</source>
             <translation>{player} nimmt {card} aus dem Ablagestapel auf die Hand.</translation>
         </message>
-        <message numerus="yes">
-            <source>{player} uses the wound effect: discards %n wound(s), draws {drawn}.</source>
-            <translation>
-                <numerusform>{player} nutzt den Wundeneffekt: legt %n Wunde ab, zieht {drawn} Karten.</numerusform>
-                <numerusform>{player} nutzt den Wundeneffekt: legt %n Wunden ab, zieht {drawn} Karten.</numerusform>
-            </translation>
+        <message>
+            <source>You put {card} from your discard pile into your hand.</source>
+            <translation>Du nimmst {card} aus deinem Ablagestapel auf die Hand.</translation>
         </message>
         <message>
             <source>{card}'s text resolves ({by}).</source>
@@ -793,23 +843,8 @@ Dein Spiel wurde nach dem letzten Zug automatisch gespeichert, es geht also nich
             <translation>{card} wird nicht ausgeführt werden.</translation>
         </message>
         <message>
-            <source>{player} will choose the targets of {card}.</source>
-            <translation>{player} wählt die Ziele von {card}.</translation>
-        </message>
-        <message>
             <source>{card} will resolve twice.</source>
             <translation>{card} wird zweimal ausgeführt.</translation>
-        </message>
-        <message>
-            <source>{player}'s minions cannot absorb damage this turn.</source>
-            <translation>{player}: Kreaturen können in diesem Spielzug keine Schadenspunkte blocken.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Game over: {player} wins with %n wound(s).</source>
-            <translation>
-                <numerusform>Spielende: {player} gewinnt mit %n Wunde.</numerusform>
-                <numerusform>Spielende: {player} gewinnt mit %n Wunden.</numerusform>
-            </translation>
         </message>
         <message>
             <source>Secret archive {number} is revealed: {card}.</source>
@@ -834,28 +869,64 @@ Dein Spiel wurde nach dem letzten Zug automatisch gespeichert, es geht also nich
             </translation>
         </message>
         <message>
-            <source>{player} drafts a card.</source>
-            <translation>{player} wählt eine Karte aus.</translation>
-        </message>
-        <message>
             <source>Common archive {number}: a secret card.</source>
             <translation>Allgemeines Archiv {number}: eine geheime Karte.</translation>
         </message>
         <message>
-            <source>{player}'s private archive {number}: {card}.</source>
-            <translation>Privates Archiv {number} ({player}): {card}.</translation>
+            <source>{player}'s private archive {number}: a secret card.</source>
+            <translation>Privates Archiv {number} ({player}): eine geheime Karte.</translation>
+        </message>
+        <message>
+            <source>Your private archive {number}: a secret card.</source>
+            <translation>Dein privates Archiv {number}: eine geheime Karte.</translation>
+        </message>
+        <message>
+            <source>{player} goes first.</source>
+            <translation>{player} beginnt.</translation>
+        </message>
+        <message>
+            <source>You go first.</source>
+            <translation>Du beginnst.</translation>
+        </message>
+        <message>
+            <source>— Turn {turn}: {player} —</source>
+            <translation>– Spielzug {turn}: {player} –</translation>
+        </message>
+        <message>
+            <source>— Turn {turn}: you —</source>
+            <translation>– Spielzug {turn}: du –</translation>
+        </message>
+        <message>
+            <source>{player} starts the chain with {card} — kicker active.</source>
+            <translation>{player} beginnt die Kette mit {card} – Kick aktiv.</translation>
+        </message>
+        <message>
+            <source>You start the chain with {card} — kicker active.</source>
+            <translation>Du beginnst die Kette mit {card} – Kick aktiv.</translation>
         </message>
         <message>
             <source>{player} starts the chain with {card}.</source>
             <translation>{player} beginnt die Kette mit {card}.</translation>
         </message>
         <message>
+            <source>You start the chain with {card}.</source>
+            <translation>Du beginnst die Kette mit {card}.</translation>
+        </message>
+        <message>
             <source>{player} adds {card} to the chain — kicker active.</source>
             <translation>{player} hängt {card} an die Kette an – Kick aktiv.</translation>
         </message>
         <message>
-            <source>{player} starts no chain.</source>
-            <translation>{player} beginnt keine Kette.</translation>
+            <source>You add {card} to the chain — kicker active.</source>
+            <translation>Du hängst {card} an die Kette an – Kick aktiv.</translation>
+        </message>
+        <message>
+            <source>{player} adds {card} to the chain.</source>
+            <translation>{player} hängt {card} an die Kette an.</translation>
+        </message>
+        <message>
+            <source>You add {card} to the chain.</source>
+            <translation>Du hängst {card} an die Kette an.</translation>
         </message>
         <message numerus="yes">
             <source>{card} resolves (%n times).</source>
@@ -872,16 +943,61 @@ Dein Spiel wurde nach dem letzten Zug automatisch gespeichert, es geht also nich
             <source>{player} discards {card} ({reason}).</source>
             <translation>{player} legt {card} ab ({reason}).</translation>
         </message>
+        <message>
+            <source>You discard {card} ({reason}).</source>
+            <translation>Du legst {card} ab ({reason}).</translation>
+        </message>
+        <message>
+            <source>{player} discards {card}.</source>
+            <translation>{player} legt {card} ab.</translation>
+        </message>
+        <message>
+            <source>You discard {card}.</source>
+            <translation>Du legst {card} ab.</translation>
+        </message>
         <message numerus="yes">
-            <source>{player} gains %n influence (discarding a card).</source>
+            <source>{player} loses %n influence.</source>
             <translation>
-                <numerusform>{player} erhält %n Einflusspunkt (abgelegte Karte).</numerusform>
-                <numerusform>{player} erhält %n Einflusspunkte (abgelegte Karte).</numerusform>
+                <numerusform>{player} verliert %n Einflusspunkt.</numerusform>
+                <numerusform>{player} verliert %n Einflusspunkte.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You lose %n influence.</source>
+            <translation>
+                <numerusform>Du verlierst %n Einflusspunkt.</numerusform>
+                <numerusform>Du verlierst %n Einflusspunkte.</numerusform>
             </translation>
         </message>
         <message>
-            <source>{player} claims {card} for free.</source>
-            <translation>{player} kauft {card} kostenlos.</translation>
+            <source>{player}'s influence is doubled this turn.</source>
+            <translation>{player}: Die Einflusspunkte werden in diesem Spielzug verdoppelt.</translation>
+        </message>
+        <message>
+            <source>Your influence is doubled this turn.</source>
+            <translation>Deine Einflusspunkte werden in diesem Spielzug verdoppelt.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}'s claims cost %n less this turn.</source>
+            <translation>
+                <numerusform>{player}: Käufe kosten in diesem Spielzug %n Einflusspunkt weniger.</numerusform>
+                <numerusform>{player}: Käufe kosten in diesem Spielzug %n Einflusspunkte weniger.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your claims cost %n less this turn.</source>
+            <translation>
+                <numerusform>Deine Käufe kosten in diesem Spielzug %n Einflusspunkt weniger.</numerusform>
+                <numerusform>Deine Käufe kosten in diesem Spielzug %n Einflusspunkte weniger.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} may claim from another player's private archive.</source>
+            <translation>{player} darf aus dem privaten Archiv eines anderen Spielers kaufen.</translation>
+        </message>
+        <message>
+            <source>You may claim from another player's private archive.</source>
+            <translation>Du darfst aus dem privaten Archiv eines anderen Spielers kaufen.</translation>
         </message>
         <message numerus="yes">
             <source>{player} claims {card} for %n influence.</source>
@@ -890,9 +1006,28 @@ Dein Spiel wurde nach dem letzten Zug automatisch gespeichert, es geht also nich
                 <numerusform>{player} kauft {card} für %n Einflusspunkte.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>You claim {card} for %n influence.</source>
+            <translation>
+                <numerusform>Du kaufst {card} für %n Einflusspunkt.</numerusform>
+                <numerusform>Du kaufst {card} für %n Einflusspunkte.</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>{player} blocks with {card} against {attacker}.</source>
-            <translation>{player} blockt {attacker} mit {card}.</translation>
+            <source>{player} claims {card}.</source>
+            <translation>{player} kauft {card}.</translation>
+        </message>
+        <message>
+            <source>You claim {card}.</source>
+            <translation>Du kaufst {card}.</translation>
+        </message>
+        <message>
+            <source>{card} strikes {target} with strength {strength}.</source>
+            <translation>{card} trifft mit Stärke {strength}: {target}.</translation>
+        </message>
+        <message>
+            <source>{card} strikes you with strength {strength}.</source>
+            <translation>{card} trifft dich mit Stärke {strength}.</translation>
         </message>
         <message numerus="yes">
             <source>{card} takes %n damage.</source>
@@ -901,21 +1036,125 @@ Dein Spiel wurde nach dem letzten Zug automatisch gespeichert, es geht also nich
                 <numerusform>{card} erleidet %n Schadenspunkte.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{player} takes %n damage.</source>
+            <translation>
+                <numerusform>{player} erleidet %n Schadenspunkt.</numerusform>
+                <numerusform>{player} erleidet %n Schadenspunkte.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You take %n damage.</source>
+            <translation>
+                <numerusform>Du erleidest %n Schadenspunkt.</numerusform>
+                <numerusform>Du erleidest %n Schadenspunkte.</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>{player} puts {card} from the discard pile on top of their deck.</source>
-            <translation>{player} legt {card} aus dem Ablagestapel oben auf das eigene Deck.</translation>
+            <source>{card} enters play for {player}.</source>
+            <translation>{player}: {card} kommt ins Spiel.</translation>
+        </message>
+        <message>
+            <source>{card} enters play for you.</source>
+            <translation>{card} kommt für dich ins Spiel.</translation>
+        </message>
+        <message>
+            <source>{player} takes a wound ({wound}).</source>
+            <translation>{player} erleidet eine Wunde ({wound}).</translation>
+        </message>
+        <message>
+            <source>You take a wound ({wound}).</source>
+            <translation>Du erleidest eine Wunde ({wound}).</translation>
+        </message>
+        <message>
+            <source>{card} returns to {player}'s hand.</source>
+            <translation>{player}: {card} kehrt auf die Hand zurück.</translation>
+        </message>
+        <message>
+            <source>{card} returns to your hand.</source>
+            <translation>{card} kehrt auf deine Hand zurück.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} shuffles the discard pile into a new deck (%n card(s)).</source>
+            <translation>
+                <numerusform>{player} mischt den Ablagestapel zu einem neuen Deck (%n Karte).</numerusform>
+                <numerusform>{player} mischt den Ablagestapel zu einem neuen Deck (%n Karten).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You shuffle your discard pile into a new deck (%n card(s)).</source>
+            <translation>
+                <numerusform>Du mischst deinen Ablagestapel zu einem neuen Deck (%n Karte).</numerusform>
+                <numerusform>Du mischst deinen Ablagestapel zu einem neuen Deck (%n Karten).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} uses the wound effect: discards %n wound(s), draws {drawn}.</source>
+            <translation>
+                <numerusform>{player} nutzt den Wundeneffekt: legt %n Wunde ab, zieht {drawn} Karten.</numerusform>
+                <numerusform>{player} nutzt den Wundeneffekt: legt %n Wunden ab, zieht {drawn} Karten.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You use the wound effect: discard %n wound(s), draw {drawn}.</source>
+            <translation>
+                <numerusform>Du nutzt den Wundeneffekt: legst %n Wunde ab, ziehst {drawn} Karten.</numerusform>
+                <numerusform>Du nutzt den Wundeneffekt: legst %n Wunden ab, ziehst {drawn} Karten.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} will choose the targets of {card}.</source>
+            <translation>{player} wählt die Ziele von {card}.</translation>
+        </message>
+        <message>
+            <source>You will choose the targets of {card}.</source>
+            <translation>Du wählst die Ziele von {card}.</translation>
+        </message>
+        <message>
+            <source>{player}'s minions cannot absorb damage this turn.</source>
+            <translation>{player}: Kreaturen können in diesem Spielzug keine Schadenspunkte blocken.</translation>
+        </message>
+        <message>
+            <source>Your minions cannot absorb damage this turn.</source>
+            <translation>Deine Kreaturen können in diesem Spielzug keine Schadenspunkte blocken.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over: {player} wins with %n wound(s).</source>
+            <translation>
+                <numerusform>Spielende: {player} gewinnt mit %n Wunde.</numerusform>
+                <numerusform>Spielende: {player} gewinnt mit %n Wunden.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over: you win with %n wound(s).</source>
+            <translation>
+                <numerusform>Spielende: Du gewinnst mit %n Wunde.</numerusform>
+                <numerusform>Spielende: Du gewinnst mit %n Wunden.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Scenario loaded: {title}.</source>
             <translation>Szenario geladen: {title}.</translation>
         </message>
         <message>
+            <source>{player} drafts a card.</source>
+            <translation>{player} wählt eine Karte aus.</translation>
+        </message>
+        <message>
+            <source>You draft a card.</source>
+            <translation>Du wählst eine Karte aus.</translation>
+        </message>
+        <message>
             <source>Common archive {number}: {card}.</source>
             <translation>Allgemeines Archiv {number}: {card}.</translation>
         </message>
         <message>
-            <source>{player} starts the chain with {card} — kicker active.</source>
-            <translation>{player} beginnt die Kette mit {card} – Kick aktiv.</translation>
+            <source>{player}'s private archive {number}: {card}.</source>
+            <translation>Privates Archiv {number} ({player}): {card}.</translation>
+        </message>
+        <message>
+            <source>Your private archive {number}: {card}.</source>
+            <translation>Dein privates Archiv {number}: {card}.</translation>
         </message>
         <message numerus="yes">
             <source>{card} resolves (kicker active, %n times).</source>

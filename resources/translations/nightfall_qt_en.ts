@@ -31,6 +31,20 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>{player} gains %n influence (discarding a card).</source>
+            <translation>
+                <numerusform>{player} gains %n influence (discarding a card).</numerusform>
+                <numerusform>{player} gains %n influence (discarding a card).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You gain %n influence (discarding a card).</source>
+            <translation>
+                <numerusform>You gain %n influence (discarding a card).</numerusform>
+                <numerusform>You gain %n influence (discarding a card).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{player} gains %n influence ({card}).</source>
             <translation>
                 <numerusform>{player} gains %n influence ({card}).</numerusform>
@@ -38,24 +52,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>{player} loses %n influence.</source>
+            <source>You gain %n influence ({card}).</source>
             <translation>
-                <numerusform>{player} loses %n influence.</numerusform>
-                <numerusform>{player} loses %n influence.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{player}'s claims cost %n less this turn.</source>
-            <translation>
-                <numerusform>{player}'s claims cost %n less this turn.</numerusform>
-                <numerusform>{player}'s claims cost %n less this turn.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{player} takes %n damage.</source>
-            <translation>
-                <numerusform>{player} takes %n damage.</numerusform>
-                <numerusform>{player} takes %n damage.</numerusform>
+                <numerusform>You gain %n influence ({card}).</numerusform>
+                <numerusform>You gain %n influence ({card}).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -63,27 +63,6 @@
             <translation>
                 <numerusform>{card} absorbs %n damage.</numerusform>
                 <numerusform>{card} absorbs %n damage.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{player} shuffles the discard pile into a new deck (%n card(s)).</source>
-            <translation>
-                <numerusform>{player} shuffles the discard pile into a new deck (%n card).</numerusform>
-                <numerusform>{player} shuffles the discard pile into a new deck (%n cards).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{player} uses the wound effect: discards %n wound(s), draws {drawn}.</source>
-            <translation>
-                <numerusform>{player} uses the wound effect: discards %n wound, draws {drawn}.</numerusform>
-                <numerusform>{player} uses the wound effect: discards %n wounds, draws {drawn}.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Game over: {player} wins with %n wound(s).</source>
-            <translation>
-                <numerusform>Game over: {player} wins with %n wound.</numerusform>
-                <numerusform>Game over: {player} wins with %n wounds.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -108,10 +87,31 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>{player} gains %n influence (discarding a card).</source>
+            <source>{player} loses %n influence.</source>
             <translation>
-                <numerusform>{player} gains %n influence (discarding a card).</numerusform>
-                <numerusform>{player} gains %n influence (discarding a card).</numerusform>
+                <numerusform>{player} loses %n influence.</numerusform>
+                <numerusform>{player} loses %n influence.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You lose %n influence.</source>
+            <translation>
+                <numerusform>You lose %n influence.</numerusform>
+                <numerusform>You lose %n influence.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}'s claims cost %n less this turn.</source>
+            <translation>
+                <numerusform>{player}'s claims cost %n less this turn.</numerusform>
+                <numerusform>{player}'s claims cost %n less this turn.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your claims cost %n less this turn.</source>
+            <translation>
+                <numerusform>Your claims cost %n less this turn.</numerusform>
+                <numerusform>Your claims cost %n less this turn.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -122,10 +122,73 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>You claim {card} for %n influence.</source>
+            <translation>
+                <numerusform>You claim {card} for %n influence.</numerusform>
+                <numerusform>You claim {card} for %n influence.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{card} takes %n damage.</source>
             <translation>
                 <numerusform>{card} takes %n damage.</numerusform>
                 <numerusform>{card} takes %n damage.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} takes %n damage.</source>
+            <translation>
+                <numerusform>{player} takes %n damage.</numerusform>
+                <numerusform>{player} takes %n damage.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You take %n damage.</source>
+            <translation>
+                <numerusform>You take %n damage.</numerusform>
+                <numerusform>You take %n damage.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} shuffles the discard pile into a new deck (%n card(s)).</source>
+            <translation>
+                <numerusform>{player} shuffles the discard pile into a new deck (%n card).</numerusform>
+                <numerusform>{player} shuffles the discard pile into a new deck (%n cards).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You shuffle your discard pile into a new deck (%n card(s)).</source>
+            <translation>
+                <numerusform>You shuffle your discard pile into a new deck (%n card).</numerusform>
+                <numerusform>You shuffle your discard pile into a new deck (%n cards).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} uses the wound effect: discards %n wound(s), draws {drawn}.</source>
+            <translation>
+                <numerusform>{player} uses the wound effect: discards %n wound, draws {drawn}.</numerusform>
+                <numerusform>{player} uses the wound effect: discards %n wounds, draws {drawn}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You use the wound effect: discard %n wound(s), draw {drawn}.</source>
+            <translation>
+                <numerusform>You use the wound effect: discard %n wound, draw {drawn}.</numerusform>
+                <numerusform>You use the wound effect: discard %n wounds, draw {drawn}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over: {player} wins with %n wound(s).</source>
+            <translation>
+                <numerusform>Game over: {player} wins with %n wound.</numerusform>
+                <numerusform>Game over: {player} wins with %n wounds.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over: you win with %n wound(s).</source>
+            <translation>
+                <numerusform>Game over: you win with %n wound.</numerusform>
+                <numerusform>Game over: you win with %n wounds.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -544,14 +544,6 @@ Votre partie a été enregistrée automatiquement après le dernier coup, rien n
     <context>
         <name>Log</name>
         <message>
-            <source>{player}'s {phase} phase.</source>
-            <translation>Phase {phase} de {player}.</translation>
-        </message>
-        <message>
-            <source>{player} drafts {card}.</source>
-            <translation>{player} choisit {card} au draft.</translation>
-        </message>
-        <message>
             <source>quick start</source>
             <translation>démarrage rapide</translation>
         </message>
@@ -576,44 +568,28 @@ Votre partie a été enregistrée automatiquement après le dernier coup, rien n
             <translation>Fondations communes</translation>
         </message>
         <message>
-            <source>{player}'s combat phase.</source>
-            <translation>Phase Combat de {player}.</translation>
+            <source>{player}'s {phase} phase.</source>
+            <translation>Phase {phase} de {player}.</translation>
         </message>
         <message>
-            <source>{player}'s chain phase.</source>
-            <translation>Phase Enchaînement de {player}.</translation>
+            <source>Your {phase} phase.</source>
+            <translation>Votre phase {phase}.</translation>
         </message>
         <message>
-            <source>{player}'s claim phase.</source>
-            <translation>Phase Achat de {player}.</translation>
+            <source>{player} drafts {card}.</source>
+            <translation>{player} choisit {card} au draft.</translation>
         </message>
         <message>
-            <source>{player}'s clean-up phase.</source>
-            <translation>Phase Fin de Tour de {player}.</translation>
-        </message>
-        <message>
-            <source>{player} drafts {card} for a private archive.</source>
-            <translation>{player} choisit {card} au draft pour une Réserve personnelle.</translation>
-        </message>
-        <message>
-            <source>{player} drafts {card} for a common archive.</source>
-            <translation>{player} choisit {card} au draft pour une Réserve commune.</translation>
-        </message>
-        <message>
-            <source>{player} drafts {card} for the box.</source>
-            <translation>{player} choisit {card} au draft pour la remettre dans la boîte.</translation>
+            <source>You draft {card}.</source>
+            <translation>Vous choisissez {card} au draft.</translation>
         </message>
         <message>
             <source>{player} discards {card} for influence.</source>
             <translation>{player} défausse {card} pour de l'Influence.</translation>
         </message>
         <message>
-            <source>{player} discards {card} (wound effect).</source>
-            <translation>{player} défausse {card} (effet Blessure).</translation>
-        </message>
-        <message>
-            <source>{player} discards {card} (card effect).</source>
-            <translation>{player} défausse {card} (effet d'une carte).</translation>
+            <source>You discard {card} for influence.</source>
+            <translation>Vous défaussez {card} pour de l'Influence.</translation>
         </message>
         <message>
             <source>The last face-up wound is gone: the game ends after this phase.</source>
@@ -624,8 +600,84 @@ Votre partie a été enregistrée automatiquement après le dernier coup, rien n
             <translation>Scénario chargé.</translation>
         </message>
         <message>
+            <source>{player}'s combat phase.</source>
+            <translation>Phase Combat de {player}.</translation>
+        </message>
+        <message>
+            <source>Your combat phase.</source>
+            <translation>Votre phase Combat.</translation>
+        </message>
+        <message>
+            <source>{player}'s chain phase.</source>
+            <translation>Phase Enchaînement de {player}.</translation>
+        </message>
+        <message>
+            <source>Your chain phase.</source>
+            <translation>Votre phase Enchaînement.</translation>
+        </message>
+        <message>
+            <source>{player}'s claim phase.</source>
+            <translation>Phase Achat de {player}.</translation>
+        </message>
+        <message>
+            <source>Your claim phase.</source>
+            <translation>Votre phase Achat.</translation>
+        </message>
+        <message>
+            <source>{player}'s clean-up phase.</source>
+            <translation>Phase Fin de Tour de {player}.</translation>
+        </message>
+        <message>
+            <source>Your clean-up phase.</source>
+            <translation>Votre phase Fin de Tour.</translation>
+        </message>
+        <message>
+            <source>{player} drafts {card} for a private archive.</source>
+            <translation>{player} choisit {card} au draft pour une Réserve personnelle.</translation>
+        </message>
+        <message>
+            <source>You draft {card} for a private archive.</source>
+            <translation>Vous choisissez {card} au draft pour une Réserve personnelle.</translation>
+        </message>
+        <message>
+            <source>{player} drafts {card} for a common archive.</source>
+            <translation>{player} choisit {card} au draft pour une Réserve commune.</translation>
+        </message>
+        <message>
+            <source>You draft {card} for a common archive.</source>
+            <translation>Vous choisissez {card} au draft pour une Réserve commune.</translation>
+        </message>
+        <message>
+            <source>{player} drafts {card} for the box.</source>
+            <translation>{player} choisit {card} au draft pour la remettre dans la boîte.</translation>
+        </message>
+        <message>
+            <source>You draft {card} for the box.</source>
+            <translation>Vous choisissez {card} au draft pour la remettre dans la boîte.</translation>
+        </message>
+        <message>
+            <source>{player} discards {card} (wound effect).</source>
+            <translation>{player} défausse {card} (effet Blessure).</translation>
+        </message>
+        <message>
+            <source>You discard {card} (wound effect).</source>
+            <translation>Vous défaussez {card} (effet Blessure).</translation>
+        </message>
+        <message>
+            <source>{player} discards {card} (card effect).</source>
+            <translation>{player} défausse {card} (effet d'une carte).</translation>
+        </message>
+        <message>
+            <source>You discard {card} (card effect).</source>
+            <translation>Vous défaussez {card} (effet d'une carte).</translation>
+        </message>
+        <message>
             <source>a card</source>
             <translation>une carte</translation>
+        </message>
+        <message>
+            <source>{player}'s {card} attacks you.</source>
+            <translation>{card} ({player}) vous attaque.</translation>
         </message>
         <message>
             <source>Game over.</source>
@@ -648,32 +700,38 @@ Votre partie a été enregistrée automatiquement après le dernier coup, rien n
             </translation>
         </message>
         <message>
-            <source>{player}'s private archive {number}: a secret card.</source>
-            <translation>Réserve personnelle {number} de {player} : une carte secrète.</translation>
+            <source>{player} starts no chain.</source>
+            <translation>{player} ne crée pas d'Enchaînement.</translation>
         </message>
         <message>
-            <source>{player} goes first.</source>
-            <translation>{player} commence.</translation>
-        </message>
-        <message>
-            <source>— Turn {turn}: {player} —</source>
-            <translation>— Tour {turn} : {player} —</translation>
-        </message>
-        <message>
-            <source>{player} adds {card} to the chain.</source>
-            <translation>{player} relie {card} à l'Enchaînement.</translation>
+            <source>You start no chain.</source>
+            <translation>Vous ne créez pas d'Enchaînement.</translation>
         </message>
         <message>
             <source>{player} passes.</source>
             <translation>{player} passe.</translation>
         </message>
         <message>
+            <source>You pass.</source>
+            <translation>Vous passez.</translation>
+        </message>
+        <message>
             <source>{card} resolves.</source>
             <translation>La carte {card} est résolue.</translation>
         </message>
-        <message>
-            <source>{player} discards {card}.</source>
-            <translation>{player} défausse {card}.</translation>
+        <message numerus="yes">
+            <source>{player} gains %n influence (discarding a card).</source>
+            <translation>
+                <numerusform>{player} gagne %n Point d'Influence (carte défaussée).</numerusform>
+                <numerusform>{player} gagne %n Points d'Influence (carte défaussée).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You gain %n influence (discarding a card).</source>
+            <translation>
+                <numerusform>Vous gagnez %n Point d'Influence (carte défaussée).</numerusform>
+                <numerusform>Vous gagnez %n Points d'Influence (carte défaussée).</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>{player} gains %n influence ({card}).</source>
@@ -683,49 +741,43 @@ Votre partie a été enregistrée automatiquement après le dernier coup, rien n
             </translation>
         </message>
         <message numerus="yes">
-            <source>{player} loses %n influence.</source>
+            <source>You gain %n influence ({card}).</source>
             <translation>
-                <numerusform>{player} perd %n Point d'Influence.</numerusform>
-                <numerusform>{player} perd %n Points d'Influence.</numerusform>
+                <numerusform>Vous gagnez %n Point d'Influence ({card}).</numerusform>
+                <numerusform>Vous gagnez %n Points d'Influence ({card}).</numerusform>
             </translation>
         </message>
         <message>
-            <source>{player}'s influence is doubled this turn.</source>
-            <translation>L'Influence de {player} est doublée ce tour-ci.</translation>
-        </message>
-        <message numerus="yes">
-            <source>{player}'s claims cost %n less this turn.</source>
-            <translation>
-                <numerusform>Les achats de {player} coûtent %n de moins ce tour-ci.</numerusform>
-                <numerusform>Les achats de {player} coûtent %n de moins ce tour-ci.</numerusform>
-            </translation>
+            <source>{player} claims {card} for free.</source>
+            <translation>{player} achète {card} gratuitement.</translation>
         </message>
         <message>
-            <source>{player} may claim from another player's private archive.</source>
-            <translation>{player} peut acheter dans la Réserve personnelle d'un autre joueur.</translation>
-        </message>
-        <message>
-            <source>{player} claims {card}.</source>
-            <translation>{player} achète {card}.</translation>
+            <source>You claim {card} for free.</source>
+            <translation>Vous achetez {card} gratuitement.</translation>
         </message>
         <message>
             <source>{player}'s {card} attacks {target}.</source>
             <translation>{card} ({player}) attaque {target}.</translation>
         </message>
         <message>
+            <source>Your {card} attacks {target}.</source>
+            <translation>Votre {card} attaque {target}.</translation>
+        </message>
+        <message>
+            <source>{player} blocks with {card} against {attacker}.</source>
+            <translation>{player} bloque {attacker} avec {card}.</translation>
+        </message>
+        <message>
+            <source>You block with {card} against {attacker}.</source>
+            <translation>Vous bloquez {attacker} avec {card}.</translation>
+        </message>
+        <message>
             <source>{player} blocks with {card}.</source>
             <translation>{player} bloque avec {card}.</translation>
         </message>
         <message>
-            <source>{card} strikes {target} with strength {strength}.</source>
-            <translation>{card} frappe {target} avec une Puissance de {strength}.</translation>
-        </message>
-        <message numerus="yes">
-            <source>{player} takes %n damage.</source>
-            <translation>
-                <numerusform>{player} subit %n dégât.</numerusform>
-                <numerusform>{player} subit %n dégâts.</numerusform>
-            </translation>
+            <source>You block with {card}.</source>
+            <translation>Vous bloquez avec {card}.</translation>
         </message>
         <message numerus="yes">
             <source>{card} absorbs %n damage.</source>
@@ -737,10 +789,6 @@ Votre partie a été enregistrée automatiquement après le dernier coup, rien n
         <message>
             <source>{card} is cancelled and goes to the discard pile.</source>
             <translation>La carte {card} est annulée et va dans la défausse.</translation>
-        </message>
-        <message>
-            <source>{card} enters play for {player}.</source>
-            <translation>{card} entre en jeu pour {player}.</translation>
         </message>
         <message>
             <source>{card} is destroyed.</source>
@@ -755,34 +803,36 @@ Votre partie a été enregistrée automatiquement après le dernier coup, rien n
             <translation>La carte {card} est exilée.</translation>
         </message>
         <message>
-            <source>{player} takes a wound ({wound}).</source>
-            <translation>{player} reçoit une Blessure ({wound}).</translation>
+            <source>{player} targets you with {card}.</source>
+            <translation>{player} vous cible avec {card}.</translation>
         </message>
         <message>
-            <source>{card} returns to {player}'s hand.</source>
-            <translation>La carte {card} retourne dans la main de {player}.</translation>
-        </message>
-        <message numerus="yes">
-            <source>{player} shuffles the discard pile into a new deck (%n card(s)).</source>
-            <translation>
-                <numerusform>{player} mélange sa défausse pour former un nouveau deck (%n carte).</numerusform>
-                <numerusform>{player} mélange sa défausse pour former un nouveau deck (%n cartes).</numerusform>
-            </translation>
+            <source>You target yourself with {card}.</source>
+            <translation>Vous vous ciblez vous-même avec {card}.</translation>
         </message>
         <message>
             <source>{player} targets {target} with {card}.</source>
             <translation>{player} cible {target} avec {card}.</translation>
         </message>
         <message>
+            <source>You target {target} with {card}.</source>
+            <translation>Vous ciblez {target} avec {card}.</translation>
+        </message>
+        <message>
+            <source>{player} puts {card} from the discard pile on top of their deck.</source>
+            <translation>{player} pose {card} de sa défausse sur le dessus de son deck.</translation>
+        </message>
+        <message>
+            <source>You put {card} from your discard pile on top of your deck.</source>
+            <translation>Vous posez {card} de votre défausse sur le dessus de votre deck.</translation>
+        </message>
+        <message>
             <source>{player} puts {card} from the discard pile into their hand.</source>
             <translation>{player} reprend {card} de sa défausse dans sa main.</translation>
         </message>
-        <message numerus="yes">
-            <source>{player} uses the wound effect: discards %n wound(s), draws {drawn}.</source>
-            <translation>
-                <numerusform>{player} utilise l'effet Blessure : défausse %n Blessure, pioche {drawn}.</numerusform>
-                <numerusform>{player} utilise l'effet Blessure : défausse %n Blessures, pioche {drawn}.</numerusform>
-            </translation>
+        <message>
+            <source>You put {card} from your discard pile into your hand.</source>
+            <translation>Vous reprenez {card} de votre défausse dans votre main.</translation>
         </message>
         <message>
             <source>{card}'s text resolves ({by}).</source>
@@ -793,23 +843,8 @@ Votre partie a été enregistrée automatiquement après le dernier coup, rien n
             <translation>La carte {card} sera annulée.</translation>
         </message>
         <message>
-            <source>{player} will choose the targets of {card}.</source>
-            <translation>{player} choisira les cibles de la carte {card}.</translation>
-        </message>
-        <message>
             <source>{card} will resolve twice.</source>
             <translation>La carte {card} sera résolue deux fois.</translation>
-        </message>
-        <message>
-            <source>{player}'s minions cannot absorb damage this turn.</source>
-            <translation>Les Créatures de {player} ne peuvent pas encaisser de dégâts ce tour-ci.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Game over: {player} wins with %n wound(s).</source>
-            <translation>
-                <numerusform>Partie terminée : {player} gagne avec %n Blessure.</numerusform>
-                <numerusform>Partie terminée : {player} gagne avec %n Blessures.</numerusform>
-            </translation>
         </message>
         <message>
             <source>Secret archive {number} is revealed: {card}.</source>
@@ -834,28 +869,64 @@ Votre partie a été enregistrée automatiquement après le dernier coup, rien n
             </translation>
         </message>
         <message>
-            <source>{player} drafts a card.</source>
-            <translation>{player} choisit une carte au draft.</translation>
-        </message>
-        <message>
             <source>Common archive {number}: a secret card.</source>
             <translation>Réserve commune {number} : une carte secrète.</translation>
         </message>
         <message>
-            <source>{player}'s private archive {number}: {card}.</source>
-            <translation>Réserve personnelle {number} de {player} : {card}.</translation>
+            <source>{player}'s private archive {number}: a secret card.</source>
+            <translation>Réserve personnelle {number} de {player} : une carte secrète.</translation>
+        </message>
+        <message>
+            <source>Your private archive {number}: a secret card.</source>
+            <translation>Votre Réserve personnelle {number} : une carte secrète.</translation>
+        </message>
+        <message>
+            <source>{player} goes first.</source>
+            <translation>{player} commence.</translation>
+        </message>
+        <message>
+            <source>You go first.</source>
+            <translation>Vous commencez.</translation>
+        </message>
+        <message>
+            <source>— Turn {turn}: {player} —</source>
+            <translation>— Tour {turn} : {player} —</translation>
+        </message>
+        <message>
+            <source>— Turn {turn}: you —</source>
+            <translation>— Tour {turn} : vous —</translation>
+        </message>
+        <message>
+            <source>{player} starts the chain with {card} — kicker active.</source>
+            <translation>{player} crée l'Enchaînement avec {card} — Pleine Lune déclenchée.</translation>
+        </message>
+        <message>
+            <source>You start the chain with {card} — kicker active.</source>
+            <translation>Vous créez l'Enchaînement avec {card} — Pleine Lune déclenchée.</translation>
         </message>
         <message>
             <source>{player} starts the chain with {card}.</source>
             <translation>{player} crée l'Enchaînement avec {card}.</translation>
         </message>
         <message>
+            <source>You start the chain with {card}.</source>
+            <translation>Vous créez l'Enchaînement avec {card}.</translation>
+        </message>
+        <message>
             <source>{player} adds {card} to the chain — kicker active.</source>
             <translation>{player} relie {card} à l'Enchaînement — Pleine Lune déclenchée.</translation>
         </message>
         <message>
-            <source>{player} starts no chain.</source>
-            <translation>{player} ne crée pas d'Enchaînement.</translation>
+            <source>You add {card} to the chain — kicker active.</source>
+            <translation>Vous reliez {card} à l'Enchaînement — Pleine Lune déclenchée.</translation>
+        </message>
+        <message>
+            <source>{player} adds {card} to the chain.</source>
+            <translation>{player} relie {card} à l'Enchaînement.</translation>
+        </message>
+        <message>
+            <source>You add {card} to the chain.</source>
+            <translation>Vous reliez {card} à l'Enchaînement.</translation>
         </message>
         <message numerus="yes">
             <source>{card} resolves (%n times).</source>
@@ -872,16 +943,61 @@ Votre partie a été enregistrée automatiquement après le dernier coup, rien n
             <source>{player} discards {card} ({reason}).</source>
             <translation>{player} défausse {card} ({reason}).</translation>
         </message>
+        <message>
+            <source>You discard {card} ({reason}).</source>
+            <translation>Vous défaussez {card} ({reason}).</translation>
+        </message>
+        <message>
+            <source>{player} discards {card}.</source>
+            <translation>{player} défausse {card}.</translation>
+        </message>
+        <message>
+            <source>You discard {card}.</source>
+            <translation>Vous défaussez {card}.</translation>
+        </message>
         <message numerus="yes">
-            <source>{player} gains %n influence (discarding a card).</source>
+            <source>{player} loses %n influence.</source>
             <translation>
-                <numerusform>{player} gagne %n Point d'Influence (carte défaussée).</numerusform>
-                <numerusform>{player} gagne %n Points d'Influence (carte défaussée).</numerusform>
+                <numerusform>{player} perd %n Point d'Influence.</numerusform>
+                <numerusform>{player} perd %n Points d'Influence.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You lose %n influence.</source>
+            <translation>
+                <numerusform>Vous perdez %n Point d'Influence.</numerusform>
+                <numerusform>Vous perdez %n Points d'Influence.</numerusform>
             </translation>
         </message>
         <message>
-            <source>{player} claims {card} for free.</source>
-            <translation>{player} achète {card} gratuitement.</translation>
+            <source>{player}'s influence is doubled this turn.</source>
+            <translation>L'Influence de {player} est doublée ce tour-ci.</translation>
+        </message>
+        <message>
+            <source>Your influence is doubled this turn.</source>
+            <translation>Votre Influence est doublée ce tour-ci.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}'s claims cost %n less this turn.</source>
+            <translation>
+                <numerusform>Les achats de {player} coûtent %n de moins ce tour-ci.</numerusform>
+                <numerusform>Les achats de {player} coûtent %n de moins ce tour-ci.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your claims cost %n less this turn.</source>
+            <translation>
+                <numerusform>Vos achats coûtent %n de moins ce tour-ci.</numerusform>
+                <numerusform>Vos achats coûtent %n de moins ce tour-ci.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} may claim from another player's private archive.</source>
+            <translation>{player} peut acheter dans la Réserve personnelle d'un autre joueur.</translation>
+        </message>
+        <message>
+            <source>You may claim from another player's private archive.</source>
+            <translation>Vous pouvez acheter dans la Réserve personnelle d'un autre joueur.</translation>
         </message>
         <message numerus="yes">
             <source>{player} claims {card} for %n influence.</source>
@@ -890,9 +1006,28 @@ Votre partie a été enregistrée automatiquement après le dernier coup, rien n
                 <numerusform>{player} achète {card} pour %n Points d'Influence.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>You claim {card} for %n influence.</source>
+            <translation>
+                <numerusform>Vous achetez {card} pour %n Point d'Influence.</numerusform>
+                <numerusform>Vous achetez {card} pour %n Points d'Influence.</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>{player} blocks with {card} against {attacker}.</source>
-            <translation>{player} bloque {attacker} avec {card}.</translation>
+            <source>{player} claims {card}.</source>
+            <translation>{player} achète {card}.</translation>
+        </message>
+        <message>
+            <source>You claim {card}.</source>
+            <translation>Vous achetez {card}.</translation>
+        </message>
+        <message>
+            <source>{card} strikes {target} with strength {strength}.</source>
+            <translation>{card} frappe {target} avec une Puissance de {strength}.</translation>
+        </message>
+        <message>
+            <source>{card} strikes you with strength {strength}.</source>
+            <translation>{card} vous frappe avec une Puissance de {strength}.</translation>
         </message>
         <message numerus="yes">
             <source>{card} takes %n damage.</source>
@@ -901,21 +1036,125 @@ Votre partie a été enregistrée automatiquement après le dernier coup, rien n
                 <numerusform>{card} subit %n dégâts.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{player} takes %n damage.</source>
+            <translation>
+                <numerusform>{player} subit %n dégât.</numerusform>
+                <numerusform>{player} subit %n dégâts.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You take %n damage.</source>
+            <translation>
+                <numerusform>Vous subissez %n dégât.</numerusform>
+                <numerusform>Vous subissez %n dégâts.</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>{player} puts {card} from the discard pile on top of their deck.</source>
-            <translation>{player} pose {card} de sa défausse sur le dessus de son deck.</translation>
+            <source>{card} enters play for {player}.</source>
+            <translation>{card} entre en jeu pour {player}.</translation>
+        </message>
+        <message>
+            <source>{card} enters play for you.</source>
+            <translation>{card} entre en jeu pour vous.</translation>
+        </message>
+        <message>
+            <source>{player} takes a wound ({wound}).</source>
+            <translation>{player} reçoit une Blessure ({wound}).</translation>
+        </message>
+        <message>
+            <source>You take a wound ({wound}).</source>
+            <translation>Vous recevez une Blessure ({wound}).</translation>
+        </message>
+        <message>
+            <source>{card} returns to {player}'s hand.</source>
+            <translation>La carte {card} retourne dans la main de {player}.</translation>
+        </message>
+        <message>
+            <source>{card} returns to your hand.</source>
+            <translation>La carte {card} retourne dans votre main.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} shuffles the discard pile into a new deck (%n card(s)).</source>
+            <translation>
+                <numerusform>{player} mélange sa défausse pour former un nouveau deck (%n carte).</numerusform>
+                <numerusform>{player} mélange sa défausse pour former un nouveau deck (%n cartes).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You shuffle your discard pile into a new deck (%n card(s)).</source>
+            <translation>
+                <numerusform>Vous mélangez votre défausse pour former un nouveau deck (%n carte).</numerusform>
+                <numerusform>Vous mélangez votre défausse pour former un nouveau deck (%n cartes).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} uses the wound effect: discards %n wound(s), draws {drawn}.</source>
+            <translation>
+                <numerusform>{player} utilise l'effet Blessure : défausse %n Blessure, pioche {drawn}.</numerusform>
+                <numerusform>{player} utilise l'effet Blessure : défausse %n Blessures, pioche {drawn}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You use the wound effect: discard %n wound(s), draw {drawn}.</source>
+            <translation>
+                <numerusform>Vous utilisez l'effet Blessure : vous défaussez %n Blessure, vous piochez {drawn}.</numerusform>
+                <numerusform>Vous utilisez l'effet Blessure : vous défaussez %n Blessures, vous piochez {drawn}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} will choose the targets of {card}.</source>
+            <translation>{player} choisira les cibles de la carte {card}.</translation>
+        </message>
+        <message>
+            <source>You will choose the targets of {card}.</source>
+            <translation>Vous choisirez les cibles de la carte {card}.</translation>
+        </message>
+        <message>
+            <source>{player}'s minions cannot absorb damage this turn.</source>
+            <translation>Les Créatures de {player} ne peuvent pas encaisser de dégâts ce tour-ci.</translation>
+        </message>
+        <message>
+            <source>Your minions cannot absorb damage this turn.</source>
+            <translation>Vos Créatures ne peuvent pas encaisser de dégâts ce tour-ci.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over: {player} wins with %n wound(s).</source>
+            <translation>
+                <numerusform>Partie terminée : {player} gagne avec %n Blessure.</numerusform>
+                <numerusform>Partie terminée : {player} gagne avec %n Blessures.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over: you win with %n wound(s).</source>
+            <translation>
+                <numerusform>Partie terminée : vous gagnez avec %n Blessure.</numerusform>
+                <numerusform>Partie terminée : vous gagnez avec %n Blessures.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Scenario loaded: {title}.</source>
             <translation>Scénario chargé : {title}.</translation>
         </message>
         <message>
+            <source>{player} drafts a card.</source>
+            <translation>{player} choisit une carte au draft.</translation>
+        </message>
+        <message>
+            <source>You draft a card.</source>
+            <translation>Vous choisissez une carte au draft.</translation>
+        </message>
+        <message>
             <source>Common archive {number}: {card}.</source>
             <translation>Réserve commune {number} : {card}.</translation>
         </message>
         <message>
-            <source>{player} starts the chain with {card} — kicker active.</source>
-            <translation>{player} crée l'Enchaînement avec {card} — Pleine Lune déclenchée.</translation>
+            <source>{player}'s private archive {number}: {card}.</source>
+            <translation>Réserve personnelle {number} de {player} : {card}.</translation>
+        </message>
+        <message>
+            <source>Your private archive {number}: {card}.</source>
+            <translation>Votre Réserve personnelle {number} : {card}.</translation>
         </message>
         <message numerus="yes">
             <source>{card} resolves (kicker active, %n times).</source>

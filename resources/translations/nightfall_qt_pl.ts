@@ -546,14 +546,6 @@ Twoja gra została automatycznie zapisana po ostatnim ruchu, więc nic nie przep
     <context>
         <name>Log</name>
         <message>
-            <source>{player}'s {phase} phase.</source>
-            <translation>{player}: faza {phase}.</translation>
-        </message>
-        <message>
-            <source>{player} drafts {card}.</source>
-            <translation>{player} wybiera w drafcie kartę {card}.</translation>
-        </message>
-        <message>
             <source>quick start</source>
             <translation>szybki start</translation>
         </message>
@@ -578,44 +570,28 @@ Twoja gra została automatycznie zapisana po ostatnim ruchu, więc nic nie przep
             <translation>wspólny grunt</translation>
         </message>
         <message>
-            <source>{player}'s combat phase.</source>
-            <translation>{player}: faza walki.</translation>
+            <source>{player}'s {phase} phase.</source>
+            <translation>{player}: faza {phase}.</translation>
         </message>
         <message>
-            <source>{player}'s chain phase.</source>
-            <translation>{player}: faza łańcucha.</translation>
+            <source>Your {phase} phase.</source>
+            <translation>Twoja faza: {phase}.</translation>
         </message>
         <message>
-            <source>{player}'s claim phase.</source>
-            <translation>{player}: faza nabywania.</translation>
+            <source>{player} drafts {card}.</source>
+            <translation>{player} wybiera w drafcie kartę {card}.</translation>
         </message>
         <message>
-            <source>{player}'s clean-up phase.</source>
-            <translation>{player}: faza sprzątania.</translation>
-        </message>
-        <message>
-            <source>{player} drafts {card} for a private archive.</source>
-            <translation>{player} wybiera w drafcie kartę {card} do prywatnego archiwum.</translation>
-        </message>
-        <message>
-            <source>{player} drafts {card} for a common archive.</source>
-            <translation>{player} wybiera w drafcie kartę {card} do archiwum wspólnego.</translation>
-        </message>
-        <message>
-            <source>{player} drafts {card} for the box.</source>
-            <translation>{player} wybiera w drafcie kartę {card}, która wraca do pudełka.</translation>
+            <source>You draft {card}.</source>
+            <translation>Wybierasz w drafcie kartę {card}.</translation>
         </message>
         <message>
             <source>{player} discards {card} for influence.</source>
             <translation>{player} odrzuca kartę {card}, by pozyskać wpływy.</translation>
         </message>
         <message>
-            <source>{player} discards {card} (wound effect).</source>
-            <translation>{player} odrzuca kartę {card} (efekt rany).</translation>
-        </message>
-        <message>
-            <source>{player} discards {card} (card effect).</source>
-            <translation>{player} odrzuca kartę {card} (efekt karty).</translation>
+            <source>You discard {card} for influence.</source>
+            <translation>Odrzucasz kartę {card}, by pozyskać wpływy.</translation>
         </message>
         <message>
             <source>The last face-up wound is gone: the game ends after this phase.</source>
@@ -626,8 +602,84 @@ Twoja gra została automatycznie zapisana po ostatnim ruchu, więc nic nie przep
             <translation>Wczytano scenariusz.</translation>
         </message>
         <message>
+            <source>{player}'s combat phase.</source>
+            <translation>{player}: faza walki.</translation>
+        </message>
+        <message>
+            <source>Your combat phase.</source>
+            <translation>Twoja faza walki.</translation>
+        </message>
+        <message>
+            <source>{player}'s chain phase.</source>
+            <translation>{player}: faza łańcucha.</translation>
+        </message>
+        <message>
+            <source>Your chain phase.</source>
+            <translation>Twoja faza łańcucha.</translation>
+        </message>
+        <message>
+            <source>{player}'s claim phase.</source>
+            <translation>{player}: faza nabywania.</translation>
+        </message>
+        <message>
+            <source>Your claim phase.</source>
+            <translation>Twoja faza nabywania.</translation>
+        </message>
+        <message>
+            <source>{player}'s clean-up phase.</source>
+            <translation>{player}: faza sprzątania.</translation>
+        </message>
+        <message>
+            <source>Your clean-up phase.</source>
+            <translation>Twoja faza sprzątania.</translation>
+        </message>
+        <message>
+            <source>{player} drafts {card} for a private archive.</source>
+            <translation>{player} wybiera w drafcie kartę {card} do prywatnego archiwum.</translation>
+        </message>
+        <message>
+            <source>You draft {card} for a private archive.</source>
+            <translation>Wybierasz w drafcie kartę {card} do prywatnego archiwum.</translation>
+        </message>
+        <message>
+            <source>{player} drafts {card} for a common archive.</source>
+            <translation>{player} wybiera w drafcie kartę {card} do archiwum wspólnego.</translation>
+        </message>
+        <message>
+            <source>You draft {card} for a common archive.</source>
+            <translation>Wybierasz w drafcie kartę {card} do archiwum wspólnego.</translation>
+        </message>
+        <message>
+            <source>{player} drafts {card} for the box.</source>
+            <translation>{player} wybiera w drafcie kartę {card}, która wraca do pudełka.</translation>
+        </message>
+        <message>
+            <source>You draft {card} for the box.</source>
+            <translation>Wybierasz w drafcie kartę {card}, która wraca do pudełka.</translation>
+        </message>
+        <message>
+            <source>{player} discards {card} (wound effect).</source>
+            <translation>{player} odrzuca kartę {card} (efekt rany).</translation>
+        </message>
+        <message>
+            <source>You discard {card} (wound effect).</source>
+            <translation>Odrzucasz kartę {card} (efekt rany).</translation>
+        </message>
+        <message>
+            <source>{player} discards {card} (card effect).</source>
+            <translation>{player} odrzuca kartę {card} (efekt karty).</translation>
+        </message>
+        <message>
+            <source>You discard {card} (card effect).</source>
+            <translation>Odrzucasz kartę {card} (efekt karty).</translation>
+        </message>
+        <message>
             <source>a card</source>
             <translation>(nieznana)</translation>
+        </message>
+        <message>
+            <source>{player}'s {card} attacks you.</source>
+            <translation>{player} atakuje cię kartą {card}.</translation>
         </message>
         <message>
             <source>Game over.</source>
@@ -651,32 +703,40 @@ Twoja gra została automatycznie zapisana po ostatnim ruchu, więc nic nie przep
             </translation>
         </message>
         <message>
-            <source>{player}'s private archive {number}: a secret card.</source>
-            <translation>Prywatne archiwum {number} ({player}): sekretna karta.</translation>
+            <source>{player} starts no chain.</source>
+            <translation>{player} nie rozpoczyna łańcucha.</translation>
         </message>
         <message>
-            <source>{player} goes first.</source>
-            <translation>Pierwszy gracz: {player}.</translation>
-        </message>
-        <message>
-            <source>— Turn {turn}: {player} —</source>
-            <translation>— Tura {turn}: {player} —</translation>
-        </message>
-        <message>
-            <source>{player} adds {card} to the chain.</source>
-            <translation>{player} dołącza kartę {card} do łańcucha.</translation>
+            <source>You start no chain.</source>
+            <translation>Nie rozpoczynasz łańcucha.</translation>
         </message>
         <message>
             <source>{player} passes.</source>
             <translation>{player} pasuje.</translation>
         </message>
         <message>
+            <source>You pass.</source>
+            <translation>Pasujesz.</translation>
+        </message>
+        <message>
             <source>{card} resolves.</source>
             <translation>Rozpatrywana jest karta {card}.</translation>
         </message>
-        <message>
-            <source>{player} discards {card}.</source>
-            <translation>{player} odrzuca kartę {card}.</translation>
+        <message numerus="yes">
+            <source>{player} gains %n influence (discarding a card).</source>
+            <translation>
+                <numerusform>{player} otrzymuje %n punkt wpływów (za odrzuconą kartę).</numerusform>
+                <numerusform>{player} otrzymuje %n punkty wpływów (za odrzuconą kartę).</numerusform>
+                <numerusform>{player} otrzymuje %n punktów wpływów (za odrzuconą kartę).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You gain %n influence (discarding a card).</source>
+            <translation>
+                <numerusform>Otrzymujesz %n punkt wpływów (za odrzuconą kartę).</numerusform>
+                <numerusform>Otrzymujesz %n punkty wpływów (za odrzuconą kartę).</numerusform>
+                <numerusform>Otrzymujesz %n punktów wpływów (za odrzuconą kartę).</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>{player} gains %n influence ({card}).</source>
@@ -687,52 +747,44 @@ Twoja gra została automatycznie zapisana po ostatnim ruchu, więc nic nie przep
             </translation>
         </message>
         <message numerus="yes">
-            <source>{player} loses %n influence.</source>
+            <source>You gain %n influence ({card}).</source>
             <translation>
-                <numerusform>{player} traci %n punkt wpływów.</numerusform>
-                <numerusform>{player} traci %n punkty wpływów.</numerusform>
-                <numerusform>{player} traci %n punktów wpływów.</numerusform>
+                <numerusform>Otrzymujesz %n punkt wpływów ({card}).</numerusform>
+                <numerusform>Otrzymujesz %n punkty wpływów ({card}).</numerusform>
+                <numerusform>Otrzymujesz %n punktów wpływów ({card}).</numerusform>
             </translation>
         </message>
         <message>
-            <source>{player}'s influence is doubled this turn.</source>
-            <translation>{player}: w tej turze wpływy są podwojone.</translation>
-        </message>
-        <message numerus="yes">
-            <source>{player}'s claims cost %n less this turn.</source>
-            <translation>
-                <numerusform>{player}: w tej turze koszty nabywania są niższe o %n punkt.</numerusform>
-                <numerusform>{player}: w tej turze koszty nabywania są niższe o %n punkty.</numerusform>
-                <numerusform>{player}: w tej turze koszty nabywania są niższe o %n punktów.</numerusform>
-            </translation>
+            <source>{player} claims {card} for free.</source>
+            <translation>{player} nabywa kartę {card} bez płacenia.</translation>
         </message>
         <message>
-            <source>{player} may claim from another player's private archive.</source>
-            <translation>{player} może nabyć kartę z prywatnego archiwum innego gracza.</translation>
-        </message>
-        <message>
-            <source>{player} claims {card}.</source>
-            <translation>{player} nabywa kartę {card}.</translation>
+            <source>You claim {card} for free.</source>
+            <translation>Nabywasz kartę {card} bez płacenia.</translation>
         </message>
         <message>
             <source>{player}'s {card} attacks {target}.</source>
             <translation>{player} atakuje kartą {card} (cel: {target}).</translation>
         </message>
         <message>
+            <source>Your {card} attacks {target}.</source>
+            <translation>Atakujesz kartą {card} (cel: {target}).</translation>
+        </message>
+        <message>
+            <source>{player} blocks with {card} against {attacker}.</source>
+            <translation>{player} blokuje kartą {card} atak karty {attacker}.</translation>
+        </message>
+        <message>
+            <source>You block with {card} against {attacker}.</source>
+            <translation>Blokujesz kartą {card} atak karty {attacker}.</translation>
+        </message>
+        <message>
             <source>{player} blocks with {card}.</source>
             <translation>{player} blokuje kartą {card}.</translation>
         </message>
         <message>
-            <source>{card} strikes {target} with strength {strength}.</source>
-            <translation>Karta {card} uderza z siłą {strength} (cel: {target}).</translation>
-        </message>
-        <message numerus="yes">
-            <source>{player} takes %n damage.</source>
-            <translation>
-                <numerusform>{player} otrzymuje %n obrażenie.</numerusform>
-                <numerusform>{player} otrzymuje %n obrażenia.</numerusform>
-                <numerusform>{player} otrzymuje %n obrażeń.</numerusform>
-            </translation>
+            <source>You block with {card}.</source>
+            <translation>Blokujesz kartą {card}.</translation>
         </message>
         <message numerus="yes">
             <source>{card} absorbs %n damage.</source>
@@ -747,10 +799,6 @@ Twoja gra została automatycznie zapisana po ostatnim ruchu, więc nic nie przep
             <translation>Karta {card} zostaje pominięta i trafia na stos kart odrzuconych.</translation>
         </message>
         <message>
-            <source>{card} enters play for {player}.</source>
-            <translation>Karta {card} wchodzi do gry ({player}).</translation>
-        </message>
-        <message>
             <source>{card} is destroyed.</source>
             <translation>Karta {card} zostaje zniszczona.</translation>
         </message>
@@ -763,36 +811,36 @@ Twoja gra została automatycznie zapisana po ostatnim ruchu, więc nic nie przep
             <translation>Karta {card} zostaje usunięta z gry.</translation>
         </message>
         <message>
-            <source>{player} takes a wound ({wound}).</source>
-            <translation>{player} otrzymuje ranę ({wound}).</translation>
+            <source>{player} targets you with {card}.</source>
+            <translation>{player} wybiera cię jako cel karty {card}.</translation>
         </message>
         <message>
-            <source>{card} returns to {player}'s hand.</source>
-            <translation>Karta {card} wraca na rękę właściciela ({player}).</translation>
-        </message>
-        <message numerus="yes">
-            <source>{player} shuffles the discard pile into a new deck (%n card(s)).</source>
-            <translation>
-                <numerusform>{player} tasuje stos kart odrzuconych, tworząc nową talię (%n karta).</numerusform>
-                <numerusform>{player} tasuje stos kart odrzuconych, tworząc nową talię (%n karty).</numerusform>
-                <numerusform>{player} tasuje stos kart odrzuconych, tworząc nową talię (%n kart).</numerusform>
-            </translation>
+            <source>You target yourself with {card}.</source>
+            <translation>Wybierasz siebie jako cel karty {card}.</translation>
         </message>
         <message>
             <source>{player} targets {target} with {card}.</source>
             <translation>{player} wybiera cel karty {card}: {target}.</translation>
         </message>
         <message>
+            <source>You target {target} with {card}.</source>
+            <translation>Wybierasz cel karty {card}: {target}.</translation>
+        </message>
+        <message>
+            <source>{player} puts {card} from the discard pile on top of their deck.</source>
+            <translation>{player} kładzie kartę {card} ze stosu kart odrzuconych na wierzch swojej talii.</translation>
+        </message>
+        <message>
+            <source>You put {card} from your discard pile on top of your deck.</source>
+            <translation>Kładziesz kartę {card} ze swojego stosu kart odrzuconych na wierzch swojej talii.</translation>
+        </message>
+        <message>
             <source>{player} puts {card} from the discard pile into their hand.</source>
             <translation>{player} bierze na rękę kartę {card} ze stosu kart odrzuconych.</translation>
         </message>
-        <message numerus="yes">
-            <source>{player} uses the wound effect: discards %n wound(s), draws {drawn}.</source>
-            <translation>
-                <numerusform>{player} używa efektu rany: odrzuca %n ranę, dobiera karty: {drawn}.</numerusform>
-                <numerusform>{player} używa efektu rany: odrzuca %n rany, dobiera karty: {drawn}.</numerusform>
-                <numerusform>{player} używa efektu rany: odrzuca %n ran, dobiera karty: {drawn}.</numerusform>
-            </translation>
+        <message>
+            <source>You put {card} from your discard pile into your hand.</source>
+            <translation>Bierzesz na rękę kartę {card} ze swojego stosu kart odrzuconych.</translation>
         </message>
         <message>
             <source>{card}'s text resolves ({by}).</source>
@@ -803,24 +851,8 @@ Twoja gra została automatycznie zapisana po ostatnim ruchu, więc nic nie przep
             <translation>Karta {card} zostanie pominięta (nie zostanie rozpatrzona).</translation>
         </message>
         <message>
-            <source>{player} will choose the targets of {card}.</source>
-            <translation>{player} wybierze cele karty {card}.</translation>
-        </message>
-        <message>
             <source>{card} will resolve twice.</source>
             <translation>Karta {card} zostanie rozpatrzona dwukrotnie.</translation>
-        </message>
-        <message>
-            <source>{player}'s minions cannot absorb damage this turn.</source>
-            <translation>{player}: w tej turze sługusi tego gracza nie mogą blokować obrażeń.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Game over: {player} wins with %n wound(s).</source>
-            <translation>
-                <numerusform>Koniec gry: wygrywa {player} z %n raną.</numerusform>
-                <numerusform>Koniec gry: wygrywa {player} z %n ranami.</numerusform>
-                <numerusform>Koniec gry: wygrywa {player} z %n ranami.</numerusform>
-            </translation>
         </message>
         <message>
             <source>Secret archive {number} is revealed: {card}.</source>
@@ -847,28 +879,64 @@ Twoja gra została automatycznie zapisana po ostatnim ruchu, więc nic nie przep
             </translation>
         </message>
         <message>
-            <source>{player} drafts a card.</source>
-            <translation>{player} wybiera kartę w drafcie.</translation>
-        </message>
-        <message>
             <source>Common archive {number}: a secret card.</source>
             <translation>Archiwum wspólne {number}: sekretna karta.</translation>
         </message>
         <message>
-            <source>{player}'s private archive {number}: {card}.</source>
-            <translation>Prywatne archiwum {number} ({player}): {card}.</translation>
+            <source>{player}'s private archive {number}: a secret card.</source>
+            <translation>Prywatne archiwum {number} ({player}): sekretna karta.</translation>
+        </message>
+        <message>
+            <source>Your private archive {number}: a secret card.</source>
+            <translation>Twoje prywatne archiwum {number}: sekretna karta.</translation>
+        </message>
+        <message>
+            <source>{player} goes first.</source>
+            <translation>Pierwszy gracz: {player}.</translation>
+        </message>
+        <message>
+            <source>You go first.</source>
+            <translation>Rozpoczynasz grę.</translation>
+        </message>
+        <message>
+            <source>— Turn {turn}: {player} —</source>
+            <translation>— Tura {turn}: {player} —</translation>
+        </message>
+        <message>
+            <source>— Turn {turn}: you —</source>
+            <translation>— Tura {turn}: ty —</translation>
+        </message>
+        <message>
+            <source>{player} starts the chain with {card} — kicker active.</source>
+            <translation>{player} rozpoczyna łańcuch kartą {card} — dopalacz aktywny.</translation>
+        </message>
+        <message>
+            <source>You start the chain with {card} — kicker active.</source>
+            <translation>Rozpoczynasz łańcuch kartą {card} — dopalacz aktywny.</translation>
         </message>
         <message>
             <source>{player} starts the chain with {card}.</source>
             <translation>{player} rozpoczyna łańcuch kartą {card}.</translation>
         </message>
         <message>
+            <source>You start the chain with {card}.</source>
+            <translation>Rozpoczynasz łańcuch kartą {card}.</translation>
+        </message>
+        <message>
             <source>{player} adds {card} to the chain — kicker active.</source>
             <translation>{player} dołącza kartę {card} do łańcucha — dopalacz aktywny.</translation>
         </message>
         <message>
-            <source>{player} starts no chain.</source>
-            <translation>{player} nie rozpoczyna łańcucha.</translation>
+            <source>You add {card} to the chain — kicker active.</source>
+            <translation>Dołączasz kartę {card} do łańcucha — dopalacz aktywny.</translation>
+        </message>
+        <message>
+            <source>{player} adds {card} to the chain.</source>
+            <translation>{player} dołącza kartę {card} do łańcucha.</translation>
+        </message>
+        <message>
+            <source>You add {card} to the chain.</source>
+            <translation>Dołączasz kartę {card} do łańcucha.</translation>
         </message>
         <message numerus="yes">
             <source>{card} resolves (%n times).</source>
@@ -886,17 +954,65 @@ Twoja gra została automatycznie zapisana po ostatnim ruchu, więc nic nie przep
             <source>{player} discards {card} ({reason}).</source>
             <translation>{player} odrzuca kartę {card} ({reason}).</translation>
         </message>
+        <message>
+            <source>You discard {card} ({reason}).</source>
+            <translation>Odrzucasz kartę {card} ({reason}).</translation>
+        </message>
+        <message>
+            <source>{player} discards {card}.</source>
+            <translation>{player} odrzuca kartę {card}.</translation>
+        </message>
+        <message>
+            <source>You discard {card}.</source>
+            <translation>Odrzucasz kartę {card}.</translation>
+        </message>
         <message numerus="yes">
-            <source>{player} gains %n influence (discarding a card).</source>
+            <source>{player} loses %n influence.</source>
             <translation>
-                <numerusform>{player} otrzymuje %n punkt wpływów (za odrzuconą kartę).</numerusform>
-                <numerusform>{player} otrzymuje %n punkty wpływów (za odrzuconą kartę).</numerusform>
-                <numerusform>{player} otrzymuje %n punktów wpływów (za odrzuconą kartę).</numerusform>
+                <numerusform>{player} traci %n punkt wpływów.</numerusform>
+                <numerusform>{player} traci %n punkty wpływów.</numerusform>
+                <numerusform>{player} traci %n punktów wpływów.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You lose %n influence.</source>
+            <translation>
+                <numerusform>Tracisz %n punkt wpływów.</numerusform>
+                <numerusform>Tracisz %n punkty wpływów.</numerusform>
+                <numerusform>Tracisz %n punktów wpływów.</numerusform>
             </translation>
         </message>
         <message>
-            <source>{player} claims {card} for free.</source>
-            <translation>{player} nabywa kartę {card} bez płacenia.</translation>
+            <source>{player}'s influence is doubled this turn.</source>
+            <translation>{player}: w tej turze wpływy są podwojone.</translation>
+        </message>
+        <message>
+            <source>Your influence is doubled this turn.</source>
+            <translation>W tej turze twoje wpływy są podwojone.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}'s claims cost %n less this turn.</source>
+            <translation>
+                <numerusform>{player}: w tej turze koszty nabywania są niższe o %n punkt.</numerusform>
+                <numerusform>{player}: w tej turze koszty nabywania są niższe o %n punkty.</numerusform>
+                <numerusform>{player}: w tej turze koszty nabywania są niższe o %n punktów.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your claims cost %n less this turn.</source>
+            <translation>
+                <numerusform>W tej turze twoje koszty nabywania są niższe o %n punkt.</numerusform>
+                <numerusform>W tej turze twoje koszty nabywania są niższe o %n punkty.</numerusform>
+                <numerusform>W tej turze twoje koszty nabywania są niższe o %n punktów.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} may claim from another player's private archive.</source>
+            <translation>{player} może nabyć kartę z prywatnego archiwum innego gracza.</translation>
+        </message>
+        <message>
+            <source>You may claim from another player's private archive.</source>
+            <translation>Możesz nabyć kartę z prywatnego archiwum innego gracza.</translation>
         </message>
         <message numerus="yes">
             <source>{player} claims {card} for %n influence.</source>
@@ -906,9 +1022,29 @@ Twoja gra została automatycznie zapisana po ostatnim ruchu, więc nic nie przep
                 <numerusform>{player} nabywa kartę {card} za %n punktów wpływów.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>You claim {card} for %n influence.</source>
+            <translation>
+                <numerusform>Nabywasz kartę {card} za %n punkt wpływów.</numerusform>
+                <numerusform>Nabywasz kartę {card} za %n punkty wpływów.</numerusform>
+                <numerusform>Nabywasz kartę {card} za %n punktów wpływów.</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>{player} blocks with {card} against {attacker}.</source>
-            <translation>{player} blokuje kartą {card} atak karty {attacker}.</translation>
+            <source>{player} claims {card}.</source>
+            <translation>{player} nabywa kartę {card}.</translation>
+        </message>
+        <message>
+            <source>You claim {card}.</source>
+            <translation>Nabywasz kartę {card}.</translation>
+        </message>
+        <message>
+            <source>{card} strikes {target} with strength {strength}.</source>
+            <translation>Karta {card} uderza z siłą {strength} (cel: {target}).</translation>
+        </message>
+        <message>
+            <source>{card} strikes you with strength {strength}.</source>
+            <translation>Karta {card} uderza cię z siłą {strength}.</translation>
         </message>
         <message numerus="yes">
             <source>{card} takes %n damage.</source>
@@ -918,21 +1054,133 @@ Twoja gra została automatycznie zapisana po ostatnim ruchu, więc nic nie przep
                 <numerusform>Karta {card} otrzymuje %n obrażeń.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{player} takes %n damage.</source>
+            <translation>
+                <numerusform>{player} otrzymuje %n obrażenie.</numerusform>
+                <numerusform>{player} otrzymuje %n obrażenia.</numerusform>
+                <numerusform>{player} otrzymuje %n obrażeń.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You take %n damage.</source>
+            <translation>
+                <numerusform>Otrzymujesz %n obrażenie.</numerusform>
+                <numerusform>Otrzymujesz %n obrażenia.</numerusform>
+                <numerusform>Otrzymujesz %n obrażeń.</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>{player} puts {card} from the discard pile on top of their deck.</source>
-            <translation>{player} kładzie kartę {card} ze stosu kart odrzuconych na wierzch swojej talii.</translation>
+            <source>{card} enters play for {player}.</source>
+            <translation>Karta {card} wchodzi do gry ({player}).</translation>
+        </message>
+        <message>
+            <source>{card} enters play for you.</source>
+            <translation>Karta {card} wchodzi do gry po twojej stronie.</translation>
+        </message>
+        <message>
+            <source>{player} takes a wound ({wound}).</source>
+            <translation>{player} otrzymuje ranę ({wound}).</translation>
+        </message>
+        <message>
+            <source>You take a wound ({wound}).</source>
+            <translation>Otrzymujesz ranę ({wound}).</translation>
+        </message>
+        <message>
+            <source>{card} returns to {player}'s hand.</source>
+            <translation>Karta {card} wraca na rękę właściciela ({player}).</translation>
+        </message>
+        <message>
+            <source>{card} returns to your hand.</source>
+            <translation>Karta {card} wraca na twoją rękę.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} shuffles the discard pile into a new deck (%n card(s)).</source>
+            <translation>
+                <numerusform>{player} tasuje stos kart odrzuconych, tworząc nową talię (%n karta).</numerusform>
+                <numerusform>{player} tasuje stos kart odrzuconych, tworząc nową talię (%n karty).</numerusform>
+                <numerusform>{player} tasuje stos kart odrzuconych, tworząc nową talię (%n kart).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You shuffle your discard pile into a new deck (%n card(s)).</source>
+            <translation>
+                <numerusform>Tasujesz swój stos kart odrzuconych, tworząc nową talię (%n karta).</numerusform>
+                <numerusform>Tasujesz swój stos kart odrzuconych, tworząc nową talię (%n karty).</numerusform>
+                <numerusform>Tasujesz swój stos kart odrzuconych, tworząc nową talię (%n kart).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} uses the wound effect: discards %n wound(s), draws {drawn}.</source>
+            <translation>
+                <numerusform>{player} używa efektu rany: odrzuca %n ranę, dobiera karty: {drawn}.</numerusform>
+                <numerusform>{player} używa efektu rany: odrzuca %n rany, dobiera karty: {drawn}.</numerusform>
+                <numerusform>{player} używa efektu rany: odrzuca %n ran, dobiera karty: {drawn}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You use the wound effect: discard %n wound(s), draw {drawn}.</source>
+            <translation>
+                <numerusform>Używasz efektu rany: odrzucasz %n ranę, dobierasz karty: {drawn}.</numerusform>
+                <numerusform>Używasz efektu rany: odrzucasz %n rany, dobierasz karty: {drawn}.</numerusform>
+                <numerusform>Używasz efektu rany: odrzucasz %n ran, dobierasz karty: {drawn}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} will choose the targets of {card}.</source>
+            <translation>{player} wybierze cele karty {card}.</translation>
+        </message>
+        <message>
+            <source>You will choose the targets of {card}.</source>
+            <translation>Wybierzesz cele karty {card}.</translation>
+        </message>
+        <message>
+            <source>{player}'s minions cannot absorb damage this turn.</source>
+            <translation>{player}: w tej turze sługusi tego gracza nie mogą blokować obrażeń.</translation>
+        </message>
+        <message>
+            <source>Your minions cannot absorb damage this turn.</source>
+            <translation>W tej turze twoi sługusi nie mogą blokować obrażeń.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over: {player} wins with %n wound(s).</source>
+            <translation>
+                <numerusform>Koniec gry: wygrywa {player} z %n raną.</numerusform>
+                <numerusform>Koniec gry: wygrywa {player} z %n ranami.</numerusform>
+                <numerusform>Koniec gry: wygrywa {player} z %n ranami.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over: you win with %n wound(s).</source>
+            <translation>
+                <numerusform>Koniec gry: wygrywasz z %n raną.</numerusform>
+                <numerusform>Koniec gry: wygrywasz z %n ranami.</numerusform>
+                <numerusform>Koniec gry: wygrywasz z %n ranami.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Scenario loaded: {title}.</source>
             <translation>Wczytano scenariusz: {title}.</translation>
         </message>
         <message>
+            <source>{player} drafts a card.</source>
+            <translation>{player} wybiera kartę w drafcie.</translation>
+        </message>
+        <message>
+            <source>You draft a card.</source>
+            <translation>Wybierasz kartę w drafcie.</translation>
+        </message>
+        <message>
             <source>Common archive {number}: {card}.</source>
             <translation>Archiwum wspólne {number}: {card}.</translation>
         </message>
         <message>
-            <source>{player} starts the chain with {card} — kicker active.</source>
-            <translation>{player} rozpoczyna łańcuch kartą {card} — dopalacz aktywny.</translation>
+            <source>{player}'s private archive {number}: {card}.</source>
+            <translation>Prywatne archiwum {number} ({player}): {card}.</translation>
+        </message>
+        <message>
+            <source>Your private archive {number}: {card}.</source>
+            <translation>Twoje prywatne archiwum {number}: {card}.</translation>
         </message>
         <message numerus="yes">
             <source>{card} resolves (kicker active, %n times).</source>
