@@ -15,7 +15,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
 
 from nightfall_qt.app import i18n
 from nightfall_qt.app.card_source import resolve_cards
@@ -62,19 +61,6 @@ def _one_message(text: str) -> bool:
 def pseudo_qm(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Every message -> «source» (messages with %n as plural messages with Polish's three forms)."""
     return pseudo_catalogue(tmp_path_factory.mktemp("ts"), lambda source: f"«{source}»")
-
-
-@pytest.fixture
-def pseudo(qapp, pseudo_qm: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The pseudo catalogue installed, German card names."""
-    translator = QTranslator()
-    assert translator.load(str(pseudo_qm))
-    QCoreApplication.installTranslator(translator)
-    monkeypatch.setattr(i18n, "_current", "de")
-    try:
-        yield
-    finally:
-        QCoreApplication.removeTranslator(translator)
 
 
 @pytest.fixture

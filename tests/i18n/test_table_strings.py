@@ -16,12 +16,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPointF, QTranslator
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
-from nightfall_qt.app import i18n
 from nightfall_qt.app.i18n import LANGUAGES
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.engine import GameState, load_cards
@@ -66,19 +65,6 @@ def pseudo_qm(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Every message of the code (scripts/translations.py's extractor) -> «source~~~»; messages with %n are
     plural messages with Polish's three forms."""
     return pseudo_catalogue(tmp_path_factory.mktemp("ts"), _pseudo)
-
-
-@pytest.fixture
-def pseudo(qapp, pseudo_qm: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The pseudo catalogue installed, German card names and texts."""
-    translator = QTranslator()
-    assert translator.load(str(pseudo_qm))
-    QCoreApplication.installTranslator(translator)
-    monkeypatch.setattr(i18n, "_current", "de")
-    try:
-        yield
-    finally:
-        QCoreApplication.removeTranslator(translator)
 
 
 @pytest.fixture
