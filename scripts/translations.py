@@ -40,7 +40,18 @@ def qm_path(language: str) -> Path:
 
 
 def _tool(name: str) -> str:
-    exe = shutil.which(f"pyside6-{name}") or shutil.which(name)
+    """The Qt tool `name` (lrelease) shipped inside PySide6, else pyside6-<name> next to this Python or on PATH
+    (`.venv/bin/python -m pytest` runs without the venv's bin folder on PATH)."""
+    try:
+        import PySide6
+
+        bundled = Path(PySide6.__file__).parent / name
+        if bundled.is_file():
+            return str(bundled)
+    except ImportError:
+        pass
+    beside = Path(sys.executable).parent / f"pyside6-{name}"
+    exe = str(beside) if beside.is_file() else shutil.which(f"pyside6-{name}") or shutil.which(name)
     if exe is None:
         raise SystemExit(f"pyside6-{name} not found: install PySide6 (pip install -e '.[test]')")
     return exe

@@ -1,8 +1,8 @@
 """The app's language: Qt's translation catalogue (resources/translations/*.qm) and the card-text language.
 
 Source strings are English. Code outside QObject methods calls `translate(context, text)` (the same
-signature as QCoreApplication.translate, so `pyside6-lupdate` extracts it); tables of labels defined at
-import time mark their strings with `QT_TRANSLATE_NOOP(context, text)` and translate them where shown.
+signature as QCoreApplication.translate, so scripts/translations.py and Qt's tools find it); tables of
+labels defined at import time mark their strings with `QT_TRANSLATE_NOOP(context, text)` and translate them where shown.
 
 Placeholders are Python format fields (`{player}`), filled *after* translation with `.format(...)`, so a
 translator can move them; counts use Qt's `%n` with `n=`, which picks the plural form of the language

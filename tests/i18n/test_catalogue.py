@@ -23,7 +23,7 @@ def test_committed_catalogue_is_complete(language: str) -> None:
 
 @pytest.fixture(scope="module")
 def fresh_catalogue(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The committed .ts files brought up to date with the code by lupdate (in a copy)."""
+    """The committed .ts files brought up to date with the code by the extractor (in a copy)."""
     folder = tmp_path_factory.mktemp("ts")
     for lang in tool.LANGUAGES:
         shutil.copy(tool.ts_path(lang), folder / tool.ts_path(lang).name)
