@@ -40,7 +40,7 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QCoreApplication, QEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
-from nightfall_qt.app.i18n import LANGUAGES, current_language, install_language  # noqa: E402
+from nightfall_qt.app.i18n import LANGUAGES, current_language, install_language, translate  # noqa: E402
 from nightfall_qt.app.seats import SeatConfig  # noqa: E402
 from nightfall_qt.engine import GameOptions, GameState, load_cards, load_scenario  # noqa: E402
 from nightfall_qt.ui.main_window import MainWindow  # noqa: E402
@@ -74,7 +74,9 @@ def settle(app: QApplication, until: Callable[[], bool] | None = None, timeout: 
 
 
 def seats(n: int, humans: int = 1, names: tuple[str, ...] = NAMES) -> list[SeatConfig]:
-    return [SeatConfig(names[i], "human" if i < humans else "bot") for i in range(n)]
+    """The seats of a shot; the first human is "You" in the shot's language, as a new game names it."""
+    shown = (translate("Seats", names[0]), *names[1:]) if names[0] == "You" else names
+    return [SeatConfig(shown[i], "human" if i < humans else "bot") for i in range(n)]
 
 
 def window(instant: bool = True, size: tuple[int, int] = SIZE) -> MainWindow:

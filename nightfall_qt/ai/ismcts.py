@@ -45,6 +45,8 @@ class SearchConfig:
     material: float = 0.12  # evaluation weight of owned card value (per influence-ish point)
     board: float = 0.25  # evaluation weight per strength point in play
     early_stop: bool = True  # stop once the most visited answer can no longer be overtaken in the budget
+    guided_rollouts: float = 0.0  # share of rollout moves the heuristic picks (slower, better informed)
+    max_depth: int | None = None  # tree edges deeper than this are not expanded (rollout instead)
 
 
 def choice_key(st: GameState, c: Choice) -> Key:
@@ -211,6 +213,9 @@ class IsmctsBot:
         unbounded = 1 << 62 if deadline != math.inf else 1000  # no limit at all: a small default
         cap = cfg.iterations if cfg.iterations is not None else unbounded
         c_explore = cfg.exploration
+        max_depth = cfg.max_depth
+        guided = cfg.guided_rollouts
+        guide = self.fallback
         it = 0
         while it < cap:
             if cancel is not None and cancel.cancelled:
@@ -230,6 +235,8 @@ class IsmctsBot:
                     break
                 if node is root and p.seat != root_seat:
                     break  # the world does not match the observation (should not happen)
+                if max_depth is not None and len(path) >= max_depth:
+                    break  # deep enough: the rollout and the evaluation take over
                 legal: dict[Key, Choice] = {}
                 for c in p.options:
                     legal.setdefault((p.seat, p.kind, choice_key(world, c)), c)
@@ -262,6 +269,11 @@ class IsmctsBot:
             for _ in range(cfg.rollout_depth):
                 if world.over or world.pending is None:
                     break
+                if guided > 0.0 and rng.random() < guided:
+                    p = world.pending
+                    if len(p.options) > 1:
+                        world.apply(guide.choose(world.observation(p.seat), rng))
+                        continue
                 world.apply(rollout_choice(world, rng))
             rewards = evaluate(world, cfg)
             for nd in path:

@@ -6,7 +6,7 @@ import html
 import re
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -128,12 +128,16 @@ def provenance_rows(card: CardDef, language: str | None = None) -> list[tuple[st
     return rows
 
 
+HOVER_HINT = QT_TRANSLATE_NOOP("CardPreview", "Hover a card to see it here; right-click it for a large view.")
+
+
 class CardCanvas(QWidget):
-    """Paints one card at a fixed width."""
+    """Paints one card at a fixed width; before any card, a dashed outline with the hover hint."""
 
     def __init__(self, card_width: int = 300, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._card: CardDef | None = None
+        self.placeholder = translate("CardPreview", HOVER_HINT)
         self._language = current_language()
         self._card_width = card_width
         self.setFixedSize(self.sizeHint())
@@ -146,10 +150,18 @@ class CardCanvas(QWidget):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
-        if self._card is None:
-            return
         painter = QPainter(self)
-        paint_card(painter, QRectF(self.rect()), self._card, language=self._language)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._card is None:
+            rect = QRectF(self.rect()).adjusted(4, 4, -4, -4)
+            pen = QPen(self.palette().color(QPalette.ColorRole.Mid), 2, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.drawRoundedRect(rect, 12, 12)
+            painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
+            flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+            painter.drawText(rect.adjusted(16, 16, -16, -16), int(flags), self.placeholder)
+        else:
+            paint_card(painter, QRectF(self.rect()), self._card, language=self._language)
         painter.end()
 
 
@@ -167,8 +179,7 @@ class CardPreview(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.35)
         font.setBold(True)
         self.name_label.setFont(font)
-        hover = translate("CardPreview", "Hover a card to see it here; right-click it for a large view.")
-        self.keyword_label = QLabel(hover, self)
+        self.keyword_label = QLabel(self)
         self.keyword_label.setObjectName("keyword")
         self.keyword_label.setWordWrap(True)
         self.text_label = QLabel(self)
@@ -205,7 +216,9 @@ class CardPreview(QWidget):
         layout.addWidget(self.table)
         layout.addWidget(self.legend)
         layout.addStretch(1)
-        self.setMinimumWidth(card_width + 120)
+        self.table.hide()  # the table and its legend appear with the first card
+        self.legend.hide()
+        self.setMinimumWidth(card_width + 24)  # wider would be cut off in the main window's side panel
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return QSize(self.canvas.width() + 260, super().sizeHint().height())
@@ -242,6 +255,8 @@ class CardPreview(QWidget):
                         item.setBackground(palette.MARK_COLOURS[first])
                         item.setForeground(QColor("#ffffff"))
                 self.table.setItem(r, col, item)
+        self.table.show()
+        self.legend.show()
         has_remarks = any(row[3] for row in rows)
         self.table.setColumnHidden(3, not has_remarks)
         self._fit_table_height()

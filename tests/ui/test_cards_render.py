@@ -233,3 +233,23 @@ def test_card_preview_shows_provenance(qtbot, cards: CardDB) -> None:
     assert rows["Links"] == "C,R"
     image = preview.grab().toImage()
     assert _distinct_colours(image, step=5) > 8
+
+
+def test_preview_before_any_card_shows_the_hover_hint_and_no_empty_table(qtbot, cards: CardDB) -> None:
+    preview = CardPreview(card_width=220)
+    qtbot.addWidget(preview)
+    preview.show()
+    assert preview.canvas.placeholder.startswith("Hover a card")
+    assert preview.table.isHidden() and preview.legend.isHidden()
+    image = preview.canvas.grab().toImage()
+    drawn = {image.pixelColor(x, y).rgb() for x in range(0, image.width(), 5) for y in range(0, image.height(), 5)}
+    assert len(drawn) > 2  # the dashed outline and the hint are painted, not a blank block
+    preview.show_card(cards["vulko"], "en")
+    assert not preview.table.isHidden() and not preview.legend.isHidden()
+
+
+def test_preview_fits_the_side_panel_it_lives_in(qtbot) -> None:
+    # The main window's side panel is about 270 px wide at 1280x720: a wider minimum cuts the card off.
+    preview = CardPreview(card_width=220)
+    qtbot.addWidget(preview)
+    assert preview.minimumWidth() <= 250
