@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
@@ -9,10 +11,17 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QRectF,
+    Qt,
     Signal,
 )
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QPainter, QPixmap, QPixmapCache
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from nightfall_qt.app.i18n import current_language
 from nightfall_qt.engine.carddefs import CardDef
@@ -21,6 +30,10 @@ from nightfall_qt.ui.card_lettering import card_text
 from nightfall_qt.ui.card_painter import HIGHLIGHT_KINDS, paint_card
 
 DEFAULT_CARD_WIDTH = 120.0
+# Faces drawn once are kept as pixmaps shared by every item showing the same card the same way (QPixmapCache's
+# default 10 MB holds only a few dozen faces at high resolution).
+FACE_CACHE_KB = 96 * 1024
+QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), FACE_CACHE_KB))
 
 
 class CardItem(QGraphicsObject):
@@ -57,6 +70,9 @@ class CardItem(QGraphicsObject):
         self._rotation_anim: QPropertyAnimation | None = None
         self._destroy_anim: QParallelAnimationGroup | None = None
         self.setAcceptHoverEvents(True)
+        # A card takes milliseconds to paint (moons, wrapped text); keep the pixels until update() says the
+        # card changed, so repaints of the table (hover, animations elsewhere) cost a blit, not a redraw.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._update_origin()
         self._update_tooltip()
 
@@ -159,8 +175,9 @@ class CardItem(QGraphicsObject):
         self._damage = max(0, int(damage))
         target = 90.0 * self._damage
         if self._rotation_anim is not None:
-            self._rotation_anim.stop()
+            self._rotation_anim.stop()  # stop() does not emit finished: restore the resting cache here
             self._rotation_anim = None
+            self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         duration = self._duration(duration_ms) if animate else 0
         if duration <= 0 or self.rotation() == target:
             self.setRotation(target)
@@ -170,6 +187,10 @@ class CardItem(QGraphicsObject):
             anim.setStartValue(self.rotation())
             anim.setEndValue(target)
             anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
+            # While turning, rotate the cached picture instead of repainting the card every frame (a repaint
+            # per frame starves the GUI thread while a bot searches); at rest the crisp device cache returns.
+            self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)
+            anim.finished.connect(lambda: self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache))
             self._rotation_anim = anim
             anim.start()
         self.update()
@@ -224,17 +245,43 @@ class CardItem(QGraphicsObject):
         return QRectF(0.0, 0.0, self._width, self._height())
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        paint_card(
-            painter,
-            self.boundingRect(),
-            self._card,
-            language=self._language,
-            face_up=self._face_up,
-            dimmed=self._dimmed,
-            highlight=self._highlight,
-            damage=self._damage,
-            kicker_active=self._kicker_active,
+        painter.drawPixmap(self.boundingRect(), self._face(painter), QRectF())
+
+    def _face(self, painter: QPainter) -> QPixmap:
+        """This card's look at the painter's resolution, painted once and shared through QPixmapCache: a new
+        item for a card already on the table (a claim, a draw) costs a blit, not a repaint of its text."""
+        t = painter.worldTransform()
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        px_per_unit = max(0.05, round(math.hypot(t.m11(), t.m12()) * ratio, 3))
+        key = (
+            f"nightfall-card|{self._card.id}|{self._language}|{self._face_up}|{self._dimmed}|{self._highlight}|"
+            f"{self._damage}|{self._kicker_active}|{self._width:.2f}|{px_per_unit}"
         )
+        face = QPixmap()
+        if QPixmapCache.find(key, face):
+            return face
+        rect = self.boundingRect()
+        face = QPixmap(math.ceil(rect.width() * px_per_unit), math.ceil(rect.height() * px_per_unit))
+        face.setDevicePixelRatio(px_per_unit)  # the painter below works in item units
+        face.fill(Qt.GlobalColor.transparent)
+        p = QPainter(face)
+        try:
+            paint_card(
+                p,
+                rect,
+                self._card,
+                language=self._language,
+                face_up=self._face_up,
+                dimmed=self._dimmed,
+                highlight=self._highlight,
+                damage=self._damage,
+                kicker_active=self._kicker_active,
+            )
+        finally:
+            p.end()
+        QPixmapCache.insert(key, face)
+        return face
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 (Qt override)
         self.hovered.emit(self._uid)

@@ -206,6 +206,44 @@ def test_card_item_paints(qtbot, cards: CardDB) -> None:
     assert _distinct_colours(image) > 8
 
 
+def _scene_image(scene: QGraphicsScene) -> QImage:
+    image = QImage(300, 300, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(BACKGROUND)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(0, 0, 300, 300), QRectF(0, 0, 300, 300))
+    painter.end()
+    return image
+
+
+def test_cached_faces_follow_every_change_of_the_card(qtbot, cards: CardDB) -> None:
+    # Faces are shared pixmaps: a changed state must never show the pixels of the previous one.
+    scene = QGraphicsScene()
+    item = CardItem(1, cards["indigo_six"], card_width=120)
+    scene.addItem(item)
+    plain = _scene_image(scene)
+    looks = [plain]
+    for change in (
+        lambda: setattr(item, "dimmed", True),
+        lambda: setattr(item, "highlight", "legal"),
+        lambda: setattr(item, "kicker_active", True),
+        lambda: setattr(item, "face_up", False),
+        lambda: setattr(item, "card", cards["furious_melee"]),
+    ):
+        item.dimmed, item.highlight, item.kicker_active, item.face_up = False, None, False, True
+        item.card = cards["indigo_six"]
+        change()
+        looks.append(_scene_image(scene))
+    assert all(a != b for i, a in enumerate(looks) for b in looks[i + 1 :]), "two states painted alike"
+    item.dimmed, item.highlight, item.kicker_active, item.face_up = False, None, False, True
+    item.card = cards["indigo_six"]
+    assert _scene_image(scene) == plain
+    twin = CardItem(2, cards["indigo_six"], card_width=120)  # same card, same look: the shared face
+    twin.setPos(150, 0)
+    scene.addItem(twin)
+    both = _scene_image(scene)
+    assert both.copy(150, 0, 120, 160) == both.copy(0, 0, 120, 160)
+
+
 def test_split_mark() -> None:
     assert split_mark("C") == ("C", "")
     assert split_mark("C,R") == ("C,R", "")
