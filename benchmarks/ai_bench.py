@@ -11,17 +11,18 @@ from __future__ import annotations
 
 import random
 import statistics
+import threading
 import time
 from typing import Any
 
 from benchmarks.cli import run_cli
 from benchmarks.engine_bench import pin_to_one_core
-from nightfall_qt.ai import IsmctsBot, SearchConfig, make_bot
+from nightfall_qt.ai import CancelToken, IsmctsBot, SearchConfig, make_bot
 from nightfall_qt.ai.arena import bot_call
 from nightfall_qt.engine import GameOptions, GameState, load_cards, new_game
 
 CARDS = load_cards()
-TARGETS = {"ismcts_iterations_per_s_4p": 1000.0}
+TARGETS = {"ismcts_iterations_per_s_4p": 1000.0, "cancel_ms": 100.0}
 
 
 def mid_game(players: int = 4, seed: int = 5, steps: int = 150) -> GameState:
@@ -55,6 +56,26 @@ def iterations_per_second(seconds: float) -> tuple[float, int, str]:
     return bot.last_iterations / bot.last_seconds, bot.last_iterations, st.pending.kind  # type: ignore[union-attr]
 
 
+def cancel_latency(tries: int) -> list[float]:
+    """Milliseconds from setting the cancel token of a running 60 s search until `choose` has returned."""
+    st = mid_game()
+    seat = st.pending.seat  # type: ignore[union-attr]
+    out = []
+    for attempt in range(tries):
+        token = CancelToken()
+        bot = IsmctsBot(SearchConfig(time_budget=60.0))
+        obs, rng = st.observation(seat), random.Random(attempt)
+        worker = threading.Thread(target=bot.choose, args=(obs, rng),
+                                  kwargs={"worlds": lambda r: st.determinize(seat, r), "cancel": token})  # fmt: skip
+        worker.start()
+        time.sleep(0.3)
+        t0 = time.perf_counter()
+        token.cancel()
+        worker.join()
+        out.append(1000 * (time.perf_counter() - t0))
+    return out
+
+
 def decision_times(level: str, sample: list[GameState], budget: float | None) -> dict[str, float]:
     bot = make_bot(level, time_budget=budget)
     rng = random.Random(4)
@@ -74,6 +95,7 @@ def decision_times(level: str, sample: list[GameState], budget: float | None) ->
 def run(quick: bool) -> dict[str, Any]:
     pinned = pin_to_one_core()
     ips, iters, kind = iterations_per_second(1.0 if quick else 3.0)
+    cancel = cancel_latency(3 if quick else 10)
     heur = positions(200 if quick else 1000)
     search = heur[: 6 if quick else 20]
     levels: dict[str, Any] = {
@@ -83,7 +105,8 @@ def run(quick: bool) -> dict[str, Any]:
     for level, budget in (("hard", 0.25 if quick else 1.0), ("expert", 0.75 if quick else 3.0)):
         levels[level] = decision_times(level, search, budget) | {"budget_s": budget}
     return {"pinned": pinned, "ismcts_iterations_per_s_4p": ips, "ismcts_iterations": iters,
-            "position_kind": kind, "levels": levels, "targets": TARGETS}  # fmt: skip
+            "position_kind": kind, "cancel_ms": cancel, "max_cancel_ms": max(cancel), "levels": levels,
+            "targets": TARGETS}  # fmt: skip
 
 
 def print_table(r: dict[str, Any]) -> None:
@@ -91,6 +114,9 @@ def print_table(r: dict[str, Any]) -> None:
     print(f"Nightfall Qt AI benchmarks ({r['pinned']})")
     print(f"ISMCTS iterations/s, mid-game 4p ({r['position_kind']} decision): "
           f"{r['ismcts_iterations_per_s_4p']:.0f}  target >= 1000  {ok}")  # fmt: skip
+    ok = "ok" if r["max_cancel_ms"] < TARGETS["cancel_ms"] else "ABOVE TARGET"
+    print(f"cancel a running search: returned after {r['max_cancel_ms']:.1f} ms at most "
+          f"({len(r['cancel_ms'])} tries)  target < 100 ms  {ok}")
     print("level    budget s  positions  median ms    p95 ms")
     for level, d in r["levels"].items():
         budget = "-" if d["budget_s"] is None else f"{d['budget_s']:.2f}"

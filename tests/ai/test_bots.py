@@ -5,7 +5,6 @@ from __future__ import annotations
 import dataclasses
 import random
 import threading
-import time
 from collections import Counter
 from typing import Any
 
@@ -163,25 +162,47 @@ def _mid_game(players: int = 4, seed: int = 5, steps: int = 150) -> GameState:
     return st
 
 
-def test_search_stops_within_100_ms_of_cancel() -> None:
+def test_search_stops_at_the_next_iteration_once_cancelled() -> None:
+    # Deterministic: the token is set while iteration 25 samples its world; no further iteration may start.
+    # (How long one iteration takes, and so the cancel latency, is measured in benchmarks/ai_bench.py.)
     st = _mid_game()
     seat = st.pending.seat  # type: ignore[union-attr]
-    bot = IsmctsBot(SearchConfig(time_budget=60.0))
+    bot = IsmctsBot(SearchConfig(time_budget=60.0, early_stop=False))
     token = CancelToken()
+    calls = 0
+
+    def worlds(r: Any) -> GameState:
+        nonlocal calls
+        calls += 1
+        if calls == 25:
+            token.cancel()
+        return st.determinize(seat, r)
+
+    choice = bot.choose(st.observation(seat), random.Random(1), worlds=worlds, cancel=token)
+    assert calls == bot.last_iterations == 25
+    assert choice in st.pending.options  # type: ignore[union-attr]
+
+
+def test_a_search_on_another_thread_returns_a_legal_answer_when_cancelled() -> None:
+    st = _mid_game()
+    seat = st.pending.seat  # type: ignore[union-attr]
+    bot = IsmctsBot(SearchConfig(time_budget=600.0))
+    token = CancelToken()
+    started = threading.Event()
     result: list[Any] = []
+
+    def worlds(r: Any) -> GameState:
+        started.set()
+        return st.determinize(seat, r)
+
     worker = threading.Thread(
-        target=lambda: result.append(
-            bot.choose(st.observation(seat), random.Random(1), worlds=lambda r: st.determinize(seat, r), cancel=token)
-        )
+        target=lambda: result.append(bot.choose(st.observation(seat), random.Random(1), worlds=worlds, cancel=token))
     )
     worker.start()
-    time.sleep(0.3)
-    assert worker.is_alive(), "the search should still be running"
-    cancelled_at = time.perf_counter()
+    assert started.wait(30)
     token.cancel()
-    worker.join(2.0)
+    worker.join(30)  # a hang guard, not a timing goal: without the token the search would run for 10 minutes
     assert not worker.is_alive()
-    assert time.perf_counter() - cancelled_at < 0.1
     assert result and result[0] in st.pending.options  # type: ignore[union-attr]
 
 
@@ -196,14 +217,13 @@ def test_single_option_is_answered_at_once(level: str) -> None:
     obs = st.observation(st.pending.seat)  # type: ignore[union-attr]
     only = obs.options[0]
     obs = dataclasses.replace(obs, options=(only,))
-    bot = make_bot(level)  # full budgets: it must not use them
-    t0 = time.perf_counter()
+    bot = make_bot(level)  # full budgets: it must not use them (a sampled world raises)
     if getattr(bot, "wants_worlds", False):
         choice = bot.choose(obs, random.Random(1), worlds=_NoWorlds())  # type: ignore[call-arg]
+        assert bot.last_iterations == 0  # type: ignore[attr-defined]
     else:
         choice = bot.choose(obs, random.Random(1))
     assert choice == only
-    assert time.perf_counter() - t0 < 0.05
 
 
 def test_wilson_interval() -> None:
