@@ -68,6 +68,12 @@ class Settings:
     def to_json(self) -> str:
         data: dict[str, Any] = {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION}
         data.update(asdict(self))
+        # A seat still called by its default name is stored without one, so that it is named in the language
+        # of the next start ("Du" must not stay "Du" once the player switches to French); typed names stay.
+        defaults = default_seats()
+        for seat, default in zip(data["seats"], defaults, strict=False):
+            if seat["name"] == default["name"]:
+                seat["name"] = ""
         return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 

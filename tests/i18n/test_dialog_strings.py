@@ -112,14 +112,19 @@ def _ts(messages: dict[tuple[str, str], str], plurals: dict[tuple[str, str], tup
     return f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="de">{body}</TS>\n'
 
 
-@pytest.fixture
-def german(qapp, tmp_path: Path) -> Iterator[None]:
-    ts, qm = tmp_path / "probe_de.ts", tmp_path / "probe_de.qm"
+def _install_german(folder: Path) -> QTranslator:
+    ts, qm = folder / "probe_de.ts", folder / "probe_de.qm"
     ts.write_text(_ts(GERMAN, GERMAN_PLURALS), encoding="utf-8")
     subprocess.run([tool._tool("lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True, capture_output=True)
     translator = QTranslator()
     assert translator.load(str(qm))
     QCoreApplication.installTranslator(translator)
+    return translator
+
+
+@pytest.fixture
+def german(qapp, tmp_path: Path) -> Iterator[None]:
+    translator = _install_german(tmp_path)
     try:
         yield
     finally:
@@ -130,9 +135,20 @@ def test_new_settings_name_the_human_in_the_language_but_typed_names_stay(german
     s = Settings()
     assert [seat["name"] for seat in s.seats] == ["Du", "Mara", "Viktor", "Selene", "Dorian"]
     path = tmp_path / "settings.json"
-    save_settings(path, Settings(seats=[{"name": "You", "kind": "human", "level": "normal"}]))
-    assert load_settings(path)[0].seats[0]["name"] == "You"  # as the player left it
+    save_settings(path, Settings(seats=[{"name": "Anna", "kind": "human", "level": "normal"}]))
+    assert load_settings(path)[0].seats[0]["name"] == "Anna"  # as the player typed it
     assert settings_from_data({"seats": [{"kind": "human"}]}).seats[0]["name"] == "Du"  # a missing name
+
+
+def test_the_default_name_follows_a_change_of_language(qapp, tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    translator = _install_german(tmp_path)
+    try:
+        save_settings(path, Settings())  # played in German: the human is "Du"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert json.loads(path.read_text(encoding="utf-8"))["seats"][1]["name"] == ""  # "Mara" is a default too
+    assert [seat["name"] for seat in load_settings(path)[0].seats][:2] == ["You", "Mara"]  # restarted in English
 
 
 def test_dialogs_and_messages_follow_the_catalogue(german, qtbot, tmp_path: Path) -> None:
