@@ -207,6 +207,7 @@ def _parse_order(
             f"a whole number, or {STRENGTH_X} with in_play: [{STRENGTH_X_FLAG}: {{}}]",
         )
     marked = [k for k in items if k not in UNMARKED] + list(TEXT_PARTS)
+    provenance, notes = _provenance(r, value("provenance"), marked)
     return CardDef(
         id=card_id,
         index=0,
@@ -226,7 +227,8 @@ def _parse_order(
         editions=editions,
         exile_when=r.optional_choice(value("exile_when"), "exile_when", EXILE_WHEN, "exile_when"),
         effects=effects,
-        provenance=_provenance(r, value("provenance"), marked),
+        provenance=provenance,
+        provenance_notes=notes,
         line=line_of(node),
         in_play_flags=in_play_flags,
     )
@@ -241,7 +243,7 @@ def _parse_wound(
     r.check_keys(items, node, None, WOUND_FIELDS, WOUND_FIELDS)
     names = _names(r, items["names"][1], "names", items["names"][0])
     texts = _texts(r, items["text"][1], items["text"][0])
-    provenance = _provenance(r, items["provenance"][1], WOUND_PROVENANCE)
+    provenance, notes = _provenance(r, items["provenance"][1], WOUND_PROVENANCE)
     kinds_node = items["wound_kinds"][1]
     kind_nodes = r.sequence(kinds_node, "wound_kinds")
     if not kind_nodes:
@@ -266,6 +268,7 @@ def _parse_wound(
             copies=r.integer(entry["copies"][1], f"{where}.copies", minimum=1),
             wound_kind=wound_kind,
             provenance=provenance,
+            provenance_notes=notes,
             line=line_of(kind_node),
         )
         result.append((card, entry["kind"][1]))
@@ -308,35 +311,65 @@ def _names(r: Reader, node: Node, field: str, key: Node) -> Mapping[str, str]:
     return MappingProxyType({lang: result[lang] for lang in LANGUAGES})
 
 
-def _texts(r: Reader, node: Node, key: Node) -> Mapping[str, str]:
-    items = r.mapping(node, "text")
+def _texts(r: Reader, node: Node, key: Node, field: str = "text") -> Mapping[str, str]:
+    """A text in English and any of the other languages (the card text, a note on a provenance mark)."""
+    items = r.mapping(node, field)
     result: dict[str, str] = {}
     for lang, (key_node, value_node) in items.items():
         if lang not in LANGUAGES:
-            r.error(key_node, f"text.{lang}", f"unknown language '{lang}'", one_of(LANGUAGES))
-        result[lang] = r.string(value_node, f"text.{lang}")
+            r.error(key_node, join(field, lang), f"unknown language '{lang}'", one_of(LANGUAGES))
+        result[lang] = r.string(value_node, join(field, lang))
     if "en" not in result:
-        r.error(key, "text", "missing the English text 'en'", "text: {en: ...}")
+        name = field.rsplit(".", 1)[-1]
+        r.error(key, field, f"missing the English {name} 'en'", f"{name}: {{en: ...}}")
     return MappingProxyType(result)
 
 
-def _provenance(r: Reader, node: Node, allowed: list[str] | tuple[str, ...]) -> Mapping[str, str]:
+_MARK = f"[{''.join(PROVENANCE_MARKS)}](?![A-Za-z])"
+_MARKS = re.compile(rf"^\s*({_MARK}(?:\s*,\s*{_MARK})*)\s*,?\s*(.*)$", re.DOTALL)
+PROVENANCE_ENTRY_FIELDS: tuple[str, ...] = ("mark", "note")
+MARK_EXPECTED = "C, I or R (one per list element, e.g. C,R)"
+
+
+def split_mark(raw: str) -> tuple[str, str]:
+    """'C, DE/PL; FR disagrees' -> ('C', 'DE/PL; FR disagrees'); 'C,R' -> ('C,R', ''); no mark -> ('', raw)."""
+    m = _MARKS.match(raw)
+    if not m:
+        return "", raw.strip()
+    return ",".join(part.strip() for part in m.group(1).split(",")), m.group(2).strip()
+
+
+def _provenance(
+    r: Reader, node: Node, allowed: list[str] | tuple[str, ...]
+) -> tuple[Mapping[str, str], Mapping[str, Mapping[str, str]]]:
+    """The marks, and the notes on them per language. An entry is a mark (`C`, `C,R`), a mark with an English
+    remark (`"I, amount R"`, the short form of CARDS.md), or `{mark: I, note: {en: ..., de: ..., ...}}`."""
     items = r.mapping(node, "provenance")
-    result: dict[str, str] = {}
+    marks: dict[str, str] = {}
+    notes: dict[str, Mapping[str, str]] = {}
     for key, (key_node, value_node) in items.items():
         field = f"provenance.{key}"
         if key not in allowed:
             r.error(key_node, field, f"'{key}' is not a field or text part of this card", one_of(allowed))
-        mark = r.string(value_node, field)
-        if mark[0] not in PROVENANCE_MARKS:
-            r.error(
-                value_node,
-                field,
-                f"invalid provenance mark '{mark}'",
-                "a mark starting with C, I or R (optionally followed by a remark)",
-            )
-        result[key] = mark
-    return MappingProxyType(result)
+        if isinstance(value_node, MappingNode):
+            entry = r.mapping(value_node, field)
+            r.check_keys(entry, value_node, field, PROVENANCE_ENTRY_FIELDS, PROVENANCE_ENTRY_FIELDS)
+            mark_node = entry["mark"][1]
+            mark, rest = split_mark(r.string(mark_node, f"{field}.mark"))
+            if not mark or rest:
+                r.error(mark_node, f"{field}.mark", f"invalid provenance mark '{mark_node.value}'", MARK_EXPECTED)
+            note = _texts(r, entry["note"][1], entry["note"][0], f"{field}.note")
+        else:
+            raw = r.string(value_node, field)
+            mark, remark = split_mark(raw)
+            if not mark:
+                r.error(value_node, field, f"invalid provenance mark '{raw}'",
+                        f"{MARK_EXPECTED}, optionally followed by a remark, or {{mark: ..., note: {{en: ...}}}}")
+            note = MappingProxyType({"en": remark}) if remark else None
+        marks[key] = mark
+        if note is not None:
+            notes[key] = note
+    return MappingProxyType(marks), MappingProxyType(notes)
 
 
 # --- effects ----------------------------------------------------------------------------------

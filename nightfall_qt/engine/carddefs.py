@@ -72,7 +72,9 @@ class CardDef:
     exile_when: str | None = None
     wound_kind: str | None = None
     effects: Mapping[str, tuple[Effect, ...]] = field(default_factory=lambda: MappingProxyType({}))
-    provenance: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    provenance: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))  # field -> "C", "C,R"...
+    # field -> language -> a note on its mark ("the amount is reconstructed"); English always, others where written
+    provenance_notes: Mapping[str, Mapping[str, str]] = field(default_factory=lambda: MappingProxyType({}))
     line: int = 0  # line in the source file, for error messages and the app's "where is this" link
     # Derived once at load time for fast rule checks.
     in_play_flags: frozenset[str] = frozenset()

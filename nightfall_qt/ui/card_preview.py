@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import html
-import re
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
@@ -58,18 +57,6 @@ _EXILE_WHEN = {
     "destroyed_or_discarded": QT_TRANSLATE_NOOP("CardPreview", "destroyed or discarded"),
 }
 _TEXT_PARTS = ("chain", "your_chain", "kicker", "in_play")
-_MARKS = re.compile(r"^\s*([CIR](?![A-Za-z])(?:\s*,\s*[CIR](?![A-Za-z]))*)\s*,?\s*(.*)$", re.DOTALL)
-
-
-def split_mark(raw: str) -> tuple[str, str]:
-    """'C, DE/PL; FR disagrees' -> ('C', 'DE/PL; FR disagrees'); 'C,R' -> ('C,R', '')."""
-    m = _MARKS.match(raw)
-    if not m:
-        return "", raw.strip()
-    marks = ",".join(part.strip() for part in m.group(1).split(","))
-    return marks, m.group(2).strip()
-
-
 def _colour(colour: str | None) -> str:
     return f"{label(COLOURS, colour)} ({COLOUR_LETTERS[colour]})" if colour in COLOUR_LETTERS else "—"
 
@@ -121,9 +108,11 @@ def field_value(card: CardDef, name: str, language: str | None = None) -> str:
 
 def provenance_rows(card: CardDef, language: str | None = None) -> list[tuple[str, str, str, str]]:
     """(field, value, marks, remark) for every field the card's provenance covers."""
+    language = language or current_language()
     rows = []
-    for name, raw in card.provenance.items():
-        marks, remark = split_mark(raw)
+    for name, marks in card.provenance.items():
+        note = card.provenance_notes.get(name, {})
+        remark = note.get(language) or note.get("en", "")  # a note written only in English shows in English
         rows.append((field_label(name), field_value(card, name, language), marks, remark))
     return rows
 

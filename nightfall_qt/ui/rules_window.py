@@ -142,7 +142,7 @@ def _provenance(card: Any, language: str) -> str:
         meaning = mark_names(mark)
         if meaning:
             entry += f" ({html.escape(meaning)})"
-        if remark:  # card data, English only
+        if remark:  # the note on the mark, in the glossary's language where cards.yaml has it
             entry += f" — {html.escape(remark)}"
         marks.append(entry)
     return "; ".join(marks)

@@ -122,8 +122,12 @@ def test_order_text_and_provenance(card: CardDef) -> None:
 
 def test_some_provenance_marks_verbatim() -> None:
     assert DB["blaine_cordell"].provenance["links"] == "C,R"
-    assert DB["indigo_six"].provenance["kicker"] == "C, DE/PL; FR disagrees"
-    assert DB["special_response_team"].provenance["chain"] == "I target, R effect"
+    assert DB["indigo_six"].provenance["kicker"] == "C"
+    assert DB["indigo_six"].provenance_notes["kicker"]["en"].endswith("the French edition differs")
+    assert DB["special_response_team"].provenance["chain"] == "I"
+    assert DB["special_response_team"].provenance_notes["chain"]["en"] == (
+        "the target is inferred (I), the effect reconstructed (R)"
+    )
     assert DB["furious_melee"].provenance["kicker_colour"] == "C"
     assert DB["zombie_horde"].provenance["strength"] == "C"
 
@@ -200,3 +204,12 @@ def test_label_helper() -> None:
     assert label_count("Deine Kette: Ziehe 1 Karte.", "Deine Kette:") == 1
     assert label_count("Kette: A (b). Kick: C.", "Kick:") == 1
     assert label_count("Enchaînement : a. Votre Enchaînement : b.", "Enchaînement :") == 1
+
+
+def test_every_note_on_a_mark_is_written_in_every_language() -> None:
+    notes = [(c.id, part, note) for c in DB.cards for part, note in c.provenance_notes.items()]
+    assert len(notes) >= 10
+    for card_id, part, note in notes:
+        assert sorted(note) == sorted(LANGUAGES), (card_id, part)
+        assert all(text.strip() for text in note.values()), (card_id, part)
+        assert len({note[lang] for lang in LANGUAGES}) == len(LANGUAGES), (card_id, part, "an untranslated copy")

@@ -8,7 +8,7 @@ from types import MappingProxyType
 import pytest
 
 from nightfall_qt.cards import loader
-from nightfall_qt.cards.loader import CardDataError, load_cards, parse_cards
+from nightfall_qt.cards.loader import CardDataError, load_cards, parse_cards, split_mark
 from nightfall_qt.engine.carddefs import COLOURS, CardDB
 from nightfall_qt.engine.effects.signatures import MINION_TARGETS, PLAYER_TARGETS, SIGNATURES
 
@@ -105,6 +105,24 @@ def check(
 # --- valid input ------------------------------------------------------------------------------
 
 
+def test_a_note_on_a_mark_in_every_language(tmp_path: Path) -> None:
+    text = mutate('cost: "I, amount R"', "cost: {mark: I, note: {en: the amount is reconstructed, "
+                  "de: die Anzahl ist rekonstruiert}}")  # fmt: skip
+    (card,) = load_text(tmp_path, text).cards
+    assert card.provenance["cost"] == "I"
+    assert card.provenance_notes["cost"] == {"en": "the amount is reconstructed", "de": "die Anzahl ist rekonstruiert"}
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [("C", ("C", "")), ("C,R", ("C,R", "")), ("C , R", ("C,R", "")),
+     ("C, DE/PL; FR disagrees", ("C", "DE/PL; FR disagrees")), ("I, amount R", ("I", "amount R")),
+     ("I target, R effect", ("I", "target, R effect")), ("Insight", ("", "Insight"))],
+)  # fmt: skip
+def test_split_mark(raw: str, expected: tuple[str, str]) -> None:
+    assert split_mark(raw) == expected
+
+
 def test_base_is_valid(tmp_path: Path) -> None:
     db = load_text(tmp_path, BASE)
     assert db.source == str(tmp_path / "cards.yaml")
@@ -117,7 +135,8 @@ def test_base_is_valid(tmp_path: Path) -> None:
     assert card.names["de"] == "Prüfung"
     assert isinstance(card.names, MappingProxyType) and isinstance(card.effects, MappingProxyType)
     assert card.texts["en"].startswith("Chain:")
-    assert card.provenance == {"names": "C", "colour": "R", "cost": "I, amount R", "chain": "C"}
+    assert card.provenance == {"names": "C", "colour": "R", "cost": "I", "chain": "C"}
+    assert card.provenance_notes == {"cost": {"en": "amount R"}}  # CARDS.md's short form: an English note
     (damage,) = card.part("chain")
     assert damage.name == "damage" and dict(damage.params) == {"to": "target_player", "amount": 1}
     assert not damage.unless_kicker
@@ -371,8 +390,42 @@ REJECTIONS = [
         25,
         "provenance.colour",
         "invalid provenance mark 'maybe'",
-        "starting with C, I or R",
+        "C, I or R (one per list element, e.g. C,R), optionally followed by a remark",
     ),
+    (
+        'cost: "I, amount R"',
+        "cost: {mark: I, note: {de: Anzahl rekonstruiert}}",
+        25,
+        "provenance.cost.note",
+        "missing the English note 'en'",
+        "note: {en: ...}",
+    ),
+    (
+        'cost: "I, amount R"',
+        "cost: {mark: I, note: {en: amount, es: cantidad}}",
+        25,
+        "provenance.cost.note.es",
+        "unknown language 'es'",
+        "one of: en, de, fr, pl",
+    ),
+    (
+        'cost: "I, amount R"',
+        "cost: {mark: I, amount R, note: {en: amount}}",
+        25,
+        "provenance.cost.amount R",
+        "unknown field 'amount R'",
+        "one of: mark, note",
+    ),
+    (
+        'cost: "I, amount R"',
+        "cost: {mark: 'I, amount R', note: {en: amount}}",
+        25,
+        "provenance.cost.mark",
+        "invalid provenance mark 'I, amount R'",
+        "C, I or R (one per list element, e.g. C,R)",
+    ),
+    ('cost: "I, amount R"', "cost: {note: {en: amount}}", 25, "provenance.cost.mark", "missing required field 'mark'",
+     None),
     ("colour: R,", "colour: 3,", 25, "provenance.colour", "'3' is not a text", None),
     # effects
     (

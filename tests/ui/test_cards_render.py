@@ -14,7 +14,7 @@ from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_layout import CARD_ASPECT, layout_card
 from nightfall_qt.ui.card_lettering import card_font, card_paragraphs
 from nightfall_qt.ui.card_painter import paint_card
-from nightfall_qt.ui.card_preview import CardPreview, provenance_rows, split_mark
+from nightfall_qt.ui.card_preview import CardPreview, provenance_rows
 
 BACKGROUND = QColor("#123456")
 SIZES = (60, 120, 300)
@@ -244,14 +244,6 @@ def test_cached_faces_follow_every_change_of_the_card(qtbot, cards: CardDB) -> N
     assert both.copy(150, 0, 120, 160) == both.copy(0, 0, 120, 160)
 
 
-def test_split_mark() -> None:
-    assert split_mark("C") == ("C", "")
-    assert split_mark("C,R") == ("C,R", "")
-    assert split_mark("C, DE/PL; FR disagrees") == ("C", "DE/PL; FR disagrees")
-    assert split_mark("I, amount R") == ("I", "amount R")
-    assert split_mark("I target, R effect") == ("I", "target, R effect")
-
-
 def test_card_preview_shows_provenance(qtbot, cards: CardDB) -> None:
     preview = CardPreview()
     qtbot.addWidget(preview)
@@ -260,7 +252,7 @@ def test_card_preview_shows_provenance(qtbot, cards: CardDB) -> None:
     text = preview.text_content()
     assert "Indigo Sechs" in text
     assert "C confirmed" in text and "I inferred" in text and "R reconstructed" in text
-    assert "DE/PL; FR disagrees" in text
+    assert "so in der deutschen und polnischen Ausgabe; die französische weicht ab" in text  # the note, in German
     rows = {preview.table.item(r, 0).text(): preview.table.item(r, 2).text() for r in range(preview.table.rowCount())}
     assert rows["Kicker text"] == "C"
     assert rows["Keyword"] == "I"
