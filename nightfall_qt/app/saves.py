@@ -33,7 +33,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from nightfall_qt.ai import LEVELS
 from nightfall_qt.app.paths import app_version
 from nightfall_qt.app.seats import KINDS, SeatConfig
-from nightfall_qt.engine import CardDB, GameOptions, GameState
+from nightfall_qt.engine import CardDB, GameOptions, GameState, StateFormatError
 
 SAVE_FORMAT = "nightfall-qt-save"
 SAVE_VERSION = 1
@@ -280,7 +280,12 @@ def parse_save(text: str, where: str = "<memory>", cards: CardDB | None = None) 
                                           "damaged after saving"))
     try:
         state = GameState.from_json(json.dumps(state_data, separators=(",", ":")), cards)
-    except Exception as exc:  # StateFormatError, or anything odd data provokes: all become SaveError
+    except StateFormatError as exc:
+        if exc.missing_cards:  # not damage: the card data in use lacks cards this game was played with
+            raise fail(translate("SaveError", "the game uses cards that the card data in use does not have: {cards}"
+                                 ).format(cards=", ".join(exc.missing_cards))) from exc
+        raise fail(translate("SaveError", "the game state is damaged: {error}").format(error=exc)) from exc
+    except Exception as exc:  # anything odd data provokes becomes a SaveError too
         raise fail(translate("SaveError", "the game state is damaged: {error}").format(error=exc)) from exc
     listed = len(seats)  # a plain name: pyside6-lupdate drops a translate() whose count is a call
     if listed != state.n:

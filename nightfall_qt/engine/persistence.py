@@ -29,7 +29,14 @@ _TUPLED = ("chain", "attacks", "draft_picks", "stack")
 
 
 class StateFormatError(ValueError):
-    """A saved state that cannot be loaded; the message says what is wrong and where."""
+    """A saved state that cannot be loaded; the message says what is wrong and where.
+
+    `missing_cards` names the card ids the save uses that the card data lacks (an edited cards.yaml, not a
+    damaged file), so the app can say so in the player's language."""
+
+    def __init__(self, message: str, missing_cards: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.missing_cards = missing_cards
 
 
 def _tuplify(value: Any) -> Any:
@@ -74,7 +81,8 @@ def state_from_json(text: str, cards: CardDB | None = None) -> GameState:
         st = GameState(db, GameOptions.from_dict(data["options"]))
         missing = [cid for cid in set(data["card_of"]) if cid not in db]
         if missing:
-            raise StateFormatError(f"the save uses cards this cards.yaml lacks: {', '.join(sorted(missing))}")
+            missing.sort()
+            raise StateFormatError(f"the save uses cards this cards.yaml lacks: {', '.join(missing)}", tuple(missing))
         st.card_of = [db.by_id[cid].index for cid in data["card_of"]]
         st.rng = Rng(int(data["rng"]))
         for name in _PLAIN:

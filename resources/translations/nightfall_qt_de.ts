@@ -77,6 +77,10 @@
             <translation>C bestätigt durch eine gedruckte Quelle · I abgeleitet aus Regelklärungen · R für das Spiel rekonstruiert</translation>
         </message>
         <message>
+            <source>Hover a card to see it here; right-click it for a large view.</source>
+            <translation>Zeige auf eine Karte, um sie hier zu sehen; ein Rechtsklick zeigt sie groß.</translation>
+        </message>
+        <message>
             <source>confirmed</source>
             <translation>bestätigt</translation>
         </message>
@@ -163,10 +167,6 @@
         <message>
             <source>destroyed or discarded</source>
             <translation>zerstört oder abgelegt</translation>
-        </message>
-        <message>
-            <source>Hover a card to see it here; right-click it for a large view.</source>
-            <translation>Zeige auf eine Karte, um sie hier zu sehen; ein Rechtsklick zeigt sie groß.</translation>
         </message>
         <message>
             <source>{name} (en: {english})</source>
@@ -1873,6 +1873,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>not a text file (byte {byte} is not UTF-8); the file is damaged</source>
             <translation>keine Textdatei (Byte {byte} ist kein UTF-8); die Datei ist beschädigt</translation>
+        </message>
+        <message>
+            <source>the game uses cards that the card data in use does not have: {cards}</source>
+            <translation>das Spiel verwendet Karten, die in den verwendeten Kartendaten fehlen: {cards}</translation>
         </message>
     </context>
     <context>

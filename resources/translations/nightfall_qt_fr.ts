@@ -77,6 +77,10 @@
             <translation>C confirmée par une source imprimée · I déduite des précisions des règles · R reconstituée pour le jeu</translation>
         </message>
         <message>
+            <source>Hover a card to see it here; right-click it for a large view.</source>
+            <translation>Survolez une carte pour l'afficher ici ; clic droit pour l'agrandir.</translation>
+        </message>
+        <message>
             <source>confirmed</source>
             <translation>confirmée</translation>
         </message>
@@ -163,10 +167,6 @@
         <message>
             <source>destroyed or discarded</source>
             <translation>si détruite ou défaussée</translation>
-        </message>
-        <message>
-            <source>Hover a card to see it here; right-click it for a large view.</source>
-            <translation>Survolez une carte pour l'afficher ici ; clic droit pour l'agrandir.</translation>
         </message>
         <message>
             <source>{name} (en: {english})</source>
@@ -1873,6 +1873,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
         <message>
             <source>not a text file (byte {byte} is not UTF-8); the file is damaged</source>
             <translation>ce n'est pas un fichier texte (l'octet {byte} n'est pas de l'UTF-8) ; le fichier est endommagé</translation>
+        </message>
+        <message>
+            <source>the game uses cards that the card data in use does not have: {cards}</source>
+            <translation>la partie utilise des cartes absentes des données de cartes utilisées : {cards}</translation>
         </message>
     </context>
     <context>

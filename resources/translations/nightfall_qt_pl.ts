@@ -77,6 +77,10 @@
             <translation>C potwierdzone w drukowanym źródle · I wywnioskowane z zasad w podręczniku · R zrekonstruowane na potrzeby gry</translation>
         </message>
         <message>
+            <source>Hover a card to see it here; right-click it for a large view.</source>
+            <translation>Najedź kursorem na kartę, aby ją tu zobaczyć; kliknij ją prawym przyciskiem, aby ją powiększyć.</translation>
+        </message>
+        <message>
             <source>confirmed</source>
             <translation>potwierdzone</translation>
         </message>
@@ -163,10 +167,6 @@
         <message>
             <source>destroyed or discarded</source>
             <translation>zniszczona lub odrzucona</translation>
-        </message>
-        <message>
-            <source>Hover a card to see it here; right-click it for a large view.</source>
-            <translation>Najedź kursorem na kartę, aby ją tu zobaczyć; kliknij ją prawym przyciskiem, aby ją powiększyć.</translation>
         </message>
         <message>
             <source>{name} (en: {english})</source>
@@ -1904,6 +1904,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         <message>
             <source>not a text file (byte {byte} is not UTF-8); the file is damaged</source>
             <translation>to nie jest plik tekstowy (bajt {byte} nie jest poprawnym UTF-8); plik jest uszkodzony</translation>
+        </message>
+        <message>
+            <source>the game uses cards that the card data in use does not have: {cards}</source>
+            <translation>gra używa kart, których brakuje w używanych danych kart: {cards}</translation>
         </message>
     </context>
     <context>

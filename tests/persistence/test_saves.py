@@ -197,7 +197,7 @@ def test_message_for_a_carefully_hand_edited_nonsense_state() -> None:
     text = resealed(lambda s: s.update(active=7))
     assert message(text) == "the game state is damaged: damaged game state: active or first player out of range"
     text = resealed(lambda s: s.update(card_of=["no_such_card"] * len(s["card_of"])))
-    assert message(text) == "the game state is damaged: the save uses cards this cards.yaml lacks: no_such_card"
+    assert message(text) == "the game uses cards that the card data in use does not have: no_such_card"
 
 
 def test_messages_for_unreadable_files(tmp_path: Path) -> None:
