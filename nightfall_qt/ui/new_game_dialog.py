@@ -134,6 +134,9 @@ class NewGameDialog(QDialog):
         if setup == "draft_2p" and n != 2:
             raise ValueError(translate("NewGameDialog", "The two-player draft needs exactly 2 players."))
         variants = frozenset(k for k, box in self.variants.items() if box.isChecked())
+        if {"common_ground", "secret_archives"} <= variants:
+            raise ValueError(translate("NewGameDialog", "Common ground has no private archives, so it cannot be "
+                                                        "played with secret archives."))
         options = GameOptions(players=n, seed=seed, setup=setup, variants=variants,
                               include_promos=self.promos.isChecked(), edition=str(self.edition.currentData()))
         seats = []

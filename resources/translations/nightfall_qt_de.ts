@@ -1416,6 +1416,10 @@ Kartendaten: cards.yaml.</translation>
             <translation>Die Auswahl für 2 Spieler braucht genau 2 Spieler.</translation>
         </message>
         <message>
+            <source>Common ground has no private archives, so it cannot be played with secret archives.</source>
+            <translation>„Gemeinsame Grundlagen“ hat keine privaten Archive und lässt sich daher nicht mit geheimen Archiven spielen.</translation>
+        </message>
+        <message>
             <source>The seed must be a whole number, not '{text}'.</source>
             <translation>Der Startwert muss eine ganze Zahl sein, nicht „{text}“.</translation>
         </message>

@@ -1416,6 +1416,10 @@ Données des cartes : cards.yaml.</translation>
             <translation>Le draft à 2 joueurs demande exactement 2 joueurs.</translation>
         </message>
         <message>
+            <source>Common ground has no private archives, so it cannot be played with secret archives.</source>
+            <translation>« Fondations communes » n'a pas de Réserves personnelles : cette variante ne peut pas se jouer avec les Réserves secrètes.</translation>
+        </message>
+        <message>
             <source>The seed must be a whole number, not '{text}'.</source>
             <translation>La graine doit être un nombre entier, et non « {text} ».</translation>
         </message>

@@ -1445,6 +1445,10 @@ Dane kart: cards.yaml.</translation>
             <translation>Draft dla dwóch graczy wymaga dokładnie 2 graczy.</translation>
         </message>
         <message>
+            <source>Common ground has no private archives, so it cannot be played with secret archives.</source>
+            <translation>„Wspólny grunt” nie ma archiwów prywatnych, więc nie można go łączyć z sekretnymi archiwami.</translation>
+        </message>
+        <message>
             <source>The seed must be a whole number, not '{text}'.</source>
             <translation>Ziarno musi być liczbą całkowitą, a nie „{text}”.</translation>
         </message>

@@ -5,6 +5,7 @@ extractor finding every message of these files."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import subprocess
@@ -14,11 +15,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from nightfall_qt.app.i18n import resolve_language
+from nightfall_qt.app.i18n import resolve_language, translate
 from nightfall_qt.app.saves import SaveError, parse_save
 from nightfall_qt.app.settings import LANGUAGES, SYSTEM, Settings, load_settings, save_settings, settings_from_data
 from nightfall_qt.app.stats import StatsStore
-from nightfall_qt.ui import settings_dialog
+from nightfall_qt.ui import new_game_dialog, settings_dialog
 from nightfall_qt.ui.new_game_dialog import NewGameDialog
 from nightfall_qt.ui.settings_dialog import SettingsDialog
 
@@ -189,3 +190,28 @@ def test_the_extractor_finds_every_message_of_these_files() -> None:
                       ("WindowPersistence", "Nightfall Qt games ({patterns})"),
                       ("CrashDialog", "Nightfall Qt ran into a problem")]:
         assert (ctx, text) in extracted
+
+
+def test_every_refusal_of_the_new_game_dialog_is_its_own_translated_message(qtbot) -> None:
+    # Every combination the dialog offers either starts a game or is refused with one of the dialog's own
+    # (translatable) messages — never with the engine's English ValueError text.
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    own = {translate("NewGameDialog", t) for t in (
+        "The two-player draft needs exactly 2 players.",
+        "Common ground has no private archives, so it cannot be played with secret archives.",
+    )}  # fmt: skip
+    refused = 0
+    for players, setup, ticked in itertools.product(
+        range(2, 6), range(d.setup.count()), itertools.product((False, True), repeat=len(d.variants))
+    ):
+        d.count.setValue(players)
+        d.setup.setCurrentIndex(setup)
+        for box, on in zip(d.variants.values(), ticked, strict=True):
+            box.setChecked(on)
+        try:
+            d.build()
+        except ValueError as exc:
+            assert str(exc) in own, (players, d.setup.currentData(), ticked, str(exc))
+            refused += 1
+    assert refused > 0 and len(new_game_dialog.VARIANTS) == len(d.variants)
