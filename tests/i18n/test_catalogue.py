@@ -64,7 +64,10 @@ TEXT_CALLS = {
     "addAction", "addMenu", "setTitle", "setHorizontalHeaderLabels", "setVerticalHeaderLabels", "addRow",
     "addTab", "setLabelText", "showMessage", "information", "warning", "question", "critical", "setInformativeText",
     "setDetailedText", "QLabel", "QPushButton", "QCheckBox", "QGroupBox", "QAction", "QRadioButton", "QToolButton",
-    "QMenu", "setWhatsThis", "setAccessibleName",
+    "QMenu", "setWhatsThis", "setAccessibleName", "addButton", "about", "drawText", "QTableWidgetItem",
+    "QListWidgetItem", "QStandardItem", "setHtml", "setMarkdown", "setPlainText", "insertItem", "insertItems",
+    "setItemText", "setTabText", "setHeaderLabels", "setButtonText", "setPrefix", "setSuffix", "setSpecialValueText",
+    "setAccessibleDescription", "QMessageBox",
 }
 ALLOWED = "# untranslated:"  # a comment on the line saying why a literal stays as it is
 
@@ -100,5 +103,10 @@ def test_no_user_visible_literal_skips_translation() -> None:
 
 def test_the_literal_scan_sees_an_unwrapped_label(tmp_path: Path) -> None:
     probe = tmp_path / "probe.py"
-    probe.write_text('QLabel("Hello")\nQLabel(translate("C", "Hi"))\nw.setText(f"{n} cards")\nw.setText("—")\n')
-    assert _literal_texts(probe) == ["probe.py:1: 'Hello'", "probe.py:3: f'{n} cards'"]
+    probe.write_text('QLabel("Hello")\nQLabel(translate("C", "Hi"))\nw.setText(f"{n} cards")\nw.setText("—")\n'
+                     'box.addButton("Retry", role)\nQMessageBox.about(w, "About", text)\np.drawText(r, 0, "Wounds")\n'
+                     'QTableWidgetItem("Cost")\nview.setHtml("<b>Rules</b>")\ncombo.insertItem(0, "System")\n')
+    assert _literal_texts(probe) == [
+        "probe.py:1: 'Hello'", "probe.py:3: f'{n} cards'", "probe.py:5: 'Retry'", "probe.py:6: 'About'",
+        "probe.py:7: 'Wounds'", "probe.py:8: 'Cost'", "probe.py:9: '<b>Rules</b>'", "probe.py:10: 'System'",
+    ]
