@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QPushButton, QSplit
 
 from nightfall_qt.app.hints import suggest
 from nightfall_qt.app.i18n import current_language, translate
+from nightfall_qt.app.prompt_text import or_list
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.engine import Choice, GameState
 from nightfall_qt.ui.chain_preview import ChainPreview
@@ -210,7 +211,7 @@ class LearningMixin:
             if affordable:
                 left = st.influence_left()
                 names = sorted({self.controller.card(o.card).name(current_language()) for o in affordable if o.card})
-                cards = ", ".join(names) or translate("MainWindow", "a card")
+                cards = or_list(names) or translate("MainWindow", "a card")
                 text = translate("MainWindow", "You still have %n influence and could claim {cards}. End the claim "
                                  "phase anyway? (Unspent influence is lost.)", None, left).format(cards=cards)
                 if not self.confirm(translate("MainWindow", "End the claim phase?"), text):
@@ -221,7 +222,7 @@ class LearningMixin:
             if playable and not added:
                 names = sorted({self.controller.card(o.card).name(current_language()) for o in playable if o.card})
                 text = translate("MainWindow", "You could add {cards} to the chain. Pass anyway?").format(
-                    cards=", ".join(names))
+                    cards=or_list(names))
                 if not self.confirm(translate("MainWindow", "Pass?"), text):
                     return translate("MainWindow", "Cancelled: you may still add a card")
         return None

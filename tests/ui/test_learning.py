@@ -126,6 +126,7 @@ def test_passing_with_a_playable_chain_asks_first(window: MainWindow) -> None:
     window.answer = False
     QTest.mouseClick(window.prompt.buttons["chain_pass"], LEFT)
     assert window.asked and window.controller.state.to_json() == before
+    assert "You could add Alton Hickman or Genesis One to the chain." in window.asked[-1][1]  # a sentence, not a list
     window.confirm_pass_chain = False
     window.asked.clear()
     QTest.mouseClick(window.prompt.buttons["chain_pass"], LEFT)
