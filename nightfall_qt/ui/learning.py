@@ -115,9 +115,10 @@ class LearningMixin:
         self.help_menu.insertAction(first, tutorial)
         self.help_menu.insertAction(first, rules)
         self.tutorial_action, self.rules_action = tutorial, rules
-        self.suggest_button = QPushButton(translate("MainWindow", "Suggest ({key})").format(key="H"))
+        key = translate("PromptBarKey", "S", "key of the Suggest button (hints)")
+        self.suggest_button = QPushButton(translate("MainWindow", "Suggest ({key})").format(key=key))
         self.suggest_button.setObjectName("suggest")
-        self.suggest_button.setShortcut(QKeySequence("H"))
+        self.suggest_button.setShortcut(QKeySequence(key))
         self.suggest_button.clicked.connect(self.suggest)
         self.suggest_button.hide()
         self.prompt.layout().insertWidget(1, self.suggest_button)

@@ -13,21 +13,37 @@ from nightfall_qt.app.controller import GameController
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, translate
 from nightfall_qt.engine import Choice
 
-# Option kinds shown as buttons, with their label (translated when shown) and keyboard shortcut.
-BUTTONS: dict[str, tuple[str, str]] = {
-    "chain_pass": (QT_TRANSLATE_NOOP("PromptBar", "Pass"), "P"),
-    "block_done": (QT_TRANSLATE_NOOP("PromptBar", "Done blocking"), "D"),
-    "claim_end": (QT_TRANSLATE_NOOP("PromptBar", "End claim phase"), "E"),
-    "draw_up": (QT_TRANSLATE_NOOP("PromptBar", "Draw up to 5"), "D"),
-    "wound_effect": (QT_TRANSLATE_NOOP("PromptBar", "Use wound effect"), "W"),
-    "end_turn": (QT_TRANSLATE_NOOP("PromptBar", "End turn"), "E"),
+# Option kinds shown as buttons, with their label (translated when shown).
+BUTTONS: dict[str, str] = {
+    "chain_pass": QT_TRANSLATE_NOOP("PromptBar", "Pass"),
+    "block_done": QT_TRANSLATE_NOOP("PromptBar", "Done blocking"),
+    "claim_end": QT_TRANSLATE_NOOP("PromptBar", "End claim phase"),
+    "draw_up": QT_TRANSLATE_NOOP("PromptBar", "Draw up to 5"),
+    "wound_effect": QT_TRANSLATE_NOOP("PromptBar", "Use wound effect"),
+    "end_turn": QT_TRANSLATE_NOOP("PromptBar", "End turn"),
 }
+
+
+def shortcut_key(kind: str) -> str:
+    """A prompt button's key: a letter of its caption in the player's language (Passen: P, Zug beenden: Z).
+
+    Buttons shown together (the three of the cleanup) and the Suggest button need different keys in every
+    language; tests/i18n checks it."""
+    keys = {
+        "chain_pass": translate("PromptBarKey", "P", "key of the Pass button"),
+        "block_done": translate("PromptBarKey", "D", "key of the Done blocking button"),
+        "claim_end": translate("PromptBarKey", "E", "key of the End claim phase button"),
+        "draw_up": translate("PromptBarKey", "D", "key of the Draw up to 5 button"),
+        "wound_effect": translate("PromptBarKey", "W", "key of the Use wound effect button"),
+        "end_turn": translate("PromptBarKey", "E", "key of the End turn button"),
+    }
+    return keys[kind]
 
 
 def button_text(kind: str) -> str:
     """A prompt button's caption with its shortcut key: "Pass (P)"."""
-    text, key = BUTTONS[kind]
-    return translate("PromptBar", "{action} ({key})").format(action=translate("PromptBar", text), key=key)
+    return translate("PromptBar", "{action} ({key})").format(
+        action=translate("PromptBar", BUTTONS[kind]), key=shortcut_key(kind))
 
 
 class PromptBar(QWidget):
@@ -44,9 +60,9 @@ class PromptBar(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
         layout.addWidget(self.label, 1)
-        for kind, (_text, key) in BUTTONS.items():
+        for kind in BUTTONS:
             button = QPushButton(button_text(kind))
-            button.setShortcut(QKeySequence(key))
+            button.setShortcut(QKeySequence(shortcut_key(kind)))
             button.setObjectName(kind)
             button.clicked.connect(lambda _=False, k=kind: self.press(k))
             button.hide()

@@ -1601,6 +1601,44 @@ Données des cartes : cards.yaml.</translation>
         </message>
     </context>
     <context>
+        <name>PromptBarKey</name>
+        <message>
+            <source>S</source>
+            <comment>key of the Suggest button (hints)</comment>
+            <translation>S</translation>
+        </message>
+        <message>
+            <source>P</source>
+            <comment>key of the Pass button</comment>
+            <translation>P</translation>
+        </message>
+        <message>
+            <source>D</source>
+            <comment>key of the Done blocking button</comment>
+            <translation>B</translation>
+        </message>
+        <message>
+            <source>E</source>
+            <comment>key of the End claim phase button</comment>
+            <translation>A</translation>
+        </message>
+        <message>
+            <source>D</source>
+            <comment>key of the Draw up to 5 button</comment>
+            <translation>P</translation>
+        </message>
+        <message>
+            <source>W</source>
+            <comment>key of the Use wound effect button</comment>
+            <translation>B</translation>
+        </message>
+        <message>
+            <source>E</source>
+            <comment>key of the End turn button</comment>
+            <translation>T</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultsView</name>
         <message>
             <source>fewest wounds</source>

@@ -1631,6 +1631,44 @@ Dane kart: cards.yaml.</translation>
         </message>
     </context>
     <context>
+        <name>PromptBarKey</name>
+        <message>
+            <source>S</source>
+            <comment>key of the Suggest button (hints)</comment>
+            <translation>P</translation>
+        </message>
+        <message>
+            <source>P</source>
+            <comment>key of the Pass button</comment>
+            <translation>S</translation>
+        </message>
+        <message>
+            <source>D</source>
+            <comment>key of the Done blocking button</comment>
+            <translation>Z</translation>
+        </message>
+        <message>
+            <source>E</source>
+            <comment>key of the End claim phase button</comment>
+            <translation>Z</translation>
+        </message>
+        <message>
+            <source>D</source>
+            <comment>key of the Draw up to 5 button</comment>
+            <translation>D</translation>
+        </message>
+        <message>
+            <source>W</source>
+            <comment>key of the Use wound effect button</comment>
+            <translation>R</translation>
+        </message>
+        <message>
+            <source>E</source>
+            <comment>key of the End turn button</comment>
+            <translation>Z</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultsView</name>
         <message>
             <source>fewest wounds</source>

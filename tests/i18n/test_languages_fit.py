@@ -15,6 +15,7 @@ from nightfall_qt.app.i18n import LANGUAGES, current_language, install_language,
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.engine import GameState, load_cards
 from nightfall_qt.ui.main_window import MainWindow
+from nightfall_qt.ui.prompt_bar import BUTTONS, button_text, shortcut_key
 
 CARDS = load_cards()
 DECK = ["genesis_one"] * 6
@@ -105,3 +106,23 @@ def test_the_system_setting_follows_the_locale_and_a_choice_overrides_it(monkeyp
     monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("fr_FR")))
     assert i18n.resolve_language(i18n.SYSTEM) == "fr"
     assert i18n.resolve_language("pl") == "pl"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_button_keys_are_letters_of_their_captions_and_never_clash(language: str, qapp) -> None:
+    assert install_language(language) == language
+    try:
+        keys = {kind: shortcut_key(kind) for kind in BUTTONS}
+        suggest_key = translate("PromptBarKey", "S", "key of the Suggest button (hints)")
+        suggest = translate("MainWindow", "Suggest ({key})").format(key=suggest_key)
+        for kind, key in keys.items():
+            caption = button_text(kind)
+            assert len(key) == 1 and key.isalpha() and key.isupper(), (kind, key)
+            assert key.lower() in caption[: caption.rindex("(")].lower(), (caption, key)  # a mnemonic of the words
+        assert suggest_key.lower() in suggest[: suggest.rindex("(")].lower(), suggest
+        # Buttons shown at the same time (each decision's own, and Suggest beside any of them) need distinct keys.
+        for together in (["chain_pass"], ["block_done"], ["claim_end"], ["draw_up", "wound_effect", "end_turn"]):
+            shown = [keys[k] for k in together] + [suggest_key]
+            assert len(set(shown)) == len(shown), (together, shown)
+    finally:
+        reset_language()
