@@ -9,7 +9,15 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QCheckBox,
+    QPushButton,
+    QRadioButton,
+    QStyle,
+    QStyleOptionButton,
+    QWidget,
+)
 
 from nightfall_qt.app.i18n import LANGUAGES, current_language, install_language, reset_language, translate
 from nightfall_qt.app.seats import SeatConfig
@@ -46,16 +54,40 @@ def _load(window: MainWindow, data: dict[str, object]) -> None:
         QTest.qWait(10)
 
 
-def _clipped(window: MainWindow) -> list[tuple[str, int, int]]:
+def _text_room(b: QAbstractButton) -> int:
+    """The width the button's style leaves for its text: the contents rect (frame, margins and a check box's
+    indicator taken off), minus the icon."""
+    if isinstance(b, QCheckBox | QRadioButton):
+        opt = QStyleOptionButton()
+        b.initStyleOption(opt)
+        element = (QStyle.SubElement.SE_CheckBoxContents if isinstance(b, QCheckBox)
+                   else QStyle.SubElement.SE_RadioButtonContents)  # fmt: skip
+    elif isinstance(b, QPushButton):
+        opt = QStyleOptionButton()
+        b.initStyleOption(opt)
+        element = QStyle.SubElement.SE_PushButtonContents
+    else:
+        return b.width()
+    room = b.style().subElementRect(element, opt, b).width()
+    return room - (b.iconSize().width() if not b.icon().isNull() else 0)
+
+
+def _clipped(widget: QWidget) -> list[tuple[str, int, int]]:
+    """(text, width needed, width available) of every visible button in `widget` whose text does not fit."""
     out = []
-    for b in window.findChildren(QAbstractButton):
+    for b in widget.findChildren(QAbstractButton):
         text = b.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
         if not b.isVisible() or not text:
             continue
-        needed = QFontMetrics(b.font()).horizontalAdvance(text) + (b.iconSize().width() if not b.icon().isNull() else 0)
-        if needed > b.width():
-            out.append((text, needed, b.width()))
+        needed = max(QFontMetrics(b.font()).horizontalAdvance(line) for line in text.splitlines())
+        if needed > _text_room(b):
+            out.append((text, needed, _text_room(b)))
     return out
+
+
+def _settle() -> None:
+    for _ in range(5):  # layout requests travel up the splitters one event-loop pass at a time
+        QTest.qWait(10)
 
 
 def test_main_buttons_fit_their_text(window: MainWindow) -> None:
@@ -64,11 +96,65 @@ def test_main_buttons_fit_their_text(window: MainWindow) -> None:
     window.hints_action.setChecked(True)  # the Suggest button too
     for b in window.prompt.buttons.values():
         b.show()  # every button the bar may show, all at once
-    for _ in range(5):
-        QTest.qWait(10)
+    _settle()
     assert _clipped(window) == []
     hint = window.minimumSizeHint()
     assert hint.width() <= 1280 and hint.height() <= 720, hint
+
+
+def test_the_pages_and_the_tutorial_panel_fit_their_buttons(window: MainWindow) -> None:
+    window.tutorial_panel.show()
+    _settle()
+    assert _clipped(window.tutorial_panel) == []
+    window.pass_screen.show_for("Anna")
+    window.pages.setCurrentWidget(window.pass_screen)
+    _settle()
+    assert _clipped(window.pass_screen) == []
+    window.pages.setCurrentWidget(window.results)
+    _settle()
+    assert window.results.rematch.isVisible() and _clipped(window.results) == []
+
+
+def test_the_dialogs_fit_their_buttons(window: MainWindow, qtbot, tmp_path) -> None:
+    from nightfall_qt.app.saves import GameMeta, ResumeOffer, SavedGame, SaveError
+    from nightfall_qt.app.settings import Settings
+    from nightfall_qt.app.stats import StatsStore
+    from nightfall_qt.ui.new_game_dialog import NewGameDialog
+    from nightfall_qt.ui.resume_dialog import ResumeDialog
+    from nightfall_qt.ui.settings_dialog import SettingsDialog
+    from nightfall_qt.ui.stats_window import StatsWindow
+
+    dialogs = [NewGameDialog(), SettingsDialog(Settings()), StatsWindow(StatsStore(tmp_path / "stats.json")),
+               ResumeDialog(ResumeOffer(SavedGame(GameState.from_scenario({"seed": 1, "seats": [{"deck": DECK}] * 2},
+                                                                          CARDS), SEATS, GameMeta("g"), "0.1.0",
+                                                  "2026-01-01T10:00:00Z", "autosave-000002.json"),
+                                        [SaveError("autosave-000003.json", "the file is empty")]))]  # fmt: skip
+    for d in dialogs:
+        qtbot.addWidget(d)
+        d.show()
+        _settle()
+        assert d.findChildren(QAbstractButton), type(d).__name__
+        assert _clipped(d) == [], type(d).__name__
+        d.close()
+
+
+def test_the_clipping_check_sees_a_clipped_button(qtbot) -> None:
+    box = QCheckBox("A rather long caption for such a box")
+    qtbot.addWidget(box)
+    box.show()
+    box.setFixedWidth(QFontMetrics(box.font()).horizontalAdvance(box.text()) + 2)  # text fits, indicator does not
+    _settle()
+    assert _clipped(box.parentWidget() or _wrap(box, qtbot)) != []
+
+
+def _wrap(child: QWidget, qtbot) -> QWidget:
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    child.setParent(holder)
+    holder.show()
+    child.show()
+    _settle()
+    return holder
 
 
 def test_the_window_speaks_the_language(window: MainWindow) -> None:
