@@ -386,7 +386,7 @@ class TableModels(QObject):
         controller.stateChanged.connect(self.refresh)
         controller.eventsApplied.connect(self._on_events)
         controller.botThinking.connect(self._on_thinking)
-        controller.gameStarted.connect(self.log.clear)
+        controller.gameStarted.connect(self._on_game_started)
         if controller.state is not None:
             self.refresh()
 
@@ -394,15 +394,23 @@ class TableModels(QObject):
         return [self.hand, self.discard, self.chain, *self.minions, self.archives, self.players, self.log,
                 self.picker]
 
+    def _on_game_started(self) -> None:
+        """Another game replaced the last one: drop every row of the old game first, so nothing that reacts to
+        the refresh (table, captions, tooltips) meets a card or seat of the old game among the new rows."""
+        self.log.clear()
+        for model in self.all_models():
+            if model is not self.log:
+                model.set_rows([])  # type: ignore[attr-defined]
+
     # ------------------------------------------------------------------ refresh
     def refresh(self) -> None:
         ctl = self.controller
         st = ctl.state
         if st is None:
             return
-        if len(self.minions) != st.n:
+        seats_changed = len(self.minions) != st.n
+        if seats_changed:
             self.minions = [CardListModel(self) for _ in range(st.n)]
-            self.seatsChanged.emit()
         obs = ctl.observation()
         viewer = ctl.viewer_seat
         decision = ctl.decision_for_viewer()
@@ -456,6 +464,8 @@ class TableModels(QObject):
         self.picker.set_rows(self._picker_rows(decision, viewer) if not hidden else [])
         self.archives.set_rows(self._archive_rows(obs, options))
         self.players.set_rows(self._player_rows(obs))
+        if seats_changed:  # only now: listeners rebuild the table from every model's rows of the new game
+            self.seatsChanged.emit()
 
     def _picker_rows(self, decision: Any, viewer: int) -> list[dict[str, Any]]:
         st = self.controller.state

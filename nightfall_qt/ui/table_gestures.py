@@ -33,7 +33,7 @@ class TableGestures(QGraphicsScene):
 
     controller: GameController
     models: TableModels
-    hand_layer: ZoneLayer
+    hand_layer: ZoneLayer | None
     dragging_item: CardItem | None
     selected: int | None  # keyboard selection in the hand (uid)
     _press: QPointF | None
@@ -118,7 +118,7 @@ class TableGestures(QGraphicsScene):
     def select_step(self, step: int) -> None:
         """Arrow keys: move the selection through the hand."""
         keys = [int(k) for k in self.models.hand.keys()]  # noqa: SIM118 (a model, not a dict)
-        if not keys:
+        if not keys or self.hand_layer is None:
             return
         if self.selected in keys:
             self.selected = keys[(keys.index(self.selected) + step) % len(keys)]

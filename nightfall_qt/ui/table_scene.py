@@ -142,6 +142,10 @@ class TableScene(TableGestures):
         self.layers: list[ZoneLayer] = []
         self.badges: list[Badge] = []
         self.tilt_chain: ZoneLayer | None = None
+        # Set by rebuild(); None while there is no game (layers being built may already ask dim_illegal).
+        self.hand_layer: ZoneLayer | None = None
+        self.picker_layer: ZoneLayer | None = None
+        self.archive_layer: ZoneLayer | None = None
         self._labels: dict[str, QGraphicsSimpleTextItem] = {}
         self._hint = self._label("hint", "", QPointF(CHAIN_RECT.x(), CHAIN_RECT.bottom() + 4), 16, "#f2c14e")
         chain_title = self._label("chain_title", translate("TableScene", "Chain"),
@@ -195,6 +199,7 @@ class TableScene(TableGestures):
         for badge in self.badges:
             self.removeItem(badge)
         self.layers, self.badges = [], []
+        self.tilt_chain = self.hand_layer = self.picker_layer = self.archive_layer = None
         st = self.controller.state
         if st is None:
             return
@@ -407,7 +412,7 @@ class TableScene(TableGestures):
         opts = self.controller.options_for_uid(self.selected)
         if len(opts) == 1:
             self.controller.submit(self.controller.viewer_seat, opts[0])
-        elif not opts:
+        elif not opts and self.hand_layer is not None:
             item = self.hand_layer.items.get(self.selected)
             self.message.emit(str(getattr(item, "row", {}).get("why_not") or not_a_choice()))
 

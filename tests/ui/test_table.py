@@ -428,3 +428,18 @@ def test_the_window_fits_a_1280x720_screen(make_window) -> None:
     window.preview.show_card(CARDS["furious_melee"])
     QTest.qWait(10)
     assert window.minimumSizeHint().height() <= 720, window.minimumSizeHint()
+
+
+def test_a_new_game_with_another_player_count_or_setup_rebuilds_the_table(make_window) -> None:
+    # Regression: the table was rebuilt from the previous game's chain and archive rows (an IndexError in a slot,
+    # which pytest-qt turns into a failure), e.g. when the tutorial (2 seats) followed a 5-player game.
+    window = make_window()
+    for players, setup in ((5, "quick_start"), (2, "draft_2p"), (4, "draft"), (3, "quick_start"), (2, "quick_start")):
+        seats = [SeatConfig("You", "human")] + [SeatConfig(f"Bot {i}", "bot") for i in range(1, players)]
+        window.start(GameOptions(players=players, seed=3, setup=setup), seats)
+        QTest.qWait(0)
+        assert len(window.scene.minion_layers()) == players == len(window.scene.badges)
+        assert len(window.scene.archive_layer.items) == len(window.models.archives.rows)
+    window.start_tutorial(0)
+    QTest.qWait(0)
+    assert len(window.scene.minion_layers()) == 2
