@@ -25,3 +25,9 @@ def _no_modal_confirmations(monkeypatch: pytest.MonkeyPatch) -> None:
     except ImportError:
         return
     monkeypatch.setattr(learning, "ask_user", lambda parent: (lambda title, text: True))
+    # The New Game dialog is modal too: unless a test patches `exec` itself, it opens and is cancelled at once.
+    from PySide6.QtWidgets import QDialog
+
+    from nightfall_qt.ui.new_game_dialog import NewGameDialog
+
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: QDialog.DialogCode.Rejected)

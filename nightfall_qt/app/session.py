@@ -63,14 +63,19 @@ class Autosaver(QObject):
         self.meta = GameMeta()
         self.clock = PlayClock()
         self._next_meta: GameMeta | None = None
-        self.enabled = True
+        self.enabled = True  # False while a tutorial lesson is on the table: lessons are neither saved nor counted
         controller.gameStarted.connect(self._on_started)
         controller.stateApplied.connect(self.save_now)
         controller.gameOver.connect(self._on_game_over)
 
     def expect_loaded(self, saved: SavedGame) -> None:
         """The next game start is this save: keep its identity and play time."""
-        self._next_meta = saved.meta
+        self.expect_meta(saved.meta)
+
+    def expect_meta(self, meta: GameMeta) -> None:
+        """The next game start continues the game with this identity and play time (a game resumed after the
+        tutorial)."""
+        self._next_meta = meta
 
     def current_meta(self) -> GameMeta:
         self.meta.elapsed_seconds = self.clock.elapsed()
@@ -98,7 +103,7 @@ class Autosaver(QObject):
 
     def _on_game_over(self, _result: object) -> None:
         st = self.controller.state
-        if st is None or not st.is_over:
+        if not self.enabled or st is None or not st.is_over:  # not enabled: a tutorial lesson, not a real game
             return
         try:
             self.services.stats.record(record_from_state(st, self.controller.seats, self.current_meta()))

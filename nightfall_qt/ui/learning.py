@@ -135,9 +135,7 @@ class LearningMixin:
         self.scene.rebuild()
 
     def start_tutorial(self: Any, index: int = 0) -> None:
-        replacing = self.persistence is not None and self.controller.state is not None and not self.tutorial.active
-        if replacing and not self.persistence.confirm_replace():
-            return
+        """The lessons; the game on the table (if any) waits and comes back when the player leaves the tutorial."""
         self.tutorial.start(index)
 
     def add_tutorial_button(self: Any, dialog: Any) -> None:

@@ -137,9 +137,13 @@ class ResultsView(QWidget):
         layout.addWidget(self.decided)
         layout.addLayout(buttons)
 
-    def show_result(self, result: object, names: list[str]) -> None:
-        ranking = result.ranking  # type: ignore[attr-defined]
-        self.title.setText(translate("ResultsView", "{player} wins!").format(player=names[ranking[0].seat]))
+    def show_result(self, result: object, names: list[str], you: int | None = None) -> None:
+        """`you`: the solo human's seat, spoken to in the second person ("You win!"), as the log does."""
+        ranking = result.ranking  # type: ignore[attr-defined]  # ranks are unique: the tie-breaks always decide
+        if ranking[0].seat == you:
+            self.title.setText(translate("ResultsView", "You win!"))
+        else:
+            self.title.setText(translate("ResultsView", "{player} wins!").format(player=names[ranking[0].seat]))
         self.table.setRowCount(len(ranking))
         for row, r in enumerate(ranking):
             values = [str(r.rank), names[r.seat], str(r.wounds), str(r.by_kind["bite"]), str(r.by_kind["burn"]),
@@ -301,7 +305,11 @@ class MainWindow(LearningMixin, QMainWindow):
         self.pages.setCurrentIndex(0)
 
     def _show_result(self, result: object) -> None:
-        self.results.show_result(result, [s.name for s in self.controller.seats])
+        if self.tutorial.active:  # the lesson panel explains the end of a lesson game; the table stays in view
+            return
+        humans = self.controller.human_seats
+        you = humans[0] if len(humans) == 1 else None
+        self.results.show_result(result, [s.name for s in self.controller.seats], you)
         self.pages.setCurrentWidget(self.results)
 
     def _preview(self, key: object) -> None:

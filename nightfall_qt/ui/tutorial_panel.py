@@ -7,9 +7,9 @@ moves the lesson on after each taught move. `TutorialPanel` shows the lesson's t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from nightfall_qt.app.i18n import translate
@@ -126,6 +126,9 @@ class TutorialSession(QObject):
         self.controller.gameStarted.connect(self._game_replaced)
         window.scene.message.connect(self._rejected)
         self._starting = False
+        # The game that was on the table when the tutorial began (state, seats, its save identity): leaving the
+        # tutorial brings it back. Lessons are never autosaved nor counted in the statistics.
+        self._paused: tuple[Any, list[SeatConfig], Any, list[str]] | None = None
 
     @property
     def active(self) -> bool:
@@ -135,6 +138,8 @@ class TutorialSession(QObject):
         if not 0 <= index < len(self.lessons):
             return
         self.index = index
+        if self.tutorial is None:
+            self._pause_game()
         lesson = self.lessons[index]
         state = lesson.build(self.controller.cards)
         names = list(lesson.seat_names) or [default_seat_name(i) for i in range(state.n)]
@@ -153,10 +158,40 @@ class TutorialSession(QObject):
         self.refresh()
 
     def stop(self) -> None:
+        """Leave the tutorial: back to the game that was being played, else to the New Game dialog."""
+        paused, self._paused = self._paused, None
+        self._end()
+        if paused is not None:
+            state, seats, meta, log = paused
+            autosaver = self._autosaver()
+            if autosaver is not None and meta is not None:
+                autosaver.expect_meta(meta)
+            self.window.load_position(state, seats)
+            self.window.models.log.append(log)  # the game's story so far, as it was
+        elif self.window.isVisible():
+            QTimer.singleShot(0, self.window.new_game_dialog)  # after this click has been handled
+
+    def _end(self) -> None:
         self._remove_gate()
         self.tutorial = None
         self.panel.hide()
+        autosaver = self._autosaver()
+        if autosaver is not None:
+            autosaver.enabled = True
         self.finished.emit()
+
+    def _autosaver(self) -> Any:
+        persistence = getattr(self.window, "persistence", None)
+        return getattr(persistence, "autosaver", None)
+
+    def _pause_game(self) -> None:
+        st = self.controller.state
+        autosaver = self._autosaver()
+        if st is not None and not st.is_over:
+            meta = autosaver.current_meta() if autosaver is not None else None
+            self._paused = (st.clone(), list(self.controller.seats), meta, self.window.models.log.lines())
+        if autosaver is not None:
+            autosaver.enabled = False
 
     def refresh(self) -> None:
         if self.tutorial is not None:
@@ -187,6 +222,11 @@ class TutorialSession(QObject):
             self.refresh()
 
     def _game_replaced(self) -> None:
-        """Another game was started or loaded: the lesson is over."""
+        """Another game was started or loaded from the menus: the lesson is over, and that game is the one played
+        (and saved) now."""
         if self.tutorial is not None and not self._starting:
-            self.stop()
+            self._paused = None
+            self._end()
+            autosaver = self._autosaver()
+            if autosaver is not None:
+                autosaver.save_now()

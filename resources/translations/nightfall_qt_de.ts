@@ -1681,12 +1681,16 @@ Kartendaten: cards.yaml.</translation>
             <translation>Wunden</translation>
         </message>
         <message>
-            <source>{player} wins!</source>
-            <translation>{player} gewinnt!</translation>
+            <source>You win!</source>
+            <translation>Du gewinnst!</translation>
         </message>
         <message>
             <source>Decided by: {reason}.</source>
             <translation>Entschieden durch: {reason}.</translation>
+        </message>
+        <message>
+            <source>{player} wins!</source>
+            <translation>{player} gewinnt!</translation>
         </message>
     </context>
     <context>

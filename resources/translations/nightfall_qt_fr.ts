@@ -1681,12 +1681,16 @@ Données des cartes : cards.yaml.</translation>
             <translation>Blessures</translation>
         </message>
         <message>
-            <source>{player} wins!</source>
-            <translation>{player} gagne !</translation>
+            <source>You win!</source>
+            <translation>Vous gagnez !</translation>
         </message>
         <message>
             <source>Decided by: {reason}.</source>
             <translation>Départagé par : {reason}.</translation>
+        </message>
+        <message>
+            <source>{player} wins!</source>
+            <translation>{player} gagne !</translation>
         </message>
     </context>
     <context>

@@ -1711,12 +1711,16 @@ Dane kart: cards.yaml.</translation>
             <translation>Rany</translation>
         </message>
         <message>
-            <source>{player} wins!</source>
-            <translation>Wygrywa {player}!</translation>
+            <source>You win!</source>
+            <translation>Wygrywasz!</translation>
         </message>
         <message>
             <source>Decided by: {reason}.</source>
             <translation>Rozstrzygnięcie: {reason}.</translation>
+        </message>
+        <message>
+            <source>{player} wins!</source>
+            <translation>Wygrywa {player}!</translation>
         </message>
     </context>
     <context>

@@ -425,3 +425,29 @@ def test_settings_save_failure_is_shown(make_window) -> None:
     w.persistence._remember(fast_bots=True)
     assert w.statusBar().currentMessage() == (f"{w.services.paths.settings_file}: cannot save the settings "
                                               "(Is a directory)")
+
+
+def test_tutorial_lessons_are_not_saved_nor_counted_and_the_game_comes_back(make_window, qtbot) -> None:
+    from nightfall_qt.app.tutorial import matches
+
+    w = make_window()
+    start(w)
+    play(w, 2)
+    ctl = w.controller
+    game_id = w.persistence.autosaver.current_meta().game_id
+    saved_before, state_before = files(w), ctl.state.to_json()
+    w.start_tutorial(len(w.tutorial.lessons) - 1)  # the lesson that plays a game to its end
+    lesson = w.tutorial.tutorial
+    while not lesson.done:
+        qtbot.waitUntil(lambda: ctl.decision_for_viewer() is not None, timeout=10_000)
+        d = ctl.decision_for_viewer()
+        step = lesson.current
+        ctl.submit(d.seat, next(o for o in d.options if any(matches(p, o, ctl.state) for p in step.expect)))
+    qtbot.waitUntil(lambda: ctl.is_over, timeout=10_000)
+    assert files(w) == saved_before  # not one autosave written during the lesson
+    assert w.services.stats.games == []  # the lesson's game is not a game played
+    assert w.pages.currentIndex() == 0  # the lesson panel, not the results page, tells how it ended
+    w.tutorial_panel.exit.click()
+    assert ctl.state.to_json() == state_before
+    newest = load_save(w.services.autosaves.files()[0], CARDS)
+    assert newest.state.to_json() == state_before and newest.meta.game_id == game_id  # the same game goes on

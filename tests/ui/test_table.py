@@ -443,3 +443,20 @@ def test_a_new_game_with_another_player_count_or_setup_rebuilds_the_table(make_w
     window.start_tutorial(0)
     QTest.qWait(0)
     assert len(window.scene.minion_layers()) == 2
+
+
+def test_the_results_speak_to_the_solo_player(qtbot) -> None:
+    from nightfall_qt.engine.result import GameResult, PlayerResult
+    from nightfall_qt.ui.main_window import ResultsView
+
+    view = ResultsView()
+    qtbot.addWidget(view)
+    kinds = {"bite": 1, "burn": 0, "bleed": 0}
+    result = GameResult((PlayerResult(0, 1, 1, kinds, "fewest_wounds"), PlayerResult(1, 2, 3, kinds, "fewest_wounds")),
+                        "fewest_wounds")  # fmt: skip
+    view.show_result(result, ["You", "Mara"], you=0)
+    assert view.title.text() == "You win!"
+    view.show_result(result, ["Anna", "Ben"], you=None)  # pass-and-play: names
+    assert view.title.text() == "Anna wins!"
+    view.show_result(result, ["Mara", "You"], you=1)  # the solo player lost: the winner by name
+    assert view.title.text() == "Mara wins!"

@@ -126,7 +126,13 @@ def test_the_tutorial_is_in_the_help_menu_and_the_new_game_dialog(window: MainWi
     assert dialog.wants_tutorial
 
 
-def test_next_lesson_and_leaving(window: MainWindow) -> None:
+def test_next_lesson_and_leaving(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QDialog
+
+    from nightfall_qt.ui.new_game_dialog import NewGameDialog
+
+    opened: list[NewGameDialog] = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda d: opened.append(d) or QDialog.DialogCode.Rejected)
     window.start_tutorial(0)
     window.tutorial_panel.next.click()
     assert window.tutorial.index == 1
@@ -134,3 +140,25 @@ def test_next_lesson_and_leaving(window: MainWindow) -> None:
     window.tutorial_panel.exit.click()
     assert not window.tutorial.active and not window.tutorial_panel.isVisible()
     assert not any(g for g in window.controller.gates if getattr(g, "__self__", None).__class__.__name__ == "Tutorial")
+    QTest.qWait(10)
+    assert len(opened) == 1  # no game was waiting: leaving offers a new one
+
+
+def test_leaving_the_tutorial_brings_back_the_game_that_was_on_the_table(window: MainWindow) -> None:
+    from nightfall_qt.app.seats import SeatConfig
+    from nightfall_qt.engine import GameOptions
+
+    seats = [SeatConfig("Anna", "human"), SeatConfig("Ben", "human"), SeatConfig("Mara", "bot", "easy")]
+    window.start(GameOptions(players=3, seed=8), seats)
+    ctl = window.controller
+    window.controller.confirm_pass()
+    before = ctl.state.to_json()
+    log = window.models.log.lines()
+    assert log
+    window.start_tutorial(2)
+    assert ctl.state.n == LESSONS[2].build(CARDS).n and ctl.seats != tuple(seats)
+    window.tutorial_panel.exit.click()
+    assert not window.tutorial.active
+    assert ctl.state.to_json() == before and list(ctl.seats) == seats
+    assert window.models.log.lines() == log
+    assert len(window.scene.minion_layers()) == 3
