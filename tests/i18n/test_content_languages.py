@@ -384,3 +384,62 @@ def test_a_rules_window_can_be_opened_in_another_language_than_the_app(qtbot) ->
     plain = window.browser.toPlainText()
     assert "Ciężki Dym" in plain and "Jak grać w Nightfall" in plain
     window.close()
+
+
+# ---------------------------------------------------------------------- rules summary: coverage
+# Each part of the game a newcomer needs, with the anchors of its section(s) in the English summary (the
+# translations have the same anchors, see test_the_rules_summary_is_translated_with_the_same_anchors_and_links).
+RULES_SECTIONS = {
+    "setup": ("setup",),
+    "draft (normal and two-player)": ("draft",),
+    "quick start": ("quickstart",),
+    "variants": ("variants",),
+    "turn phases and the chain": ("turn", "chain", "resolving"),
+    "kickers": ("kicker",),
+    "combat and blocking": ("combat",),
+    "claim": ("claim",),
+    "cleanup and wounds": ("cleanup", "damage"),
+    "exile and reshuffling": ("exile", "reshuffle"),
+    "friend and enemy, targets": ("friendly", "targets"),
+    "end of the game and tie-breaks": ("end",),
+}
+
+
+def rules_sections(text: str) -> dict[str, str]:
+    """The <h2> sections of a rules page by anchor, each as plain text up to the next <h2>."""
+    parts = re.split(r'<h2><a name="([^"]+)"></a>', text)
+    return {anchor: html.unescape(_plain(body)) for anchor, body in zip(parts[1::2], parts[2::2], strict=True)}
+
+
+def test_the_rules_summary_has_a_section_for_every_part_of_the_game() -> None:
+    from nightfall_qt.engine.carddefs import WOUND_KINDS
+    from nightfall_qt.engine.flow.setup import (
+        FACE_UP_PER_PLAYER,
+        OPENING_HAND,
+        QUICK_START_PAIRS,
+        STARTER_COPIES_PER_DECK,
+    )
+    from nightfall_qt.engine.options import VARIANTS
+
+    text = rules_text(SOURCE_LANGUAGE)
+    sections = rules_sections(text)
+    contents = structure(text).links
+    for topic, anchors in RULES_SECTIONS.items():
+        for anchor in anchors:
+            assert anchor in sections, f"{topic}: no section <h2><a name=\"{anchor}\"></a>…</h2>"
+            assert f"#{anchor}" in contents, f"{topic}: the table of contents does not link to #{anchor}"
+            assert len(sections[anchor].split()) >= 25, f"{topic}: section #{anchor} is nearly empty"
+    # The numbers and names the sections give are the engine's.
+    deck = STARTER_COPIES_PER_DECK * len(CARDS.starters)
+    assert f"starting deck of {deck} cards" in sections["setup"]
+    assert f"draws {OPENING_HAND} cards" in sections["setup"]
+    assert f"{FACE_UP_PER_PLAYER} wounds per player" in sections["setup"]
+    assert "Two-player draft" in sections["draft"]
+    for pair in {pair for pairs in QUICK_START_PAIRS.values() for pair in pairs}:
+        shown = " + ".join(CARDS[card_id].names["en"] for card_id in pair)
+        assert shown in sections["quickstart"], f"quick start: the pair {shown} is missing"
+    for variant in VARIANTS:
+        assert variant.replace("_", " ").capitalize() in sections["variants"], variant
+    for kind in WOUND_KINDS:
+        assert kind.capitalize() in sections["end"], f"tie-breaks: wound kind {kind} is not named"
+    assert "first player" in sections["end"], "the last tie-break (seat) is described"
