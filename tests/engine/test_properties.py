@@ -300,3 +300,18 @@ def test_clone_of_clone_and_original_diverge_independently() -> None:
         play_out(c, random.Random(i))
     play_out(clones[0].clone(), random.Random(99))
     assert st.to_json() == snap
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=lambda c: f"{c.players}p-{c.setup}-{'+'.join(sorted(c.variants))}"
+                         f"-{c.edition}{'-promos' if c.include_promos else ''}")  # fmt: skip
+def test_every_setup_lays_out_at_least_eight_commons_and_the_private_archives(config: GameOptions) -> None:
+    # Regression: quick start with open archives laid out no common archive at all.
+    st = new_game(with_seed(config, 3), CARDS)
+    rng = random.Random(3)
+    while st.phase == "setup" or st.turn == 0:
+        st.apply(rng.choice(st.pending.options))  # type: ignore[union-attr]
+    owners = Counter(st.arch_owner)
+    assert owners[-1] >= 8, (config, owners)
+    private = 0 if "common_ground" in config.variants else 2
+    assert all(owners[seat] == private for seat in range(config.players)), (config, owners)
+    assert len(set(st.arch_card)) == len(st.arch_card)  # every archive a different card

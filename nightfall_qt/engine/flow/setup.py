@@ -151,7 +151,8 @@ def _quick_start(st: GameState) -> None:
 def _setup_finish(st: GameState, t: Task) -> None:
     secret = "secret_archives" in st.options.variants
     commons = [idx for (_s, idx, dest) in st.draft_picks if dest == "common"]
-    if "open_archives" not in st.options.variants:
+    # Open archives laid the commons out before a draft; a quick start has no draft, so it fills them here too.
+    if "open_archives" not in st.options.variants or st.options.setup == "quick_start":
         while len(commons) < COMMONS and st.draft_rest:
             commons.append(st.draft_rest.pop(0))
     for idx in commons:
