@@ -449,6 +449,10 @@ class TableModels(QObject):
                 ctl, uid, owner, link=link, kicker_active=kicker, cancelled=cancelled, times=times,
                 legal=any(o.link == link for o in options),
             ))  # fmt: skip
+        # The card resolving now stays on top of the chain, marked, until it enters play or the discard pile:
+        # the player sees which card the current decision (a target, a hit order) belongs to.
+        for uid, _cid, owner, kicker in obs.resolving:
+            chain_rows.append(card_row(ctl, uid, owner, link=-1, kicker_active=kicker, resolving=True))
         self.chain.set_rows(chain_rows)
 
         attacking = {a[0]: a[1] for a in obs.attacks if not a[3]}

@@ -47,6 +47,9 @@ class Observation:
     is_over: bool
     result: Any = None
     extra: dict[str, Any] = field(default_factory=dict)
+    # The chain card(s) resolving right now (left the chain, not yet in play or discarded): (uid, card id, owner,
+    # kicker active), oldest first. Public: everyone saw them in the chain.
+    resolving: tuple[tuple[int, str, int, bool], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data (for bots in other processes, logs and tests)."""
@@ -96,6 +99,8 @@ def observe(st: GameState, seat: int) -> Observation:
         decision_kind=None if p is None else p.kind,
         options=p.options if p is not None and p.seat == seat else (),
         is_over=st.over, result=st.result, extra=_decision_extra(st, seat),
+        resolving=tuple((c["uid"], st.cid(c["uid"]), c["owner"], c["kicker"])
+                        for c in st.ctx.values() if "uid" in c and c["uid"] in st.limbo),
     )  # fmt: skip
 
 

@@ -24,6 +24,8 @@ def resolution_lines(
         owner = row.get("owner", -1)
         who = names[owner] if isinstance(owner, int) and 0 <= owner < len(names) else "?"
         marks = []
+        if row.get("resolving"):
+            marks.append(translate("ChainPreview", "resolving now"))
         if row.get("cancelled"):
             marks.append(translate("ChainPreview", "cancelled: will not resolve"))
         elif row.get("kicker_active"):

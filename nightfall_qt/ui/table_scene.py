@@ -494,8 +494,10 @@ def not_a_choice() -> str:
 
 
 def chain_marks(row: dict[str, Any]) -> str:
-    """The caption over a chain card: "kicker active · cancelled · twice" (only the marks that apply)."""
+    """The caption over a chain card: "resolving now · kicker active · cancelled · twice" (the marks that apply)."""
     marks = []
+    if row.get("resolving"):
+        marks.append(translate("TableScene", "resolving now"))
     if row.get("kicker_active"):
         marks.append(translate("TableScene", "kicker active"))
     if row.get("cancelled"):

@@ -222,6 +222,10 @@
             <translation>Kette – wird in dieser Reihenfolge ausgeführt</translation>
         </message>
         <message>
+            <source>resolving now</source>
+            <translation>wird gerade ausgeführt</translation>
+        </message>
+        <message>
             <source>cancelled: will not resolve</source>
             <translation>entfällt: wird nicht ausgeführt</translation>
         </message>
@@ -2235,6 +2239,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>Drop to add to the chain</source>
             <translation>Hier loslassen, um die Karte an die Kette anzuhängen</translation>
+        </message>
+        <message>
+            <source>resolving now</source>
+            <translation>wird gerade ausgeführt</translation>
         </message>
         <message>
             <source>kicker active</source>

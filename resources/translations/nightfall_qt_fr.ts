@@ -222,6 +222,10 @@
             <translation>Enchaînement — ordre de résolution</translation>
         </message>
         <message>
+            <source>resolving now</source>
+            <translation>en cours de résolution</translation>
+        </message>
+        <message>
             <source>cancelled: will not resolve</source>
             <translation>annulée : ne sera pas résolue</translation>
         </message>
@@ -2235,6 +2239,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
         <message>
             <source>Drop to add to the chain</source>
             <translation>Déposer ici pour relier à l'Enchaînement</translation>
+        </message>
+        <message>
+            <source>resolving now</source>
+            <translation>en cours de résolution</translation>
         </message>
         <message>
             <source>kicker active</source>

@@ -223,6 +223,10 @@
             <translation>Łańcuch — kolejność rozpatrywania</translation>
         </message>
         <message>
+            <source>resolving now</source>
+            <translation>rozpatrywana teraz</translation>
+        </message>
+        <message>
             <source>cancelled: will not resolve</source>
             <translation>pominięta: nie zostanie rozpatrzona</translation>
         </message>
@@ -2271,6 +2275,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         <message>
             <source>Drop to add to the chain</source>
             <translation>Upuść, aby dołączyć do łańcucha</translation>
+        </message>
+        <message>
+            <source>resolving now</source>
+            <translation>rozpatrywana teraz</translation>
         </message>
         <message>
             <source>kicker active</source>

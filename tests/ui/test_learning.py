@@ -100,6 +100,19 @@ def test_chain_preview_shows_the_resolution_order_and_kickers(window: MainWindow
     assert resolution_lines([], ["x"]) == []
 
 
+def test_the_card_resolving_now_stays_on_the_chain_while_its_owner_chooses_a_target(window: MainWindow) -> None:
+    load(window, scenario({"phase": "chain", "seats": [{"hand": ["blood_rage"], "deck": DECK}, {"deck": DECK}]}))
+    drag(window, item_point(window, hand_item(window, "blood_rage")), view_point(window, CHAIN_RECT.center()))
+    QTest.mouseClick(window.prompt.buttons["chain_pass"], LEFT)  # the bot has no card: the chain resolves
+    d = window.controller.decision_for_viewer()
+    assert d is not None and d.kind == "target_player"
+    assert window.chain_preview.lines() == ["1. Blood Rage (You) — resolving now"]
+    (item,) = window.scene.tilt_chain.items.values()
+    assert item.card.id == "blood_rage" and item.isVisible()
+    window.controller.submit(0, next(o for o in d.options if o.seat == 1))
+    assert window.chain_preview.lines() == [] and not window.scene.tilt_chain.items
+
+
 # ---------------------------------------------------------------------- why not
 def test_every_dimmed_hand_card_and_archive_says_why(window: MainWindow) -> None:
     load(window, scenario({
