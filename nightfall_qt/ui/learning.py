@@ -34,6 +34,11 @@ def ask_user(parent: QWidget) -> ConfirmFn:
     return ask
 
 
+# Heights the side column keeps for the card preview and the log when the tutorial panel needs room.
+PREVIEW_MIN_HEIGHT = 300
+LOG_MIN_HEIGHT = 70
+
+
 class LearningMixin:
     """Methods of MainWindow (self is the window)."""
 
@@ -64,8 +69,9 @@ class LearningMixin:
         return box
 
     def fit_learning_side(self: Any) -> None:
-        """Give the tutorial panel and chain preview the height their wrapped text needs, taken from the card
-        preview and then the log below them in the side splitter (each keeps a usable minimum)."""
+        """Give the tutorial panel and chain preview the height their wrapped text needs, taken from the log and
+        then from the card preview below them in the side splitter. Each keeps a usable minimum: the preview must
+        still show a readable card (a newcomer reads every card there), the log a few lines."""
         box = self.learning_side
         split = box.parentWidget()
         if not isinstance(split, QSplitter) or split.count() != 3:
@@ -78,8 +84,8 @@ class LearningMixin:
         missing = need - sizes[0]
         if missing <= 0:
             return
-        from_preview = min(missing, max(0, sizes[1] - 140))
-        from_log = min(missing - from_preview, max(0, sizes[2] - 100))
+        from_log = min(missing, max(0, sizes[2] - LOG_MIN_HEIGHT))
+        from_preview = min(missing - from_log, max(0, sizes[1] - PREVIEW_MIN_HEIGHT))
         split.setSizes([sizes[0] + from_preview + from_log, sizes[1] - from_preview, sizes[2] - from_log])
 
     def setup_learning(self: Any) -> None:

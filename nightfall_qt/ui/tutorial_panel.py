@@ -88,7 +88,7 @@ class TutorialPanel(QFrame):
         n = len(lesson.steps)
         if tutorial.done:
             self.progress.setText(translate(
-                "TutorialPanel", "Lesson complete (%n of %n step(s)). Play on, or go to the next lesson.", None, n))
+                "TutorialPanel", "Lesson complete. Go on to the next lesson, or leave the tutorial."))
             self.instruction.setText(lesson.summary)
         else:
             self.progress.setText(translate("TutorialPanel", "Step {step} of {steps}").format(

@@ -2346,12 +2346,9 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <source>Now: {instruction}</source>
             <translation>Jetzt: {instruction}</translation>
         </message>
-        <message numerus="yes">
-            <source>Lesson complete (%n of %n step(s)). Play on, or go to the next lesson.</source>
-            <translation>
-                <numerusform>Lektion abgeschlossen (%n von %n Schritt). Spiel weiter oder geh zur nächsten Lektion.</numerusform>
-                <numerusform>Lektion abgeschlossen (%n von %n Schritten). Spiel weiter oder geh zur nächsten Lektion.</numerusform>
-            </translation>
+        <message>
+            <source>Lesson complete. Go on to the next lesson, or leave the tutorial.</source>
+            <translation>Lektion abgeschlossen. Weiter zur nächsten Lektion – oder verlasse das Tutorial.</translation>
         </message>
         <message>
             <source>Step {step} of {steps}</source>

@@ -284,16 +284,6 @@
         </message>
     </context>
     <context>
-        <name>TutorialPanel</name>
-        <message numerus="yes">
-            <source>Lesson complete (%n of %n step(s)). Play on, or go to the next lesson.</source>
-            <translation>
-                <numerusform>Lesson complete (%n of %n step). Play on, or go to the next lesson.</numerusform>
-                <numerusform>Lesson complete (%n of %n steps). Play on, or go to the next lesson.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
         <name>WhyNot</name>
         <message numerus="yes">
             <source>costs %n influence; you have {left}</source>

@@ -2346,12 +2346,9 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <source>Now: {instruction}</source>
             <translation>Maintenant : {instruction}</translation>
         </message>
-        <message numerus="yes">
-            <source>Lesson complete (%n of %n step(s)). Play on, or go to the next lesson.</source>
-            <translation>
-                <numerusform>Leçon terminée (%n étape sur %n). Continuez à jouer ou passez à la leçon suivante.</numerusform>
-                <numerusform>Leçon terminée (%n étapes sur %n). Continuez à jouer ou passez à la leçon suivante.</numerusform>
-            </translation>
+        <message>
+            <source>Lesson complete. Go on to the next lesson, or leave the tutorial.</source>
+            <translation>Leçon terminée. Passez à la leçon suivante, ou quittez le tutoriel.</translation>
         </message>
         <message>
             <source>Step {step} of {steps}</source>

@@ -2382,13 +2382,9 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <source>Now: {instruction}</source>
             <translation>Teraz: {instruction}</translation>
         </message>
-        <message numerus="yes">
-            <source>Lesson complete (%n of %n step(s)). Play on, or go to the next lesson.</source>
-            <translation>
-                <numerusform>Lekcja ukończona (%n z %n kroku). Graj dalej albo przejdź do następnej lekcji.</numerusform>
-                <numerusform>Lekcja ukończona (%n z %n kroków). Graj dalej albo przejdź do następnej lekcji.</numerusform>
-                <numerusform>Lekcja ukończona (%n z %n kroków). Graj dalej albo przejdź do następnej lekcji.</numerusform>
-            </translation>
+        <message>
+            <source>Lesson complete. Go on to the next lesson, or leave the tutorial.</source>
+            <translation>Lekcja ukończona. Przejdź do następnej lekcji albo zakończ samouczek.</translation>
         </message>
         <message>
             <source>Step {step} of {steps}</source>
