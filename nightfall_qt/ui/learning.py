@@ -34,6 +34,8 @@ def ask_user(parent: QWidget) -> ConfirmFn:
     return ask
 
 
+# Choices whose `seat` is the player they are aimed at (for other kinds it is the card's owner or the chooser).
+PLAYER_AIMED = frozenset({"attack", "attack_order", "target_player", "hit_order"})
 # Heights the side column keeps for the card preview and the log when the tutorial panel needs room.
 PREVIEW_MIN_HEIGHT = 300
 LOG_MIN_HEIGHT = 70
@@ -245,8 +247,8 @@ class LearningMixin:
         self.suggest_button.setEnabled(on and self.controller.decision_for_viewer() is not None)
 
     def suggest(self: Any) -> Choice | None:
-        """Ask the hint bot and highlight its choice on the table (or the button it would press)."""
-        choice = suggest(self.controller)
+        """Highlight what the hint bot would do (in a lesson: the move the lesson teaches); never plays it."""
+        choice = self.tutorial.taught_move() or suggest(self.controller)
         if choice is None:
             self.statusBar().showMessage(translate("MainWindow", "Nothing to suggest: it is not your decision."), 5000)
             return None
@@ -255,37 +257,46 @@ class LearningMixin:
         self.statusBar().showMessage(suggestion, 8000)
         return choice
 
-    def highlight_choice(self: Any, choice: Choice) -> Any:
-        """Mark the card, archive, player or button that stands for `choice`; returns what was marked."""
+    def highlight_choice(self: Any, choice: Choice) -> list[Any]:
+        """Mark everything that stands for `choice` — the card (hand, table, chain, archive, draft), the player
+        it is aimed at, the attacker a blocker would stop, or the button — and return what was marked."""
         scene = self.scene
-        target: Any = None
-        if choice.archive is not None and choice.kind in ("claim", "target_archive"):
-            target = scene.archive_layer.items.get(ARCHIVE_KEY_OFFSET + choice.archive)
+        st = self.controller.state
+        marked: list[Any] = []
+
+        def item_of(uid: int | None) -> Any:
+            return next((layer.items[uid] for layer in scene.layers if uid is not None and uid in layer.items), None)
+
+        def card_in(layer: Any) -> Any:  # any copy of the chosen card in a zone where copies are alike
+            if layer is None or choice.card is None:
+                return None
+            return next((item for item in layer.items.values() if item.card.id == choice.card), None)
+
+        if choice.kind in ("claim", "target_archive", "free_claim") and choice.archive is not None:
+            marked.append(scene.archive_layer.items.get(ARCHIVE_KEY_OFFSET + choice.archive))
+        elif choice.kind == "draft_pick":
+            marked.append(card_in(scene.picker_layer))
         elif choice.uid is not None:
-            for layer in scene.layers:
-                if choice.uid in layer.items:
-                    target = layer.items[choice.uid]
-                    break
-            if target is None and choice.card is not None:  # a copy: any item of that card in the hand
-                for uid, item in scene.hand_layer.items.items():
-                    if self.controller.state.cid(uid) == choice.card:
-                        target = item
-                        break
-        elif choice.link is not None and scene.tilt_chain is not None:
-            uid = self.controller.state.chain[choice.link][0]
-            target = scene.tilt_chain.items.get(uid)
+            marked.append(item_of(choice.uid) or card_in(scene.hand_layer) or card_in(scene.picker_layer))
+        elif choice.link is not None and scene.tilt_chain is not None and st is not None and choice.link < len(
+                st.chain):
+            marked.append(scene.tilt_chain.items.get(st.chain[choice.link][0]))
         elif choice.kind in self.prompt.buttons:
             button = self.prompt.buttons[choice.kind]
             button.setFocus()
             button.setDefault(True)
-            return button
-        elif choice.seat is not None:
-            badge = next((b for b in scene.badges if b.seat == choice.seat), None)
+            return [button]
+        marked = [m for m in marked if m is not None]
+        for item in marked:
+            item.highlight = "selected"
+        target = item_of(choice.target_uid)  # e.g. the attacker a blocker would stop
+        if target is not None:
+            target.highlight = "target"
+            marked.append(target)
+        if choice.seat is not None and choice.kind in PLAYER_AIMED:
+            badge = next((b for b in scene.badges if b.seat == choice.seat), None)  # the player it is aimed at
             if badge is not None:
                 badge.legal = True
                 badge.update()
-            return badge
-        if target is not None:
-            target.highlight = "selected"
-            target.update()
-        return target
+                marked.append(badge)
+        return marked

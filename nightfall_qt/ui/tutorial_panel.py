@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButto
 
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.seats import SeatConfig, default_seat_name
-from nightfall_qt.app.tutorial import Lesson, ScriptedBot, Tutorial, load_lessons
+from nightfall_qt.app.tutorial import Lesson, ScriptedBot, Tutorial, load_lessons, matches
 
 if TYPE_CHECKING:
     from nightfall_qt.ui.main_window import MainWindow
@@ -156,6 +156,15 @@ class TutorialSession(QObject):
         self.panel.set_lessons(self.lessons, index)
         self.panel.show()
         self.refresh()
+
+    def taught_move(self) -> Any:
+        """During a lesson step: the first of the player's options that the step teaches (hints suggest it)."""
+        t = self.tutorial
+        d = self.controller.decision_for_viewer()
+        if t is None or t.done or t.current is None or d is None:
+            return None
+        state = self.controller.state
+        return next((o for o in d.options if any(matches(p, o, state) for p in t.current.expect)), None)
 
     def stop(self) -> None:
         """Leave the tutorial: back to the game that was being played, else to the New Game dialog."""

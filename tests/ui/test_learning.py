@@ -197,6 +197,51 @@ def test_hints_suggest_a_move_and_highlight_it(window: MainWindow) -> None:
     assert marked or pressed
 
 
+def test_hints_mark_what_each_kind_of_choice_stands_for(window: MainWindow) -> None:
+    # Combat, you attacking: the attacker is marked, and the player it would attack.
+    load(window, scenario({"phase": "combat", "active": 0, "seats": [
+        {"in_play": ["vulko"], "hand": ["genesis_one"], "deck": DECK},
+        {"in_play": ["indigo_six"], "hand": ["genesis_one"], "deck": DECK},
+        {"hand": ["genesis_one"], "deck": DECK}]}),
+        [SeatConfig("You", "human"), SeatConfig("Ann", "human"), SeatConfig("Ben", "bot")])
+    ctl = window.controller
+    ctl.confirm_pass()  # two humans: the device starts with the player who decides
+    attack = next(o for o in ctl.decision_for_viewer().options if o.kind == "attack" and o.seat == 1)
+    marked = window.highlight_choice(attack)
+    assert [m.card.id for m in marked if hasattr(m, "card")] == ["vulko"] and marked[0].highlight == "selected"
+    assert any(getattr(m, "seat", None) == 1 and m.legal for m in marked if not hasattr(m, "card"))
+    ctl.submit(0, attack)
+    # Ann blocks: her blocker and the attacker it would stop.
+    ctl.confirm_pass()
+    block = next(o for o in ctl.decision_for_viewer().options if o.kind == "block")
+    marked = window.highlight_choice(block)
+    assert [(m.card.id, m.highlight) for m in marked] == [("indigo_six", "selected"), ("vulko", "target")]
+
+
+def test_hints_in_the_draft_mark_the_draft_card(window: MainWindow) -> None:
+    from nightfall_qt.engine import GameOptions
+
+    window.start(GameOptions(players=3, seed=4, setup="draft"), [SeatConfig("You", "human"), SeatConfig("B", "bot"),
+                                                                 SeatConfig("C", "bot")])  # fmt: skip
+    window.hints_action.setChecked(True)
+    choice = window.suggest()
+    assert choice is not None and choice.kind == "draft_pick"
+    marked = [i for i in window.scene.picker_layer.items.values() if i.highlight == "selected"]
+    assert [i.card.id for i in marked] == [choice.card]
+    assert not any(b.legal for b in window.scene.badges)
+
+
+def test_hints_in_a_lesson_suggest_the_taught_move(window: MainWindow, qtbot) -> None:
+    from nightfall_qt.app.tutorial import matches
+
+    for index in range(len(window.tutorial.lessons)):
+        window.start_tutorial(index)
+        qtbot.waitUntil(lambda: window.controller.decision_for_viewer() is not None, timeout=10_000)
+        step = window.tutorial.tutorial.current
+        choice = window.suggest()
+        assert choice is not None and any(matches(p, choice, window.controller.state) for p in step.expect), index
+
+
 def test_two_player_seats_keep_working(window: MainWindow) -> None:
     load(window, scenario({"phase": "chain", "seats": [{"hand": ["genesis_one"], "deck": DECK}, {"deck": DECK}]}),
          [SeatConfig("A", "human"), SeatConfig("B", "bot")])
