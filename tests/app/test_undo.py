@@ -9,7 +9,9 @@ position is not older than the last moment the viewer learnt something new or an
 from __future__ import annotations
 
 import json
+import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
@@ -132,3 +134,67 @@ def test_reveals_names_every_reason() -> None:
     history.before(0, st, "x")
     history.before(1, st, "y")
     assert not history.can_undo(0) and history.can_undo(1)
+
+
+@pytest.mark.parametrize(("seed", "setup", "variants"), [
+    (3, "draft", ("secret_archives",)), (4, "quick_start", ()), (5, "draft", ("open_archives",)),
+])  # fmt: skip
+def test_undo_against_bots_never_goes_back_past_their_moves_or_reveals(qtbot, seed: int, setup: str,
+                                                                      variants: tuple[str, ...]) -> None:
+    # One human and two bots, with the draft and secret archives: bots decide on worker threads, and a bot's
+    # decision (even a quiet pass) is information the human must never be able to choose again.
+    ctl = GameController(CARDS, instant=True)
+    seats = [SeatConfig("You", "human"), SeatConfig("Mara", "bot", "normal"), SeatConfig("Viktor", "bot", "easy")]
+    ctl.new_game(GameOptions(players=3, seed=seed, setup=setup, variants=frozenset(variants)), seats)
+    rng = random.Random(seed)
+    seen: set[str] = set()
+    ever_known: set[int] = set()
+    floor = 0
+    checked = undos = refusals = 0
+    for _ in range(140):
+        qtbot.waitUntil(lambda: ctl.is_over or ctl.decision_for_viewer() is not None, timeout=20_000)
+        if ctl.is_over:
+            break
+        if any(e["type"] == "decided" and e["seat"] != 0 for e in ctl.state.events[checked:]):
+            floor = len(ctl.state.history)  # a bot decided since the human's last look: nothing before now
+        checked = len(ctl.state.events)
+        known = _known_uids(ctl, 0)
+        if not known <= ever_known:
+            floor = len(ctl.state.history)
+        ever_known |= known
+        seen.add(_obs_key(ctl))
+        if rng.random() < 0.3:
+            before = ctl.state.to_json()
+            if ctl.undo():
+                undos += 1
+                assert _obs_key(ctl) in seen, "undo showed a position the human never had"
+                assert len(ctl.state.history) >= floor, "undo went back past a bot's move or a revealed card"
+            else:
+                refusals += 1
+                assert ctl.state.to_json() == before
+            continue
+        d = ctl.decision_for_viewer()
+        assert ctl.submit(0, rng.choice(d.options))
+    ctl.shutdown()
+    assert undos > 0 and refusals > 0
+
+
+def test_a_bots_move_is_a_floor_for_undo(qtbot) -> None:
+    # You add Blood Rage (then must pass); the bot may extend with JJ McTeague or pass (a real choice, on its thread);
+    # when Blood Rage resolves you choose its target — and may no longer take back adding it. Nothing is drawn
+    # or revealed in between, so only the bot's move closes the history.
+    st = GameState.from_scenario({
+        "phase": "chain", "seed": 1,
+        "seats": [{"hand": ["blood_rage"], "in_play": ["bad_smoke"], "deck": ["genesis_one"] * 6},
+                  {"hand": ["jj_mcteague"], "in_play": ["vulko"], "deck": ["genesis_one"] * 6}],
+    }, CARDS)  # fmt: skip
+    ctl = GameController(CARDS, instant=True)
+    ctl.load_state(st, [SeatConfig("You", "human"), SeatConfig("Bot", "bot", "normal")])
+    assert ctl.submit(0, next(o for o in ctl.decision.options if o.card == "blood_rage"))  # your pass is forced
+    qtbot.waitUntil(lambda: ctl.decision_for_viewer() is not None, timeout=10_000)
+    assert ctl.decision_for_viewer().kind == "target_player"
+    bot_moves = [e for e in ctl.state.events if e["type"] == "decided" and e["seat"] == 1]
+    assert bot_moves and len(ctl.state.history) >= 2, "the bot decided by itself (not a forced move)"
+    assert not ctl.can_undo() and not ctl.undo()
+    assert "another player" in (ctl.why_no_undo() or "")
+    ctl.shutdown()
