@@ -54,7 +54,7 @@ class Settings:
     language: str = SYSTEM  # one of LANGUAGES, or SYSTEM
     confirm_prompts: bool = True  # ask before a new or loaded game replaces one in progress
     confirm_end_claim: bool = True  # ask before ending the claim phase with influence that could still claim
-    confirm_pass_chain: bool = True  # ask before passing while a hand card could still be added to the chain
+    confirm_pass_chain: bool = True  # ask before passing without having added a card when one could be added
     geometry: str = ""  # QMainWindow.saveGeometry() as base64
     recent_games: list[str] = field(default_factory=list)
 

@@ -64,10 +64,11 @@ class SettingsDialog(QDialog):
         self.confirm = QCheckBox(translate("SettingsDialog", "Ask before replacing a game in progress"))
         self.confirm.setChecked(settings.confirm_prompts)
         self.confirm_end_claim = QCheckBox(
-            translate("SettingsDialog", "Ask before ending the claim phase with influence left to spend"))
+            translate("SettingsDialog",
+                      "Ask before ending the claim phase while your influence could still claim a card"))
         self.confirm_end_claim.setChecked(settings.confirm_end_claim)
         self.confirm_pass_chain = QCheckBox(
-            translate("SettingsDialog", "Ask before passing when a card could still join the chain"))
+            translate("SettingsDialog", "Ask before passing without adding a card when one could join the chain"))
         self.confirm_pass_chain.setChecked(settings.confirm_pass_chain)
         confirmations = QVBoxLayout()
         for box in (self.confirm, self.confirm_end_claim, self.confirm_pass_chain):

@@ -372,8 +372,11 @@ class TableScene(TableGestures):
         else:
             name = translate("TableScene", "secret archive")
         left = int(row.get("left") or 0)
-        tip = translate("TableScene", "{card} — {owner}, cost {cost}, %n left", None, left)
-        tip = tip.format(card=name, owner=who, cost=row.get("cost_now"))
+        if row.get("cost_now") is None:  # a secret archive: its cost would tell its card
+            tip = translate("TableScene", "{card} — {owner}, %n left", None, left).format(card=name, owner=who)
+        else:
+            tip = translate("TableScene", "{card} — {owner}, cost {cost}, %n left", None, left)
+            tip = tip.format(card=name, owner=who, cost=row.get("cost_now"))
         return tip + (f"\n{row['why_not']}" if row.get("why_not") else "")
 
     def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)

@@ -2033,12 +2033,12 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>Vor dem Ersetzen eines laufenden Spiels nachfragen</translation>
         </message>
         <message>
-            <source>Ask before ending the claim phase with influence left to spend</source>
-            <translation>Vor dem Ende der Kaufphase fragen, wenn noch Einfluss übrig ist</translation>
+            <source>Ask before ending the claim phase while your influence could still claim a card</source>
+            <translation>Vor dem Ende der Kaufphase fragen, solange dein Einfluss noch für eine Karte reicht</translation>
         </message>
         <message>
-            <source>Ask before passing when a card could still join the chain</source>
-            <translation>Vor dem Passen fragen, wenn noch eine Karte an die Kette passt</translation>
+            <source>Ask before passing without adding a card when one could join the chain</source>
+            <translation>Vor dem Passen fragen, wenn du keine Karte angelegt hast, obwohl eine an die Kette passt</translation>
         </message>
         <message>
             <source>Confirmations</source>
@@ -2205,13 +2205,6 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <source>hand {hand} · deck {deck} · discard {discard} · influence {influence}</source>
             <translation>Hand {hand} · Deck {deck} · Ablage {discard} · Einfluss {influence}</translation>
         </message>
-        <message numerus="yes">
-            <source>{card} — {owner}, cost {cost}, %n left</source>
-            <translation>
-                <numerusform>{card} – {owner}, Preis {cost}, noch %n Karte</numerusform>
-                <numerusform>{card} – {owner}, Preis {cost}, noch %n Karten</numerusform>
-            </translation>
-        </message>
         <message>
             <source>That is not a place this card can go now.</source>
             <translation>Dorthin kann diese Karte jetzt nicht.</translation>
@@ -2235,6 +2228,13 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>secret archive</source>
             <translation>geheimes Archiv</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} — {owner}, cost {cost}, %n left</source>
+            <translation>
+                <numerusform>{card} – {owner}, Preis {cost}, noch %n Karte</numerusform>
+                <numerusform>{card} – {owner}, Preis {cost}, noch %n Karten</numerusform>
+            </translation>
         </message>
         <message>
             <source>Drop to add to the chain</source>
@@ -2299,6 +2299,13 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>private ({player})</source>
             <translation>privat ({player})</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} — {owner}, %n left</source>
+            <translation>
+                <numerusform>{card} – {owner}, noch %n Karte</numerusform>
+                <numerusform>{card} – {owner}, noch %n Karten</numerusform>
+            </translation>
         </message>
         <message>
             <source>Turn {turn} · {player} · {phase} phase</source>

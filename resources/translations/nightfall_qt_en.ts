@@ -282,6 +282,13 @@
                 <numerusform>{card} — {owner}, cost {cost}, %n left</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{card} — {owner}, %n left</source>
+            <translation>
+                <numerusform>{card} — {owner}, %n left</numerusform>
+                <numerusform>{card} — {owner}, %n left</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>WhyNot</name>

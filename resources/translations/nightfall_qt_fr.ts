@@ -2033,12 +2033,12 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>Demander avant de remplacer une partie en cours</translation>
         </message>
         <message>
-            <source>Ask before ending the claim phase with influence left to spend</source>
-            <translation>Demander avant de terminer la phase Achat s'il reste de l'Influence</translation>
+            <source>Ask before ending the claim phase while your influence could still claim a card</source>
+            <translation>Demander avant de terminer la phase Achat tant que votre Influence permet encore d'acheter une carte</translation>
         </message>
         <message>
-            <source>Ask before passing when a card could still join the chain</source>
-            <translation>Demander avant de passer si une carte peut encore rejoindre l'Enchaînement</translation>
+            <source>Ask before passing without adding a card when one could join the chain</source>
+            <translation>Demander avant de passer sans avoir ajouté de carte alors qu'une carte peut rejoindre l'Enchaînement</translation>
         </message>
         <message>
             <source>Confirmations</source>
@@ -2205,13 +2205,6 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <source>hand {hand} · deck {deck} · discard {discard} · influence {influence}</source>
             <translation>main {hand} · deck {deck} · défausse {discard} · influence {influence}</translation>
         </message>
-        <message numerus="yes">
-            <source>{card} — {owner}, cost {cost}, %n left</source>
-            <translation>
-                <numerusform>{card} — {owner}, coût {cost}, %n restante</numerusform>
-                <numerusform>{card} — {owner}, coût {cost}, %n restantes</numerusform>
-            </translation>
-        </message>
         <message>
             <source>That is not a place this card can go now.</source>
             <translation>Cette carte ne peut pas aller à cet endroit maintenant.</translation>
@@ -2235,6 +2228,13 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
         <message>
             <source>secret archive</source>
             <translation>Réserve secrète</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} — {owner}, cost {cost}, %n left</source>
+            <translation>
+                <numerusform>{card} — {owner}, coût {cost}, %n restante</numerusform>
+                <numerusform>{card} — {owner}, coût {cost}, %n restantes</numerusform>
+            </translation>
         </message>
         <message>
             <source>Drop to add to the chain</source>
@@ -2299,6 +2299,13 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
         <message>
             <source>private ({player})</source>
             <translation>personnelle ({player})</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} — {owner}, %n left</source>
+            <translation>
+                <numerusform>{card} — {owner}, %n restante</numerusform>
+                <numerusform>{card} — {owner}, %n restantes</numerusform>
+            </translation>
         </message>
         <message>
             <source>Turn {turn} · {player} · {phase} phase</source>

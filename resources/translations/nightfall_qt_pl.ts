@@ -2064,12 +2064,12 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>Pytaj przed zastąpieniem trwającej gry</translation>
         </message>
         <message>
-            <source>Ask before ending the claim phase with influence left to spend</source>
-            <translation>Pytaj przed zakończeniem fazy nabywania, gdy zostały wpływy</translation>
+            <source>Ask before ending the claim phase while your influence could still claim a card</source>
+            <translation>Pytaj przed zakończeniem fazy nabywania, gdy wpływy wystarczają jeszcze na kartę</translation>
         </message>
         <message>
-            <source>Ask before passing when a card could still join the chain</source>
-            <translation>Pytaj przed spasowaniem, gdy karta może jeszcze dołączyć do łańcucha</translation>
+            <source>Ask before passing without adding a card when one could join the chain</source>
+            <translation>Pytaj przed spasowaniem bez dołożenia karty, gdy któraś może dołączyć do łańcucha</translation>
         </message>
         <message>
             <source>Confirmations</source>
@@ -2240,14 +2240,6 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <source>hand {hand} · deck {deck} · discard {discard} · influence {influence}</source>
             <translation>ręka {hand} · talia {deck} · odrzucone {discard} · wpływy {influence}</translation>
         </message>
-        <message numerus="yes">
-            <source>{card} — {owner}, cost {cost}, %n left</source>
-            <translation>
-                <numerusform>{card} — {owner}, koszt {cost}, została %n karta</numerusform>
-                <numerusform>{card} — {owner}, koszt {cost}, zostały %n karty</numerusform>
-                <numerusform>{card} — {owner}, koszt {cost}, zostało %n kart</numerusform>
-            </translation>
-        </message>
         <message>
             <source>That is not a place this card can go now.</source>
             <translation>Tej karty nie można teraz tu położyć.</translation>
@@ -2271,6 +2263,14 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         <message>
             <source>secret archive</source>
             <translation>sekretne archiwum</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} — {owner}, cost {cost}, %n left</source>
+            <translation>
+                <numerusform>{card} — {owner}, koszt {cost}, została %n karta</numerusform>
+                <numerusform>{card} — {owner}, koszt {cost}, zostały %n karty</numerusform>
+                <numerusform>{card} — {owner}, koszt {cost}, zostało %n kart</numerusform>
+            </translation>
         </message>
         <message>
             <source>Drop to add to the chain</source>
@@ -2335,6 +2335,14 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         <message>
             <source>private ({player})</source>
             <translation>prywatne ({player})</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} — {owner}, %n left</source>
+            <translation>
+                <numerusform>{card} — {owner}, została %n karta</numerusform>
+                <numerusform>{card} — {owner}, zostały %n karty</numerusform>
+                <numerusform>{card} — {owner}, zostało %n kart</numerusform>
+            </translation>
         </message>
         <message>
             <source>Turn {turn} · {player} · {phase} phase</source>

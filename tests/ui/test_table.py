@@ -460,3 +460,15 @@ def test_the_results_speak_to_the_solo_player(qtbot) -> None:
     assert view.title.text() == "Anna wins!"
     view.show_result(result, ["Mara", "You"], you=1)  # the solo player lost: the winner by name
     assert view.title.text() == "Mara wins!"
+
+
+def test_a_secret_archive_tells_neither_its_card_nor_its_cost(make_window) -> None:
+    window = make_window()
+    seats = [SeatConfig("You", "human"), SeatConfig("Bot", "bot"), SeatConfig("Bot 2", "bot")]
+    window.start(GameOptions(players=3, seed=5, setup="quick_start", variants=frozenset({"secret_archives"})), seats)
+    secret = [item for item in window.scene.archive_layer.items.values() if item.row.get("card") is None]
+    assert secret, "the bots' private archives are secret"
+    for item in secret:
+        assert not item.face_up
+        assert "None" not in item.toolTip() and "cost" not in item.toolTip(), item.toolTip()
+        assert "secret archive" in item.toolTip()
