@@ -12,7 +12,16 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QPushButton, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from nightfall_qt.app.hints import suggest
 from nightfall_qt.app.i18n import current_language, translate
@@ -147,12 +156,23 @@ class LearningMixin:
         self.tutorial.start(index)
 
     def add_tutorial_button(self: Any, dialog: Any) -> None:
-        """A "Tutorial…" button in the New Game dialog: closes it and starts the first lesson."""
-        box = dialog.findChild(QDialogButtonBox)
-        if box is None:
+        """A "learn to play" banner at the top of the New Game dialog (the first thing a newcomer sees): its
+        button closes the dialog and starts the first lesson."""
+        layout = dialog.layout()
+        if layout is None:
             return
-        button = box.addButton(translate("MainWindow", "Tutorial…"), QDialogButtonBox.ButtonRole.ResetRole)
+        banner = QFrame(dialog)
+        banner.setObjectName("tutorialBanner")
+        banner.setFrameShape(QFrame.Shape.StyledPanel)
+        row = QHBoxLayout(banner)
+        text = QLabel(translate("MainWindow", "New to Nightfall? Short lessons on the real table teach you the "
+                                              "whole game."), banner)
+        text.setWordWrap(True)
+        button = QPushButton(translate("MainWindow", "Learn to play…"), banner)
         button.setObjectName("tutorialButton")
+        row.addWidget(text, 1)
+        row.addWidget(button)
+        layout.insertWidget(0, banner)
         dialog.wants_tutorial = False
 
         def want() -> None:

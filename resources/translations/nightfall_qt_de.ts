@@ -1199,8 +1199,12 @@ Dein Spiel wurde nach dem letzten Zug automatisch gespeichert, es geht also nich
             <translation>&amp;Regeln…</translation>
         </message>
         <message>
-            <source>Tutorial…</source>
-            <translation>Tutorial…</translation>
+            <source>New to Nightfall? Short lessons on the real table teach you the whole game.</source>
+            <translation>Neu bei Nightfall? Kurze Lektionen am echten Spieltisch bringen dir das ganze Spiel bei.</translation>
+        </message>
+        <message>
+            <source>Learn to play…</source>
+            <translation>Spielen lernen…</translation>
         </message>
         <message>
             <source>Rulings…</source>

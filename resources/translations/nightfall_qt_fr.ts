@@ -1199,8 +1199,12 @@ Votre partie a été enregistrée automatiquement après le dernier coup, rien n
             <translation>&amp;Règles…</translation>
         </message>
         <message>
-            <source>Tutorial…</source>
-            <translation>Tutoriel…</translation>
+            <source>New to Nightfall? Short lessons on the real table teach you the whole game.</source>
+            <translation>Vous découvrez Nightfall ? De courtes leçons sur la vraie table vous apprennent tout le jeu.</translation>
+        </message>
+        <message>
+            <source>Learn to play…</source>
+            <translation>Apprendre à jouer…</translation>
         </message>
         <message>
             <source>Rulings…</source>

@@ -1226,8 +1226,12 @@ Twoja gra została automatycznie zapisana po ostatnim ruchu, więc nic nie przep
             <translation>&amp;Zasady…</translation>
         </message>
         <message>
-            <source>Tutorial…</source>
-            <translation>Samouczek…</translation>
+            <source>New to Nightfall? Short lessons on the real table teach you the whole game.</source>
+            <translation>Pierwszy raz w Nightfall? Krótkie lekcje przy prawdziwym stole nauczą cię całej gry.</translation>
+        </message>
+        <message>
+            <source>Learn to play…</source>
+            <translation>Naucz się grać…</translation>
         </message>
         <message>
             <source>Rulings…</source>

@@ -129,6 +129,7 @@ def test_the_dialogs_fit_their_buttons(window: MainWindow, qtbot, tmp_path) -> N
                                                                           CARDS), SEATS, GameMeta("g"), "0.1.0",
                                                   "2026-01-01T10:00:00Z", "autosave-000002.json"),
                                         [SaveError("autosave-000003.json", "the file is empty")]))]  # fmt: skip
+    window.add_tutorial_button(dialogs[0])  # the New Game dialog as the window shows it, with its tutorial banner
     for d in dialogs:
         qtbot.addWidget(d)
         d.show()
