@@ -49,6 +49,7 @@ def default_seats() -> list[dict[str, str]]:
 class Settings:
     animation_speed: float = 1.0
     fast_bots: bool = False
+    hints: bool = False  # View → Hints: the Suggest button (off until the player turns it on)
     players: int = 3
     seats: list[dict[str, str]] = field(default_factory=default_seats)  # names typed by the player stay as typed
     language: str = SYSTEM  # one of LANGUAGES, or SYSTEM
@@ -98,7 +99,7 @@ def settings_from_data(data: Any) -> Settings:
     speed = data.get("animation_speed")
     if isinstance(speed, int | float) and not isinstance(speed, bool) and float(speed) in ANIMATION_SPEEDS:
         s.animation_speed = float(speed)
-    for name in ("fast_bots", "confirm_prompts", "confirm_end_claim", "confirm_pass_chain"):
+    for name in ("fast_bots", "hints", "confirm_prompts", "confirm_end_claim", "confirm_pass_chain"):
         if isinstance(data.get(name), bool):
             setattr(s, name, data[name])
     players = data.get("players")

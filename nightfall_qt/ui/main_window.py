@@ -217,11 +217,11 @@ class MainWindow(LearningMixin, QMainWindow):
         self.results.rematch.clicked.connect(self.rematch)
         self.services = services
         self.persistence = None
-        if services is not None:  # autosave, saved games, settings, statistics (ui/persistence_ui.py)
+        self.setup_learning()  # undo, confirmations, hints, rules, tutorial (ui/learning.py)
+        if services is not None:  # autosave, saved games, settings (which include the learning switches), stats
             from nightfall_qt.ui.persistence_ui import WindowPersistence
 
             self.persistence = WindowPersistence(self, services, apply_settings=not instant)
-        self.setup_learning()  # undo, confirmations, hints, rules, tutorial (ui/learning.py)
 
     def _build_menus(self) -> None:
         game = self.file_menu = self.menuBar().addMenu(translate("MainWindow", "&File"))

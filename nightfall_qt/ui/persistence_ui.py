@@ -84,6 +84,7 @@ class WindowPersistence(QObject):
         for factor, action in w.speed_actions.items():  # type: ignore[attr-defined]
             action.triggered.connect(lambda _=False, f=factor: self._remember(animation_speed=f))
         w.fast.toggled.connect(lambda on: self._remember(fast_bots=on))  # type: ignore[attr-defined]
+        w.hints_action.toggled.connect(lambda on: self._remember(hints=on))  # type: ignore[attr-defined]
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -126,6 +127,7 @@ class WindowPersistence(QObject):
         for name in ("confirm_end_claim", "confirm_pass_chain"):  # the learning mixin's prompts (ui/learning.py)
             if hasattr(w, name):
                 setattr(w, name, getattr(s, name))
+        w.set_hints(s.hints)  # type: ignore[attr-defined]
 
     # ------------------------------------------------------------------ games
     def confirm_replace(self) -> bool:

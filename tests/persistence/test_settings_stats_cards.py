@@ -20,7 +20,7 @@ def test_settings_round_trip_and_defaults(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     assert load_settings(path) == (Settings(), None)
     s = Settings(animation_speed=0.5, fast_bots=True, players=4, language="de", confirm_prompts=False,
-                 geometry="AAAA")
+                 geometry="AAAA", hints=True)
     s.seats[1] = {"name": "Ana", "kind": "human", "level": "expert"}
     s.add_recent(str(tmp_path / "a.nfsave"))
     save_settings(path, s)

@@ -18,6 +18,7 @@ from nightfall_qt.app.paths import AppPaths
 from nightfall_qt.app.saves import load_save
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.app.session import AppServices
+from nightfall_qt.app.settings import load_settings
 from nightfall_qt.engine import GameOptions
 from nightfall_qt.ui import crash_dialog, persistence_ui, resume_dialog
 from nightfall_qt.ui.crash_dialog import CRASH_TEXT, CrashDialog, CrashHandler
@@ -451,3 +452,13 @@ def test_tutorial_lessons_are_not_saved_nor_counted_and_the_game_comes_back(make
     assert ctl.state.to_json() == state_before
     newest = load_save(w.services.autosaves.files()[0], CARDS)
     assert newest.state.to_json() == state_before and newest.meta.game_id == game_id  # the same game goes on
+
+
+def test_hints_are_remembered_between_sessions(make_window, tmp_path: Path) -> None:
+    w = make_window()
+    assert not w.hints_action.isChecked()
+    w.hints_action.setChecked(True)  # View → Hints
+    assert load_settings(w.services.paths.settings_file)[0].hints
+    again = make_window()  # the next start reads the settings
+    again.persistence.apply_settings()
+    assert again.hints_action.isChecked() and again.hints_on
