@@ -56,3 +56,28 @@ def test_every_card_and_archive_that_is_not_a_choice_says_why(qtbot) -> None:
     finally:
         ctl.shutdown()
     assert len(kinds) >= 12, kinds  # the sample reaches most decision kinds, not just chains and claims
+
+
+def test_every_dimmed_card_on_the_screen_says_why_on_hover(qtbot) -> None:
+    # The same, on the table the player sees: a dimmed card item's tooltip carries its reason after the name.
+    from nightfall_qt.ui.main_window import MainWindow
+
+    window = MainWindow(cards=CARDS, instant=True)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    dimmed = 0
+    try:
+        for st in _positions(80, seed=9):
+            seat = st.pending.seat  # type: ignore[union-attr]
+            seats = [SeatConfig(f"P{i}", "human" if i == seat else "bot", "random") for i in range(st.n)]
+            window.load_position(st, seats)
+            for layer in window.scene.layers:
+                for item in layer.items.values():
+                    if item.isVisible() and item.dimmed:
+                        dimmed += 1
+                        name, _, reason = item.toolTip().partition("\n")
+                        assert name and reason.strip() and reason.strip() != GENERIC, (st.pending.kind, name)
+    finally:
+        window.close()
+    assert dimmed > 50
