@@ -102,6 +102,19 @@ def load_position(win: MainWindow, name: str, n_humans: int = 1) -> GameState:
     return st
 
 
+def load_chain_kicker(app: QApplication, win: MainWindow) -> None:
+    """The chain_kicker position, then your first two links played through the controller, so that the log
+    tells them: Alton Hickman, then Furious Melee with its kicker active."""
+    load_position(win, "chain_kicker")
+    ctl = win.controller
+    for card in ("alton_hickman", "furious_melee"):
+        settle(app, lambda: ctl.decision_for_viewer() is not None)
+        d = ctl.decision_for_viewer()
+        assert d is not None
+        ctl.submit(d.seat, next(o for o in d.options if o.kind == "chain_add" and o.card == card))
+    settle(app, lambda: ctl.decision_for_viewer() is not None)
+
+
 # ---------------------------------------------------------------------- the states
 def shot_new_game_dialog(app: QApplication, out: Path) -> None:
     dialog = NewGameDialog()
@@ -128,8 +141,7 @@ def shot_draft(app: QApplication, out: Path) -> None:
 
 def shot_chain(app: QApplication, out: Path) -> None:
     win = window()
-    load_position(win, "chain_kicker")
-    settle(app, lambda: win.controller.decision_for_viewer() is not None)
+    load_chain_kicker(app, win)
     save(app, win, out / "chain-kicker.png")
     win.resize(*BIG)
     save(app, win, out / "chain-kicker-2560.png")
@@ -211,8 +223,7 @@ def shot_rules(app: QApplication, out: Path) -> None:
 def shot_hint(app: QApplication, out: Path) -> None:
     win = window()
     win.set_hints(True)
-    load_position(win, "chain_kicker")
-    settle(app, lambda: win.controller.decision_for_viewer() is not None)
+    load_chain_kicker(app, win)
     win.suggest()
     save(app, win, out / "hint.png")
     win.close()
@@ -220,9 +231,8 @@ def shot_hint(app: QApplication, out: Path) -> None:
 
 def shot_chain_preview(app: QApplication, out: Path) -> None:
     win = window()
-    load_position(win, "chain_kicker")
+    load_chain_kicker(app, win)
     ctl = win.controller
-    settle(app, lambda: ctl.decision_for_viewer() is not None)
     d = ctl.decision_for_viewer()
     assert d is not None
     ctl.submit(d.seat, next(o for o in d.options if o.card == "shock_and_awe"))  # purple follows Furious Melee
@@ -236,8 +246,7 @@ def shot_languages(app: QApplication, out: Path) -> None:
     for lang in LANGUAGES:
         install_language(lang)
         win = window()
-        load_position(win, "chain_kicker")
-        settle(app, lambda w=win: w.controller.decision_for_viewer() is not None)
+        load_chain_kicker(app, win)
         save(app, win, out / f"table-{lang}.png")
         win.close()
     install_language(before)
