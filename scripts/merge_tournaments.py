@@ -1,7 +1,8 @@
 """Merge the JSON outputs of several `python -m nightfall_qt.sim --bots ... --json` runs of the same match
 (e.g. long tournaments played in chunks of games with consecutive seeds) into one table.
 
-    python scripts/merge_tournaments.py /tmp/aimeas/hard_normal_2p_s*.json
+    python scripts/merge_tournaments.py docs/ai-runs/hard_normal_2p_s*.json
+    python scripts/merge_tournaments.py --markdown docs/ai-runs/hard_normal_2p_s*.json   # rows for docs/AI.md
 
 Win rates are recomputed from the games (a shared first place counts as a fractional win) with 95 % Wilson
 intervals; decision times are merged from the chunks' summaries (mean weighted by decisions, median as the
@@ -61,7 +62,23 @@ def merge(paths: list[Path]) -> dict[str, object]:
             "fair_share": 1 / n, "rows": rows, "seconds": sum(r["summary"]["seconds"] for r in runs)}
 
 
+def markdown(m: dict[str, object]) -> str:
+    """One Markdown table row per bot entry: match, games, win rate with its interval, wounds, decision times."""
+    bots = m["bots"]
+    match = " vs ".join(bots)  # type: ignore[arg-type]
+    lines = []
+    for r in m["rows"]:  # type: ignore[attr-defined]
+        lo, hi = r["ci95"]
+        lines.append(f"| {match} | {m['games']} | {r['bot']} | **{100 * r['win_rate']:.1f} %** [{100 * lo:.1f}, "
+                     f"{100 * hi:.1f}] | {r['mean_wounds']:.2f} | {r['mean_decision_ms']:.1f} | "
+                     f"{r['median_decision_ms']:.1f} | {r['p95_decision_ms']:.1f} |")
+    return "\n".join(lines)
+
+
 def main(argv: list[str]) -> int:
+    if argv and argv[0] == "--markdown":
+        print(markdown(merge([Path(a) for a in argv[1:]])))
+        return 0
     m = merge([Path(a) for a in argv])
     print(f"{' vs '.join(m['bots'])}: {m['games']} games (seeds {m['seeds'][0]}–{m['seeds'][1]}), "
           f"{m['errors']} errors, {m['seconds'] / 3600:.1f} h of play; fair share {100 * m['fair_share']:.0f} %")
