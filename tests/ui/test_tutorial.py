@@ -69,6 +69,8 @@ def perform(window: MainWindow, choice: Choice) -> None:
              item_point(window, _item_of_uid(window, choice.target_uid)))
     elif choice.kind in ("absorb", "target_minion"):
         click(window, item_point(window, _item_of_uid(window, choice.uid)))
+    elif choice.kind == "attack":  # the attacker dragged onto the name plate of the player it attacks
+        drag(window, item_point(window, _item_of_uid(window, choice.uid)), _badge_point(window, choice.seat))
     elif choice.kind in ("target_player", "hit_order"):
         click(window, _badge_point(window, choice.seat))
     else:
