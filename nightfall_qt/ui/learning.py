@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
@@ -43,11 +44,24 @@ def ask_user(parent: QWidget) -> ConfirmFn:
     return ask
 
 
+class _RefitOnLayoutChange(QObject):
+    """Calls `fit` after the watched widget's layout was recomputed (QEvent.LayoutRequest)."""
+
+    def __init__(self, fit: Callable[[], None], parent: QObject) -> None:
+        super().__init__(parent)
+        self._fit = fit
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LayoutRequest:
+            QTimer.singleShot(0, self._fit)  # after the layout has applied the new size hints
+        return False
+
+
 # Choices whose `seat` is the player they are aimed at (for other kinds it is the card's owner or the chooser).
 PLAYER_AIMED = frozenset({"attack", "attack_order", "target_player", "hit_order"})
 # Heights the side column keeps for the card preview and the log when the tutorial panel needs room.
-PREVIEW_MIN_HEIGHT = 300
-LOG_MIN_HEIGHT = 70
+PREVIEW_MIN_HEIGHT = 250
+LOG_MIN_HEIGHT = 56
 
 
 class LearningMixin:
@@ -77,6 +91,9 @@ class LearningMixin:
         layout.addWidget(self.rulings)
         layout.addStretch(1)
         self.learning_side = box
+        # Whenever the panels' texts change their height (a lesson step, the chain preview after a move), make room.
+        self._refit = _RefitOnLayoutChange(self.fit_learning_side, box)
+        box.installEventFilter(self._refit)
         return box
 
     def fit_learning_side(self: Any) -> None:
@@ -103,6 +120,7 @@ class LearningMixin:
         from nightfall_qt.ui.tutorial_panel import TutorialSession
 
         self.confirm: ConfirmFn = ask_user(self)  # tests replace this to answer without a modal dialog
+        self.log_view.setMinimumHeight(LOG_MIN_HEIGHT)  # below its size hint: a lesson's text needs the room
         self.hints_on = False
         self.rules_window = None
         self.tutorial = TutorialSession(self)

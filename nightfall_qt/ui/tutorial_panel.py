@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 
 class TutorialPanel(QFrame):
-    """Lesson title, progress, the last explanation or hint, and what to do now."""
+    """The lesson (its list, which is the title), progress, the last explanation or hint, and what to do now."""
 
     restartRequested = Signal()
     nextRequested = Signal()
@@ -32,15 +32,12 @@ class TutorialPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("tutorialPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.title = QLabel()
-        self.title.setObjectName("tutorialTitle")
-        self.title.setWordWrap(True)
-        self.title.setStyleSheet("font-weight: bold; font-size: 15px;")
         self.lessons = QComboBox()
         self.lessons.setObjectName("tutorialLessons")
         # Long lesson titles (in any language) must not widen the side panel: the combo box elides them.
         self.lessons.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.lessons.setMinimumContentsLength(16)
+        self.lessons.setStyleSheet("font-weight: bold;")  # the lesson list is the panel's title too
         self.progress = QLabel()
         self.progress.setObjectName("tutorialProgress")
         self.progress.setWordWrap(True)
@@ -63,7 +60,6 @@ class TutorialPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.addWidget(self.lessons)
-        layout.addWidget(self.title)
         layout.addWidget(self.progress)
         layout.addWidget(self.message)
         layout.addWidget(self.instruction)
@@ -84,7 +80,6 @@ class TutorialPanel(QFrame):
 
     def show_tutorial(self, tutorial: Tutorial) -> None:
         lesson = tutorial.lesson
-        self.title.setText(lesson.title)
         n = len(lesson.steps)
         if tutorial.done:
             self.progress.setText(translate(
@@ -100,7 +95,8 @@ class TutorialPanel(QFrame):
         self.message.setVisible(bool(tutorial.message))
 
     def text_content(self) -> str:
-        return "\n".join(w.text() for w in (self.title, self.progress, self.message, self.instruction))
+        texts = [w.text() for w in (self.progress, self.message, self.instruction)]
+        return "\n".join([self.lessons.currentText(), *texts])
 
 
 class TutorialSession(QObject):
