@@ -117,12 +117,15 @@ def load_chain_kicker(app: QApplication, win: MainWindow) -> None:
 
 # ---------------------------------------------------------------------- the states
 def shot_new_game_dialog(app: QApplication, out: Path) -> None:
-    dialog = NewGameDialog()
+    win = window()
+    dialog = NewGameDialog(win)
+    win.add_tutorial_button(dialog)  # as the window opens it: with the "learn to play" banner on top
     dialog.seed.setText("2011")
     dialog.show()
     dialog.adjustSize()
     save(app, dialog, out / "new-game-dialog.png")
     dialog.close()
+    win.close()
 
 
 def shot_draft(app: QApplication, out: Path) -> None:
@@ -211,10 +214,10 @@ def shot_tutorial(app: QApplication, out: Path) -> None:
 
 def shot_rules(app: QApplication, out: Path) -> None:
     win = window()
-    rules = win.show_rules("furious_melee")
+    rules = win.show_rules("vulko")  # a card with rulings
     rules.resize(900, 700)
     settle(app)
-    rules.show_card("furious_melee")  # again: the resize moved the text under the anchor
+    rules.show_card("vulko")  # again: the resize moved the text under the anchor
     save(app, rules, out / "rules.png")
     rules.close()
     win.close()
