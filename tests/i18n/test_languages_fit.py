@@ -218,8 +218,6 @@ def test_button_keys_are_letters_of_their_captions_and_never_clash(language: str
 def test_every_lesson_text_shows_whole_at_1280x720(window: MainWindow, qtbot) -> None:
     # The side column makes room for the lesson panel and the chain preview after every step (their wrapped text
     # must never be cut), in every language, while the card preview keeps a readable card.
-    from nightfall_qt.app.tutorial import matches
-
     box = window.learning_side
     split = box.parentWidget()
 
@@ -236,8 +234,7 @@ def test_every_lesson_text_shows_whole_at_1280x720(window: MainWindow, qtbot) ->
         tutorial = window.tutorial.tutorial
         while not tutorial.done:
             qtbot.waitUntil(lambda: ctl.decision_for_viewer() is not None, timeout=10_000)
-            d = ctl.decision_for_viewer()
-            step, taught = tutorial.step, tutorial.current.expect
-            ctl.submit(d.seat, next(o for o in d.options if any(matches(p, o, ctl.state) for p in taught)))
+            step = tutorial.step
+            ctl.submit(ctl.decision_for_viewer().seat, window.tutorial.taught_move())
             assert short_by() <= 0, (lesson.id, f"after step {step + 1}")
             assert split.sizes()[1] >= 240, (lesson.id, "the card preview must stay readable")
