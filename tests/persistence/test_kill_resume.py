@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import random
 import signal
 import subprocess
 import sys
@@ -16,6 +17,8 @@ import pytest
 from nightfall_qt.app.saves import AutosaveStore, load_save
 
 ROOT = Path(__file__).resolve().parents[2]
+# Autoplay stops here, well before the autoplayed 4-player game (seed 1) ends at its 256th decision.
+AUTOPLAY_LIMIT = 120
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)")
 
 
@@ -29,8 +32,9 @@ def env(tmp_path: Path, **extra: str) -> dict[str, str]:
     return e
 
 
-def run_until(tmp_path: Path, marker: str | None, seconds: float, **extra: str) -> list[str]:
-    """Start the app, wait for a line starting with `marker` (or for `seconds`), then SIGKILL it."""
+def run_until(tmp_path: Path, marker: str | None, seconds: float, extra_ms: float = 0.0, **extra: str) -> list[str]:
+    """Start the app, wait for a line starting with `marker` (or for `seconds`) and `extra_ms` more, then
+    SIGKILL it."""
     out = tmp_path / "out.txt"
     with open(out, "w") as sink:
         proc = subprocess.Popen([sys.executable, "-m", "nightfall_qt"], cwd=ROOT, env=env(tmp_path, **extra),
@@ -40,7 +44,10 @@ def run_until(tmp_path: Path, marker: str | None, seconds: float, **extra: str) 
             while time.monotonic() < deadline:
                 lines = out.read_text().splitlines()
                 if marker is not None and any(line.startswith(marker) for line in lines):
+                    time.sleep(extra_ms / 1000)
                     break
+                if marker is not None and any(line.startswith("AUTOPLAY DONE") for line in lines):
+                    pytest.fail(f"autoplay ended before {marker!r} (the game may have ended): {lines[-2:]}")
                 if marker is None and len(lines) >= 2 and time.monotonic() > deadline - 60 + seconds:
                     break
                 assert proc.poll() is None, f"the app exited early: {lines[-3:]}"
@@ -80,9 +87,17 @@ def test_kill_after_n_decisions_then_resume_exactly(tmp_path: Path) -> None:
 
 def test_kill_at_an_arbitrary_moment_loses_nothing(tmp_path: Path) -> None:
     """Killed while it plays (possibly in the middle of writing an autosave): the newest autosave is intact,
-    holds at least every decision the app reported as done, and is what the next start resumes."""
-    lines = run_until(tmp_path, None, 2.5, NIGHTFALL_QT_AUTOPLAY="100000", NIGHTFALL_QT_AUTOPLAY_DELAY="2",
-                      NIGHTFALL_QT_AUTOPLAY_PLAYERS="4")
+    holds at least every decision the app reported as done, and is what the next start resumes.
+
+    The kill comes after a random decision and a random few milliseconds more, never after a fixed time: the
+    autoplayed game (seed 1, 4 players) lasts 256 decisions and autoplay stops at 120, so the game is
+    unfinished at the kill however fast or slow the machine is (a timed kill on an idle machine used to come
+    after the game had ended, when there is rightly nothing to resume)."""
+    pick = random.Random()
+    kill_after = pick.randint(10, AUTOPLAY_LIMIT - 10)
+    lines = run_until(tmp_path, f"DECISION {kill_after} ", 0, NIGHTFALL_QT_AUTOPLAY=str(AUTOPLAY_LIMIT),
+                      NIGHTFALL_QT_AUTOPLAY_DELAY="2", NIGHTFALL_QT_AUTOPLAY_PLAYERS="4",
+                      NIGHTFALL_QT_AUTOPLAY_SEED="1", extra_ms=pick.uniform(0.0, 6.0))
     reported = [line.split() for line in lines if line.startswith("DECISION ")]
     assert reported, lines[:3]
     last_done, last_hash = int(reported[-1][1]), reported[-1][2]
