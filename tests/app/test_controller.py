@@ -11,7 +11,7 @@ import yaml
 from PySide6.QtCore import QElapsedTimer, QTimer
 
 from nightfall_qt.ai import RandomBot
-from nightfall_qt.app import controller as controller_module
+from nightfall_qt.app import bot_scheduler as scheduler_module  # bots are made there
 from nightfall_qt.app.ai_runner import AiRunner
 from nightfall_qt.app.controller import GameController, visible_events
 from nightfall_qt.app.presenter import Presenter
@@ -162,8 +162,8 @@ class _BrokenBot:
 
 
 def test_a_bot_that_raises_is_logged_and_replaced_by_a_legal_move(qtbot, ctl, monkeypatch, caplog) -> None:
-    real = controller_module.make_bot
-    monkeypatch.setattr(controller_module, "make_bot", lambda level: _BrokenBot() if level == "broken" else real(level))
+    real = scheduler_module.make_bot
+    monkeypatch.setattr(scheduler_module, "make_bot", lambda level: _BrokenBot() if level == "broken" else real(level))
     caplog.set_level(logging.ERROR)
     with qtbot.waitSignal(ctl.gameOver, timeout=GAME_TIMEOUT):
         ctl.new_game(
