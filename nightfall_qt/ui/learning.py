@@ -247,14 +247,14 @@ class LearningMixin:
         """Asks before ending the claim phase with influence to spend, or passing with a playable chain."""
         if self.tutorial.active and not self.tutorial.tutorial.done:
             return None
-        d = self.controller.decision
-        st = self.controller.state
-        if d is None or st is None:
+        d = self.controller.decision_for_viewer()  # the gate sees the viewer's own choice only
+        obs = self.controller.observation()
+        if d is None or obs is None or d.seat != seat:
             return None
         if choice.kind == "claim_end" and self.confirm_end_claim:
             affordable = [o for o in d.options if o.kind == "claim"]
             if affordable:
-                left = st.influence_left()
+                left = obs.seats[obs.active].influence
                 names = sorted({self.controller.card(o.card).name(current_language()) for o in affordable if o.card})
                 cards = or_list(names) or translate("MainWindow", "a card")
                 text = translate("MainWindow", "You still have %n influence and could claim {cards}. End the claim "
@@ -263,7 +263,7 @@ class LearningMixin:
                     return translate("MainWindow", "Cancelled: the claim phase goes on")
         if choice.kind == "chain_pass" and self.confirm_pass_chain:
             playable = [o for o in d.options if o.kind == "chain_add"]
-            added = bool(st.chain) and st.chain[-1][1] == seat
+            added = bool(obs.chain) and obs.chain[-1].owner == seat
             if playable and not added:
                 names = sorted({self.controller.card(o.card).name(current_language()) for o in playable if o.card})
                 text = translate("MainWindow", "You could add {cards} to the chain. Pass anyway?").format(
@@ -299,7 +299,7 @@ class LearningMixin:
         """Mark everything that stands for `choice` — the card (hand, table, chain, archive, draft), the player
         it is aimed at, the attacker a blocker would stop, or the button — and return what was marked."""
         scene = self.scene
-        st = self.controller.state
+        obs = self.controller.observation()
         marked: list[Any] = []
 
         def item_of(uid: int | None) -> Any:
@@ -316,9 +316,9 @@ class LearningMixin:
             marked.append(card_in(scene.picker_layer))
         elif choice.uid is not None:
             marked.append(item_of(choice.uid) or card_in(scene.hand_layer) or card_in(scene.picker_layer))
-        elif choice.link is not None and scene.tilt_chain is not None and st is not None and choice.link < len(
-                st.chain):
-            marked.append(scene.tilt_chain.items.get(st.chain[choice.link][0]))
+        elif choice.link is not None and scene.tilt_chain is not None and obs is not None and choice.link < len(
+                obs.chain):
+            marked.append(scene.tilt_chain.items.get(obs.chain[choice.link].uid))
         elif choice.kind in self.prompt.buttons:
             button = self.prompt.buttons[choice.kind]
             button.setFocus()

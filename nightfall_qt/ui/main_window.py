@@ -313,8 +313,7 @@ class MainWindow(LearningMixin, QMainWindow):
         self.pages.setCurrentWidget(self.results)
 
     def _preview(self, key: object) -> None:
-        st = self.controller.state
-        if st is None or not isinstance(key, int):
+        if not self.controller.has_game or not isinstance(key, int):
             return
         if key >= ARCHIVE_KEY_OFFSET:
             a = key - ARCHIVE_KEY_OFFSET
@@ -322,8 +321,10 @@ class MainWindow(LearningMixin, QMainWindow):
             if row is None or row.get("card") is None:
                 return
             self.preview.show_card(self.controller.card(row["card"]))
-        elif 0 <= key < len(st.card_of):
-            self.preview.show_card(self.controller.card_of_uid(key))
+        else:
+            card = self.controller.visible_card(key)  # a card on the table: the viewer sees it
+            if card is not None:
+                self.preview.show_card(card)
 
     def inspect_card(self, card: object) -> None:
         """Right-click: the card large, with its full text and provenance, in its own window."""

@@ -141,7 +141,7 @@ class TutorialSession(QObject):
         names = list(lesson.seat_names) or [default_seat_name(i) for i in range(state.n)]
         seats = [SeatConfig(name, "human" if i == lesson.human else "bot", "random") for i, name in enumerate(names)]
         self._remove_gate()
-        self.tutorial = Tutorial(lesson, lambda: self.controller.state)
+        self.tutorial = Tutorial(lesson, self.controller.observation)
         self.controller.gates.insert(0, self.tutorial.gate)
         self._starting = True
         try:
@@ -159,8 +159,8 @@ class TutorialSession(QObject):
         d = self.controller.decision_for_viewer()
         if t is None or t.done or t.current is None or d is None:
             return None
-        state = self.controller.state
-        return next((o for o in d.options if any(matches(p, o, state) for p in t.current.expect)), None)
+        seen = self.controller.observation()
+        return next((o for o in d.options if any(matches(p, o, seen) for p in t.current.expect)), None)
 
     def stop(self) -> None:
         """Leave the tutorial: back to the game that was being played, else to the New Game dialog."""
@@ -190,11 +190,11 @@ class TutorialSession(QObject):
         return getattr(persistence, "autosaver", None)
 
     def _pause_game(self) -> None:
-        st = self.controller.state
+        snapshot = self.controller.snapshot()  # kept whole, never read: it goes back to the controller
         autosaver = self._autosaver()
-        if st is not None and not st.is_over:
+        if snapshot is not None and not self.controller.is_over:
             meta = autosaver.current_meta() if autosaver is not None else None
-            self._paused = (st.clone(), list(self.controller.seats), meta, self.window.models.log.lines())
+            self._paused = (snapshot, list(self.controller.seats), meta, self.window.models.log.lines())
         if autosaver is not None:
             autosaver.enabled = False
 
