@@ -111,7 +111,7 @@ class TutorialSession(QObject):
         self.lessons = lessons if lessons is not None else load_lessons()
         self.index = 0
         self.tutorial: Tutorial | None = None
-        self.panel = window.tutorial_panel
+        self.panel = window.learning.tutorial_panel
         self.panel.restartRequested.connect(lambda: self.start(self.index))
         self.panel.nextRequested.connect(lambda: self.start(self.index + 1))
         self.panel.exitRequested.connect(self.stop)
@@ -145,7 +145,7 @@ class TutorialSession(QObject):
         self.controller.gates.insert(0, self.tutorial.gate)
         self._starting = True
         try:
-            self.window.load_position(state, seats, bots={
+            self.window.learning.load_position(state, seats, bots={
                 i: ScriptedBot(lesson.opponents) for i in range(state.n) if i != lesson.human})
         finally:
             self._starting = False
@@ -171,7 +171,7 @@ class TutorialSession(QObject):
             autosaver = self._autosaver()
             if autosaver is not None and meta is not None:
                 autosaver.expect_meta(meta)
-            self.window.load_position(state, seats)
+            self.window.learning.load_position(state, seats)
             self.window.models.log.append(log)  # the game's story so far, as it was
         elif self.window.isVisible():
             QTimer.singleShot(0, self.window.new_game_dialog)  # after this click has been handled
@@ -201,7 +201,7 @@ class TutorialSession(QObject):
     def refresh(self) -> None:
         if self.tutorial is not None:
             self.panel.show_tutorial(self.tutorial)
-            self.window.fit_learning_side()  # the whole explanation must show, never a clipped line
+            self.window.learning.fit_side()  # the whole explanation must show, never a clipped line
 
     def _remove_gate(self) -> None:
         if self.tutorial is not None and self.tutorial.gate in self.controller.gates:
