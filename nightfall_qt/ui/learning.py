@@ -110,9 +110,9 @@ class Learning(QObject):
         still show a readable card (a newcomer reads every card there), the log a few lines."""
         box = self.learning_side
         split = box.parentWidget()
-        if not isinstance(split, QSplitter) or split.count() != 3:
-            return
         layout = box.layout()
+        if not isinstance(split, QSplitter) or split.count() != 3 or layout is None:
+            return
         layout.activate()
         width = max(box.width(), 1)
         need = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else box.sizeHint().height()
@@ -251,7 +251,8 @@ class Learning(QObject):
 
     def _confirm_gate(self, seat: int, choice: Choice) -> str | None:
         """Asks before ending the claim phase with influence to spend, or passing with a playable chain."""
-        if self.tutorial.active and not self.tutorial.tutorial.done:
+        lesson = self.tutorial.tutorial
+        if lesson is not None and not lesson.done:
             return None
         d = self.window.controller.decision_for_viewer()  # the gate sees the viewer's own choice only
         obs = self.window.controller.observation()
