@@ -1,6 +1,6 @@
 """One door (issue 16), the table: for seeded pairs of states that differ only in what seat k may not see, the
 items the table shows viewer k (cards, their faces, dimming, highlights, captions, tooltips, the badges, the
-phase and wound lines) and the prompt bar's text are identical."""
+phase and wound lines), the prompt bar's text and the chain preview are identical."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from nightfall_qt.app.models import TableModels
 from nightfall_qt.engine import GameState
 from nightfall_qt.ui.card_item import CardItem
+from nightfall_qt.ui.chain_preview import ChainPreview
 from nightfall_qt.ui.prompt_bar import PromptBar
 from nightfall_qt.ui.table_scene import Badge, TableScene
 from tests.app.test_twin_views import viewer_controller
@@ -30,17 +31,18 @@ def _item(item: Any) -> tuple[Any, ...]:
     return tuple(repr(e) for e in entry)
 
 
-def table_view(qtbot: Any, state: GameState, seat: int) -> tuple[list[tuple[Any, ...]], str]:
+def table_view(qtbot: Any, state: GameState, seat: int) -> tuple[list[tuple[Any, ...]], str, str]:
     ctl = viewer_controller(state, seat)
     try:
         models = TableModels(ctl)
         scene = TableScene(ctl, models)
         scene.animate = False
         scene.rebuild()
-        bar = PromptBar(ctl)
+        bar, preview = PromptBar(ctl), ChainPreview(models)
         qtbot.addWidget(bar)
+        qtbot.addWidget(preview)
         shown = sorted(_item(i) for i in scene.items() if i.isVisible())
-        return shown, bar.text()
+        return shown, bar.text(), preview.label.text()
     finally:
         ctl.shutdown()
 
