@@ -461,4 +461,4 @@ def test_hints_are_remembered_between_sessions(make_window, tmp_path: Path) -> N
     assert load_settings(w.services.paths.settings_file)[0].hints
     again = make_window()  # the next start reads the settings
     again.persistence.apply_settings()
-    assert again.hints_action.isChecked() and again.hints_on
+    assert again.learning.hints_action.isChecked() and again.learning.hints_on
