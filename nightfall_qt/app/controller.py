@@ -89,7 +89,7 @@ class GameController(QObject):
         self.seating.reset(seats, d.seat if d is not None else None, state.is_over)
         self.undo_history.clear("new_game")
         self.gameStarted.emit()
-        events = visible_events(state.events, self.viewer_seat) if _fresh else []
+        events = visible_events(state.events, self._reader()) if _fresh else []
         self._announce(events)
 
     # ------------------------------------------------------------------ what a viewer may know
@@ -338,9 +338,14 @@ class GameController(QObject):
         if seat < 0 or self.seating.is_bot(seat) or (nxt is not None and nxt.seat != seat):
             self.undo_history.other_acted("other_turn")
         self.stateApplied.emit()
-        visible = visible_events(events, self.viewer_seat)
+        visible = visible_events(events, self._reader())
         self.seating.follow(nxt.seat if nxt is not None else None)
         self._announce(visible)
+
+    def _reader(self) -> int:
+        """Whose eyes the events are filtered for. Two humans share the device and its log, which stays on screen
+        after the hand-over: then only what every seat may see (seat -1), never one player's draws or picks."""
+        return self.viewer_seat if len(self.seating.human_seats) < 2 else -1
 
     def _announce(self, events: list[dict[str, Any]]) -> None:
         self.presenter.enqueue(events)
