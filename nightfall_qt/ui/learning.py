@@ -239,7 +239,12 @@ class Learning(QObject):
         self.undo_action.setToolTip("" if can else (ctl.why_no_undo() or ""))
 
     def _on_undone(self, label: str) -> None:
-        self.window.models.log.append([translate("Log", "— You took back: {action}").format(action=label)])
+        ctl = self.window.controller
+        if len(ctl.human_seats) >= 2:  # a shared device: the next player must not read which card came back
+            player = ctl.seats[ctl.viewer_seat].name
+            self.window.models.log.append([translate("Log", "— {player} took back a move.").format(player=player)])
+        else:
+            self.window.models.log.append([translate("Log", "— You took back: {action}").format(action=label)])
         self.window.statusBar().showMessage(translate("MainWindow", "Undone: {action}").format(action=label), 5000)
 
     # ------------------------------------------------------------------ confirmations

@@ -375,10 +375,6 @@
             <translation>das Spiel ist vorbei</translation>
         </message>
         <message>
-            <source>seat {number}</source>
-            <translation>Platz {number}</translation>
-        </message>
-        <message>
             <source>it is {player}'s decision, not {other}'s</source>
             <translation>{player} entscheidet, nicht {other}</translation>
         </message>
@@ -393,6 +389,10 @@
         <message>
             <source>{choice} is not a legal choice now ({prompt})</source>
             <translation>{choice} ist jetzt nicht erlaubt ({prompt})</translation>
+        </message>
+        <message>
+            <source>seat {number}</source>
+            <translation>Platz {number}</translation>
         </message>
     </context>
     <context>
@@ -1166,6 +1166,10 @@ Dein Spiel wurde nach dem letzten Zug automatisch gespeichert, es geht also nich
                 <numerusform>{card} wird ausgeführt (Kick aktiv, %n-mal).</numerusform>
                 <numerusform>{card} wird ausgeführt (Kick aktiv, %n-mal).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>— {player} took back a move.</source>
+            <translation>– {player} hat einen Zug zurückgenommen.</translation>
         </message>
         <message>
             <source>— You took back: {action}</source>

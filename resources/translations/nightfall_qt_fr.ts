@@ -375,10 +375,6 @@
             <translation>la partie est terminée</translation>
         </message>
         <message>
-            <source>seat {number}</source>
-            <translation>place {number}</translation>
-        </message>
-        <message>
             <source>it is {player}'s decision, not {other}'s</source>
             <translation>c'est à {player} de décider, pas à {other}</translation>
         </message>
@@ -393,6 +389,10 @@
         <message>
             <source>{choice} is not a legal choice now ({prompt})</source>
             <translation>{choice} n'est pas un choix permis maintenant ({prompt})</translation>
+        </message>
+        <message>
+            <source>seat {number}</source>
+            <translation>place {number}</translation>
         </message>
     </context>
     <context>
@@ -1166,6 +1166,10 @@ Votre partie a été enregistrée automatiquement après le dernier coup, rien n
                 <numerusform>La carte {card} est résolue (Pleine Lune déclenchée, %n fois).</numerusform>
                 <numerusform>La carte {card} est résolue (Pleine Lune déclenchée, %n fois).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>— {player} took back a move.</source>
+            <translation>— {player} a annulé un coup.</translation>
         </message>
         <message>
             <source>— You took back: {action}</source>

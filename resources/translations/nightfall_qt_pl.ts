@@ -377,10 +377,6 @@
             <translation>gra się zakończyła</translation>
         </message>
         <message>
-            <source>seat {number}</source>
-            <translation>miejsce {number}</translation>
-        </message>
-        <message>
             <source>it is {player}'s decision, not {other}'s</source>
             <translation>teraz decyduje {player}, a nie {other}</translation>
         </message>
@@ -395,6 +391,10 @@
         <message>
             <source>{choice} is not a legal choice now ({prompt})</source>
             <translation>ruch teraz niedozwolony: {choice} ({prompt})</translation>
+        </message>
+        <message>
+            <source>seat {number}</source>
+            <translation>miejsce {number}</translation>
         </message>
     </context>
     <context>
@@ -1193,6 +1193,10 @@ Twoja gra została automatycznie zapisana po ostatnim ruchu, więc nic nie przep
                 <numerusform>Rozpatrywana jest karta {card} (dopalacz aktywny, %n razy).</numerusform>
                 <numerusform>Rozpatrywana jest karta {card} (dopalacz aktywny, %n razy).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>— {player} took back a move.</source>
+            <translation>— {player} cofa ruch.</translation>
         </message>
         <message>
             <source>— You took back: {action}</source>

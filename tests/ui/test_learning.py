@@ -174,6 +174,20 @@ def test_ctrl_z_takes_back_a_claim(window: MainWindow) -> None:
     assert not window.learning.undo_action.isEnabled()
 
 
+def test_a_shared_device_logs_an_undo_without_the_card(window: MainWindow) -> None:
+    """Two humans at one device (issue 16): the log stays on screen for the next player, so the undo line says who
+    took a move back, not which card (an undone private choice, a draft pick, must not be named)."""
+    load(window, scenario({"phase": "claim", "commons": ["hypnotic_presence"],
+                           "seats": [{"hand": ["genesis_one", "vulko"], "deck": DECK}, {"deck": DECK}]}),
+         [SeatConfig("Ann", "human"), SeatConfig("Ben", "human")])
+    ctl = window.controller
+    ctl.confirm_pass()
+    assert ctl.viewer_seat == 0 and ctl.submit(0, ctl.option(kind="claim_discard", card="vulko"))
+    assert window.learning.undo()
+    undo_lines = [line for line in window.models.log.lines() if "took back" in line]
+    assert undo_lines == ["— Ann took back a move."]  # not "— You took back: discard Vulko for influence"
+
+
 def _ctrl():
     from PySide6.QtCore import Qt
 
