@@ -71,6 +71,8 @@ GAME_STATE_ONLY = {
 }
 # The controller's live state and its every-seat decision (with the options of whoever decides).
 CONTROLLER_PRIVATE = {"state", "_state", "decision"}
+# Rows of an observation are named tuples: `obs.chain[-1].owner`, never `obs.chain[-1][2]`.
+OBSERVATION_ROWS = {"chain", "attacks", "archives", "in_play", "resolving", "hand", "discard"}
 
 
 def _names_controller(node: ast.expr) -> bool:
@@ -91,6 +93,10 @@ def _door_offences(path: Path, base: Path = ROOT / "nightfall_qt") -> list[str]:
                 out.append(f"{where}: reads the controller's .{node.attr}")
             elif node.attr == "_state":
                 out.append(f"{where}: reads a private ._state")
+        elif (isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant)
+              and isinstance(node.slice.value, int) and isinstance(node.value, ast.Subscript)
+              and isinstance(node.value.value, ast.Attribute) and node.value.value.attr in OBSERVATION_ROWS):
+            out.append(f"{where}: reads a row of .{node.value.value.attr} by position, not by name")
         elif isinstance(node, ast.ImportFrom) and node.module is not None:
             names = {a.name for a in node.names}
             if node.module == "nightfall_qt.engine.state" or "Pending" in names:
@@ -101,7 +107,7 @@ def _door_offences(path: Path, base: Path = ROOT / "nightfall_qt") -> list[str]:
 def test_views_read_the_game_only_through_observation() -> None:
     """One door (issue 16): no app/ui module but the controller and the save layer reads the live GameState,
     the engine's Pending or the controller's live state / every-seat decision; viewers use observation(),
-    request, decision_for_viewer() and the card database."""
+    request, decision_for_viewer() and the card database, and reads observation rows by name, never by position."""
     offenders = [
         offence
         for folder in APP_UI
@@ -122,9 +128,10 @@ def test_the_door_rule_catches_a_live_state_read(tmp_path: Path) -> None:
         "    a = self.controller.state\n"
         "    b = st.draft_hands[0]\n"
         "    c = st.chain[-1][0] if self.controller.decision else st.pending\n"
+        "    return obs.chain[-1].owner, obs.archives[0].card  # by name: fine\n"
     )
     found = _door_offences(sample, tmp_path / "nightfall_qt")
-    assert len(found) == 5, found
+    assert len(found) == 6, found
 
 
 def test_modules_awaiting_the_door_still_need_their_exception() -> None:
