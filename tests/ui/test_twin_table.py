@@ -49,10 +49,12 @@ def table_view(qtbot: Any, state: GameState, seat: int) -> tuple[list[tuple[Any,
 
 def test_the_table_shows_twins_alike(qtbot) -> None:
     rng = random.Random(1617)
-    compared = 0
+    compared = drafts = secrets = 0
     for st, seat in positions(per_option=4, seed=17):
         mine = table_view(qtbot, st, seat)
         assert mine[0], "the table shows something"
         assert table_view(qtbot, twin(st, seat, rng), seat) == mine, f"seat {seat}: {st.options}, {st.phase}"
         compared += 1
-    assert compared == 20
+        drafts += bool(st.draft_hands[seat])
+        secrets += any(s and st.arch_owner[a] != seat for a, s in enumerate(st.arch_secret))
+    assert compared == 20 and drafts >= 2 and secrets >= 2, (drafts, secrets)
