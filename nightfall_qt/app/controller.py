@@ -224,14 +224,14 @@ class GameController(QObject):
         """Why the viewer cannot add this hand card to the chain now (None if they can), translated."""
         if self._state is None:
             return translate("Controller", "no game")
-        return chain_why_not(self._state, self._viewer, uid)
+        return chain_why_not(self._state.observation(self._viewer), self._cards, uid)
 
     def why_not_claim(self, archive: int, secret: bool = False) -> str | None:
-        """Why the viewer cannot claim from `archive` now (None if they can), translated; `secret` keeps
-        the cost of a hidden card untold."""
+        """Why the viewer cannot claim from `archive` now (None if they can), translated (`secret` is unused:
+        the engine never tells a hidden card's cost)."""
         if self._state is None:
             return translate("Controller", "no game")
-        return claim_why_not(self._state, self._viewer, archive, secret=secret)
+        return claim_why_not(self._state.observation(self._viewer), self._cards, archive)
 
     def options_for_uid(self, uid: int) -> list[Choice]:
         """The viewer's options that a gesture on this physical card could mean.

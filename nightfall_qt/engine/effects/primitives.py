@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from nightfall_qt.engine.carddefs import Effect
 from nightfall_qt.engine.choices import Choice
+from nightfall_qt.engine.events import private_to
 from nightfall_qt.engine.flow.chain import text_tasks
 from nightfall_qt.engine.flow.registry import Task, cont, task
 
@@ -370,8 +371,9 @@ def exile_from_archive(st: GameState, ctx_id: int, eff: Effect, choice: Choice |
         return
     a = choice.archive
     assert a is not None
+    seers = private_to(st.archive_seers(a), st.n)  # a secret archive stays secret: only its owner learns the card
     for _ in range(min(eff.int_param("amount"), len(st.arch_uids[a]))):
-        st.exile_card(st.arch_uids[a].pop(), st.ctx[ctx_id]["owner"], "exiled from archive")
+        st.exile_card(st.arch_uids[a].pop(), st.ctx[ctx_id]["owner"], "exiled from archive", visible_to=seers)
     st.emit("archive_exiled", archive=a, left=len(st.arch_uids[a]))
 
 
