@@ -48,3 +48,39 @@ def test_engine_source_has_no_qt_or_top_level_yaml_imports() -> None:
         if _TOP_LEVEL_YAML.search(text):
             offenders.append(f"{rel}: imports yaml at module top level")
     assert not offenders, "\n".join(offenders)
+
+
+# The app and the widgets see the game through the engine's public doors only (issue 16): the package
+# `nightfall_qt.engine`, the observation, events, why-not reasons, choices, card data, scenarios and saves.
+# The flow of the game (`engine.flow`), the effect primitives (`engine.effects`) and the live state's insides
+# (`engine.state`, whose `Pending` is engine-private) are not theirs to import.
+ENGINE_INTERNALS = ("nightfall_qt.engine.flow", "nightfall_qt.engine.effects", "nightfall_qt.engine.state")
+# Modules that still import an internal, each with the issue that removes it.
+INTERNAL_IMPORTS_LEFT = {
+    ("nightfall_qt/app/prompt_text.py", "nightfall_qt.engine.state"),  # issue 16 (door-app): prompts from observation
+}
+_IMPORT = re.compile(r"^\s*(?:from\s+([\w.]+)\s+import|import\s+([\w.]+))", re.MULTILINE)
+
+
+def _imported_modules(text: str) -> set[str]:
+    return {m.group(1) or m.group(2) for m in _IMPORT.finditer(text)}
+
+
+def test_app_and_ui_do_not_import_engine_internals() -> None:
+    offenders: list[str] = []
+    for package in ("app", "ui"):
+        for path in sorted((ROOT / "nightfall_qt" / package).rglob("*.py")):
+            rel = path.relative_to(ROOT).as_posix()
+            for module in _imported_modules(path.read_text(encoding="utf-8")):
+                for internal in ENGINE_INTERNALS:
+                    if (module == internal or module.startswith(internal + ".")) and (rel, internal) not in (
+                        INTERNAL_IMPORTS_LEFT
+                    ):
+                        offenders.append(f"{rel}: imports {module}")
+    assert not offenders, "\n".join(offenders)
+
+
+def test_the_internal_import_rule_sees_an_offender() -> None:
+    """The rule is not vacuous: the import forms it must catch are caught."""
+    sample = "from nightfall_qt.engine.flow.chain import x\n    import nightfall_qt.engine.effects.primitives\n"
+    assert _imported_modules(sample) == {"nightfall_qt.engine.flow.chain", "nightfall_qt.engine.effects.primitives"}
