@@ -101,3 +101,15 @@ class Decision:
 
 
 _CHOICE_KINDS = frozenset(ChoiceKind)
+
+
+def as_kind(choice: Choice) -> Choice:
+    """The same choice with its kind as a ChoiceKind (a plain string that names no kind is left as it is: the
+    legality check then refuses it with its own message)."""
+    kind = choice.kind
+    member = _KIND_OF.get(kind) if type(kind) is str else None
+    return choice if member is None else Choice(member, *choice[1:])
+
+
+_KIND_OF: dict[str, ChoiceKind] = {k.value: k for k in ChoiceKind}
+DECISION_KIND_OF: dict[str, DecisionKind] = {k.value: k for k in DecisionKind}  # faster than DecisionKind(k)

@@ -12,7 +12,15 @@ import random
 from typing import Any
 
 from nightfall_qt.engine.carddefs import CardDB, CardDef
-from nightfall_qt.engine.choices import Choice, Decision, DecisionKind, IllegalChoice
+from nightfall_qt.engine.choices import (
+    DECISION_KIND_OF,
+    Choice,
+    ChoiceKind,
+    Decision,
+    DecisionKind,
+    IllegalChoice,
+    as_kind,
+)
 from nightfall_qt.engine.events import EventKind, private_to
 from nightfall_qt.engine.flow.registry import CONTS, TASKS, Task
 from nightfall_qt.engine.options import GameOptions
@@ -141,6 +149,8 @@ class GameState:
         p = self.pending
         if p is None:
             raise IllegalChoice("the game is over" if self.over else "no decision is pending")
+        if isinstance(choice, Choice):
+            choice = as_kind(choice)
         if not isinstance(choice, Choice) or choice not in p.options:
             raise IllegalChoice(self._why_illegal(p, choice))
         start = len(self.events)
@@ -292,7 +302,9 @@ class GameState:
         info: tuple[Any, ...] = (),
     ) -> None:
         assert options, f"decision {kind} with no options"
-        self.pending = Pending(seat, DecisionKind(kind), tuple(options), cont, source, info)
+        # Every option's kind is a ChoiceKind (the flow may still write a plain string).
+        opts = tuple(o if type(o.kind) is ChoiceKind else as_kind(o) for o in options)
+        self.pending = Pending(seat, DECISION_KIND_OF[kind], opts, cont, source, info)
 
     def push(self, *tasks: Task) -> None:
         """Schedule tasks to run in the order given."""

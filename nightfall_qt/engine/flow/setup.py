@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from nightfall_qt.engine.choices import Choice
+from nightfall_qt.engine.choices import Choice, ChoiceKind
 from nightfall_qt.engine.flow.registry import Task, cont, task
 from nightfall_qt.engine.flow.turn import start_turn
 
@@ -100,7 +100,7 @@ def _draft_pick(st: GameState, t: Task) -> None:
         cid = st.cards.cards[idx].id
         if cid not in seen:
             seen.add(cid)
-            options.append(Choice("draft_pick", card=cid, seat=seat))
+            options.append(Choice(ChoiceKind.DRAFT_PICK, card=cid, seat=seat))
     st.ask(seat, "draft_pick", options, ("draft_pick_c", rnd, seat), info=(rounds[rnd],))
 
 
