@@ -23,7 +23,7 @@ from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.app.undo import UndoHistory
 from nightfall_qt.app.why_not import chain_why_not, claim_why_not
 from nightfall_qt.engine import CardDB, CardDef, Choice, Decision, GameOptions, GameState, Rng, load_cards, new_game
-from nightfall_qt.engine.observation import event_for
+from nightfall_qt.engine.events import event_for
 from nightfall_qt.engine.scenario import scenario_yaml
 
 log = logging.getLogger(__name__)
