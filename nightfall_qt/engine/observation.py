@@ -197,7 +197,7 @@ def _secret_candidates(c: GameState, hidden: list[int], rng: Rng) -> list[int] |
     """New cards (CardDef indices) for the hidden archives, drawn from every card they could hold: any
     draftable card of the game's edition that no visible archive shows (a quick start: the preset pairs
     that no visible archive belongs to). None if the position allows no such deal (an odd scenario)."""
-    from nightfall_qt.engine.flow.setup import QUICK_START_PAIRS
+    from nightfall_qt.engine.flow.setup import quick_start_pairs
 
     hidden_set = set(hidden)
     known = {c.arch_card[a] for a in range(len(c.arch_card)) if a not in hidden_set}
@@ -209,13 +209,13 @@ def _secret_candidates(c: GameState, hidden: list[int], rng: Rng) -> list[int] |
             return None
         rng.shuffle(pool)
         return pool[: len(hidden)]
-    pairs = [tuple(db.by_id[cid].index for cid in pair) for pair in QUICK_START_PAIRS.get(c.options.edition, ())]
+    pairs = [tuple(db.by_id[cid].index for cid in pair) for pair in quick_start_pairs(c)]
     free = [pair for pair in pairs if not set(pair) & known]
     rng.shuffle(free)
     new: list[int] = []
     for owner in sorted({c.arch_owner[a] for a in hidden}):
         mine = [a for a in hidden if c.arch_owner[a] == owner]
-        if len(mine) == len(pairs[0]) and free:
+        if len(mine) == 2 and free:  # a pair: (minion, order)
             new.extend(free.pop())
         else:  # one card of the pair is face up: the other one follows from the pair table
             new.extend(c.arch_card[a] for a in mine)

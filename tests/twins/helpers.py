@@ -19,7 +19,7 @@ import random
 from typing import Any
 
 from nightfall_qt.engine import GameOptions, GameState, load_cards, new_game
-from nightfall_qt.engine.flow.setup import QUICK_START_PAIRS
+from nightfall_qt.engine.flow.setup import quick_start_pairs
 
 CARDS = load_cards()
 
@@ -75,7 +75,7 @@ def _swap_secret_archives(t: GameState, k: int, rng: random.Random) -> None:
         return
     used = set(t.arch_card)
     if t.options.setup == "quick_start":
-        pairs = [tuple(CARDS.by_id[c].index for c in p) for p in QUICK_START_PAIRS[t.options.edition]]
+        pairs = [tuple(CARDS.by_id[c].index for c in p) for p in quick_start_pairs(t)]
         free = [p for p in pairs if not set(p) & used]
         rng.shuffle(free)
         new: dict[int, int] = {}

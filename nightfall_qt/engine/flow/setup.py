@@ -129,8 +129,13 @@ def _add_archive(st: GameState, card_index: int, owner: int, secret: bool = Fals
     return a
 
 
+def quick_start_pairs(st: GameState) -> tuple[tuple[str, str], ...]:
+    """The preset (minion, order) pairs a quick start deals from, for the game's edition."""
+    return QUICK_START_PAIRS[st.options.edition]
+
+
 def _quick_start(st: GameState) -> None:
-    pairs = list(QUICK_START_PAIRS[st.options.edition])
+    pairs = list(quick_start_pairs(st))
     st.rng.shuffle(pairs)
     common_ground = "common_ground" in st.options.variants
     used: set[str] = set()
