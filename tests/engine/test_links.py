@@ -47,3 +47,11 @@ def test_every_event_kind_has_a_visibility_a_log_decision_and_a_line_in_the_docs
         assert f"`{kind.value}`" in docs, f"docs/ENGINE.md does not list {kind}"
     for code in ReasonCode:
         assert f"`{code.value}`" in docs, f"docs/ENGINE.md does not list the reason code {code}"
+
+
+def test_every_event_the_engine_emits_is_an_event_kind() -> None:
+    emitted: set[str] = set()
+    for path in (ROOT / "nightfall_qt" / "engine").rglob("*.py"):
+        emitted |= set(re.findall(r"""emit\(\s*["']([a-z_]+)["']""", path.read_text(encoding="utf-8")))
+    assert len(emitted) > 30
+    assert emitted <= {k.value for k in EventKind}, sorted(emitted - {k.value for k in EventKind})
