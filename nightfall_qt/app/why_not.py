@@ -100,7 +100,9 @@ def hand_why_not(ctl: Any, decision: Any, uid: int, card: Any) -> str:
     if kind in ("discard", "exile_from_hand"):
         if options:
             return ""
-        if card.is_wound and kind == "exile_from_hand":
+        obs = ctl.observation()
+        reason = obs.why_not.decision.get(uid) if obs is not None else None
+        if reason is not None and reason.code == ReasonCode.NOT_AN_ORDER and reason.params.get("wound"):
             return translate("WhyNot", "wounds cannot be chosen: the effect exiles an order")
         return translate("WhyNot", "this card cannot be chosen for this effect")
     if kind == "cleanup":

@@ -13,6 +13,7 @@ Codes and their parameters (docs/ENGINE.md lists them too):
 - `archive_empty` {}: nothing left to claim.
 - `not_your_archive` {}: another player's private archive (and no grant such as Indigo Six's).
 - `too_expensive` {cost: int, left: int}: the claim costs more influence than the seat has left.
+- `not_an_order` {wound: bool}: the seat's pending decision (exile an order from hand) cannot take this card.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ class ReasonCode(StrEnum):
     ARCHIVE_EMPTY = "archive_empty"
     NOT_YOUR_ARCHIVE = "not_your_archive"
     TOO_EXPENSIVE = "too_expensive"
+    NOT_AN_ORDER = "not_an_order"
 
 
 class Reason(NamedTuple):
@@ -43,10 +45,13 @@ class Reason(NamedTuple):
 
 
 class WhyNot(NamedTuple):
-    """The reasons for one seat: hand card uid -> Reason, archive -> Reason (only where the option is absent)."""
+    """The reasons for one seat, only where an option is absent: `hand` (uid -> why the card cannot join the
+    chain), `archives` (archive -> why it cannot be claimed), `decision` (uid -> why the seat's pending
+    decision about its hand cannot take this card)."""
 
     hand: dict[int, Reason]
     archives: dict[int, Reason]
+    decision: dict[int, Reason] = {}  # noqa: RUF012 - a NamedTuple default, never mutated
 
 
 def chain_reason(st: GameState, seat: int, uid: int) -> Reason | None:
@@ -92,4 +97,16 @@ def reasons_for(st: GameState, seat: int) -> WhyNot:
         reason = claim_reason(st, seat, a)
         if reason is not None:
             archives[a] = reason
-    return WhyNot(hand, archives)
+    return WhyNot(hand, archives, _decision_reasons(st, seat))
+
+
+def _decision_reasons(st: GameState, seat: int) -> dict[int, Reason]:
+    p = st.pending
+    if p is None or p.seat != seat or p.kind != "exile_from_hand":
+        return {}
+    offered = {o.uid for o in p.options}
+    return {
+        uid: Reason(ReasonCode.NOT_AN_ORDER, {"wound": st.card(uid).is_wound})
+        for uid in st.hand[seat]
+        if uid not in offered and not st.card(uid).is_order
+    }
