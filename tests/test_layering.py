@@ -62,7 +62,7 @@ FULL_STATE_READERS = {
 }
 # Modules still reading the live game that another change of issue 16 rewrites (why-not reasons become engine
 # data, translated by app/why_not.py). An entry here must still offend (tested below): remove it once fixed.
-NOT_YET_THROUGH_THE_DOOR = {"app/why_not.py"}
+NOT_YET_THROUGH_THE_DOOR: set[str] = set()
 # Attributes only a GameState (or the engine's Pending) has: reading one means reading the live game.
 GAME_STATE_ONLY = {
     "pending", "draft_hands", "draft_rest", "draft_picks", "card_of", "arch_card", "arch_uids", "arch_secret",
@@ -137,3 +137,37 @@ def test_the_door_rule_catches_a_live_state_read(tmp_path: Path) -> None:
 def test_modules_awaiting_the_door_still_need_their_exception() -> None:
     stale = [rel for rel in NOT_YET_THROUGH_THE_DOOR if not _door_offences(ROOT / "nightfall_qt" / rel)]
     assert not stale, f"these modules read the game through observation now: remove them from the list: {stale}"
+
+
+# The app and the widgets see the game through the engine's public doors only (issue 16): the package
+# `nightfall_qt.engine`, the observation, events, why-not reasons, choices, card data, scenarios and saves.
+# The flow of the game (`engine.flow`), the effect primitives (`engine.effects`) and the live state's insides
+# (`engine.state`, whose `Pending` is engine-private) are not theirs to import.
+ENGINE_INTERNALS = ("nightfall_qt.engine.flow", "nightfall_qt.engine.effects", "nightfall_qt.engine.state")
+# Modules that still import an internal, each with the issue that removes it.
+INTERNAL_IMPORTS_LEFT: set[tuple[str, str]] = set()
+_IMPORT = re.compile(r"^\s*(?:from\s+([\w.]+)\s+import|import\s+([\w.]+))", re.MULTILINE)
+
+
+def _imported_modules(text: str) -> set[str]:
+    return {m.group(1) or m.group(2) for m in _IMPORT.finditer(text)}
+
+
+def test_app_and_ui_do_not_import_engine_internals() -> None:
+    offenders: list[str] = []
+    for package in ("app", "ui"):
+        for path in sorted((ROOT / "nightfall_qt" / package).rglob("*.py")):
+            rel = path.relative_to(ROOT).as_posix()
+            for module in _imported_modules(path.read_text(encoding="utf-8")):
+                for internal in ENGINE_INTERNALS:
+                    if (module == internal or module.startswith(internal + ".")) and (rel, internal) not in (
+                        INTERNAL_IMPORTS_LEFT
+                    ):
+                        offenders.append(f"{rel}: imports {module}")
+    assert not offenders, "\n".join(offenders)
+
+
+def test_the_internal_import_rule_sees_an_offender() -> None:
+    """The rule is not vacuous: the import forms it must catch are caught."""
+    sample = "from nightfall_qt.engine.flow.chain import x\n    import nightfall_qt.engine.effects.primitives\n"
+    assert _imported_modules(sample) == {"nightfall_qt.engine.flow.chain", "nightfall_qt.engine.effects.primitives"}

@@ -12,6 +12,7 @@ from typing import Any
 
 from nightfall_qt.engine import Choice, load_cards
 from nightfall_qt.engine.carddefs import CardDB, CardDef
+from nightfall_qt.engine.links import link_after
 
 # Value of one copy of a card in a deck, roughly "influence it is worth" (claims, drafts, discards).
 DEFAULT_CARD_VALUE: dict[str, float] = {
@@ -219,9 +220,9 @@ class HeuristicBot:
                 if i > 0 and rest[i - 1] == cid:
                     continue
                 c = self.db[cid]
-                if prev_c is not None and c.colour not in prev_c.links:
+                allowed, kick = link_after(prev_c, c)
+                if not allowed:
                     continue
-                kick = prev_c is not None and c.kicker_colour is not None and c.kicker_colour == prev_c.colour
                 val = self.card_play_value(v, cid, kick, starter) + rec(cid, rest[:i] + rest[i + 1 :])
                 best = max(best, val)
             memo[key] = best

@@ -29,7 +29,8 @@ from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.app.undo import UndoHistory
 from nightfall_qt.app.why_not import chain_why_not, claim_why_not
 from nightfall_qt.engine import CardDB, CardDef, Choice, Decision, GameOptions, GameState, load_cards, new_game
-from nightfall_qt.engine.observation import Observation, Request, event_for
+from nightfall_qt.engine.events import event_for
+from nightfall_qt.engine.observation import Observation, Request
 from nightfall_qt.engine.scenario import scenario_yaml
 
 log = logging.getLogger(__name__)
@@ -206,14 +207,14 @@ class GameController(QObject):
         """Why the viewer cannot add this hand card to the chain now (None if they can), translated."""
         if self._state is None:
             return translate("Controller", "no game")
-        return chain_why_not(self._state, self.viewer_seat, uid)
+        return chain_why_not(self._state.observation(self.viewer_seat), self._cards, uid)
 
     def why_not_claim(self, archive: int, secret: bool = False) -> str | None:
-        """Why the viewer cannot claim from `archive` now (None if they can), translated; `secret` keeps
-        the cost of a hidden card untold."""
+        """Why the viewer cannot claim from `archive` now (None if they can), translated (`secret` is unused:
+        the engine never tells a hidden card's cost)."""
         if self._state is None:
             return translate("Controller", "no game")
-        return claim_why_not(self._state, self.viewer_seat, archive, secret=secret)
+        return claim_why_not(self._state.observation(self.viewer_seat), self._cards, archive)
 
     def options_for_uid(self, uid: int) -> list[Choice]:
         """The viewer's options that a gesture on this physical card could mean.

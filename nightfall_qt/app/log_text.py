@@ -14,12 +14,13 @@ a damage line already tells). It never raises on a well-formed event: unknown ty
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from nightfall_qt.app.labels import WOUND_KINDS, label
 from nightfall_qt.engine.carddefs import CardDB
+from nightfall_qt.engine.events import event_for_readers
 
 CONTEXT = "Log"
 
@@ -333,6 +334,15 @@ def _card_claimed(e: dict[str, Any], c: _Ctx) -> str:
     return text.format(player=c.player(seat), card=c.card(e.get("card")))
 
 
+def _claim_refused(e: dict[str, Any], c: _Ctx) -> str:
+    seat, cost = e.get("seat"), _count(e.get("cost"))
+    return c.pick(
+        seat,
+        translate("Log", "{player} cannot pay the %n influence {card} costs and claims nothing.", None, cost),
+        translate("Log", "You cannot pay the %n influence {card} costs and claim nothing.", None, cost),
+    ).format(player=c.player(seat), card=c.card(e.get("card")))
+
+
 def _attack_declared(e: dict[str, Any], c: _Ctx) -> str:
     seat, target = e.get("seat"), e.get("target")
     if c.is_you(target):
@@ -407,6 +417,8 @@ def _minion_discarded(e: dict[str, Any], c: _Ctx) -> str:
 
 
 def _card_exiled(e: dict[str, Any], c: _Ctx) -> str:
+    if not e.get("card"):  # a card from a secret archive: only its owner may know which
+        return translate("Log", "A card is exiled.")
     return translate("Log", "{card} is exiled.").format(card=c.card(e.get("card")))
 
 
@@ -560,6 +572,7 @@ _DESCRIBERS: dict[str, Callable[[dict[str, Any], _Ctx], str]] = {
     "claim_discount": _claim_discount,
     "enemy_claim_granted": _enemy_claim_granted,
     "card_claimed": _card_claimed,
+    "claim_refused": _claim_refused,
     "archive_revealed": _archive_revealed,
     "archive_exiled": _archive_exiled,
     "attack_declared": _attack_declared,
@@ -602,6 +615,7 @@ def describe(
     cards: CardDB,
     uid_cards: Mapping[int, str] | None = None,
     you: int | None = None,
+    readers: Collection[int] | None = None,
 ) -> str | None:
     """One log line for `event` in the current language, or None if it is not worth a line.
 
@@ -609,8 +623,13 @@ def describe(
     that the event gives only by uid (the attacker a blocker blocks). `you` is the seat of the only human
     in a solo game: lines about that seat speak to the player ("You claim Vulko."). Leave it None when
     several people read the log (pass-and-play) or nobody plays (bots only): every line then names the seat.
+    `readers` are the seats whose players read this log (pass-and-play: every human at the device); a line
+    names a private detail (a drafted or drawn card, a card from a secret archive) only if every reader may
+    see it (the event's own visibility, engine/events.py). None: the event is shown as given.
     """
     fn = _DESCRIBERS.get(event.get("type", ""))
     if fn is None:
         return None
+    if readers is not None:
+        event = event_for_readers(event, readers)
     return fn(event, _Ctx(names, cards, uid_cards, you))

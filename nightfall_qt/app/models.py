@@ -563,9 +563,10 @@ class TableModels(QObject):
         }
         humans = ctl.human_seats
         you = humans[0] if len(humans) == 1 else None  # solo: the log speaks to its one reader ("You claim ...")
+        readers = tuple(humans) or (ctl.viewer_seat,)  # pass-and-play: what every human at the device may see
         lines = []
         for e in events:
-            line = describe(e, names, ctl.cards, uid_cards, you)
+            line = describe(e, names, ctl.cards, uid_cards, you, readers)
             if line:
                 lines.append(line)
         self.log.append(lines)

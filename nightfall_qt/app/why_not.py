@@ -1,8 +1,9 @@
 """Why a dimmed hand card or archive cannot be used now, for every kind of decision (tooltips, refusals).
 
-The texts are in the player's language ("WhyNot" context). The engine decides *whether* a card can be
-added to the chain or an archive claimed (`why_not_chain`, `why_not_claim`, English, for its own checks);
-`chain_why_not` and `claim_why_not` say the same reason in the catalogue's words.
+The texts are in the player's language ("WhyNot" context). The engine decides *whether* a card can be added
+to the chain or an archive claimed, and says *why not* as data (`engine/why_not.py`: a reason code with
+parameters, carried by the viewer's observation); this module only puts reason codes into words. It reads
+nothing but the observation and the card database.
 """
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ from typing import Any
 
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from nightfall_qt.app.prompt_text import colour_list
-from nightfall_qt.engine.flow.chain import why_not_chain
-from nightfall_qt.engine.flow.claim import claimable_archives, why_not_claim
+from nightfall_qt.engine.carddefs import CardDB
+from nightfall_qt.engine.why_not import Reason, ReasonCode
 
 CONTEXT = "WhyNot"
 
@@ -43,44 +44,45 @@ DECISION_WORDS: dict[str, str] = {
 }
 
 
-def chain_why_not(st: Any, seat: int, uid: int) -> str | None:
-    """Why `seat` cannot add hand card `uid` to the chain now (None if it can), in the current language."""
-    reason = why_not_chain(st, seat, uid)
+# The reasons without parameters, as whole sentences.
+REASON_WORDS: dict[str, str] = {
+    ReasonCode.WOUND: QT_TRANSLATE_NOOP("WhyNot", "wounds are not orders and can never be played"),
+    ReasonCode.NOT_YOUR_OPPORTUNITY: QT_TRANSLATE_NOOP(
+        "WhyNot", "you can add cards only when it is your opportunity in the chain phase"
+    ),
+    ReasonCode.NOT_YOUR_CLAIM_PHASE: QT_TRANSLATE_NOOP("WhyNot", "you can claim only in your own claim phase"),
+    ReasonCode.ARCHIVE_EMPTY: QT_TRANSLATE_NOOP("WhyNot", "this archive is empty"),
+    ReasonCode.NOT_YOUR_ARCHIVE: QT_TRANSLATE_NOOP("WhyNot", "this is another player's private archive"),
+}
+
+
+def reason_text(reason: Reason | None, cards: CardDB) -> str | None:
+    """A reason code of the engine in the current language (None for no reason)."""
     if reason is None:
         return None
-    c = st.card(uid)
-    if c.is_wound:
-        return translate("WhyNot", "wounds are not orders and can never be played")
-    if st.phase != "chain" or st.pending is None or st.pending.kind != "chain" or st.pending.seat != seat:
-        return translate("WhyNot", "you can add cards only when it is your opportunity in the chain phase")
-    if st.chain:
-        last = st.card(st.chain[-1][0])
-        if c.colour not in last.links:
-            return translate("WhyNot", "needs a {colours} card after {card}").format(
-                colours=colour_list(last.links), card=last.name(current_language())
-            )
-    return reason  # a reason the engine added since: its English text
+    code, params = reason
+    if code in REASON_WORDS:
+        return translate("WhyNot", REASON_WORDS[code])
+    if code == ReasonCode.NEEDS_LINK:
+        after = params.get("after")
+        name = cards[after].name(current_language()) if isinstance(after, str) and after in cards else after
+        return translate("WhyNot", "needs a {colours} card after {card}").format(
+            colours=colour_list(params.get("colours", ())), card=name
+        )
+    if code == ReasonCode.TOO_EXPENSIVE:
+        cost = int(params.get("cost", 0))
+        return translate("WhyNot", "costs %n influence; you have {left}", None, cost).format(left=params.get("left"))
+    return str(code)  # a code the engine added since: its name
 
 
-def claim_why_not(st: Any, seat: int, archive: int, secret: bool = False) -> str | None:
-    """Why `seat` cannot claim from `archive` now (None if it can), in the current language.
+def chain_why_not(obs: Any, cards: CardDB, uid: int) -> str | None:
+    """Why the observing seat cannot add hand card `uid` to the chain now (None if it can)."""
+    return reason_text(obs.why_not.hand.get(uid), cards)
 
-    `secret`: the archive's card is hidden from the viewer, so its cost is not told either."""
-    reason = why_not_claim(st, seat, archive)
-    if reason is None:
-        return None
-    if st.phase != "claim" or seat != st.active:
-        return translate("WhyNot", "you can claim only in your own claim phase")
-    if not st.arch_uids[archive]:
-        return translate("WhyNot", "this archive is empty")
-    if archive not in claimable_archives(st, seat):
-        return translate("WhyNot", "this is another player's private archive")
-    cost, left = st.claim_cost(seat, archive), st.influence_left()
-    if cost > left:
-        if secret:
-            return translate("WhyNot", "you cannot claim this now")
-        return translate("WhyNot", "costs %n influence; you have {left}", None, cost).format(left=left)
-    return reason  # a reason the engine added since: its English text
+
+def claim_why_not(obs: Any, cards: CardDB, archive: int) -> str | None:
+    """Why the observing seat cannot claim from `archive` now (None if it can); never a secret card's cost."""
+    return reason_text(obs.why_not.archives.get(archive), cards)
 
 
 def hand_why_not(ctl: Any, decision: Any, uid: int, card: Any) -> str:
@@ -98,7 +100,9 @@ def hand_why_not(ctl: Any, decision: Any, uid: int, card: Any) -> str:
     if kind in ("discard", "exile_from_hand"):
         if options:
             return ""
-        if card.is_wound and kind == "exile_from_hand":
+        obs = ctl.observation()
+        reason = obs.why_not.decision.get(uid) if obs is not None else None
+        if reason is not None and reason.code == ReasonCode.NOT_AN_ORDER and reason.params.get("wound"):
             return translate("WhyNot", "wounds cannot be chosen: the effect exiles an order")
         return translate("WhyNot", "this card cannot be chosen for this effect")
     if kind == "cleanup":
@@ -111,12 +115,14 @@ def hand_why_not(ctl: Any, decision: Any, uid: int, card: Any) -> str:
 
 
 def archive_why_not(ctl: Any, decision: Any, archive: int, secret: bool = False) -> str:
-    """The reason an archive is not a choice now ('' if it is one); `secret` hides what its card costs."""
+    """The reason an archive is not a choice now ('' if it is one). `secret` is kept for callers: the engine
+    never gives a secret card's cost as a reason."""
     if decision is not None and any(o.archive == archive for o in decision.options):
         return ""
-    st = ctl.state
+    obs = ctl.observation()
     if decision is not None and decision.kind in ("target_archive", "free_claim"):
-        if st is not None and not st.arch_uids[archive]:
+        left = next((n for (a, _card, _owner, n) in obs.archives if a == archive), 0) if obs is not None else 1
+        if left <= 0:
             return translate("WhyNot", "this archive is empty")
         return translate("WhyNot", "this archive cannot be chosen for this effect")
     return ctl.why_not_claim(archive, secret=secret) or ""

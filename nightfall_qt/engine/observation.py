@@ -11,6 +11,7 @@ from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from nightfall_qt.engine.rng import Rng
+from nightfall_qt.engine.why_not import WhyNot, reasons_for
 
 if TYPE_CHECKING:
     from nightfall_qt.engine.state import GameState
@@ -111,6 +112,8 @@ class Observation:
     draft_hand: tuple[str, ...] = ()
     # The pending decision without its options, public to every seat (prompts, "waiting for ..."), else None.
     request: Request | None = None
+    # Why this seat's hand cards cannot join the chain and archives cannot be claimed now (engine/why_not.py).
+    why_not: WhyNot = WhyNot({}, {})
 
     def cid(self, uid: int) -> str:
         """The card id of a card this seat can see (own hand and discard, in play, chain, resolving);
@@ -177,6 +180,7 @@ def observe(st: GameState, seat: int) -> Observation:
         claim_costs=tuple(st.claim_cost(seat, a.archive) if a.card is not None else None for a in archives),
         draft_hand=tuple(st.cards.cards[i].id for i in st.draft_hands[seat]),
         request=_request(st),
+        why_not=reasons_for(st, seat),
     )  # fmt: skip
 
 
@@ -218,7 +222,8 @@ def determinize(st: GameState, seat: int, rng: Rng) -> GameState:
     - Own deck: order unknown -> shuffled.
     - Each other player: hand, deck and discard pile pooled and re-dealt (ownership is public: claims
       and wounds taken are seen by all, but not where a card sits now).
-    - Draft hands of others and secret archives: re-dealt among the unseen draft cards.
+    - Draft hands of others: re-dealt among the unseen draft cards. Secret archives of others: new cards
+      from every draftable card no visible archive shows (the set-aside pile is gone after the draft).
     - Wound pile: the face-up count is resampled within its coarse level; wound kinds re-dealt.
     The game RNG is replaced, so chance in the copy differs from the real game.
     """
@@ -261,10 +266,13 @@ def _resample_wounds(c: GameState, rng: Rng) -> None:
 def _resample_draft(c: GameState, seat: int, rng: Rng) -> None:
     hidden_archives = [a for a in range(len(c.arch_card)) if c.arch_secret[a] and c.arch_owner[a] != seat]
     others = [s for s in range(c.n) if s != seat and c.draft_hands[s]]
-    if not hidden_archives and not others:
+    if not others:
+        if hidden_archives:
+            _resample_secret_archives(c, hidden_archives, rng)
         return
-    # Cards the seat has not seen: other players' draft hands, the set-aside pile, secret archives.
-    pool = [i for s in others for i in c.draft_hands[s]] + c.draft_rest + [c.arch_card[a] for a in hidden_archives]
+    # During a draft: cards the seat has not seen are other players' draft hands, their picks and the
+    # set-aside pile (secret archives are only made when the draft is over).
+    pool = [i for s in others for i in c.draft_hands[s]] + c.draft_rest
     pool += [idx for (s, idx, _dest) in c.draft_picks if s != seat]
     pool.sort()
     rng.shuffle(pool)
@@ -274,19 +282,56 @@ def _resample_draft(c: GameState, seat: int, rng: Rng) -> None:
     c.draft_picks = [
         (s, idx, dest) if s == seat else (s, pool.pop(), dest) for (s, idx, dest) in c.draft_picks
     ]
-    if hidden_archives:
-        c.card_of = c.card_of[:]  # new uids must not leak into the shared table of the real game
-        c.arch_card = c.arch_card[:]  # nor the re-dealt archive cards into the real game's archives
-    for a in hidden_archives:
-        idx = pool.pop()
-        c.arch_card[a] = idx
-        c.arch_uids[a] = [c.new_uid(idx) for _ in c.arch_uids[a]]
     c.draft_rest = pool
 
 
-def event_for(event: dict[str, Any], seat: int) -> dict[str, Any]:
-    """The event as `seat` may see it: private details (a drawn card, a draft pick) are removed."""
-    private = event.get("visible_to")
-    if private is None or private == seat:
-        return event
-    return {k: v for k, v in event.items() if k not in ("card", "uid", "choice")}
+def _secret_candidates(c: GameState, hidden: list[int], rng: Rng) -> list[int] | None:
+    """New cards (CardDef indices) for the hidden archives, drawn from every card they could hold: any
+    draftable card of the game's edition that no visible archive shows (a quick start: the preset pairs
+    that no visible archive belongs to). None if the position allows no such deal (an odd scenario)."""
+    from nightfall_qt.engine.flow.setup import quick_start_pairs
+
+    hidden_set = set(hidden)
+    known = {c.arch_card[a] for a in range(len(c.arch_card)) if a not in hidden_set}
+    db = c.cards
+    if c.options.setup != "quick_start":
+        draftable = db.draftable(c.options.edition, c.options.include_promos)
+        pool = sorted(d.index for d in draftable if d.index not in known)
+        if len(pool) < len(hidden):
+            return None
+        rng.shuffle(pool)
+        return pool[: len(hidden)]
+    pairs = [tuple(db.by_id[cid].index for cid in pair) for pair in quick_start_pairs(c)]
+    free = [pair for pair in pairs if not set(pair) & known]
+    rng.shuffle(free)
+    new: list[int] = []
+    for owner in sorted({c.arch_owner[a] for a in hidden}):
+        mine = [a for a in hidden if c.arch_owner[a] == owner]
+        if len(mine) == 2 and free:  # a pair: (minion, order)
+            new.extend(free.pop())
+        else:  # one card of the pair is face up: the other one follows from the pair table
+            new.extend(c.arch_card[a] for a in mine)
+    return new
+
+
+def _resample_secret_archives(c: GameState, hidden: list[int], rng: Rng) -> None:
+    """Deal new cards to the secret archives the seat cannot see. Same uids, new cards: the copy's uid
+    space stays that of the real game, so it depends only on what the seat knows."""
+    new = _secret_candidates(c, hidden, rng)
+    if new is None:
+        return
+    c.card_of = c.card_of[:]  # the new cards must not leak into the shared table of the real game
+    c.arch_card = c.arch_card[:]  # nor into the real game's archives
+    renamed = {}
+    for a, idx in zip(hidden, new, strict=True):
+        renamed[c.arch_card[a]] = idx
+        c.arch_card[a] = idx
+        for u in c.arch_uids[a]:
+            c.card_of[u] = idx
+    for u in c.exile:  # cards exiled from a secret archive are as unknown as the archive
+        if c.card_of[u] in renamed:
+            c.card_of[u] = renamed[c.card_of[u]]
+
+
+# Kept here for callers of the old place; visibility lives in engine/events.py.
+from nightfall_qt.engine.events import event_for  # noqa: E402,F401

@@ -14,6 +14,7 @@ from nightfall_qt.engine.carddefs import WOUND_KINDS, CardDB
 from nightfall_qt.engine.flow.registry import Task
 from nightfall_qt.engine.flow.setup import ARCHIVE_SIZE, FACE_UP_PER_PLAYER
 from nightfall_qt.engine.flow.turn import TURN_PHASES, rest_of_turn
+from nightfall_qt.engine.links import link_after
 from nightfall_qt.engine.options import GameOptions
 from nightfall_qt.engine.state import GameState
 
@@ -147,9 +148,11 @@ def state_from_scenario(data: dict[str, Any], cards: CardDB | None = None) -> Ga
         if card.is_wound:
             raise ScenarioError(f"chain[{i}]: wounds cannot be in a chain")
         prev = st.card(st.chain[-1][0]) if st.chain else None
-        if prev is not None and card.colour not in prev.links:
+        link = link_after(prev, card)
+        if not link.allowed:
+            assert prev is not None
             raise ScenarioError(f"chain[{i}]: {card.id} ({card.colour}) cannot link after {prev.id} {prev.links}")
-        kicker = prev is not None and card.kicker_colour == prev.colour
+        kicker = link.kicker
         kicker = bool(extra.pop("kicker", kicker))
         cancelled = bool(extra.pop("cancelled", False))
         times = int(extra.pop("times", 1))

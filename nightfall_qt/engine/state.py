@@ -12,7 +12,16 @@ import random
 from typing import Any
 
 from nightfall_qt.engine.carddefs import CardDB, CardDef
-from nightfall_qt.engine.choices import Choice, Decision, IllegalChoice
+from nightfall_qt.engine.choices import (
+    DECISION_KIND_OF,
+    Choice,
+    ChoiceKind,
+    Decision,
+    DecisionKind,
+    IllegalChoice,
+    as_kind,
+)
+from nightfall_qt.engine.events import EventKind, private_to
 from nightfall_qt.engine.flow.registry import CONTS, TASKS, Task
 from nightfall_qt.engine.options import GameOptions
 from nightfall_qt.engine.rng import Rng
@@ -23,7 +32,7 @@ Link = tuple[int, int, bool, int, bool, int]
 
 PHASES: tuple[str, ...] = ("setup", "combat", "chain", "claim", "cleanup", "over")
 # Decisions whose answer only the deciding seat may know (draft picks are kept face down).
-PRIVATE_DECISIONS = frozenset({"draft_pick"})
+PRIVATE_DECISIONS = frozenset({DecisionKind.DRAFT_PICK})
 MAX_FORCED_MOVES = 2000  # far more than any real sequence of forced moves between two real decisions
 BASE_INFLUENCE = 2
 
@@ -121,7 +130,7 @@ class GameState:
             return None
         from nightfall_qt.engine.prompts import prompt_for
 
-        return Decision(p.seat, p.kind, prompt_for(self, p), p.options, p.source)
+        return Decision(p.seat, DecisionKind(p.kind), prompt_for(self, p), p.options, p.source)
 
     @property
     def is_over(self) -> bool:
@@ -140,6 +149,8 @@ class GameState:
         p = self.pending
         if p is None:
             raise IllegalChoice("the game is over" if self.over else "no decision is pending")
+        if isinstance(choice, Choice):
+            choice = as_kind(choice)
         if not isinstance(choice, Choice) or choice not in p.options:
             raise IllegalChoice(self._why_illegal(p, choice))
         start = len(self.events)
@@ -231,11 +242,25 @@ class GameState:
         self.pending = None
         if self.record_events:
             self.history.append(choice.to_dict())
-            if p.kind in PRIVATE_DECISIONS:
-                self.emit("decided", seat=p.seat, decision=p.kind, choice=choice.to_dict(), visible_to=p.seat)
-            else:
-                self.emit("decided", seat=p.seat, decision=p.kind, choice=choice.to_dict())
+            seers = self._choice_seers(p, choice)
+            self.emit("decided", seat=p.seat, decision=p.kind, choice=choice.to_dict(), visible_to=seers)
         CONTS[p.cont[0]](self, p.cont, choice)
+
+    def _choice_seers(self, p: Pending, choice: Choice) -> int | list[int] | None:
+        """Who may see what was chosen: only the decider for a draft pick; for a choice naming the card of
+        a secret archive, only the seats that may see that archive; everyone otherwise."""
+        if p.kind in PRIVATE_DECISIONS:
+            return p.seat
+        a = choice.archive
+        if a is not None and choice.card is not None and 0 <= a < len(self.arch_secret) and self.arch_secret[a]:
+            return private_to(self.archive_seers(a), self.n)
+        return None
+
+    def archive_seers(self, archive: int) -> list[int]:
+        """The seats that may see which card an archive holds (everyone, or the owner of a secret one)."""
+        if self.arch_secret[archive]:
+            return [self.arch_owner[archive]]
+        return list(range(self.n))
 
     def _run(self) -> None:
         """Run tasks until a real decision is needed; forced moves (one option) apply themselves."""
@@ -277,15 +302,21 @@ class GameState:
         info: tuple[Any, ...] = (),
     ) -> None:
         assert options, f"decision {kind} with no options"
-        self.pending = Pending(seat, kind, tuple(options), cont, source, info)
+        # Every option's kind is a ChoiceKind (the flow may still write a plain string).
+        opts = tuple(o if type(o.kind) is ChoiceKind else as_kind(o) for o in options)
+        self.pending = Pending(seat, DECISION_KIND_OF[kind], opts, cont, source, info)
 
     def push(self, *tasks: Task) -> None:
         """Schedule tasks to run in the order given."""
         self.stack.extend(reversed(tasks))
 
     def emit(self, type_: str, **data: Any) -> None:
+        """Record an event; `visible_to` (a seat or a list of seats, see events.py) keeps its details private,
+        None means public."""
         if self.record_events:
-            data["type"] = type_
+            if data.get("visible_to", 0) is None:
+                del data["visible_to"]
+            data["type"] = EventKind(type_)
             self.events.append(data)
 
     # ------------------------------------------------------------------ card helpers
@@ -350,9 +381,10 @@ class GameState:
         self.discard[seat].append(uid)
         self.emit("card_discarded", seat=seat, uid=uid, card=self.cid(uid), reason=reason)
 
-    def exile_card(self, uid: int, seat: int, reason: str) -> None:
+    def exile_card(self, uid: int, seat: int, reason: str, visible_to: int | list[int] | None = None) -> None:
+        """Exile a card; `visible_to` keeps which card it was private (a card from a secret archive)."""
         self.exile.append(uid)
-        self.emit("card_exiled", seat=seat, uid=uid, card=self.cid(uid), reason=reason)
+        self.emit("card_exiled", seat=seat, uid=uid, card=self.cid(uid), reason=reason, visible_to=visible_to)
 
     def take_wound(self, seat: int) -> None:
         if self.face_up > 0:
@@ -459,12 +491,16 @@ class GameState:
             cost = max(min(cost, self.discount_floor[seat]), cost - self.discount[seat])
         return cost
 
-    def claim(self, seat: int, archive: int, paid: int) -> None:
-        uid = self.arch_uids[archive].pop()
-        self.discard[seat].append(uid)
+    def reveal_archive(self, archive: int) -> None:
+        """Turn a secret archive face up (its first claim, or a claim attempt)."""
         if self.arch_secret[archive]:
             self.arch_secret[archive] = False
-            self.emit("archive_revealed", archive=archive, card=self.cid(uid))
+            self.emit("archive_revealed", archive=archive, card=self.cards.cards[self.arch_card[archive]].id)
+
+    def claim(self, seat: int, archive: int, paid: int) -> None:
+        self.reveal_archive(archive)
+        uid = self.arch_uids[archive].pop()
+        self.discard[seat].append(uid)
         self.emit("card_claimed", seat=seat, uid=uid, card=self.cid(uid), archive=archive, paid=paid)
 
     # ------------------------------------------------------------------ end of game

@@ -684,6 +684,10 @@ Dein Spiel wurde nach dem letzten Zug automatisch gespeichert, es geht also nich
             <translation>{player} greift dich mit {card} an.</translation>
         </message>
         <message>
+            <source>A card is exiled.</source>
+            <translation>Eine Karte wird verbannt.</translation>
+        </message>
+        <message>
             <source>Game over.</source>
             <translation>Spielende.</translation>
         </message>
@@ -1024,6 +1028,20 @@ Dein Spiel wurde nach dem letzten Zug automatisch gespeichert, es geht also nich
         <message>
             <source>You claim {card}.</source>
             <translation>Du kaufst {card}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} cannot pay the %n influence {card} costs and claims nothing.</source>
+            <translation>
+                <numerusform>{player} kann den %n Einflusspunkt für {card} nicht bezahlen und kauft nichts.</numerusform>
+                <numerusform>{player} kann die %n Einflusspunkte für {card} nicht bezahlen und kauft nichts.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You cannot pay the %n influence {card} costs and claim nothing.</source>
+            <translation>
+                <numerusform>Du kannst den %n Einflusspunkt für {card} nicht bezahlen und kaufst nichts.</numerusform>
+                <numerusform>Du kannst die %n Einflusspunkte für {card} nicht bezahlen und kaufst nichts.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{card} strikes {target} with strength {strength}.</source>
@@ -2524,10 +2542,6 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>dieses Archiv kann für diesen Effekt nicht gewählt werden</translation>
         </message>
         <message>
-            <source>you cannot claim this now</source>
-            <translation>das kannst du jetzt nicht kaufen</translation>
-        </message>
-        <message>
             <source>this card cannot be added to the chain now</source>
             <translation>diese Karte kann jetzt nicht an die Kette angehängt werden</translation>
         </message>
@@ -2547,16 +2561,16 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <source>hand cards are not used now: {prompt}</source>
             <translation>Handkarten werden jetzt nicht verwendet: {prompt}</translation>
         </message>
+        <message>
+            <source>needs a {colours} card after {card}</source>
+            <translation>hinter {card} muss eine Karte folgen (Farbe: {colours})</translation>
+        </message>
         <message numerus="yes">
             <source>costs %n influence; you have {left}</source>
             <translation>
                 <numerusform>kostet %n Einflusspunkt; du hast {left}</numerusform>
                 <numerusform>kostet %n Einflusspunkte; du hast {left}</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>needs a {colours} card after {card}</source>
-            <translation>hinter {card} muss eine Karte folgen (Farbe: {colours})</translation>
         </message>
     </context>
     <context>

@@ -129,6 +129,20 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>{player} cannot pay the %n influence {card} costs and claims nothing.</source>
+            <translation>
+                <numerusform>{player} cannot pay the %n influence {card} costs and claims nothing.</numerusform>
+                <numerusform>{player} cannot pay the %n influence {card} costs and claims nothing.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You cannot pay the %n influence {card} costs and claim nothing.</source>
+            <translation>
+                <numerusform>You cannot pay the %n influence {card} costs and claim nothing.</numerusform>
+                <numerusform>You cannot pay the %n influence {card} costs and claim nothing.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{card} takes %n damage.</source>
             <translation>
                 <numerusform>{card} takes %n damage.</numerusform>

@@ -684,6 +684,10 @@ Votre partie a été enregistrée automatiquement après le dernier coup, rien n
             <translation>{card} ({player}) vous attaque.</translation>
         </message>
         <message>
+            <source>A card is exiled.</source>
+            <translation>Une carte est exilée.</translation>
+        </message>
+        <message>
             <source>Game over.</source>
             <translation>Partie terminée.</translation>
         </message>
@@ -1024,6 +1028,20 @@ Votre partie a été enregistrée automatiquement après le dernier coup, rien n
         <message>
             <source>You claim {card}.</source>
             <translation>Vous achetez {card}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} cannot pay the %n influence {card} costs and claims nothing.</source>
+            <translation>
+                <numerusform>{player} ne peut pas payer le %n Point d'Influence de {card} et n'achète rien.</numerusform>
+                <numerusform>{player} ne peut pas payer les %n Points d'Influence de {card} et n'achète rien.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You cannot pay the %n influence {card} costs and claim nothing.</source>
+            <translation>
+                <numerusform>Vous ne pouvez pas payer le %n Point d'Influence de {card} et n'achetez rien.</numerusform>
+                <numerusform>Vous ne pouvez pas payer les %n Points d'Influence de {card} et n'achetez rien.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{card} strikes {target} with strength {strength}.</source>
@@ -2524,10 +2542,6 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>cette Réserve ne peut pas être choisie pour cet effet</translation>
         </message>
         <message>
-            <source>you cannot claim this now</source>
-            <translation>vous ne pouvez pas acheter cette carte maintenant</translation>
-        </message>
-        <message>
             <source>this card cannot be added to the chain now</source>
             <translation>cette carte ne peut pas être reliée à l'Enchaînement maintenant</translation>
         </message>
@@ -2547,16 +2561,16 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <source>hand cards are not used now: {prompt}</source>
             <translation>les cartes de la main ne servent pas maintenant : {prompt}</translation>
         </message>
+        <message>
+            <source>needs a {colours} card after {card}</source>
+            <translation>il faut une carte {colours} après {card}</translation>
+        </message>
         <message numerus="yes">
             <source>costs %n influence; you have {left}</source>
             <translation>
                 <numerusform>coûte %n Point d'Influence ; vous en avez {left}</numerusform>
                 <numerusform>coûte %n Points d'Influence ; vous en avez {left}</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>needs a {colours} card after {card}</source>
-            <translation>il faut une carte {colours} après {card}</translation>
         </message>
     </context>
     <context>

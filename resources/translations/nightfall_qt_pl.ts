@@ -686,6 +686,10 @@ Twoja gra została automatycznie zapisana po ostatnim ruchu, więc nic nie przep
             <translation>{player} atakuje cię kartą {card}.</translation>
         </message>
         <message>
+            <source>A card is exiled.</source>
+            <translation>Karta zostaje usunięta z gry.</translation>
+        </message>
+        <message>
             <source>Game over.</source>
             <translation>Koniec gry.</translation>
         </message>
@@ -1041,6 +1045,22 @@ Twoja gra została automatycznie zapisana po ostatnim ruchu, więc nic nie przep
         <message>
             <source>You claim {card}.</source>
             <translation>Nabywasz kartę {card}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} cannot pay the %n influence {card} costs and claims nothing.</source>
+            <translation>
+                <numerusform>{player} nie może zapłacić %n punktu wpływów za kartę {card} i niczego nie nabywa.</numerusform>
+                <numerusform>{player} nie może zapłacić %n punktów wpływów za kartę {card} i niczego nie nabywa.</numerusform>
+                <numerusform>{player} nie może zapłacić %n punktów wpływów za kartę {card} i niczego nie nabywa.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You cannot pay the %n influence {card} costs and claim nothing.</source>
+            <translation>
+                <numerusform>Nie możesz zapłacić %n punktu wpływów za kartę {card} i niczego nie nabywasz.</numerusform>
+                <numerusform>Nie możesz zapłacić %n punktów wpływów za kartę {card} i niczego nie nabywasz.</numerusform>
+                <numerusform>Nie możesz zapłacić %n punktów wpływów za kartę {card} i niczego nie nabywasz.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{card} strikes {target} with strength {strength}.</source>
@@ -2561,10 +2581,6 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>tego archiwum nie można wybrać dla tego efektu</translation>
         </message>
         <message>
-            <source>you cannot claim this now</source>
-            <translation>nie możesz teraz nabyć tej karty</translation>
-        </message>
-        <message>
             <source>this card cannot be added to the chain now</source>
             <translation>tej karty nie można teraz dołączyć do łańcucha</translation>
         </message>
@@ -2584,6 +2600,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <source>hand cards are not used now: {prompt}</source>
             <translation>karty z ręki nie są teraz używane: {prompt}</translation>
         </message>
+        <message>
+            <source>needs a {colours} card after {card}</source>
+            <translation>po karcie {card} można dołączyć tylko kartę w kolorze: {colours}</translation>
+        </message>
         <message numerus="yes">
             <source>costs %n influence; you have {left}</source>
             <translation>
@@ -2591,10 +2611,6 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
                 <numerusform>kosztuje %n punkty wpływów; masz {left}</numerusform>
                 <numerusform>kosztuje %n punktów wpływów; masz {left}</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>needs a {colours} card after {card}</source>
-            <translation>po karcie {card} można dołączyć tylko kartę w kolorze: {colours}</translation>
         </message>
     </context>
     <context>

@@ -20,12 +20,12 @@ OPTIONS = [
 ]
 
 
-def positions(count: int, seed: int = 5) -> list[GameState]:
+def positions(count: int, seed: int = 5, max_steps: int = 250) -> list[GameState]:
     rng = random.Random(seed)
     out = []
     for i in range(count):
         st = new_game(dataclasses.replace(OPTIONS[i % len(OPTIONS)], seed=rng.randrange(10**6)), CARDS)
-        for _ in range(rng.randrange(0, 250)):
+        for _ in range(rng.randrange(0, max_steps)):
             if st.is_over:
                 break
             st.apply(rng.choice(st.decision.options))
@@ -57,7 +57,8 @@ def test_rows_are_named_and_still_unpack_like_tuples() -> None:
 
 def test_the_request_is_public_and_the_draft_hand_own() -> None:
     drafts = requests = 0
-    for st in positions(40, seed=6):
+    # Short games as well, so that draft positions are certain to be among them.
+    for st in positions(40, seed=6) + positions(20, seed=7, max_steps=25):
         observations = [st.observation(seat) for seat in range(st.n)]
         assert len({obs.request for obs in observations}) == 1, "every seat sees the same request"
         p = st.pending

@@ -12,7 +12,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from nightfall_qt.engine.carddefs import Effect
-from nightfall_qt.engine.choices import Choice
+from nightfall_qt.engine.choices import Choice, ChoiceKind
+from nightfall_qt.engine.events import private_to
 from nightfall_qt.engine.flow.chain import text_tasks
 from nightfall_qt.engine.flow.registry import Task, cont, task
 
@@ -59,13 +60,13 @@ def ask_target(st: GameState, ctx_id: int, kind: str, options: list[Choice], by:
 
 
 def player_options(st: GameState) -> list[Choice]:
-    return [Choice("target_player", seat=s) for s in range(st.n) if not st.shielded(s)]
+    return [Choice(ChoiceKind.TARGET_PLAYER, seat=s) for s in range(st.n) if not st.shielded(s)]
 
 
 def minion_options(st: GameState, seats: range | list[int] | None = None) -> list[Choice]:
     seats = range(st.n) if seats is None else seats
     return [
-        Choice("target_minion", card=st.cid(u), uid=u, seat=s) for s in seats for u in st.play[s]
+        Choice(ChoiceKind.TARGET_MINION, card=st.cid(u), uid=u, seat=s) for s in seats for u in st.play[s]
     ]
 
 
@@ -77,7 +78,7 @@ def pick_card_options(st: GameState, uids: list[int], seat: int) -> list[Choice]
         cid = st.cid(uid)
         if cid not in seen:
             seen.add(cid)
-            options.append(Choice("pick_card", card=cid, uid=uid, seat=seat))
+            options.append(Choice(ChoiceKind.PICK_CARD, card=cid, uid=uid, seat=seat))
     return options
 
 
@@ -173,7 +174,7 @@ def _hit_players(st: GameState, t: Task) -> None:
         st.push(("damage_player", seats[0], amount, True, ctx_id))
         return
     ctx = st.ctx[ctx_id]
-    options = [Choice("hit_order", seat=s) for s in seats]
+    options = [Choice(ChoiceKind.HIT_ORDER, seat=s) for s in seats]
     st.ask(ctx["owner"], "hit_order", options, ("hit_players_c", ctx_id, seats, amount), source=ctx["uid"],
            info=(st.cid(ctx["uid"]),))  # fmt: skip
 
@@ -361,7 +362,10 @@ def exile_from_archive(st: GameState, ctx_id: int, eff: Effect, choice: Choice |
     ctx = st.ctx[ctx_id]
     if choice is None:
         options = [
-            Choice("target_archive", card=st.archive_card_seen_by(a, ctx["chooser"]), archive=a, seat=st.arch_owner[a])
+            Choice(
+                ChoiceKind.TARGET_ARCHIVE, card=st.archive_card_seen_by(a, ctx["chooser"]), archive=a,
+                seat=st.arch_owner[a],
+            )  # fmt: skip
             for a in range(len(st.arch_card))
             if st.arch_uids[a]
         ]
@@ -370,8 +374,9 @@ def exile_from_archive(st: GameState, ctx_id: int, eff: Effect, choice: Choice |
         return
     a = choice.archive
     assert a is not None
+    seers = private_to(st.archive_seers(a), st.n)  # a secret archive stays secret: only its owner learns the card
     for _ in range(min(eff.int_param("amount"), len(st.arch_uids[a]))):
-        st.exile_card(st.arch_uids[a].pop(), st.ctx[ctx_id]["owner"], "exiled from archive")
+        st.exile_card(st.arch_uids[a].pop(), st.ctx[ctx_id]["owner"], "exiled from archive", visible_to=seers)
     st.emit("archive_exiled", archive=a, left=len(st.arch_uids[a]))
 
 
@@ -419,7 +424,7 @@ def free_claim(st: GameState, ctx_id: int, eff: Effect, choice: Choice | None) -
     if choice is None:
         anywhere = eff.str_param("from") == "any_archive"
         options = [
-            Choice("claim", card=st.archive_card_seen_by(a, owner), archive=a, seat=owner)
+            Choice(ChoiceKind.CLAIM, card=st.archive_card_seen_by(a, owner), archive=a, seat=owner)
             for a in range(len(st.arch_card))
             if st.arch_uids[a] and (anywhere or st.arch_owner[a] in (-1, owner))
         ]
@@ -433,7 +438,7 @@ def free_claim(st: GameState, ctx_id: int, eff: Effect, choice: Choice | None) -
 # ----------------------------------------------------------------------------- the chain itself
 def _order_options(st: GameState) -> list[Choice]:
     return [
-        Choice("target_order", card=st.cid(link[0]), uid=link[0], seat=link[1], link=i)
+        Choice(ChoiceKind.TARGET_ORDER, card=st.cid(link[0]), uid=link[0], seat=link[1], link=i)
         for i, link in enumerate(st.chain)
     ]
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from nightfall_qt.engine.choices import Choice
+from nightfall_qt.engine.choices import Choice, ChoiceKind
 from nightfall_qt.engine.flow.registry import Task, cont, task
+from nightfall_qt.engine.links import link_after
 
 if TYPE_CHECKING:
     from nightfall_qt.engine.carddefs import CardDef
@@ -21,26 +22,12 @@ def chain_options(st: GameState, seat: int) -> list[Choice]:
         c = st.card(uid)
         if c.is_wound or c.id in seen:
             continue
-        if last is not None and c.colour not in last.links:
+        link = link_after(last, c)
+        if not link.allowed:
             continue
         seen.add(c.id)
-        kicker = last is not None and c.kicker_colour is not None and c.kicker_colour == last.colour
-        options.append(Choice("chain_add", card=c.id, uid=uid, seat=seat, kicker=kicker))
+        options.append(Choice(ChoiceKind.CHAIN_ADD, card=c.id, uid=uid, seat=seat, kicker=link.kicker))
     return options
-
-
-def why_not_chain(st: GameState, seat: int, uid: int) -> str | None:
-    """Why this hand card cannot be added now (None if it can): for dimmed cards in the UI."""
-    c = st.card(uid)
-    if c.is_wound:
-        return "wounds are not orders and can never be played"
-    if st.phase != "chain" or st.pending is None or st.pending.kind != "chain" or st.pending.seat != seat:
-        return "you can add cards only when it is your opportunity in the chain phase"
-    if st.chain:
-        last = st.card(st.chain[-1][0])
-        if c.colour not in last.links:
-            return f"needs a {' or '.join(last.links)} card after {last.names['en']}"
-    return None
 
 
 @task("chain_turn")
@@ -50,7 +37,7 @@ def _chain_turn(st: GameState, t: Task) -> None:
     if offset > 0 and not st.chain:
         return  # no chain was started: nobody else may play
     options = chain_options(st, seat)
-    options.append(Choice("chain_pass", seat=seat))
+    options.append(Choice(ChoiceKind.CHAIN_PASS, seat=seat))
     st.ask(seat, "chain", options, ("chain_c", offset), info=(offset,))
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from nightfall_qt.engine.choices import Choice
+from nightfall_qt.engine.choices import Choice, ChoiceKind
 from nightfall_qt.engine.flow.registry import Task, cont, task
 
 if TYPE_CHECKING:
@@ -23,18 +23,9 @@ def claimable_archives(st: GameState, seat: int) -> list[int]:
     return result
 
 
-def why_not_claim(st: GameState, seat: int, archive: int) -> str | None:
-    """Why `seat` cannot claim from `archive` now (None if it can), for dimmed archives in the UI."""
-    if st.phase != "claim" or seat != st.active:
-        return "you can claim only in your own claim phase"
-    if not st.arch_uids[archive]:
-        return "this archive is empty"
-    if archive not in claimable_archives(st, seat):
-        return "this is another player's private archive"
-    cost, left = st.claim_cost(seat, archive), st.influence_left()
-    if cost > left:
-        return f"costs {cost} influence; you have {left}"
-    return None
+def claim_hidden(st: GameState, seat: int, archive: int) -> bool:
+    """The archive is secret to `seat`: it may try to claim without knowing the cost (RULEBOOK_NOTES.md)."""
+    return st.arch_secret[archive] and st.arch_owner[archive] != seat
 
 
 @task("claim")
@@ -43,16 +34,17 @@ def _claim(st: GameState, t: Task) -> None:
     left = st.influence_left()
     options = []
     for a in claimable_archives(st, seat):
-        cost = st.claim_cost(seat, a)
-        if cost <= left:
-            options.append(Choice("claim", card=st.archive_card_seen_by(a, seat), archive=a, seat=seat))
+        # Another player's secret archive (an Indigo Six grant) is offered whatever it costs: the claimer
+        # cannot know the cost before the claim reveals the card (DE L526, FR L481, PL L1229).
+        if claim_hidden(st, seat, a) or st.claim_cost(seat, a) <= left:
+            options.append(Choice(ChoiceKind.CLAIM, card=st.archive_card_seen_by(a, seat), archive=a, seat=seat))
     seen: set[str] = set()
     for uid in st.hand[seat]:
         cid = st.cid(uid)
         if cid not in seen:
             seen.add(cid)
-            options.append(Choice("claim_discard", card=cid, uid=uid, seat=seat))
-    options.append(Choice("claim_end", seat=seat))
+            options.append(Choice(ChoiceKind.CLAIM_DISCARD, card=cid, uid=uid, seat=seat))
+    options.append(Choice(ChoiceKind.CLAIM_END, seat=seat))
     st.ask(seat, "claim", options, ("claim_c",))
 
 
@@ -70,7 +62,14 @@ def _claim_c(st: GameState, c: Task, choice: Choice) -> None:
     else:
         a = choice.archive
         assert a is not None
+        if claim_hidden(st, seat, a):
+            st.reveal_archive(a)  # the claim reveals the card first; only then is its cost known
         cost = st.claim_cost(seat, a)
+        if cost > st.influence_left():
+            st.emit("claim_refused", seat=seat, archive=a, card=st.cid(st.arch_uids[a][-1]), cost=cost,
+                    left=st.influence_left())  # fmt: skip
+            st.push(("claim",))
+            return
         if st.arch_owner[a] not in (-1, seat):
             st.used_enemy_archives.append(a)
         st.spent += cost

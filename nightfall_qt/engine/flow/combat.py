@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from nightfall_qt.engine.choices import Choice
+from nightfall_qt.engine.choices import Choice, ChoiceKind
 from nightfall_qt.engine.flow.registry import Task, cont, task
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ def _declare(st: GameState, t: Task) -> None:
         if target == -1:
             cid = st.cid(uid)
             options = [
-                Choice("attack", card=cid, uid=uid, seat=(st.active + k) % st.n) for k in range(1, st.n)
+                Choice(ChoiceKind.ATTACK, card=cid, uid=uid, seat=(st.active + k) % st.n) for k in range(1, st.n)
             ]
             st.ask(st.active, "attack", options, ("declare_c", i), source=uid)
             return
@@ -63,9 +63,9 @@ def _blocks(st: GameState, t: Task) -> None:
         bcid = st.cid(blocker)
         for _i, (att, _d, _b, _r) in attacked:
             if not st.has_flag(att, "unblockable"):
-                options.append(Choice("block", card=bcid, uid=blocker, target_uid=att, seat=seat))
+                options.append(Choice(ChoiceKind.BLOCK, card=bcid, uid=blocker, target_uid=att, seat=seat))
     if options:
-        options.append(Choice("block_done", seat=seat))
+        options.append(Choice(ChoiceKind.BLOCK_DONE, seat=seat))
         st.ask(seat, "block", options, ("blocks_c", seat))
 
 
@@ -86,7 +86,7 @@ def _attack_next(st: GameState, t: Task) -> None:
     remaining = [a for a in st.attacks if not a[3]]
     if not remaining:
         return
-    options = [Choice("attack_order", card=st.cid(a[0]), uid=a[0], seat=a[1]) for a in remaining]
+    options = [Choice(ChoiceKind.ATTACK_ORDER, card=st.cid(a[0]), uid=a[0], seat=a[1]) for a in remaining]
     st.ask(st.active, "attack_order", options, ("attack_next_c",))
 
 
@@ -111,7 +111,7 @@ def _block_damage(st: GameState, t: Task) -> None:
     if not blockers:
         st.push(("damage_player", defender, amount, False, 0))
         return
-    options = [Choice("absorb", card=st.cid(b), uid=b, seat=defender) for b in blockers]
+    options = [Choice(ChoiceKind.ABSORB, card=st.cid(b), uid=b, seat=defender) for b in blockers]
     st.ask(defender, "blocker_order", options, ("block_damage_c", defender, amount, blockers))
 
 
@@ -142,7 +142,7 @@ def _damage_player(st: GameState, t: Task) -> None:
         for _ in range(amount):
             st.take_wound(seat)
         return
-    options = [Choice("absorb", card=st.cid(u), uid=u, seat=seat) for u in absorbers]
+    options = [Choice(ChoiceKind.ABSORB, card=st.cid(u), uid=u, seat=seat) for u in absorbers]
     st.ask(seat, "absorb_order", options, ("damage_player_c",) + t[1:])
 
 

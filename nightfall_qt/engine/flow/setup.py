@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from nightfall_qt.engine.choices import Choice
+from nightfall_qt.engine.choices import Choice, ChoiceKind
 from nightfall_qt.engine.flow.registry import Task, cont, task
 from nightfall_qt.engine.flow.turn import start_turn
 
@@ -100,7 +100,7 @@ def _draft_pick(st: GameState, t: Task) -> None:
         cid = st.cards.cards[idx].id
         if cid not in seen:
             seen.add(cid)
-            options.append(Choice("draft_pick", card=cid, seat=seat))
+            options.append(Choice(ChoiceKind.DRAFT_PICK, card=cid, seat=seat))
     st.ask(seat, "draft_pick", options, ("draft_pick_c", rnd, seat), info=(rounds[rnd],))
 
 
@@ -129,8 +129,13 @@ def _add_archive(st: GameState, card_index: int, owner: int, secret: bool = Fals
     return a
 
 
+def quick_start_pairs(st: GameState) -> tuple[tuple[str, str], ...]:
+    """The preset (minion, order) pairs a quick start deals from, for the game's edition."""
+    return QUICK_START_PAIRS[st.options.edition]
+
+
 def _quick_start(st: GameState) -> None:
-    pairs = list(QUICK_START_PAIRS[st.options.edition])
+    pairs = list(quick_start_pairs(st))
     st.rng.shuffle(pairs)
     common_ground = "common_ground" in st.options.variants
     used: set[str] = set()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from nightfall_qt.engine.choices import Choice
+from nightfall_qt.engine.choices import Choice, ChoiceKind
 from nightfall_qt.engine.flow.registry import Task, cont, task
 
 if TYPE_CHECKING:
@@ -73,11 +73,11 @@ def _cleanup(st: GameState, t: Task) -> None:
     can_wound = not st.wound_effect_used and bool(_wounds_in_hand(st, seat))
     options: list[Choice] = []
     if can_wound:
-        options.append(Choice("wound_effect", seat=seat))
+        options.append(Choice(ChoiceKind.WOUND_EFFECT, seat=seat))
     if not drawn:
-        options.append(Choice("draw_up", seat=seat))
+        options.append(Choice(ChoiceKind.DRAW_UP, seat=seat))
     elif can_wound:
-        options.append(Choice("end_turn", seat=seat))
+        options.append(Choice(ChoiceKind.END_TURN, seat=seat))
     if options:
         st.ask(seat, "cleanup", options, ("cleanup_c", drawn))
 
