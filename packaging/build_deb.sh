@@ -69,7 +69,9 @@ strip --strip-unneeded --remove-section=.comment "$LIB"/PySide6/Qt/lib/libicu*.s
 
 echo "== launcher, desktop integration, docs"
 install -D -m 755 "$HERE/nightfall-qt" "$STAGE/usr/games/nightfall-qt"
-install -D -m 644 "$ROOT/packaging/linux/$APP_ID.desktop" "$STAGE/usr/share/applications/$APP_ID.desktop"
+mkdir -p "$STAGE/usr/share/applications"
+# Exec by absolute path: /usr/games is on a desktop user's PATH on Debian/Ubuntu, but not on root's.
+sed "s|^Exec=.*|Exec=/usr/games/nightfall-qt|" "$ROOT/packaging/linux/$APP_ID.desktop" > "$STAGE/usr/share/applications/$APP_ID.desktop"
 install -D -m 644 "$ROOT/packaging/linux/$APP_ID.metainfo.xml" "$STAGE/usr/share/metainfo/$APP_ID.metainfo.xml"
 for dir in "$ROOT"/packaging/linux/icons/hicolor/*/apps; do
     size="$(basename "$(dirname "$dir")")"
