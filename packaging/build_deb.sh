@@ -100,7 +100,8 @@ import sys
 from nightfall_qt import qt_check
 libs = sorted(set(qt_check.GUI_LIBS.values()) | set(qt_check.XCB_LIBS.values()))
 base = ["python3 (>= 3.11)", "python3-yaml (>= 6)", "python3-platformdirs", f"libc6 (>= {sys.argv[1]})",
-        "libgcc-s1", "libstdc++6"]
+        "libgcc-s1", "libstdc++6",
+        "libgssapi-krb5-2"]  # QtNetwork (QLocalSocket etc.); not in a minimal Ubuntu 24.04
 print(", ".join(base + libs))' "$GLIBC")"
 ARCH="$(dpkg --print-architecture)"
 INSTALLED_SIZE="$(du -sk --apparent-size "$STAGE/usr" | cut -f1)"
