@@ -7,8 +7,8 @@
 # (nightfall_qt + PySide6 + shiboken6, pruned of developer tools and QML), desktop entry, AppStream
 # metainfo, hicolor icons, man page, copyright and changelog. PyYAML and platformdirs come from Debian.
 #
-# Environment: PYTHON (default: the project's .venv, else python3; needs pip and hatchling, used only to
-# build the wheel), WHEEL_DIR (where the PySide6-Essentials and shiboken6 wheels are, or are downloaded
+# Environment: PYTHON (default: the project's .venv, else python3; needs pip; used only to build and unpack
+# the wheels), WHEEL_DIR (where the PySide6-Essentials and shiboken6 wheels are, or are downloaded
 # to; default BUILD_DIR/wheels), BUILD_DIR (default build/deb), DIST_DIR (default dist), DEB_REVISION
 # (default 1), DEB_COMPRESS (dpkg-deb -Z: xz (default), gzip, zstd or none), DEB_LEVEL (-z, default 6),
 # DEBFULLNAME/DEBEMAIL (Maintainer; default: the last commit's author), SOURCE_DATE_EPOCH (default: the
@@ -52,7 +52,10 @@ rm -rf "$STAGE" "$BUILD_DIR/wheel"
 mkdir -p "$STAGE/DEBIAN" "$LIB" "$WHEEL_DIR" "$DIST_DIR"
 
 echo "== wheels: nightfall-qt (this tree), PySide6-Essentials $PYSIDE, shiboken6 $SHIBOKEN"
-"$PYTHON" -m pip wheel -q --disable-pip-version-check --no-deps --no-build-isolation -w "$BUILD_DIR/wheel" "$ROOT"
+# The Test line's venv has hatchling (an offline build); the Play line's does not, so pip fetches it.
+ISOLATION=--no-build-isolation
+"$PYTHON" -c 'import hatchling' 2>/dev/null || ISOLATION=
+"$PYTHON" -m pip wheel -q --disable-pip-version-check --no-deps $ISOLATION -w "$BUILD_DIR/wheel" "$ROOT"
 "$PYTHON" -m pip download -q --disable-pip-version-check --no-deps --only-binary=:all: -d "$WHEEL_DIR" \
     "PySide6-Essentials==$PYSIDE" "shiboken6==$SHIBOKEN"
 "$PYTHON" -m pip install -q --disable-pip-version-check --no-deps --no-compile --target "$LIB" \
