@@ -115,6 +115,15 @@ def test_desktop_entry_in_the_package_validates(unpacked: Path) -> None:
     assert proc.returncode == 0 and not proc.stdout.strip(), proc.stdout
 
 
+def test_appstream_validates_the_installed_tree(unpacked: Path) -> None:
+    """validate-tree checks the metainfo together with the desktop entry and icons it refers to."""
+    tool = shutil.which("appstreamcli")
+    if tool is None:
+        pytest.skip("appstreamcli is not installed (apt-get install appstream)")
+    proc = _run(tool, "validate-tree", "--no-net", unpacked)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
 def test_pruned_qt_has_no_dangling_private_library(unpacked: Path) -> None:
     lib = unpacked / "usr/lib/nightfall-qt"
     present = {p.name for p in lib.rglob("*.so*")}
