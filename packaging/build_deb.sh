@@ -37,7 +37,7 @@ else
     MAINTAINER="$(git -C "$ROOT" log -1 --format='%an <%ae>' 2>/dev/null || true)"
     MAINTAINER="${MAINTAINER:-Nightfall Qt developers <nightfall-qt@localhost>}"
 fi
-for tool in dpkg-deb readelf; do
+for tool in dpkg-deb readelf strip; do
     command -v "$tool" >/dev/null || { echo "build_deb.sh: $tool not found (apt-get install dpkg binutils)" >&2; exit 1; }
 done
 

@@ -19,6 +19,9 @@ from pathlib import Path
 # Paths relative to the tree; a trailing "*" is a glob.
 REMOVE = (
     "bin",  # console scripts of the wheels (pyside6-designer, ...): they point at the build's python
+    # pip's install records: the build machine's wheel paths, and file lists that pruning makes untrue
+    # (METADATA stays: the app reads its version from it).
+    "*.dist-info/direct_url.json", "*.dist-info/RECORD", "*.dist-info/REQUESTED", "*.dist-info/INSTALLER",
     "PySide6/assistant", "PySide6/designer", "PySide6/linguist", "PySide6/lrelease", "PySide6/lupdate",
     "PySide6/qmlformat", "PySide6/qmllint", "PySide6/qmlls", "PySide6/svgtoqml",
     "PySide6/include", "PySide6/typesystems", "PySide6/doc", "PySide6/glue", "PySide6/scripts",

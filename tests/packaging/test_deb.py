@@ -149,7 +149,8 @@ def test_unpacked_package_runs_its_self_test(unpacked: Path) -> None:
     assert proc.returncode == 0, proc.stderr
     assert proc.stderr == ""
     (line,) = proc.stdout.splitlines()
-    assert " self-test ok: " in line and "platform offscreen" in line
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    assert line.startswith(f"nightfall-qt {version} self-test ok: ") and "platform offscreen" in line
 
 
 @pytest.mark.slow
