@@ -20,7 +20,7 @@ KEEP=1
 if [ -z "$ROOT" ]; then ROOT="$(mktemp -d)"; KEEP=0; fi
 cleanup() {
     umount "$ROOT/proc" 2>/dev/null || true
-    umount "$ROOT/dev" 2>/dev/null || true
+    # --one-file-system: never descend into a mount that is still there.
     if [ "$KEEP" = 0 ]; then rm -rf --one-file-system "$ROOT"; fi
 }
 trap cleanup EXIT
@@ -30,8 +30,10 @@ if [ ! -x "$ROOT/usr/bin/apt-get" ]; then
     debootstrap --variant=minbase "$SUITE" "$ROOT" "$MIRROR" >/dev/null
 fi
 cp /etc/resolv.conf "$ROOT/etc/resolv.conf"
+# Only /proc is mounted. The host's /dev is deliberately NOT bound in: debootstrap makes the few device
+# nodes apt and Xvfb need, and a bound /dev inside a folder that someone later removes with rm -rf takes the
+# host's device nodes with it.
 mountpoint -q "$ROOT/proc" || mount -t proc proc "$ROOT/proc"
-mountpoint -q "$ROOT/dev" || mount --bind /dev "$ROOT/dev"
 cp "$DEB" "$ROOT/tmp/"
 NAME="$(basename "$DEB")"
 
