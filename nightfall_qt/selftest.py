@@ -80,6 +80,28 @@ class SelfTestError(Exception):
     pass
 
 
+# Qt's default QPlatformWindow::propagateSizeHints() warns once per top-level widget with size constraints, and
+# the offscreen platform has no implementation of its own: 15+ lines of noise about a window nobody sees.
+_OFFSCREEN_NOISE = frozenset({"This plugin does not support propagateSizeHints()"})
+
+
+def _install_qt_message_filter() -> Callable[[], None]:
+    """Drop the offscreen platform's known noise; every other Qt message still goes to stderr, formatted as
+    Qt would. Returns a function that restores the previous handler."""
+    from PySide6.QtCore import QMessageLogContext, QtMsgType, qFormatLogMessage, qInstallMessageHandler
+
+    def handler(mode: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if message not in _OFFSCREEN_NOISE:
+            sys.stderr.write(qFormatLogMessage(mode, context, message) + "\n")
+
+    previous = qInstallMessageHandler(handler)
+
+    def restore() -> None:
+        qInstallMessageHandler(previous)
+
+    return restore
+
+
 def run(players: int = 2, seed: int = 1, level: str = "random", timeout: float = 600.0) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     try:
@@ -95,16 +117,24 @@ def run(players: int = 2, seed: int = 1, level: str = "random", timeout: float =
 
 
 def _run(players: int, seed: int, level: str, timeout: float) -> str:
-    from nightfall_qt import assets, qt_check
+    from nightfall_qt import qt_check
 
     blocker = qt_check.problem()
     if blocker is not None:
         raise SelfTestError(blocker)
+    restore_messages = _install_qt_message_filter()
+    try:
+        return _play(players, seed, level, timeout)
+    finally:
+        restore_messages()
 
+
+def _play(players: int, seed: int, level: str, timeout: float) -> str:
     from PySide6.QtCore import QSize, QTimer
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from nightfall_qt import assets
     from nightfall_qt.app.seats import SeatConfig
     from nightfall_qt.cards.loader import default_cards_path, load_cards
     from nightfall_qt.engine import GameOptions

@@ -29,10 +29,12 @@ def _run(*args: str, env: dict[str, str] | None = None, timeout: float = 300) ->
 def test_self_test_plays_a_game_and_prints_one_summary_line() -> None:
     env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}  # it must set offscreen itself
     env.pop("DISPLAY", None)
+    env.pop("QT_LOGGING_RULES", None)  # Qt's warnings must be handled by the self-test, not hidden by the caller
     proc = _run("--self-test", env=env)
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.splitlines()
     assert len(lines) == 1, proc.stdout
+    assert proc.stderr == "", proc.stderr  # offscreen noise ("does not support propagateSizeHints()") dropped
     assert " self-test ok: " in lines[0]
     assert "2 bots" in lines[0] and "winner Bot " in lines[0] and "platform offscreen" in lines[0]
 
@@ -63,3 +65,17 @@ def test_memory_and_process_age_are_read_from_proc() -> None:
     rss, hwm = selftest.memory_kib()
     assert 0 < rss <= hwm
     assert 0 < selftest.seconds_since_start() < 24 * 3600
+
+
+def test_self_test_drops_only_the_offscreen_noise(capfd: pytest.CaptureFixture[str]) -> None:
+    from PySide6.QtCore import qWarning
+
+    restore = selftest._install_qt_message_filter()
+    try:
+        qWarning("This plugin does not support propagateSizeHints()")
+        qWarning("a real problem")
+    finally:
+        restore()
+    err = capfd.readouterr().err
+    assert "propagateSizeHints" not in err
+    assert "a real problem" in err
