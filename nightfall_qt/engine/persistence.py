@@ -138,9 +138,11 @@ def _validate(st: GameState) -> None:
     for name in ("influence", "influence_loss", "discount", "discount_floor", "enemy_claims"):
         v = getattr(st, name)
         _check(isinstance(v, list) and len(v) == n and _ints(v), f"'{name}' must be {n} integers")
-    for name in ("doubled", "no_absorb"):
-        v = getattr(st, name)
-        _check(isinstance(v, list) and len(v) == n and all(isinstance(x, bool) for x in v), f"bad '{name}'")
+    _check(isinstance(st.doubled, list) and len(st.doubled) == n and _ints(st.doubled) and min(st.doubled) >= 0
+           and max(st.doubled) <= 16, "bad 'doubled'")  # a count since the editions (older saves: true/false)
+    st.doubled = [int(x) for x in st.doubled]
+    v = st.no_absorb
+    _check(isinstance(v, list) and len(v) == n and all(isinstance(x, bool) for x in v), "bad 'no_absorb'")
     for name in ("face_up", "chain_starter", "active", "first_player", "turn", "discarded_for_influence",
                  "spent", "next_ctx"):  # fmt: skip
         value = getattr(st, name)

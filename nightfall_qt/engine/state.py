@@ -56,6 +56,8 @@ class GameState:
     def __init__(self, cards: CardDB, options: GameOptions) -> None:
         self.cards = cards
         self.options = options
+        # The edition's rulings where the rulebooks differ (editions.yaml); rules read values, never the edition.
+        self.rulings = cards.editions[options.edition].rulings
         n = options.players
         self.n = n
         self.rng = Rng(options.seed)
@@ -103,7 +105,7 @@ class GameState:
         n = self.n
         self.influence = [0] * n
         self.influence_loss = [0] * n
-        self.doubled = [False] * n
+        self.doubled = [0] * n  # how often this seat's influence is doubled this turn
         self.discount = [0] * n
         self.discount_floor = [0] * n
         self.enemy_claims = [0] * n
@@ -448,7 +450,7 @@ class GameState:
         if seat == self.active:
             base += self.discarded_for_influence
         total = max(0, base)
-        return total * 2 if self.doubled[seat] else total
+        return total << self.doubled[seat]
 
     def influence_left(self) -> int:
         return self.influence_total(self.active) - self.spent

@@ -121,7 +121,7 @@ def test_unknown_fields(cards):
         ({"players": 4}, "field 'players' says 4 but 'seats' lists 3"),
         ({"active": 3}, "field 'active': expected a whole number from 0 to 2, got 3"),
         ({"seed": -1}, "field 'seed': expected a whole number"),
-        ({"edition": "xx"}, "edition must be 'de' or 'fr'"),
+        ({"edition": "xx"}, "edition must be one of de, fr, pl"),
         ({"wounds": 5}, "field 'wounds': expected {face_up: N, face_down: M}"),
         ({"wounds": {"face_up": -1}}, "field 'face_up': expected a whole number from 0 to 200"),
         ({"commons": ["charlotte_reyes"]}, "commons[0]: expected an archive card id, got 'charlotte_reyes'"),

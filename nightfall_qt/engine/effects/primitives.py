@@ -394,15 +394,17 @@ def reduce_influence(st: GameState, ctx_id: int, eff: Effect, choice: Choice | N
 @effect("double_influence")
 def double_influence(st: GameState, ctx_id: int, eff: Effect, choice: Choice | None) -> None:
     owner = st.ctx[ctx_id]["owner"]
-    st.doubled[owner] = True
-    st.emit("influence_doubled", seat=owner)
+    # Several active kickers: doubled once (DE L644, PL L1361) or again each time (FR L593), per the edition.
+    st.doubled[owner] = st.doubled[owner] + 1 if st.rulings.influence_doubling == "each_time" else 1
+    st.emit("influence_doubled", seat=owner, times=st.doubled[owner])
 
 
 @effect("claim_discount")
 def claim_discount(st: GameState, ctx_id: int, eff: Effect, choice: Choice | None) -> None:
     owner = st.ctx[ctx_id]["owner"]
     st.discount[owner] += eff.int_param("amount")
-    st.discount_floor[owner] = max(st.discount_floor[owner], eff.int_param("minimum"))
+    # Never below 1 (DE L658) or no floor (FR L607, PL L1370), per the edition.
+    st.discount_floor[owner] = st.rulings.claim_discount_floor
     st.emit("claim_discount", seat=owner, amount=st.discount[owner])
 
 
@@ -417,17 +419,31 @@ def enemy_private_claim(st: GameState, ctx_id: int, eff: Effect, choice: Choice 
 def free_claim(st: GameState, ctx_id: int, eff: Effect, choice: Choice | None) -> None:
     owner = st.ctx[ctx_id]["owner"]
     if choice is None:
-        anywhere = eff.str_param("from") == "any_archive"
         options = [
             Choice("claim", card=st.archive_card_seen_by(a, owner), archive=a, seat=owner)
-            for a in range(len(st.arch_card))
-            if st.arch_uids[a] and (anywhere or st.arch_owner[a] in (-1, owner))
+            for a in free_claim_archives(st, owner, eff.str_param("from") == "any_archive")
         ]
         if options:
             ask_target(st, ctx_id, "free_claim", options, by="owner")
         return
     assert choice.archive is not None
+    if st.rulings.free_claim_enemy_private != "always" and st.arch_owner[choice.archive] not in (-1, owner):
+        st.used_enemy_archives.append(choice.archive)  # it used up an enemy-archive grant
     st.claim(owner, choice.archive, 0)
+
+
+def free_claim_archives(st: GameState, seat: int, anywhere: bool) -> list[int]:
+    """Archives a free claim may take from. "Any archive" includes enemy private archives always (DE L678) or
+    only together with an enemy-archive grant (Indigo Six) this turn (FR L579/L591), per the edition."""
+    always = st.rulings.free_claim_enemy_private == "always"
+    grant = st.enemy_claims[seat] > len(st.used_enemy_archives)
+    return [
+        a for a in range(len(st.arch_card))
+        if st.arch_uids[a] and (
+            st.arch_owner[a] in (-1, seat)
+            or (anywhere and (always or (grant and a not in st.used_enemy_archives)))
+        )
+    ]  # fmt: skip
 
 
 # ----------------------------------------------------------------------------- the chain itself
