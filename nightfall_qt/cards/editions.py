@@ -21,7 +21,7 @@ from nightfall_qt.engine.editions import RULING_CHOICES, RULING_NAMES, RULING_NU
 
 FORMAT_VERSION = 1
 EDITION_FIELDS: tuple[str, ...] = ("id", "names", "summary", "book", "quick_start", "rulings")
-RULING_FIELDS: tuple[str, ...] = ("value", "source", "text")
+RULING_FIELDS: tuple[str, ...] = ("value", "source", "cards", "text")
 
 
 def default_editions_path() -> Path:
@@ -114,7 +114,10 @@ def _edition(r: Reader, node: Node) -> Edition:
                 r.error(vnode, f"{where}.value", f"{value} is too large", f"a whole number from {lo} to {hi}")
         values[name] = value
         source = r.string(ritems["source"][1], f"{where}.source")
-        notes.append(RulingNote(name, value, source, _texts(r, ritems["text"][1], f"{where}.text")))
+        cards = tuple(
+            r.string(c, f"{where}.cards[{i}]") for i, c in enumerate(r.sequence(ritems["cards"][1], f"{where}.cards"))
+        )
+        notes.append(RulingNote(name, value, source, _texts(r, ritems["text"][1], f"{where}.text"), cards))
     rulings = Rulings(**values)  # type: ignore[arg-type]  # every field checked above
     return Edition(
         id=eid,
@@ -129,8 +132,19 @@ def _edition(r: Reader, node: Node) -> Edition:
 
 
 def check_against_cards(editions: Mapping[str, Edition], db: CardDB, source: str) -> None:
-    """Every quick-start card is an archive of its edition in `db` (an error names editions.yaml)."""
+    """Every quick-start card is an archive of its edition in `db`, every ruling's card a card of `db` (an error
+    names editions.yaml)."""
     for edition in editions.values():
+        for note in edition.notes:
+            unknown = [c for c in note.cards if c not in db]
+            if unknown:
+                raise CardDataError(
+                    source,
+                    edition.line,
+                    f"unknown card(s) {', '.join(unknown)}",
+                    field=f"editions.{edition.id}.rulings.{note.name}.cards",
+                    expected=f"ids of {db.source}",
+                )
         for i, pair in enumerate(edition.quick_start):
             for card_id in pair:
                 card = db.by_id.get(card_id)

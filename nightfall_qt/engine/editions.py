@@ -45,6 +45,7 @@ class RulingNote:
     value: str | int
     source: str  # e.g. "DE L644"
     texts: Mapping[str, str]
+    cards: tuple[str, ...] = ()  # the cards whose glossary entry shows this ruling
 
     def text(self, language: str = "en") -> str:
         return self.texts.get(language) or self.texts["en"]

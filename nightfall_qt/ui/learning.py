@@ -203,8 +203,13 @@ class LearningMixin:
     def show_rules(self: Any, card_id: str | None = None) -> Any:
         from nightfall_qt.ui.rules_window import RulesWindow
 
-        if self.rules_window is None:
-            self.rules_window = RulesWindow(self.controller.cards, self)
+        state = self.controller.state
+        edition = state.options.edition if state is not None else None
+        if self.rules_window is None or self.rules_window.edition != edition:  # each game's own rulings
+            if self.rules_window is not None:
+                self.rules_window.close()
+                self.rules_window.deleteLater()
+            self.rules_window = RulesWindow(self.controller.cards, self, edition=edition)
         if card_id:
             self.rules_window.show_card(card_id)
         else:

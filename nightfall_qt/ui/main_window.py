@@ -278,7 +278,7 @@ class MainWindow(LearningMixin, QMainWindow):
     def new_game_dialog(self) -> None:
         if self.persistence is not None and not self.persistence.confirm_replace():
             return
-        dialog = NewGameDialog(self)
+        dialog = NewGameDialog(self, self.controller.cards.editions)
         if self.persistence is not None:
             self.persistence.prepare_new_game_dialog(dialog)
         self.add_tutorial_button(dialog)
