@@ -156,6 +156,9 @@ def state_from_scenario(data: dict[str, Any], cards: CardDB | None = None) -> Ga
         if extra:
             raise ScenarioError(f"chain[{i}]: unknown field(s) {sorted(extra)}")
         if not st.chain:
+            if seat != st.active:  # DE L380, L392: the active player starts the chain, or there is none
+                raise ScenarioError(f"chain[0].seat: only the active player (seat {st.active}) starts a chain "
+                                    f"(rulebook DE L380, L392), got {seat}")  # fmt: skip
             st.chain_starter = seat
         st.chain.append((uid, seat, kicker, times, cancelled, -1))
     if chain:

@@ -68,7 +68,7 @@ def test_chain_card_that_does_not_link(cards):
     alton, grip = cards["alton_hickman"], cards["deadly_grip"]
     assert "green" in alton.links and grip.colour == "green"
     assert alton.colour not in grip.links
-    data = base(chain=[{"card": "deadly_grip", "seat": 1}, {"card": "alton_hickman", "seat": 0}])
+    data = base(chain=[{"card": "deadly_grip", "seat": 0}, {"card": "alton_hickman", "seat": 1}])
     msg = error(data, cards)
     assert msg.startswith("chain[1]: alton_hickman (white) cannot link after deadly_grip")
 

@@ -110,7 +110,12 @@ def _resolve_player(st: GameState, ctx_id: int, eff: Effect, key: str, choice: C
     return None
 
 
-def _resolve_minion(st: GameState, ctx_id: int, eff: Effect, key: str, choice: Choice | None) -> int | None:
+def _resolve_minion(
+    st: GameState, ctx_id: int, eff: Effect, key: str, choice: Choice | None, enemy_first: bool = True
+) -> int | None:
+    """`enemy_first`: the chooser must pick another player's minion if there is one, their own only as a fallback
+    ("Du musst notfalls eine eigene Kreatur wählen, wenn kein Mitspieler eine Kreatur im Spiel hat": DE L646 Ivan
+    Radinsky, L648 J.J. McTeague, L680 Shock and Awe; FR and PL say nothing against it)."""
     ctx = st.ctx[ctx_id]
     spec = eff.str_param(key)
     if spec == "same_minion":
@@ -123,6 +128,9 @@ def _resolve_minion(st: GameState, ctx_id: int, eff: Effect, key: str, choice: C
                 minion=choice.card)  # fmt: skip
         return choice.uid
     options = minion_options(st)
+    if enemy_first:
+        enemy = [o for o in options if o.seat != ctx["chooser"]]
+        options = enemy or options
     if not options:
         return -1
     ask_target(st, ctx_id, "target_minion", options)
@@ -200,7 +208,7 @@ def heal(st: GameState, ctx_id: int, eff: Effect, choice: Choice | None) -> None
         for uid in list(st.play[ctx["owner"]]):
             st.heal_minion(uid, eff.int_param("amount"))
         return
-    uid = _resolve_minion(st, ctx_id, eff, "to", choice)
+    uid = _resolve_minion(st, ctx_id, eff, "to", choice, enemy_first=False)  # healing: your own minion first
     if uid is not None and uid >= 0:
         st.heal_minion(uid, eff.int_param("amount"))
 
