@@ -98,7 +98,6 @@ def _order_attacks_c(st: GameState, c: Task, choice: Choice) -> None:
     k = c[1]
     i = next(i for i, a in enumerate(st.attacks) if a[0] == choice.uid)
     st.attacks.insert(k, st.attacks.pop(i))
-    st.emit("attack_ordered", seat=st.active, uid=choice.uid, card=choice.card, position=k)
     st.push(("order_attacks", k + 1))
 
 
