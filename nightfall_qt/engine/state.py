@@ -98,6 +98,7 @@ class GameState:
         self.result_data: dict[str, Any] | None = None
         self.events: list[dict[str, Any]] = []
         self.record_events = True
+        self.keep_forced = False  # scenario `forced: keep`: one-option decisions wait like any other
         self.history: list[dict[str, Any]] = []  # every applied choice, for replays and undo
 
     def end_turn_effects(self) -> None:
@@ -248,7 +249,7 @@ class GameState:
             if p is not None:
                 # A position where nobody can ever do anything (no cards at all) would otherwise loop
                 # forever on forced moves: after many in a row, hand the forced move to the caller.
-                if len(p.options) != 1 or forced >= MAX_FORCED_MOVES:
+                if len(p.options) != 1 or self.keep_forced or forced >= MAX_FORCED_MOVES:
                     return
                 forced += 1
                 self._take(p, p.options[0])

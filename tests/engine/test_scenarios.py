@@ -218,7 +218,9 @@ def test_round_trip_of_a_chain_waiting_for_a_player(cards):
     assert st.decision.seat == 1
     data = state_to_scenario(st)
     assert data["chain_turn"] == 1 and "resolve" not in data
-    assert data["chain"] == [{"card": "blaine_cordell", "seat": 0, "kicker": False, "times": 1, "cancelled": False}]
+    assert data["chain"] == [
+        {"card": "blaine_cordell", "seat": 0, "kicker": False, "times": 1, "cancelled": False, "chooser": -1}
+    ]
     rebuilt = GameState.from_scenario(data, cards)
     assert rebuilt.decision.kind == "chain" and rebuilt.decision.seat == 1
     assert [o.card for o in rebuilt.decision.options] == [o.card for o in st.decision.options]
