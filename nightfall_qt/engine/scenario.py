@@ -110,6 +110,7 @@ def _build(data: dict[str, Any], cards: CardDB | None) -> GameState:
             raise ScenarioError(f"{where}: unknown card {ref!r}")
         return st.new_uid(db[ref].index), extra
 
+    at: list[Any] = []  # each archive's `at` (its number on the table), in the order read
     for seat, spec in enumerate(seats):
         where = f"seats[{seat}]"
         if not isinstance(spec, dict):
@@ -136,11 +137,12 @@ def _build(data: dict[str, Any], cards: CardDB | None) -> GameState:
             if dmg:
                 st.damage[uid] = dmg
         for i, ref in enumerate(_list(spec, "archives", where)):
-            _archive(st, db, ref, seat, f"{where}.archives[{i}]")
+            _archive(st, db, ref, seat, f"{where}.archives[{i}]", at)
         st.influence[seat] = _int(spec, "influence", 0, -20, 100)
         read_seat_turn(st, seat, spec.get("this_turn"), f"{where}.this_turn")
     for i, ref in enumerate(_list(data, "commons", "scenario")):
-        _archive(st, db, ref, -1, f"commons[{i}]")
+        _archive(st, db, ref, -1, f"commons[{i}]", at)
+    _order_archives(st, at)
     for i, ref in enumerate(_list(data, "exile", "scenario")):
         st.exile.append(uid_of(ref, f"exile[{i}]")[0])
 
@@ -230,11 +232,17 @@ def _list(data: dict[str, Any], key: str, where: str) -> list[Any]:
     return value
 
 
-def _archive(st: GameState, db: CardDB, ref: Any, owner: int, where: str) -> None:
+def _archive(st: GameState, db: CardDB, ref: Any, owner: int, where: str, at: list[Any]) -> None:
     count = ARCHIVE_SIZE
     if isinstance(ref, dict):
+        bad = set(ref) - {"card", "count", "at"}
+        if bad:
+            raise ScenarioError(f"{where}: unknown field(s) {sorted(bad)}; expected some of ['card', 'count', 'at']")
         count = ref.get("count", ARCHIVE_SIZE)
+        at.append((ref.get("at"), where))
         ref = ref.get("card")
+    else:
+        at.append((None, where))
     if not isinstance(ref, str) or ref not in db or not db[ref].is_order or db[ref].starter:
         raise ScenarioError(f"{where}: expected an archive card id, got {ref!r}")
     if not isinstance(count, int) or not 0 <= count <= 50:
@@ -244,6 +252,20 @@ def _archive(st: GameState, db: CardDB, ref: Any, owner: int, where: str) -> Non
     st.arch_uids.append([st.new_uid(idx) for _ in range(count)])
     st.arch_owner.append(owner)
     st.arch_secret.append(False)
+
+
+def _order_archives(st: GameState, at: list[Any]) -> None:
+    """Put the archives in the order their `at` gives (the game's archive numbers), if any archive has one."""
+    if all(a is None for a, _w in at):
+        return
+    wanted = [a for a, _w in at]
+    for a, where in at:
+        if not isinstance(a, int) or isinstance(a, bool) or sorted(wanted) != list(range(len(at))):
+            raise ScenarioError(f"{where}.at: every archive needs its own number from 0 to {len(at) - 1}, got {a!r}")
+    order = sorted(range(len(at)), key=lambda i: wanted[i])
+    for name in ("arch_card", "arch_uids", "arch_owner", "arch_secret"):
+        values = getattr(st, name)
+        setattr(st, name, [values[i] for i in order])
 
 
 def scenario_yaml(st: GameState) -> str:
@@ -257,6 +279,9 @@ def state_to_scenario(st: GameState) -> dict[str, Any]:
     """The current position as scenario data: reading it back gives the same position (same decision, same
     continuation). Positions inside one attack's damage or one card's resolution are written as the nearest
     position before them, with `description` saying so (see `approximation`)."""
+    # The loader numbers the archives seat by seat, then the commons; say each one's number if the game differs.
+    read_order = sorted(range(len(st.arch_card)), key=lambda a: (st.arch_owner[a] == -1, st.arch_owner[a]))
+    numbered = read_order != list(range(len(st.arch_card)))
     seats = []
     for s in range(st.n):
         seat: dict[str, Any] = {
@@ -267,10 +292,7 @@ def state_to_scenario(st: GameState) -> dict[str, Any]:
                 {"card": st.cid(u), "damage": st.damage[u]} if st.damage.get(u) else st.cid(u)
                 for u in st.play[s]
             ],
-            "archives": [
-                {"card": st.cards.cards[st.arch_card[a]].id, "count": len(st.arch_uids[a])}
-                for a in range(len(st.arch_card)) if st.arch_owner[a] == s
-            ],
+            "archives": [_write_archive(st, a, numbered) for a in range(len(st.arch_card)) if st.arch_owner[a] == s],
             "influence": st.influence[s],
         }  # fmt: skip
         turn = write_seat_turn(st, s)
@@ -285,10 +307,7 @@ def state_to_scenario(st: GameState) -> dict[str, Any]:
         "turn": max(1, st.turn),
         "phase": st.phase if st.phase in TURN_PHASES else "combat",
         "seats": seats,
-        "commons": [
-            {"card": st.cards.cards[st.arch_card[a]].id, "count": len(st.arch_uids[a])}
-            for a in range(len(st.arch_card)) if st.arch_owner[a] == -1
-        ],
+        "commons": [_write_archive(st, a, numbered) for a in range(len(st.arch_card)) if st.arch_owner[a] == -1],
         "wounds": write_wounds(st),
         "exile": [st.cid(u) for u in st.exile],
     }  # fmt: skip
@@ -314,6 +333,13 @@ def state_to_scenario(st: GameState) -> dict[str, Any]:
     why = approximation(st)
     if why:
         data["description"] = f"approximate: {why}"
+    return data
+
+
+def _write_archive(st: GameState, a: int, numbered: bool) -> dict[str, Any]:
+    data: dict[str, Any] = {"card": st.cards.cards[st.arch_card[a]].id, "count": len(st.arch_uids[a])}
+    if numbered:
+        data["at"] = a
     return data
 
 
