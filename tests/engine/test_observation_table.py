@@ -9,7 +9,7 @@ from .helpers import CARDS, FILLER, do, pass_chain, scenario, seat
 
 
 def test_the_exile_is_public_in_every_seats_observation() -> None:
-    # Franz Orlok's kicker exiles an order from the damaged player's hand (DE L636); a starter destroyed is exiled.
+    # A starting minion destroyed is exiled (DE L211); everyone sees the exile.
     st = scenario(seat(hand=["shock_and_awe", FILLER]), seat(in_play=["enraged_ghoul"]), seat())
     do(st, "chain_add", card="shock_and_awe")
     pass_chain(st)
@@ -19,11 +19,13 @@ def test_the_exile_is_public_in_every_seats_observation() -> None:
 
 def test_chain_marks_show_double_resolution_and_target_control() -> None:
     data = {"phase": "chain", "chain_turn": 1, "seed": 3,
-            "chain": [{"card": "deadly_grip", "seat": 0, "times": 2}, {"card": "sir_john_travail", "seat": 1, "chooser": 2}],
+            "chain": [{"card": "deadly_grip", "seat": 0, "times": 2},
+                      {"card": "sir_john_travail", "seat": 1, "chooser": 2}],
             "seats": [seat(hand=[FILLER]), seat(hand=["alton_hickman"]), seat(hand=[FILLER])]}  # fmt: skip
     st = GameState.from_scenario(data, CARDS)
     marks = st.observation(2).chain_marks
-    assert [(st.cid(u), times, chooser) for u, times, chooser in marks] == [("deadly_grip", 2, -1), ("sir_john_travail", 1, 2)]
+    shown = [(st.cid(u), times, chooser) for u, times, chooser in marks]
+    assert shown == [("deadly_grip", 2, -1), ("sir_john_travail", 1, 2)]
 
 
 def test_turn_effects_list_what_lasts_until_the_end_of_the_turn() -> None:

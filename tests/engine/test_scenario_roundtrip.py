@@ -15,6 +15,8 @@ from nightfall_qt.engine.scenario import approximation, state_to_scenario
 
 from .helpers import CARDS
 
+ZONES = ("hand", "deck", "discard", "play")
+
 
 def _where(st: GameState, uid: int | None) -> Any:
     """A physical card by where it lies (uids differ between a game and its rebuilt copy)."""
@@ -35,7 +37,7 @@ def view(st: GameState) -> dict[str, Any]:
     ids = st.cid
     d = st.decision
     return {
-        "zones": [[[ids(u) for u in getattr(st, z)[s]] for z in ("hand", "deck", "discard", "play")] for s in range(st.n)],
+        "zones": [[[ids(u) for u in getattr(st, z)[s]] for z in ZONES] for s in range(st.n)],
         "damage": sorted((_where(st, u), v) for u, v in st.damage.items()),
         "archives": [(st.arch_card[a], st.arch_owner[a], len(st.arch_uids[a])) for a in range(len(st.arch_card))],
         "wounds": ([ids(u) for u in st.wound_pile], st.face_up, st.end_triggered),
