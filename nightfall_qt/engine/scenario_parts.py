@@ -188,7 +188,7 @@ def _read_attack(
         b = whole(b, bwhere, 0, len(st.play[target]) - 1)
         uid = st.play[target][b]
         if uid in busy:
-            raise PartError(f"{bwhere}: a minion blocks a single attacker only (DE L321)")
+            raise PartError(f"{bwhere}: a minion blocks a single attacker only (DE L323)")
         if st.has_flag(att, "unblockable"):
             raise PartError(f"{bwhere}: {st.cid(att)} cannot be blocked")
         if step in ("declare", "order"):

@@ -4,8 +4,8 @@
   PL L661 resolve the attacks "in the order of his choice" once the targets are set, before blocks are told).
 - A text that targets a minion takes another player's minion if there is one; your own only as a fallback
   (DE L646, L648, L680: "notfalls"; FR and PL have no ruling either way). Healing is not hostile: any minion.
-- A minion blocks one attacker (DE L321); a direct-damage blocker blocks "as if it blocked an attacker"
-  (DE L359, FR L331, PL L913): one assigned to block an attacker absorbs no other attack's damage.
+- A minion blocks one attacker (DE L323); a direct-damage blocker blocks "as if it blocked an attacker"
+  (DE L359, FR L331, PL L914): one assigned to block an attacker absorbs no other attack's damage.
 """
 
 from __future__ import annotations

@@ -78,7 +78,7 @@ def test_until_end_of_turn_effects_and_the_claim_so_far() -> None:
         ({"phase": "combat", "seats": _seats({"in_play": ["vulko", "big_ghost"]}, {"in_play": ["blaine_cordell"]}),
           "combat": {"step": "blocks", "attacks": [{"attacker": 0, "target": 1, "blockers": [0]},
                                                   {"attacker": 1, "target": 1, "blockers": [0]}]}},
-         "combat.attacks[1].blockers[0]: a minion blocks a single attacker only (DE L321)"),
+         "combat.attacks[1].blockers[0]: a minion blocks a single attacker only (DE L323)"),
         ({"phase": "combat", "seats": _seats({"in_play": ["vulko", "big_ghost"]}),
           "combat": {"attacks": [{"attacker": 0, "target": 1}]}},
          "combat.attacks: every minion of the active player attacks (DE L315)"),

@@ -156,8 +156,8 @@ def _damage_player(st: GameState, t: Task) -> None:
     _name, seat, amount, from_text, ctx_id = t
     if amount <= 0:
         return
-    # A minion blocks one attacker only (DE L321), and a direct-damage blocker blocks "as if it blocked an
-    # attacker" (DE L359, FR L331, PL L913): one assigned to block an attacker absorbs no other attack's damage.
+    # A minion blocks one attacker only (DE L323), and a direct-damage blocker blocks "as if it blocked an
+    # attacker" (DE L359, FR L331, PL L914): one assigned to block an attacker absorbs no other attack's damage.
     blocking = {b for a in st.attacks for b in a[2]}
     absorbers = [] if from_text and st.no_absorb[seat] else [
         u for u in st.play[seat] if st.has_flag(u, "absorbs_damage") and u not in blocking
