@@ -30,6 +30,7 @@ from nightfall_qt.app.prompt_text import or_list
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.engine import Choice, GameState
 from nightfall_qt.ui.chain_preview import ChainPreview
+from nightfall_qt.ui.table_marks import TableMarks
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
 
 ConfirmFn = Callable[[str, str], bool]
@@ -82,12 +83,14 @@ class LearningMixin:
         self.tutorial_panel = TutorialPanel()
         self.tutorial_panel.hide()
         self.chain_preview = ChainPreview(self.models)
+        self.table_marks = TableMarks(self.controller)
         self.rulings = QPushButton(translate("MainWindow", "Rulings for this card"))
         self.rulings.setObjectName("rulings")
         self.rulings.setEnabled(False)
         self.rulings.clicked.connect(lambda: self.show_rules(self.preview.card.id if self.preview.card else None))
         layout.addWidget(self.tutorial_panel)
         layout.addWidget(self.chain_preview)
+        layout.addWidget(self.table_marks)
         layout.addWidget(self.rulings)
         layout.addStretch(1)
         self.learning_side = box

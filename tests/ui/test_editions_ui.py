@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from nightfall_qt.app.seats import SeatConfig
-from nightfall_qt.engine import GameOptions, load_cards
+from nightfall_qt.engine import GameOptions, GameState, load_cards
 from nightfall_qt.ui.main_window import MainWindow
 from nightfall_qt.ui.new_game_dialog import NewGameDialog
 from nightfall_qt.ui.rules_window import glossary_html
@@ -58,4 +58,30 @@ def test_the_rules_window_follows_the_games_edition(qtbot) -> None:
     rules = w.show_rules()
     text = rules.browser.toPlainText()
     assert "(DE L644)" in text and "(FR L593)" not in text
+    w.close()
+
+
+def test_the_table_marks_show_exile_target_control_and_turn_effects(qtbot) -> None:
+    w = MainWindow(cards=CARDS, instant=True)
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    data = {
+        "phase": "chain", "chain_turn": 1, "edition": "fr", "exile": ["enraged_ghoul"],
+        "chain": [{"card": "deadly_grip", "seat": 0, "times": 2},
+                  {"card": "sir_john_travail", "seat": 1, "chooser": 0}],
+        "seats": [{"hand": ["genesis_one"], "this_turn": {"doubled": 2, "discount": 1}},
+                  {"hand": ["alton_hickman"]}],
+    }  # fmt: skip
+    seats = [SeatConfig("Ann", "human"), SeatConfig("Ben", "human")]
+    w.controller.load_state(GameState.from_scenario(data, CARDS), seats)
+    QTest.qWait(0)
+    marks = w.table_marks
+    assert not marks.isHidden(), marks.lines()  # (the pass screen covers the table until Ann takes the device)
+    text = marks.label.text().splitlines()
+    assert text[:2] == ["Exiled: Enraged Ghoul", "Ann chooses the targets of Sir John Travail"], text
+    assert text[2].startswith("Ann: influence doubled 2 time") and text[3] == "Ann: claims cost 1 less", text
+    w.controller.load_state(GameState.from_scenario({"seats": [{"hand": ["genesis_one"]}, {}]}, CARDS), seats)
+    QTest.qWait(0)
+    assert marks.isHidden()  # nothing to show: hidden
     w.close()
