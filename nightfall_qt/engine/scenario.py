@@ -277,8 +277,8 @@ def scenario_yaml(st: GameState) -> str:
 
 def state_to_scenario(st: GameState) -> dict[str, Any]:
     """The current position as scenario data: reading it back gives the same position (same decision, same
-    continuation). Positions inside one attack's damage or one card's resolution are written as the nearest
-    position before them, with `description` saying so (see `approximation`)."""
+    continuation). A position inside one card's resolution is written as the chain before that card, with
+    `description` saying so (see `approximation`)."""
     # The loader numbers the archives seat by seat, then the commons; say each one's number if the game differs.
     read_order = sorted(range(len(st.arch_card)), key=lambda a: (st.arch_owner[a] == -1, st.arch_owner[a]))
     numbered = read_order != list(range(len(st.arch_card)))
@@ -350,7 +350,7 @@ def approximation(st: GameState) -> str | None:
     if st.ctx or st.limbo:
         return "a card in the middle of its resolution is written as the chain before it"
     if st.attacks and write_combat(st) is None:
-        return "an attack in the middle of its damage is written as the combat before it"
+        return "this step of the combat is written as the combat before it"
     if any(t[0] in ("resolve_chain", "resolve_link") for t in st.stack) and st.pending is not None:
         return "a decision while the chain resolves"
     return None

@@ -20,9 +20,10 @@ SEAT_TURN_KEYS: tuple[str, ...] = (
 TURN_KEYS: tuple[str, ...] = (
     "spent", "discarded_for_influence", "wound_effect_used", "drawn_up", "used_enemy_archives",
 )  # fmt: skip
-COMBAT_KEYS: tuple[str, ...] = ("attacks", "step", "ordered", "blocking")
+COMBAT_KEYS: tuple[str, ...] = ("attacks", "step", "ordered", "blocking", "damage")
+DAMAGE_KEYS: tuple[str, ...] = ("seat", "amount", "blockers", "absorbing")
 ATTACK_KEYS: tuple[str, ...] = ("attacker", "target", "blockers", "resolved")
-COMBAT_STEPS: tuple[str, ...] = ("declare", "order", "blocks", "resolve")
+COMBAT_STEPS: tuple[str, ...] = ("declare", "order", "blocks", "resolve", "damage")
 
 
 class PartError(ValueError):
@@ -196,7 +197,7 @@ def _read_attack(
         busy.add(uid)
         blockers.append(uid)
     resolved = spec.get("resolved", False)
-    if not isinstance(resolved, bool) or (resolved and step != "resolve"):
+    if not isinstance(resolved, bool) or (resolved and step not in ("resolve", "damage")):
         raise PartError(f"{where}.resolved: attacks resolve after all blocks (step 'resolve'), got {resolved!r}")
     return (att, target, tuple(blockers), resolved)
 
@@ -207,7 +208,7 @@ def _combat_tasks(st: GameState, data: dict[str, Any], step: str) -> tuple[Task,
     undeclared = [i for i, a in enumerate(st.attacks) if a[1] == -1]
     if step == "declare" and undeclared and any(st.attacks[i][1] != -1 for i in range(undeclared[0], n)):
         raise PartError(f"{where}.attacks: attackers are declared in order; a target after an undeclared one")
-    if step != "resolve" and any(a[3] for a in st.attacks):
+    if step not in ("resolve", "damage") and any(a[3] for a in st.attacks):
         raise PartError(f"{where}.attacks: attacks resolve only at step 'resolve'")
     resolved = [a[3] for a in st.attacks]
     if resolved != sorted(resolved, reverse=True):
@@ -216,6 +217,8 @@ def _combat_tasks(st: GameState, data: dict[str, Any], step: str) -> tuple[Task,
     tail: tuple[Task, ...] = (("attack_next",), ("combat_end",))
     if step == "resolve":
         return tail
+    if step == "damage":
+        return (_read_damage(st, _mapping(data.get("damage"), f"{where}.damage")),) + tail
     blocks: tuple[Task, ...] = tuple(("blocks", d) for d in defenders)
     if step == "blocks":
         seat = whole(data.get("blocking", defenders[0]), f"{where}.blocking", 0, st.n - 1)
@@ -225,6 +228,34 @@ def _combat_tasks(st: GameState, data: dict[str, Any], step: str) -> tuple[Task,
     ordered = whole(data.get("ordered", 0), f"{where}.ordered", 0, n) if step == "order" else 0
     head: tuple[Task, ...] = (("declare",),) if step == "declare" else ()
     return head + (("order_attacks", ordered),) + blocks + tail
+
+
+def _read_damage(st: GameState, data: dict[str, Any]) -> Task:
+    """The damage of the attack resolving now (the last resolved one): what its blockers or the defender's
+    direct-damage blockers still have to take."""
+    where = "combat.damage"
+    _keys(data, DAMAGE_KEYS, where)
+    done = [a for a in st.attacks if a[3]]
+    if not done:
+        raise PartError(f"{where}: no attack is resolving (mark it `resolved: true`)")
+    _att, defender, blockers, _r = done[-1]
+    seat = whole(data.get("seat", defender), f"{where}.seat", 0, st.n - 1)
+    if seat != defender:
+        raise PartError(f"{where}.seat: the attack resolving now attacks seat {defender}")
+    amount = whole(data.get("amount"), f"{where}.amount", 1, 100)
+    if data.get("absorbing", False) is True:
+        if data.get("blockers"):
+            raise PartError(f"{where}: the ordinary blockers are done before direct-damage blockers absorb (DE L357)")
+        return ("damage_player", seat, amount, False, 0)
+    left = []
+    for j, b in enumerate(data.get("blockers") or []):
+        b = whole(b, f"{where}.blockers[{j}]", 0, max(0, len(st.play[seat]) - 1))
+        if b >= len(st.play[seat]) or st.play[seat][b] not in blockers:
+            raise PartError(f"{where}.blockers[{j}]: not a blocker of the attack resolving now")
+        left.append(st.play[seat][b])
+    if not left:
+        raise PartError(f"{where}: give the blockers still to take damage, or absorbing: true")
+    return ("block_damage", seat, amount, tuple(left))
 
 
 def write_combat(st: GameState) -> dict[str, Any] | None:
@@ -239,12 +270,18 @@ def write_combat(st: GameState) -> dict[str, Any] | None:
         data.update(step="order", ordered=cont[1])
     elif cont[0] == "blocks_c":
         data.update(step="blocks", blocking=cont[1])
+    elif cont[0] == "block_damage_c" and st.stack and st.stack[-1] == ("attack_next",):
+        _n, seat, amount, left = cont
+        data.update(step="damage", damage={"seat": seat, "amount": amount,
+                                           "blockers": [st.play[seat].index(b) for b in left]})  # fmt: skip
+    elif cont[0] == "damage_player_c" and cont[4] == 0 and st.stack and st.stack[-1] == ("attack_next",):
+        data.update(step="damage", damage={"seat": cont[1], "amount": cont[2], "absorbing": True})
     else:
         return None
     attackers = st.play[st.active]
     data["attacks"] = [
         {"attacker": attackers.index(att), "target": None if target < 0 else target,
-         "blockers": [st.play[target].index(b) for b in blockers], "resolved": done}
+         "blockers": [st.play[target].index(b) for b in blockers if b in st.play[target]], "resolved": done}
         for att, target, blockers, done in st.attacks
     ]  # fmt: skip
     return data

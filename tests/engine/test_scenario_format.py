@@ -48,6 +48,17 @@ def test_a_combat_in_the_middle_of_blocking() -> None:
     assert [st.cid(a[0]) for a in st.attacks] == ["enraged_ghoul", "big_ghost"]
 
 
+def test_an_attack_in_the_middle_of_its_damage() -> None:
+    # Big Ghost (5) is blocked by Blaine (4 health) and Indigo Six: the defender still orders who takes it first.
+    seats = _seats({"in_play": ["big_ghost"]}, {"in_play": ["blaine_cordell", "indigo_six"]})
+    st = load(phase="combat", seats=seats, combat={
+        "step": "damage", "damage": {"amount": 5, "blockers": [0, 1]},
+        "attacks": [{"attacker": 0, "target": 1, "blockers": [0, 1], "resolved": True}],
+    })  # fmt: skip
+    assert st.decision.kind == "blocker_order" and st.decision.seat == 1
+    assert {o.card for o in st.decision.options} == {"blaine_cordell", "indigo_six"}
+
+
 def test_the_wound_pile_by_kind_top_first_and_the_exile() -> None:
     st = load(phase="claim", wounds={"face_up": ["burn"], "face_down": ["bleed", "bite"]}, exile=["vulko"])
     assert st.face_up == 1 and [st.card(u).wound_kind for u in reversed(st.wound_pile)] == ["burn", "bleed", "bite"]
@@ -93,6 +104,13 @@ def test_until_end_of_turn_effects_and_the_claim_so_far() -> None:
         ({"wounds": {"face_up": ["bitten"], "face_down": []}}, "wounds.face_up[0]: expected a wound kind"),
         ({"phase": "chain", "chain": [{"card": "vulko", "times": 3}]}, "chain[0].times: expected a whole number"),
         ({"forced": "sometimes"}, "field 'forced': expected 'apply' or 'keep'"),
+        ({"phase": "combat", "seats": _seats({"in_play": ["vulko"]}, {"in_play": ["blaine_cordell"]}),
+          "combat": {"step": "damage", "attacks": [{"attacker": 0, "target": 1}], "damage": {"amount": 3}}},
+         "combat.damage: no attack is resolving"),
+        ({"phase": "combat", "seats": _seats({"in_play": ["vulko"]}, {"in_play": ["blaine_cordell", "bad_smoke"]}),
+          "combat": {"step": "damage", "attacks": [{"attacker": 0, "target": 1, "blockers": [0], "resolved": True}],
+                     "damage": {"amount": 3, "blockers": [1]}}},
+         "combat.damage.blockers[0]: not a blocker of the attack resolving now"),
         ({"exile": ["vulkoo"]}, "exile[0]: unknown card 'vulkoo'"),
     ],
 )

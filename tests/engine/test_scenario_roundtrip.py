@@ -43,7 +43,9 @@ def view(st: GameState) -> dict[str, Any]:
         "wounds": ([ids(u) for u in st.wound_pile], st.face_up, st.end_triggered),
         "exile": [ids(u) for u in st.exile],
         "chain": [(ids(lk[0]), *lk[1:]) for lk in st.chain],
-        "attacks": [(_where(st, a), t, tuple(_where(st, b) for b in bl), r) for a, t, bl, r in st.attacks],
+        # (blockers destroyed by the attack resolving now are gone: only those in play still matter)
+        "attacks": [(_where(st, a), t, tuple(_where(st, b) for b in bl if b in st.play[t]), r)
+                    for a, t, bl, r in st.attacks],
         "turn": (st.active, st.first_player, st.turn, st.phase, st.rng.state),
         "effects": [list(getattr(st, k)) for k in ("influence", "influence_loss", "doubled", "discount",
                                                    "discount_floor", "enemy_claims", "no_absorb")],
@@ -105,4 +107,4 @@ def test_positions_of_every_kind_are_written_exactly() -> None:
             if approximation(st) is None:
                 kinds.add(st.decision.kind)
             st.apply(pick.choice(st.decision.options))
-    assert {"attack", "attack_order", "block", "chain", "claim", "cleanup"} <= kinds, kinds
+    assert {"attack", "attack_order", "block", "blocker_order", "chain", "claim", "cleanup"} <= kinds, kinds
