@@ -27,13 +27,14 @@ from nightfall_qt.engine.scenario_parts import (
     write_turn,
     write_wounds,
 )
+from nightfall_qt.engine.scenario_resolving import read_limbo, read_resolving, write_resolving
 from nightfall_qt.engine.state import GameState
 
 SEAT_KEYS = {"name", "hand", "deck", "discard", "in_play", "archives", "influence", "this_turn", "bot"}
 TOP_KEYS = {
     "title", "description", "players", "seats", "seed", "edition", "active", "first_player", "phase",
     "commons", "chain", "chain_turn", "resolve", "wounds", "turn", "variants", "hint", "expect", "lesson",
-    "exile", "this_turn", "combat", "forced",
+    "exile", "this_turn", "combat", "forced", "resolving",
 }  # fmt: skip
 LINK_KEYS = ("card", "seat", "kicker", "cancelled", "times", "chooser")
 
@@ -202,6 +203,12 @@ def _build(data: dict[str, Any], cards: CardDB | None) -> GameState:
         else:
             offset = _int(data, "chain_turn", 0, 0, n - 1)
             first = (("chain_turn", offset),)
+    if data.get("resolving") is not None:  # a card half-way through its own resolution
+        if phase != "chain":
+            raise ScenarioError("field 'resolving': cards resolve only in the chain phase")
+        for i, ref in enumerate(read_limbo(data["resolving"])):
+            st.limbo.append(uid_of(ref, f"resolving.limbo[{i}]")[0])
+        first = (*read_resolving(st, data["resolving"]), ("resolve_chain",))
     archive_of = {}
     for owner in range(-1, n):
         own = [a for a in range(len(st.arch_card)) if st.arch_owner[a] == owner]
@@ -323,11 +330,13 @@ def state_to_scenario(st: GameState) -> dict[str, Any]:
              "chooser": lk[5]}
             for lk in st.chain
         ]  # fmt: skip
-        resolving = any(t[0] in ("resolve_chain", "resolve_link") for t in st.stack)
-        if resolving:
+        if any(t[0] in ("resolve_chain", "resolve_link") for t in st.stack):
             data["resolve"] = True
         elif st.pending is not None and st.pending.kind == "chain":
             data["chain_turn"] = (st.pending.seat - st.active) % st.n
+    now = write_resolving(st)
+    if now is not None:
+        data["resolving"] = now
     if st.keep_forced:
         data["forced"] = "keep"
     why = approximation(st)
@@ -347,10 +356,9 @@ def approximation(st: GameState) -> str | None:
     """Why `state_to_scenario(st)` cannot be exact (None if it is): what the format cannot write."""
     if st.phase not in TURN_PHASES:
         return f"the '{st.phase}' phase is written as the start of a combat"
-    if st.ctx or st.limbo:
-        return "a card in the middle of its resolution is written as the chain before it"
+    resolving = st.ctx or st.limbo or (("resolve_chain",) in st.stack and st.pending is not None)
+    if resolving and write_resolving(st) is None:
+        return "this moment of a card's resolution is written as the chain before it"
     if st.attacks and write_combat(st) is None:
         return "this step of the combat is written as the combat before it"
-    if any(t[0] in ("resolve_chain", "resolve_link") for t in st.stack) and st.pending is not None:
-        return "a decision while the chain resolves"
     return None

@@ -124,7 +124,7 @@ def write_turn(st: GameState) -> dict[str, Any]:
     for key in ("spent", "discarded_for_influence", "wound_effect_used"):
         if getattr(st, key):
             data[key] = getattr(st, key)
-    if any(t == ("cleanup", 1) for t in _tasks_and_pending(st)):
+    if any(t in (("cleanup", 1), ("cleanup_c", 1)) for t in _tasks_and_pending(st)):
         data["drawn_up"] = True
     if st.used_enemy_archives:
         data["used_enemy_archives"] = [_archive_ref(st, a) for a in st.used_enemy_archives]

@@ -231,8 +231,12 @@ def test_round_trip_of_a_resolving_chain(cards):
     data = state_to_scenario(st)
     # Deadly Grip is resolving (it asks for its target): only Alton is left in the chain.
     assert data["resolve"] is True and [c["card"] for c in data["chain"]] == ["alton_hickman"]
+    # ... and the card half-way through its resolution is written too: it asks for its target again.
+    assert data["resolving"]["limbo"] == ["deadly_grip"] and "description" not in data
     rebuilt = GameState.from_scenario(data, cards)
-    assert rebuilt.is_over is False and "alton_hickman" in [rebuilt.cid(u) for u in rebuilt.play[0]]
+    assert rebuilt.decision.kind == st.decision.kind == "target_player" and rebuilt.decision.seat == st.decision.seat
+    assert rebuilt.decision.options == st.decision.options
+    assert [rebuilt.cid(u) for u in rebuilt.limbo] == ["deadly_grip"]
 
 
 def test_messages_name_fields_consistently(cards):
