@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from nightfall_qt.engine import Choice, GameOptions, GameState, load_cards, new_game
+from nightfall_qt.engine.carddefs import EDITIONS
 from nightfall_qt.engine.options import SETUPS, VARIANTS
 
 MAX_DECISIONS = 20_000  # a random game takes a few hundred; more means the engine is stuck
@@ -164,7 +165,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--variants", nargs="*", default=[], choices=VARIANTS, metavar="VARIANT",
                    help=f"any of: {', '.join(VARIANTS)}")  # fmt: skip
     p.add_argument("--promos", action="store_true", help="include promo cards in the draft")
-    p.add_argument("--edition", default="de", choices=("de", "fr"))
+    p.add_argument("--edition", default="de", choices=EDITIONS)
     p.add_argument("--json", action="store_true", help="print machine-readable JSON instead of a table")
     p.add_argument("--bots", default=None,
                    help="comma-separated bot levels, one per seat (random, easy, normal, hard, expert): "

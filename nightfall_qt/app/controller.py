@@ -113,6 +113,11 @@ class GameController(QObject):
         return self._cards
 
     @property
+    def edition(self) -> str | None:
+        """The running game's edition (public: it decides the rulings everyone plays by), None without a game."""
+        return None if self._state is None else self._state.options.edition
+
+    @property
     def seats(self) -> tuple[SeatConfig, ...]:
         return self.seating.seats
 

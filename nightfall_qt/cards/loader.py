@@ -17,6 +17,7 @@ from types import MappingProxyType
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode
 
+from nightfall_qt.cards.editions import check_against_cards, default_editions_path, load_editions, packaged_editions
 from nightfall_qt.cards.schema import CardDataError, Reader, check_tags, is_null, join, line_of, one_of
 from nightfall_qt.engine.carddefs import (
     COLOURS,
@@ -76,7 +77,15 @@ def load_cards(path: str | os.PathLike[str] | None = None) -> CardDB:
         raise CardDataError(file, None, f"the file is not UTF-8 text ({exc.reason})") from exc
     except OSError as exc:
         raise CardDataError(file, None, f"cannot read the file: {exc.strerror or exc}") from exc
-    return parse_cards(text, file)
+    db = parse_cards(text, file)
+    # An editions.yaml next to a cards.yaml goes with it and is checked against its cards; a cards.yaml alone
+    # keeps the packaged editions (checked only against the packaged cards).
+    sibling = file_path.with_name("editions.yaml")
+    if path is not None and not sibling.is_file():
+        return db
+    editions = load_editions(sibling if path is not None else default_editions_path())
+    check_against_cards(editions, db, str(sibling if path is not None else default_editions_path()))
+    return dataclasses.replace(db, editions=editions)
 
 
 def parse_cards(text: str, source: str = "<memory>") -> CardDB:
@@ -117,7 +126,7 @@ def parse_cards(text: str, source: str = "<memory>") -> CardDB:
                 )
             first_line[card.id] = card.line
             cards.append(dataclasses.replace(card, index=len(cards)))
-    return CardDB(cards=tuple(cards), source=source)
+    return CardDB(cards=tuple(cards), source=source, editions=packaged_editions())
 
 
 # --- one card ---------------------------------------------------------------------------------

@@ -10,6 +10,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from nightfall_qt.engine.editions import Edition
+
 COLOURS: tuple[str, ...] = ("white", "red", "green", "blue", "purple", "yellow")
 COLOUR_LETTERS: Mapping[str, str] = MappingProxyType(
     {"white": "W", "red": "R", "green": "G", "blue": "U", "purple": "P", "yellow": "Y"}
@@ -18,7 +20,7 @@ KEYWORDS: tuple[str, ...] = ("hunter", "vampire", "lycan", "ghoul")
 KINDS: tuple[str, ...] = ("minion", "action", "wound")
 WOUND_KINDS: tuple[str, ...] = ("bite", "burn", "bleed")
 LANGUAGES: tuple[str, ...] = ("en", "de", "fr", "pl")
-EDITIONS: tuple[str, ...] = ("de", "fr")
+EDITIONS: tuple[str, ...] = ("de", "fr", "pl")  # the rulebooks; see editions.yaml
 TEXT_PARTS: tuple[str, ...] = ("chain", "your_chain", "kicker", "in_play")
 EXILE_WHEN: tuple[str, ...] = ("destroyed", "destroyed_or_discarded")
 PROVENANCE_MARKS: tuple[str, ...] = ("C", "I", "R")
@@ -114,6 +116,8 @@ class CardDB:
     cards: tuple[CardDef, ...]
     source: str = "<memory>"
     by_id: Mapping[str, CardDef] = field(default_factory=lambda: MappingProxyType({}))
+    # Edition id -> its quick-start pairs and rulings (editions.yaml); the card pool is each card's `editions`.
+    editions: Mapping[str, Edition] = field(default_factory=lambda: MappingProxyType({}))
 
     def __post_init__(self) -> None:
         if not self.by_id:

@@ -125,6 +125,14 @@ class Observation:
             if ref.uid == uid:
                 return ref.card
         raise KeyError(f"card {uid} is not visible to seat {self.seat}")
+    # What else the table shows (added at the end: older readers keep working):
+    # the exiled cards, face up, in the order they left: (uid, card id);
+    exile: tuple[tuple[int, str], ...] = ()
+    # per chain link, in chain order: (uid, times it will resolve, seat that chooses its targets or -1 for its
+    # owner) — Sir John Travail's / Let Me At 'Em's marks;
+    chain_marks: tuple[tuple[int, int, int], ...] = ()
+    # the until-end-of-turn effects in force: (seat, effect, value), effect one of TURN_EFFECTS.
+    turn_effects: tuple[tuple[int, str, int], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data (for bots in other processes, logs and tests)."""
@@ -132,6 +140,25 @@ class Observation:
         data["options"] = [o.to_dict() for o in self.options]
         data["result"] = None if self.result is None else self.result.to_dict()
         return data
+
+
+# Until-end-of-turn effects, as observation.turn_effects names them (GameState field -> value per seat).
+TURN_EFFECTS: tuple[str, ...] = (
+    "influence", "influence_loss", "doubled", "discount", "discount_floor", "enemy_claims", "no_absorb",
+)  # fmt: skip
+
+
+def turn_effects(st: GameState) -> tuple[tuple[int, str, int], ...]:
+    """Every until-end-of-turn effect with a value (public: each came from a card everyone saw resolve)."""
+    out = []
+    for name in TURN_EFFECTS:
+        values = getattr(st, name)
+        for seat in range(st.n):
+            if name == "discount_floor" and not st.discount[seat]:
+                continue  # a floor only matters under a discount
+            if values[seat]:
+                out.append((seat, name, int(values[seat])))
+    return tuple(out)
 
 
 def wound_level(st: GameState) -> str:
@@ -181,6 +208,9 @@ def observe(st: GameState, seat: int) -> Observation:
         draft_hand=tuple(st.cards.cards[i].id for i in st.draft_hands[seat]),
         request=_request(st),
         why_not=reasons_for(st, seat),
+        exile=tuple((u, st.cid(u)) for u in st.exile),
+        chain_marks=tuple((lk[0], lk[3], lk[5]) for lk in st.chain),
+        turn_effects=turn_effects(st),
     )  # fmt: skip
 
 

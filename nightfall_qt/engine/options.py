@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from nightfall_qt.engine.carddefs import EDITIONS
+
 SETUPS: tuple[str, ...] = ("draft", "draft_2p", "quick_start")
 VARIANTS: tuple[str, ...] = ("secret_archives", "open_archives", "common_ground")
 
@@ -33,8 +35,8 @@ class GameOptions:
             raise ValueError(f"unknown variant(s) {sorted(unknown)}; expected any of {', '.join(VARIANTS)}")
         if "common_ground" in self.variants and "secret_archives" in self.variants:
             raise ValueError("'common_ground' has no private archives, so 'secret_archives' cannot apply")
-        if self.edition not in ("de", "fr"):
-            raise ValueError(f"edition must be 'de' or 'fr', not {self.edition!r}")
+        if self.edition not in EDITIONS:
+            raise ValueError(f"edition must be one of {', '.join(EDITIONS)}, not {self.edition!r}")
 
     def to_dict(self) -> dict[str, Any]:
         return {

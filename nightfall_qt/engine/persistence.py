@@ -6,7 +6,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from nightfall_qt.engine.carddefs import CardDB
-from nightfall_qt.engine.choices import Choice
+from nightfall_qt.engine.choices import Choice, DecisionKind
 from nightfall_qt.engine.options import GameOptions
 from nightfall_qt.engine.rng import Rng
 
@@ -138,9 +138,11 @@ def _validate(st: GameState) -> None:
     for name in ("influence", "influence_loss", "discount", "discount_floor", "enemy_claims"):
         v = getattr(st, name)
         _check(isinstance(v, list) and len(v) == n and _ints(v), f"'{name}' must be {n} integers")
-    for name in ("doubled", "no_absorb"):
-        v = getattr(st, name)
-        _check(isinstance(v, list) and len(v) == n and all(isinstance(x, bool) for x in v), f"bad '{name}'")
+    _check(isinstance(st.doubled, list) and len(st.doubled) == n and _ints(st.doubled) and min(st.doubled) >= 0
+           and max(st.doubled) <= 16, "bad 'doubled'")  # a count since the editions (older saves: true/false)
+    st.doubled = [int(x) for x in st.doubled]
+    v = st.no_absorb
+    _check(isinstance(v, list) and len(v) == n and all(isinstance(x, bool) for x in v), "bad 'no_absorb'")
     for name in ("face_up", "chain_starter", "active", "first_player", "turn", "discarded_for_influence",
                  "spent", "next_ctx"):  # fmt: skip
         value = getattr(st, name)
@@ -191,6 +193,7 @@ def _validate(st: GameState) -> None:
         _check(not st.over, "a finished game with a pending decision")
         _check(isinstance(p.seat, int) and 0 <= p.seat < n, "pending decision for a seat out of range")
         _check(isinstance(p.kind, str) and bool(p.options), "pending decision without options")
+        _check(p.kind in set(DecisionKind), f"unknown decision kind {p.kind!r}")
         cont_ok = isinstance(p.cont, tuple) and bool(p.cont) and isinstance(p.cont[0], str)
         _check(cont_ok and p.cont[0] in CONTS, "unknown continuation")
         _check(isinstance(p.info, tuple), "pending decision: 'info' must be a list")

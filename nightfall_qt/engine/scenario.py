@@ -16,13 +16,28 @@ from nightfall_qt.engine.flow.setup import ARCHIVE_SIZE, FACE_UP_PER_PLAYER
 from nightfall_qt.engine.flow.turn import TURN_PHASES, rest_of_turn
 from nightfall_qt.engine.links import link_after
 from nightfall_qt.engine.options import GameOptions
+from nightfall_qt.engine.scenario_parts import (
+    PartError,
+    read_combat,
+    read_seat_turn,
+    read_turn,
+    read_wound_kinds,
+    whole,
+    write_combat,
+    write_seat_turn,
+    write_turn,
+    write_wounds,
+)
+from nightfall_qt.engine.scenario_resolving import read_limbo, read_resolving, write_resolving
 from nightfall_qt.engine.state import GameState
 
-SEAT_KEYS = {"name", "hand", "deck", "discard", "in_play", "archives", "influence", "bot"}
+SEAT_KEYS = {"name", "hand", "deck", "discard", "in_play", "archives", "influence", "this_turn", "bot"}
 TOP_KEYS = {
     "title", "description", "players", "seats", "seed", "edition", "active", "first_player", "phase",
     "commons", "chain", "chain_turn", "resolve", "wounds", "turn", "variants", "hint", "expect", "lesson",
+    "exile", "this_turn", "combat", "forced", "resolving",
 }  # fmt: skip
+LINK_KEYS = ("card", "seat", "kicker", "cancelled", "times", "chooser")
 
 
 class ScenarioError(ValueError):
@@ -54,6 +69,13 @@ def _int(data: dict[str, Any], key: str, default: int, lo: int, hi: int) -> int:
 
 
 def state_from_scenario(data: dict[str, Any], cards: CardDB | None = None) -> GameState:
+    try:
+        return _build(data, cards)
+    except PartError as exc:
+        raise ScenarioError(str(exc)) from None
+
+
+def _build(data: dict[str, Any], cards: CardDB | None) -> GameState:
     from nightfall_qt.engine.cards_api import load_cards
 
     db = cards if cards is not None else load_cards()
@@ -90,6 +112,7 @@ def state_from_scenario(data: dict[str, Any], cards: CardDB | None = None) -> Ga
             raise ScenarioError(f"{where}: unknown card {ref!r}")
         return st.new_uid(db[ref].index), extra
 
+    at: list[Any] = []  # each archive's `at` (its number on the table), in the order read
     for seat, spec in enumerate(seats):
         where = f"seats[{seat}]"
         if not isinstance(spec, dict):
@@ -116,19 +139,30 @@ def state_from_scenario(data: dict[str, Any], cards: CardDB | None = None) -> Ga
             if dmg:
                 st.damage[uid] = dmg
         for i, ref in enumerate(_list(spec, "archives", where)):
-            _archive(st, db, ref, seat, f"{where}.archives[{i}]")
+            _archive(st, db, ref, seat, f"{where}.archives[{i}]", at)
         st.influence[seat] = _int(spec, "influence", 0, -20, 100)
+        read_seat_turn(st, seat, spec.get("this_turn"), f"{where}.this_turn")
     for i, ref in enumerate(_list(data, "commons", "scenario")):
-        _archive(st, db, ref, -1, f"commons[{i}]")
+        _archive(st, db, ref, -1, f"commons[{i}]", at)
+    _order_archives(st, at)
+    for i, ref in enumerate(_list(data, "exile", "scenario")):
+        st.exile.append(uid_of(ref, f"exile[{i}]")[0])
 
     # Wound pile: `wounds: {face_up: N, face_down: M}`, kinds dealt from a seeded shuffle.
     wounds = data.get("wounds", {})
     if not isinstance(wounds, dict):
         raise ScenarioError("field 'wounds': expected {face_up: N, face_down: M}")
-    face_up = _int(wounds, "face_up", FACE_UP_PER_PLAYER * n, 0, 200)
-    face_down = _int(wounds, "face_down", max(0, 60 - face_up), 0, 200)
-    kinds = [WOUND_KINDS[i % 3] for i in range(face_up + face_down)]
-    st.rng.shuffle(kinds)
+    up_kinds = read_wound_kinds(wounds.get("face_up"), "wounds.face_up")
+    down_kinds = read_wound_kinds(wounds.get("face_down"), "wounds.face_down")
+    if up_kinds is not None and down_kinds is not None:  # the pile by kind, top first
+        face_up, kinds = len(up_kinds), list(reversed(up_kinds + down_kinds))
+    elif up_kinds is not None or down_kinds is not None:
+        raise ScenarioError("field 'wounds': give both face_up and face_down as counts or both as lists of kinds")
+    else:
+        face_up = _int(wounds, "face_up", FACE_UP_PER_PLAYER * n, 0, 200)
+        face_down = _int(wounds, "face_down", max(0, 60 - face_up), 0, 200)
+        kinds = [WOUND_KINDS[i % 3] for i in range(face_up + face_down)]
+        st.rng.shuffle(kinds)
     for kind in kinds:
         st.wound_pile.append(st.new_uid(db[f"wound_{kind}"].index))
     st.face_up = face_up
@@ -155,18 +189,43 @@ def state_from_scenario(data: dict[str, Any], cards: CardDB | None = None) -> Ga
         kicker = link.kicker
         kicker = bool(extra.pop("kicker", kicker))
         cancelled = bool(extra.pop("cancelled", False))
-        times = int(extra.pop("times", 1))
+        # Sir John Travail and Let Me At 'Em are not cumulative: a card resolves at most twice (DE L658, L688).
+        times = whole(extra.pop("times", 1), f"chain[{i}].times", 1, 2)
+        chooser = whole(extra.pop("chooser", -1), f"chain[{i}].chooser", -1, n - 1)  # Let Me At 'Em (-1: owner)
         if extra:
-            raise ScenarioError(f"chain[{i}]: unknown field(s) {sorted(extra)}")
+            raise ScenarioError(f"chain[{i}]: unknown field(s) {sorted(extra)}; expected some of {list(LINK_KEYS)}")
         if not st.chain:
+            if seat != st.active:  # DE L380, L392: the active player starts the chain, or there is none
+                raise ScenarioError(f"chain[0].seat: only the active player (seat {st.active}) starts a chain "
+                                    f"(rulebook DE L380, L392), got {seat}")  # fmt: skip
             st.chain_starter = seat
-        st.chain.append((uid, seat, kicker, times, cancelled, -1))
+        st.chain.append((uid, seat, kicker, times, cancelled, chooser))
     if chain:
         if data.get("resolve", False):
             first = (("resolve_chain",),)
         else:
             offset = _int(data, "chain_turn", 0, 0, n - 1)
             first = (("chain_turn", offset),)
+    if data.get("resolving") is not None:  # a card half-way through its own resolution
+        if phase != "chain":
+            raise ScenarioError("field 'resolving': cards resolve only in the chain phase")
+        for i, ref in enumerate(read_limbo(data["resolving"])):
+            st.limbo.append(uid_of(ref, f"resolving.limbo[{i}]")[0])
+        first = (*read_resolving(st, data["resolving"]), ("resolve_chain",))
+    archive_of = {}
+    for owner in range(-1, n):
+        own = [a for a in range(len(st.arch_card)) if st.arch_owner[a] == owner]
+        archive_of.update({(owner, k): a for k, a in enumerate(own)})
+    if read_turn(st, data.get("this_turn"), phase, archive_of):
+        first = (("cleanup", 1),)
+    if data.get("combat") is not None:
+        if phase != "combat":
+            raise ScenarioError("field 'combat': a combat exists only in the combat phase")
+        first = read_combat(st, data["combat"])
+    forced = data.get("forced", "apply")
+    if forced not in ("apply", "keep"):
+        raise ScenarioError(f"field 'forced': expected 'apply' or 'keep', got {forced!r}")
+    st.keep_forced = forced == "keep"
     st.phase = phase
     st.emit("scenario_loaded", title=str(data.get("title", "")), phase=phase, seat=st.active)
     st.push(*rest_of_turn(st.active, n, phase, first))
@@ -183,11 +242,17 @@ def _list(data: dict[str, Any], key: str, where: str) -> list[Any]:
     return value
 
 
-def _archive(st: GameState, db: CardDB, ref: Any, owner: int, where: str) -> None:
+def _archive(st: GameState, db: CardDB, ref: Any, owner: int, where: str, at: list[Any]) -> None:
     count = ARCHIVE_SIZE
     if isinstance(ref, dict):
+        bad = set(ref) - {"card", "count", "at"}
+        if bad:
+            raise ScenarioError(f"{where}: unknown field(s) {sorted(bad)}; expected some of ['card', 'count', 'at']")
         count = ref.get("count", ARCHIVE_SIZE)
+        at.append((ref.get("at"), where))
         ref = ref.get("card")
+    else:
+        at.append((None, where))
     if not isinstance(ref, str) or ref not in db or not db[ref].is_order or db[ref].starter:
         raise ScenarioError(f"{where}: expected an archive card id, got {ref!r}")
     if not isinstance(count, int) or not 0 <= count <= 50:
@@ -199,6 +264,20 @@ def _archive(st: GameState, db: CardDB, ref: Any, owner: int, where: str) -> Non
     st.arch_secret.append(False)
 
 
+def _order_archives(st: GameState, at: list[Any]) -> None:
+    """Put the archives in the order their `at` gives (the game's archive numbers), if any archive has one."""
+    if all(a is None for a, _w in at):
+        return
+    wanted = [a for a, _w in at]
+    for a, where in at:
+        if not isinstance(a, int) or isinstance(a, bool) or sorted(wanted) != list(range(len(at))):
+            raise ScenarioError(f"{where}.at: every archive needs its own number from 0 to {len(at) - 1}, got {a!r}")
+    order = sorted(range(len(at)), key=lambda i: wanted[i])
+    for name in ("arch_card", "arch_uids", "arch_owner", "arch_secret"):
+        values = getattr(st, name)
+        setattr(st, name, [values[i] for i in order])
+
+
 def scenario_yaml(st: GameState) -> str:
     """`state_to_scenario` as YAML text (bug reports, the log of a failing bot)."""
     import yaml
@@ -207,11 +286,15 @@ def scenario_yaml(st: GameState) -> str:
 
 
 def state_to_scenario(st: GameState) -> dict[str, Any]:
-    """The current position as scenario data (for bug reports). A chain in the middle of resolving is
-    written as the remaining chain with `resolve: true`; pending micro-steps of one card are not kept."""
+    """The current position as scenario data: reading it back gives the same position (same decision, same
+    continuation). A position inside one card's resolution is written as the chain before that card, with
+    `description` saying so (see `approximation`)."""
+    # The loader numbers the archives seat by seat, then the commons; say each one's number if the game differs.
+    read_order = sorted(range(len(st.arch_card)), key=lambda a: (st.arch_owner[a] == -1, st.arch_owner[a]))
+    numbered = read_order != list(range(len(st.arch_card)))
     seats = []
     for s in range(st.n):
-        seats.append({
+        seat: dict[str, Any] = {
             "hand": [st.cid(u) for u in st.hand[s]],
             "deck": [st.cid(u) for u in reversed(st.deck[s])],
             "discard": [st.cid(u) for u in st.discard[s]],
@@ -219,12 +302,13 @@ def state_to_scenario(st: GameState) -> dict[str, Any]:
                 {"card": st.cid(u), "damage": st.damage[u]} if st.damage.get(u) else st.cid(u)
                 for u in st.play[s]
             ],
-            "archives": [
-                {"card": st.cards.cards[st.arch_card[a]].id, "count": len(st.arch_uids[a])}
-                for a in range(len(st.arch_card)) if st.arch_owner[a] == s
-            ],
+            "archives": [_write_archive(st, a, numbered) for a in range(len(st.arch_card)) if st.arch_owner[a] == s],
             "influence": st.influence[s],
-        })  # fmt: skip
+        }  # fmt: skip
+        turn = write_seat_turn(st, s)
+        if turn:
+            seat["this_turn"] = turn
+        seats.append(seat)
     data: dict[str, Any] = {
         "seed": st.rng.state,
         "edition": st.options.edition,
@@ -233,20 +317,51 @@ def state_to_scenario(st: GameState) -> dict[str, Any]:
         "turn": max(1, st.turn),
         "phase": st.phase if st.phase in TURN_PHASES else "combat",
         "seats": seats,
-        "commons": [
-            {"card": st.cards.cards[st.arch_card[a]].id, "count": len(st.arch_uids[a])}
-            for a in range(len(st.arch_card)) if st.arch_owner[a] == -1
-        ],
-        "wounds": {"face_up": st.face_up, "face_down": len(st.wound_pile) - st.face_up},
+        "commons": [_write_archive(st, a, numbered) for a in range(len(st.arch_card)) if st.arch_owner[a] == -1],
+        "wounds": write_wounds(st),
+        "exile": [st.cid(u) for u in st.exile],
     }  # fmt: skip
+    turn = write_turn(st)
+    if turn:
+        data["this_turn"] = turn
+    combat = write_combat(st)
+    if combat is not None:
+        data["combat"] = combat
     if st.chain:
         data["chain"] = [
-            {"card": st.cid(lk[0]), "seat": lk[1], "kicker": lk[2], "times": lk[3], "cancelled": lk[4]}
+            {"card": st.cid(lk[0]), "seat": lk[1], "kicker": lk[2], "times": lk[3], "cancelled": lk[4],
+             "chooser": lk[5]}
             for lk in st.chain
-        ]
-        resolving = any(t[0] in ("resolve_chain", "resolve_link") for t in st.stack)
-        if resolving:
+        ]  # fmt: skip
+        if any(t[0] in ("resolve_chain", "resolve_link") for t in st.stack):
             data["resolve"] = True
         elif st.pending is not None and st.pending.kind == "chain":
             data["chain_turn"] = (st.pending.seat - st.active) % st.n
+    now = write_resolving(st)
+    if now is not None:
+        data["resolving"] = now
+    if st.keep_forced:
+        data["forced"] = "keep"
+    why = approximation(st)
+    if why:
+        data["description"] = f"approximate: {why}"
     return data
+
+
+def _write_archive(st: GameState, a: int, numbered: bool) -> dict[str, Any]:
+    data: dict[str, Any] = {"card": st.cards.cards[st.arch_card[a]].id, "count": len(st.arch_uids[a])}
+    if numbered:
+        data["at"] = a
+    return data
+
+
+def approximation(st: GameState) -> str | None:
+    """Why `state_to_scenario(st)` cannot be exact (None if it is): what the format cannot write."""
+    if st.phase not in TURN_PHASES:
+        return f"the '{st.phase}' phase is written as the start of a combat"
+    resolving = st.ctx or st.limbo or (("resolve_chain",) in st.stack and st.pending is not None)
+    if resolving and write_resolving(st) is None:
+        return "this moment of a card's resolution is written as the chain before it"
+    if st.attacks and write_combat(st) is None:
+        return "this step of the combat is written as the combat before it"
+    return None

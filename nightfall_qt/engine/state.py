@@ -65,6 +65,8 @@ class GameState:
     def __init__(self, cards: CardDB, options: GameOptions) -> None:
         self.cards = cards
         self.options = options
+        # The edition's rulings where the rulebooks differ (editions.yaml); rules read values, never the edition.
+        self.rulings = cards.editions[options.edition].rulings
         n = options.players
         self.n = n
         self.rng = Rng(options.seed)
@@ -105,6 +107,7 @@ class GameState:
         self.result_data: dict[str, Any] | None = None
         self.events: list[dict[str, Any]] = []
         self.record_events = True
+        self.keep_forced = False  # scenario `forced: keep`: one-option decisions wait like any other
         self.history: list[dict[str, Any]] = []  # every applied choice, for replays and undo
 
     def end_turn_effects(self) -> None:
@@ -112,7 +115,7 @@ class GameState:
         n = self.n
         self.influence = [0] * n
         self.influence_loss = [0] * n
-        self.doubled = [False] * n
+        self.doubled = [0] * n  # how often this seat's influence is doubled this turn
         self.discount = [0] * n
         self.discount_floor = [0] * n
         self.enemy_claims = [0] * n
@@ -271,7 +274,7 @@ class GameState:
             if p is not None:
                 # A position where nobody can ever do anything (no cards at all) would otherwise loop
                 # forever on forced moves: after many in a row, hand the forced move to the caller.
-                if len(p.options) != 1 or forced >= MAX_FORCED_MOVES:
+                if len(p.options) != 1 or self.keep_forced or forced >= MAX_FORCED_MOVES:
                     return
                 forced += 1
                 self._take(p, p.options[0])
@@ -480,7 +483,7 @@ class GameState:
         if seat == self.active:
             base += self.discarded_for_influence
         total = max(0, base)
-        return total * 2 if self.doubled[seat] else total
+        return total << self.doubled[seat]
 
     def influence_left(self) -> int:
         return self.influence_total(self.active) - self.spent

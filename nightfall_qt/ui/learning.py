@@ -30,6 +30,7 @@ from nightfall_qt.app.prompt_text import or_list
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.engine import Choice, GameState
 from nightfall_qt.ui.chain_preview import ChainPreview
+from nightfall_qt.ui.table_marks import TableMarks
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
 
 ConfirmFn = Callable[[str, str], bool]
@@ -89,6 +90,7 @@ class Learning(QObject):
         self.tutorial_panel = TutorialPanel()
         self.tutorial_panel.hide()
         self.chain_preview = ChainPreview(self.window.models)
+        self.table_marks = TableMarks(self.window.controller)
         self.rulings = QPushButton(translate("MainWindow", "Rulings for this card"))
         self.rulings.setObjectName("rulings")
         self.rulings.setEnabled(False)
@@ -96,6 +98,7 @@ class Learning(QObject):
         self.rulings.clicked.connect(lambda: self.show_rules(preview.card.id if preview.card else None))
         layout.addWidget(self.tutorial_panel)
         layout.addWidget(self.chain_preview)
+        layout.addWidget(self.table_marks)
         layout.addWidget(self.rulings)
         layout.addStretch(1)
         self.learning_side = box
@@ -209,8 +212,12 @@ class Learning(QObject):
     def show_rules(self, card_id: str | None = None) -> Any:
         from nightfall_qt.ui.rules_window import RulesWindow
 
-        if self.rules_window is None:
-            self.rules_window = RulesWindow(self.window.controller.cards, self.window)
+        edition = self.window.controller.edition
+        if self.rules_window is None or self.rules_window.edition != edition:  # each game's own rulings
+            if self.rules_window is not None:
+                self.rules_window.close()
+                self.rules_window.deleteLater()
+            self.rules_window = RulesWindow(self.window.controller.cards, self.window, edition=edition)
         if card_id:
             self.rules_window.show_card(card_id)
         else:

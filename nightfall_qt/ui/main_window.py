@@ -279,7 +279,7 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self) -> None:
         if self.persistence is not None and not self.persistence.confirm_replace():
             return
-        dialog = NewGameDialog(self)
+        dialog = NewGameDialog(self, self.controller.cards.editions)
         if self.persistence is not None:
             self.persistence.prepare_new_game_dialog(dialog)
         self.learning.add_tutorial_button(dialog)

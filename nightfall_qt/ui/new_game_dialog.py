@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,13 +22,15 @@ from PySide6.QtWidgets import (
 )
 
 from nightfall_qt.ai import LEVELS
-from nightfall_qt.app.i18n import translate
+from nightfall_qt.app.i18n import current_language, translate
 from nightfall_qt.app.labels import BOT_LEVELS, SEAT_KINDS, label
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.app.settings import default_seats
-from nightfall_qt.engine import GameOptions
+from nightfall_qt.engine import GameOptions, load_cards
+from nightfall_qt.engine.carddefs import EDITIONS
+from nightfall_qt.engine.editions import Edition
 
-CONTEXT = "NewGameDialog"  # of SETUPS, VARIANTS and EDITIONS: shown as translate(CONTEXT, text)
+CONTEXT = "NewGameDialog"  # of SETUPS and VARIANTS: shown as translate(CONTEXT, text)
 SETUPS = (
     ("quick_start", QT_TRANSLATE_NOOP("NewGameDialog", "Quick start (preset archives)")),
     ("draft", QT_TRANSLATE_NOOP("NewGameDialog", "Draft")),
@@ -38,15 +41,13 @@ VARIANTS = (
     ("open_archives", QT_TRANSLATE_NOOP("NewGameDialog", "Open archives")),
     ("common_ground", QT_TRANSLATE_NOOP("NewGameDialog", "Common ground")),
 )
-EDITIONS = (
-    ("de", QT_TRANSLATE_NOOP("NewGameDialog", "German / Polish box (24 archives)")),
-    ("fr", QT_TRANSLATE_NOOP("NewGameDialog", "French box (26 archives)")),
-)
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, editions: Mapping[str, Edition] | None = None) -> None:
         super().__init__(parent)
+        # The editions and their one-line explanations are card data (editions.yaml), in the app's language.
+        self.editions = load_cards().editions if editions is None else editions
         self.setWindowTitle(translate("NewGameDialog", "New game"))
         layout = QVBoxLayout(self)
         seats_box = QGroupBox(translate("NewGameDialog", "Players"))
@@ -98,9 +99,20 @@ class NewGameDialog(QDialog):
         self.promos = QCheckBox(translate("NewGameDialog", "Include promo cards"))
         form.addRow("", self.promos)
         self.edition = QComboBox()
-        for key, text in EDITIONS:
-            self.edition.addItem(translate(CONTEXT, text), key)
+        self.edition_summary = QLabel()
+        self.edition_summary.setObjectName("editionSummary")
+        self.edition_summary.setWordWrap(True)
+        language = current_language()
+        for key in EDITIONS:
+            if key in self.editions:
+                e = self.editions[key]
+                self.edition.addItem(e.name(language), key)
+                tip = Qt.ItemDataRole.ToolTipRole
+                self.edition.setItemData(self.edition.count() - 1, e.summary_text(language), tip)
+        self.edition.currentIndexChanged.connect(self._show_edition)
         form.addRow(translate("NewGameDialog", "Edition"), self.edition)
+        form.addRow("", self.edition_summary)
+        self._show_edition()
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(translate("NewGameDialog", "random"))
         form.addRow(translate("NewGameDialog", "Seed (optional)"), self.seed)
@@ -116,6 +128,11 @@ class NewGameDialog(QDialog):
         self._show_seats(self.count.value())
         self.result_options: GameOptions | None = None
         self.result_seats: list[SeatConfig] = []
+
+    def _show_edition(self) -> None:
+        key = self.edition.currentData()
+        if key in self.editions:
+            self.edition_summary.setText(self.editions[key].summary_text(current_language()))
 
     def _show_seats(self, count: int) -> None:
         for i in range(5):

@@ -156,9 +156,38 @@ def _sorted_cards(cards: CardDB, language: str) -> list[Any]:
     return sorted(by_name, key=lambda c: (c.is_wound, not c.starter))
 
 
-def glossary_html(cards: CardDB, rulings: dict[str, list[str]] | None = None, language: str | None = None) -> str:
-    """One entry per card of `cards`: name, colours, cost, stats, text, provenance marks and rulings."""
+def editions_html(cards: CardDB, edition: str | None = None, language: str | None = None) -> str:
+    """The rulings where the rulebooks differ, as `edition` plays them (every edition if None): from editions.yaml."""
     lang = _language(language)
+    shown = [cards.editions[edition]] if edition in cards.editions else list(cards.editions.values())
+    out = []
+    for i, e in enumerate(shown):
+        anchor = '<a name="edition"></a>' if i == 0 else ""
+        out.append(f'<h2>{anchor}<a name="edition-{e.id}"></a>{html.escape(e.name(lang))}</h2>')
+        out.append(f"<p><i>{html.escape(e.summary_text(lang))}</i></p><ul>")
+        out.extend(f"<li>{html.escape(n.text(lang))} <small>({html.escape(n.source)})</small></li>" for n in e.notes)
+        out.append("</ul>")
+    return "\n".join(out)
+
+
+def edition_rulings(cards: CardDB, edition: str | None, language: str) -> dict[str, list[str]]:
+    """Card id -> the edition's rulings that concern it, with the book's line (none without an edition)."""
+    result: dict[str, list[str]] = {}
+    if edition not in cards.editions:
+        return result
+    for note in cards.editions[edition].notes:
+        for card_id in note.cards:
+            result.setdefault(card_id, []).append(f"{note.text(language)} ({note.source})")
+    return result
+
+
+def glossary_html(
+    cards: CardDB, rulings: dict[str, list[str]] | None = None, language: str | None = None, edition: str | None = None
+) -> str:
+    """One entry per card of `cards`: name, colours, cost, stats, text, provenance marks and rulings (the edition's
+    rulings where the books differ first)."""
+    lang = _language(language)
+    by_edition = edition_rulings(cards, edition, lang)
     rulings = load_rulings(lang) if rulings is None else rulings
     heading = translate("RulesWindow", "Card glossary")
     out = [f'<h2><a name="glossary"></a>{html.escape(heading)}</h2>',
@@ -178,7 +207,7 @@ def glossary_html(cards: CardDB, rulings: dict[str, list[str]] | None = None, la
         if provenance:
             shown = html.escape(translate("RulesWindow", "Provenance: {marks}")).format(marks=provenance)
             out.append(f"<p><small>{shown}</small></p>")
-        for ruling in rulings.get(c.id, []):
+        for ruling in by_edition.get(c.id, []) + rulings.get(c.id, []):
             out.append("<p>• <b>" + html.escape(translate("RulesWindow", "Ruling:")) + "</b> "
                        + html.escape(ruling) + "</p>")
     return "\n".join(out)
@@ -187,16 +216,23 @@ def glossary_html(cards: CardDB, rulings: dict[str, list[str]] | None = None, la
 class RulesWindow(QDialog):
     """A non-modal window with the rules and the glossary, in `language` (default: the app's language)."""
 
-    def __init__(self, cards: CardDB, parent: QWidget | None = None, language: str | None = None) -> None:
+    def __init__(
+        self, cards: CardDB, parent: QWidget | None = None, language: str | None = None, edition: str | None = None
+    ) -> None:
         super().__init__(parent)
         self.language = _language(language)
+        self.edition = edition  # the game's edition: its rulings where the books differ (None: every edition's)
         self.setWindowTitle(translate("RulesWindow", "Nightfall rules"))
         self.resize(760, 680)
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("rulesBrowser")
         self.browser.setOpenLinks(True)
         self.browser.setOpenExternalLinks(False)
-        self.browser.setHtml(rules_text(self.language) + "\n" + glossary_html(cards, language=self.language))
+        self.browser.setHtml("\n".join((
+            rules_text(self.language),
+            editions_html(cards, edition, self.language),
+            glossary_html(cards, language=self.language, edition=edition),
+        )))  # fmt: skip
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
 

@@ -1398,14 +1398,6 @@ Kartendaten: cards.yaml.</translation>
             <translation>Gemeinsame Grundlagen</translation>
         </message>
         <message>
-            <source>German / Polish box (24 archives)</source>
-            <translation>Deutsche / polnische Ausgabe (24 Archive)</translation>
-        </message>
-        <message>
-            <source>French box (26 archives)</source>
-            <translation>Französische Ausgabe (26 Archive)</translation>
-        </message>
-        <message>
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -2195,6 +2187,55 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>Cannot reset the statistics: {reason} ({file})</source>
             <translation>Die Statistik kann nicht zurückgesetzt werden: {reason} ({file})</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableMarks</name>
+        <message>
+            <source>On the table</source>
+            <translation>Auf dem Tisch</translation>
+        </message>
+        <message>
+            <source>{player}: +{amount} influence this turn</source>
+            <translation>{player}: +{amount} Einflusspunkte in diesem Spielzug</translation>
+        </message>
+        <message>
+            <source>{player}: −{amount} influence this turn</source>
+            <translation>{player}: −{amount} Einflusspunkte in diesem Spielzug</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}: influence doubled %n time(s)</source>
+            <translation>
+                <numerusform>{player}: Einflusspunkte %n-mal verdoppelt</numerusform>
+                <numerusform>{player}: Einflusspunkte %n-mal verdoppelt</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player}: claims cost {amount} less</source>
+            <translation>{player}: Käufe kosten {amount} weniger</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}: may claim from %n enemy private archive(s)</source>
+            <translation>
+                <numerusform>{player}: darf aus %n privaten Archiv eines Mitspielers kaufen</numerusform>
+                <numerusform>{player}: darf aus %n privaten Archiven von Mitspielern kaufen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player}: direct-damage blockers do not absorb card damage</source>
+            <translation>{player}: Kreaturen wie Vulko blocken keine Schadenspunkte durch Karten</translation>
+        </message>
+        <message>
+            <source>{player}: claims cost {amount} less, never below {floor}</source>
+            <translation>{player}: Käufe kosten {amount} weniger, nie unter {floor}</translation>
+        </message>
+        <message>
+            <source>Exiled: {cards}</source>
+            <translation>Verbannt: {cards}</translation>
+        </message>
+        <message>
+            <source>{player} chooses the targets of {card}</source>
+            <translation>{player} wählt die Ziele von {card}</translation>
         </message>
     </context>
     <context>

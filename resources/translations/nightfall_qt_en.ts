@@ -288,6 +288,23 @@
         </message>
     </context>
     <context>
+        <name>TableMarks</name>
+        <message numerus="yes">
+            <source>{player}: influence doubled %n time(s)</source>
+            <translation>
+                <numerusform>{player}: influence doubled %n time</numerusform>
+                <numerusform>{player}: influence doubled %n times</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}: may claim from %n enemy private archive(s)</source>
+            <translation>
+                <numerusform>{player}: may claim from %n enemy private archive</numerusform>
+                <numerusform>{player}: may claim from %n enemy private archives</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>TableScene</name>
         <message numerus="yes">
             <source>{card} — {owner}, cost {cost}, %n left</source>

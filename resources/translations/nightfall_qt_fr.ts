@@ -1398,14 +1398,6 @@ Données des cartes : cards.yaml.</translation>
             <translation>Fondations communes</translation>
         </message>
         <message>
-            <source>German / Polish box (24 archives)</source>
-            <translation>Boîte allemande / polonaise (24 Réserves)</translation>
-        </message>
-        <message>
-            <source>French box (26 archives)</source>
-            <translation>Boîte française (26 Réserves)</translation>
-        </message>
-        <message>
             <source>New game</source>
             <translation>Nouvelle partie</translation>
         </message>
@@ -2195,6 +2187,55 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
         <message>
             <source>Cannot reset the statistics: {reason} ({file})</source>
             <translation>Impossible de réinitialiser les statistiques : {reason} ({file})</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableMarks</name>
+        <message>
+            <source>On the table</source>
+            <translation>Sur la table</translation>
+        </message>
+        <message>
+            <source>{player}: +{amount} influence this turn</source>
+            <translation>{player} : +{amount} Points d'Influence ce tour-ci</translation>
+        </message>
+        <message>
+            <source>{player}: −{amount} influence this turn</source>
+            <translation>{player} : −{amount} Points d'Influence ce tour-ci</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}: influence doubled %n time(s)</source>
+            <translation>
+                <numerusform>{player} : Influence doublée %n fois</numerusform>
+                <numerusform>{player} : Influence doublée %n fois</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player}: claims cost {amount} less</source>
+            <translation>{player} : achats réduits de {amount}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}: may claim from %n enemy private archive(s)</source>
+            <translation>
+                <numerusform>{player} : peut acheter dans %n Réserve personnelle adverse</numerusform>
+                <numerusform>{player} : peut acheter dans %n Réserves personnelles adverses</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player}: direct-damage blockers do not absorb card damage</source>
+            <translation>{player} : les Créatures comme Vulko n'encaissent pas les dégâts des cartes</translation>
+        </message>
+        <message>
+            <source>{player}: claims cost {amount} less, never below {floor}</source>
+            <translation>{player} : achats réduits de {amount}, jamais sous {floor}</translation>
+        </message>
+        <message>
+            <source>Exiled: {cards}</source>
+            <translation>Exilées : {cards}</translation>
+        </message>
+        <message>
+            <source>{player} chooses the targets of {card}</source>
+            <translation>{player} choisit les cibles de {card}</translation>
         </message>
     </context>
     <context>

@@ -1429,14 +1429,6 @@ Dane kart: cards.yaml.</translation>
             <translation>Wspólny grunt</translation>
         </message>
         <message>
-            <source>German / Polish box (24 archives)</source>
-            <translation>Pudełko niemieckie / polskie (24 archiwa)</translation>
-        </message>
-        <message>
-            <source>French box (26 archives)</source>
-            <translation>Pudełko francuskie (26 archiwów)</translation>
-        </message>
-        <message>
             <source>New game</source>
             <translation>Nowa gra</translation>
         </message>
@@ -2232,6 +2224,57 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         <message>
             <source>Cannot reset the statistics: {reason} ({file})</source>
             <translation>Nie można wyzerować statystyk: {reason} ({file})</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableMarks</name>
+        <message>
+            <source>On the table</source>
+            <translation>Na stole</translation>
+        </message>
+        <message>
+            <source>{player}: +{amount} influence this turn</source>
+            <translation>{player}: +{amount} wpływów w tej turze</translation>
+        </message>
+        <message>
+            <source>{player}: −{amount} influence this turn</source>
+            <translation>{player}: −{amount} wpływów w tej turze</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}: influence doubled %n time(s)</source>
+            <translation>
+                <numerusform>{player}: wpływy podwojone %n raz</numerusform>
+                <numerusform>{player}: wpływy podwojone %n razy</numerusform>
+                <numerusform>{player}: wpływy podwojone %n razy</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player}: claims cost {amount} less</source>
+            <translation>{player}: nabycia tańsze o {amount}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}: may claim from %n enemy private archive(s)</source>
+            <translation>
+                <numerusform>{player}: może nabyć z %n wrogiego archiwum prywatnego</numerusform>
+                <numerusform>{player}: może nabyć z %n wrogich archiwów prywatnych</numerusform>
+                <numerusform>{player}: może nabyć z %n wrogich archiwów prywatnych</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player}: direct-damage blockers do not absorb card damage</source>
+            <translation>{player}: sługusi jak Vulko nie blokują obrażeń z kart</translation>
+        </message>
+        <message>
+            <source>{player}: claims cost {amount} less, never below {floor}</source>
+            <translation>{player}: nabycia tańsze o {amount}, nigdy poniżej {floor}</translation>
+        </message>
+        <message>
+            <source>Exiled: {cards}</source>
+            <translation>Usunięte z gry: {cards}</translation>
+        </message>
+        <message>
+            <source>{player} chooses the targets of {card}</source>
+            <translation>{player} wybiera cele karty {card}</translation>
         </message>
     </context>
     <context>

@@ -104,13 +104,31 @@ def test_chain_resolves_last_in_first_out() -> None:
 
 def test_minions_in_the_chain_are_not_targetable() -> None:
     # jj_mcteague resolves while zacharias (added before) is still in the chain: only seat 1's minion.
-    st = scenario(seat(hand=["zacharias_sands", "jj_mcteague", FILLER]), seat(in_play=["alton_hickman"]), seat())
+    # (seat 1 also has a Vulko so that the enemy minion Alton survives JJ and zacharias must choose.)
+    st = scenario(seat(hand=["zacharias_sands", "jj_mcteague", FILLER]),
+                  seat(in_play=["alton_hickman", "blaine_cordell"]), seat())  # fmt: skip
     play_chain(st, "zacharias_sands", "jj_mcteague")
-    # jj's only legal target is alton: applied automatically (one option).
+    # jj resolves: zacharias is still in the chain, so only seat 1's minions can be chosen.
+    assert {o.card for o in options(st, "target_minion")} == {"alton_hickman", "blaine_cordell"}
+    do(st, "target_minion", card="alton_hickman")
     assert dmg(st, 1, "alton_hickman") == 1
-    # zacharias resolves: jj is now in play and may be chosen, zacharias himself may not.
+    # zacharias resolves: jj is now in play but his own minion only as a fallback (DE L646/L648/L680:
+    # "notfalls", when no other player has a minion); zacharias himself is not in play.
     targets = {o.card for o in options(st, "target_minion")}
-    assert targets == {"alton_hickman", "jj_mcteague"}
+    assert targets == {"alton_hickman", "blaine_cordell"}
+
+
+def test_own_minion_is_a_target_only_when_no_other_player_has_one() -> None:
+    # DE L680 (Shock and Awe): "Du musst notfalls eine eigene Kreatur wählen, wenn kein Mitspieler eine
+    # Kreatur im Spiel hat." With an enemy minion in play, only it; without, your own.
+    st = scenario(seat(hand=["shock_and_awe", FILLER], in_play=["vulko"]), seat(in_play=["blaine_cordell"]), seat())
+    play_chain(st, "shock_and_awe")  # the enemy minion is the only option: chosen by itself
+    hit = [(e["seat"], e["card"]) for e in events(st, "damage_dealt") if e["to"] == "minion"]
+    assert hit == [(1, "blaine_cordell")]
+    st = scenario(seat(hand=["shock_and_awe", FILLER], in_play=["vulko"]), seat(), seat())
+    play_chain(st, "shock_and_awe")
+    hit = [(e["seat"], e["card"]) for e in events(st, "damage_dealt") if e["to"] == "minion"]
+    assert hit == [(0, "vulko")]
 
 
 def test_target_decision_skipped_without_legal_target() -> None:

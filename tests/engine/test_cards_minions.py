@@ -47,7 +47,7 @@ def run_combat(st: GameState, block: Callable[[GameState], None] | None = None) 
 def test_alton_cannot_be_blocked() -> None:
     st = scenario(seat(in_play=["alton_hickman", "enraged_ghoul"], hand=[FILLER]), seat(in_play=["vulko"]),
                   phase="combat")  # fmt: skip
-    while kind(st) == "attack":
+    while kind(st) in ("attack", "attack_order"):
         st.apply(st.decision.options[0])
     assert kind(st) == "block"
     attackers = {o.target_uid for o in options(st, "block")}

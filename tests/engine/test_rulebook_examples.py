@@ -66,19 +66,21 @@ def test_e1_combat(cards):
     for attacker, target in ((vulko, A), (ivan, A), (ghost, K)):
         assert st.decision.kind == "attack" and st.decision.seat == M
         st.apply(pick(st, "attack", uid=attacker, seat=target))
+    # DE L317: right after declaring the attackers Michael chooses the order of all attacks: Ivan, Vulko,
+    # then Big Ghost (the last pick is forced).
+    assert st.decision.kind == "attack_order" and st.decision.seat == M
+    st.apply(pick(st, "attack_order", uid=ivan))
+    st.apply(pick(st, "attack_order", uid=vulko))
     # Blocks: Andreas blocks Ivan with Indigo Six and Alton, Vulko with Zacharias. Karsten has no minions.
     assert st.decision.kind == "block" and st.decision.seat == A
     st.apply(pick(st, "block", uid=indigo, target_uid=ivan))
     st.apply(pick(st, "block", uid=alton, target_uid=ivan))
     st.apply(pick(st, "block", uid=zach, target_uid=vulko))  # block_done, the only option left, is forced
-    # Michael picks the attack order; Andreas orders Ivan's blockers: Indigo Six first.
-    assert st.decision.kind == "attack_order" and st.decision.seat == M
-    st.apply(pick(st, "attack_order", uid=ivan))
+    # Ivan's attack first: Andreas orders its blockers, Indigo Six first. Vulko's (one blocker) and Big Ghost's
+    # attacks then need no decision.
     assert st.decision.kind == "blocker_order" and st.decision.seat == A
     assert {o.uid for o in st.decision.options} == {indigo, alton}
     st.apply(pick(st, "absorb", uid=indigo))
-    # Vulko next (Zacharias is its only blocker: nothing to order); the last attack, Big Ghost, is forced.
-    st.apply(pick(st, "attack_order", uid=vulko))
     evs = st.events[start:]
 
     # Ivan's 4: Indigo Six takes 2 and is destroyed, Alton takes 2 and keeps 1 of 3 health.

@@ -68,7 +68,7 @@ def test_chain_card_that_does_not_link(cards):
     alton, grip = cards["alton_hickman"], cards["deadly_grip"]
     assert "green" in alton.links and grip.colour == "green"
     assert alton.colour not in grip.links
-    data = base(chain=[{"card": "deadly_grip", "seat": 1}, {"card": "alton_hickman", "seat": 0}])
+    data = base(chain=[{"card": "deadly_grip", "seat": 0}, {"card": "alton_hickman", "seat": 1}])
     msg = error(data, cards)
     assert msg.startswith("chain[1]: alton_hickman (white) cannot link after deadly_grip")
 
@@ -121,7 +121,7 @@ def test_unknown_fields(cards):
         ({"players": 4}, "field 'players' says 4 but 'seats' lists 3"),
         ({"active": 3}, "field 'active': expected a whole number from 0 to 2, got 3"),
         ({"seed": -1}, "field 'seed': expected a whole number"),
-        ({"edition": "xx"}, "edition must be 'de' or 'fr'"),
+        ({"edition": "xx"}, "edition must be one of de, fr, pl"),
         ({"wounds": 5}, "field 'wounds': expected {face_up: N, face_down: M}"),
         ({"wounds": {"face_up": -1}}, "field 'face_up': expected a whole number from 0 to 200"),
         ({"commons": ["charlotte_reyes"]}, "commons[0]: expected an archive card id, got 'charlotte_reyes'"),
@@ -218,7 +218,9 @@ def test_round_trip_of_a_chain_waiting_for_a_player(cards):
     assert st.decision.seat == 1
     data = state_to_scenario(st)
     assert data["chain_turn"] == 1 and "resolve" not in data
-    assert data["chain"] == [{"card": "blaine_cordell", "seat": 0, "kicker": False, "times": 1, "cancelled": False}]
+    assert data["chain"] == [
+        {"card": "blaine_cordell", "seat": 0, "kicker": False, "times": 1, "cancelled": False, "chooser": -1}
+    ]
     rebuilt = GameState.from_scenario(data, cards)
     assert rebuilt.decision.kind == "chain" and rebuilt.decision.seat == 1
     assert [o.card for o in rebuilt.decision.options] == [o.card for o in st.decision.options]
@@ -229,8 +231,12 @@ def test_round_trip_of_a_resolving_chain(cards):
     data = state_to_scenario(st)
     # Deadly Grip is resolving (it asks for its target): only Alton is left in the chain.
     assert data["resolve"] is True and [c["card"] for c in data["chain"]] == ["alton_hickman"]
+    # ... and the card half-way through its resolution is written too: it asks for its target again.
+    assert data["resolving"]["limbo"] == ["deadly_grip"] and "description" not in data
     rebuilt = GameState.from_scenario(data, cards)
-    assert rebuilt.is_over is False and "alton_hickman" in [rebuilt.cid(u) for u in rebuilt.play[0]]
+    assert rebuilt.decision.kind == st.decision.kind == "target_player" and rebuilt.decision.seat == st.decision.seat
+    assert rebuilt.decision.options == st.decision.options
+    assert [rebuilt.cid(u) for u in rebuilt.limbo] == ["deadly_grip"]
 
 
 def test_messages_name_fields_consistently(cards):

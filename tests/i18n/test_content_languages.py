@@ -416,7 +416,6 @@ def test_the_rules_summary_has_a_section_for_every_part_of_the_game() -> None:
     from nightfall_qt.engine.flow.setup import (
         FACE_UP_PER_PLAYER,
         OPENING_HAND,
-        QUICK_START_PAIRS,
         STARTER_COPIES_PER_DECK,
     )
     from nightfall_qt.engine.options import VARIANTS
@@ -435,7 +434,7 @@ def test_the_rules_summary_has_a_section_for_every_part_of_the_game() -> None:
     assert f"draws {OPENING_HAND} cards" in sections["setup"]
     assert f"{FACE_UP_PER_PLAYER} wounds per player" in sections["setup"]
     assert "Two-player draft" in sections["draft"]
-    for pair in {pair for pairs in QUICK_START_PAIRS.values() for pair in pairs}:
+    for pair in {pair for edition in CARDS.editions.values() for pair in edition.quick_start}:
         shown = " + ".join(CARDS[card_id].names["en"] for card_id in pair)
         assert shown in sections["quickstart"], f"quick start: the pair {shown} is missing"
     for variant in VARIANTS:

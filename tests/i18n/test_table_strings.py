@@ -246,7 +246,7 @@ def test_combat_and_chain_captions(window: MainWindow) -> None:
 
 
 def test_the_chain_preview_names_cards_in_the_current_language(window: MainWindow) -> None:
-    _load(window, {"phase": "chain", "chain": [{"card": "alton_hickman", "seat": 1}], "chain_turn": 0,
+    _load(window, {"phase": "chain", "chain": [{"card": "alton_hickman", "seat": 0}], "chain_turn": 0,
                    "seats": [{"hand": ["furious_melee"], "deck": DECK}, {"deck": DECK}]})
     assert _one_message(window.learning.chain_preview.title())
     lines = window.learning.chain_preview.lines()

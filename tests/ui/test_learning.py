@@ -196,7 +196,7 @@ def _ctrl():
 
 # ---------------------------------------------------------------------- hints
 def test_hints_suggest_a_move_and_highlight_it(window: MainWindow) -> None:
-    load(window, scenario({"phase": "chain", "chain": [{"card": "alton_hickman", "seat": 1}], "chain_turn": 0,
+    load(window, scenario({"phase": "chain", "chain": [{"card": "alton_hickman", "seat": 0}], "chain_turn": 0,
                            "seats": [{"hand": ["furious_melee", "bad_smoke"], "deck": DECK}, {"deck": DECK}]}),
          HUMAN_VS_BOT)
     assert not window.learning.suggest_button.isVisible()

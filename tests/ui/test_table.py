@@ -140,7 +140,7 @@ def test_dragging_hand_cards_onto_the_chain_adds_them_and_shows_the_kicker(make_
 # ---------------------------------------------------------------------- 2. illegal drag
 AFTER_ALTON = {
     "phase": "chain",
-    "chain": [{"card": "alton_hickman", "seat": 1}],
+    "chain": [{"card": "alton_hickman", "seat": 0}],
     "chain_turn": 0,
     "seats": [{"hand": ["furious_melee", "bad_smoke"], "deck": DECK}, {"deck": DECK}],
 }
@@ -299,7 +299,7 @@ def test_the_pass_button_submits_chain_pass(make_window) -> None:
     window = make_window()
     load(window, scenario({
         "phase": "chain",
-        "chain": [{"card": "alton_hickman", "seat": 1}],
+        "chain": [{"card": "alton_hickman", "seat": 0}],
         "seats": [{"hand": ["furious_melee"], "deck": DECK}, {"deck": DECK}],
     }))  # fmt: skip
     st = window.controller.state
@@ -353,7 +353,7 @@ def test_claiming_an_archive_and_discarding_for_influence(make_window) -> None:
 
 
 # ---------------------------------------------------------------------- 8. combat
-def test_dropping_a_blocker_on_an_attacker_blocks_it(make_window) -> None:
+def test_dropping_a_blocker_on_an_attacker_blocks_it(make_window, qtbot) -> None:
     window = make_window()
     load(window, scenario({
         "phase": "combat",
@@ -363,6 +363,8 @@ def test_dropping_a_blocker_on_an_attacker_blocks_it(make_window) -> None:
             {"hand": ["charlotte_reyes"], "deck": DECK, "in_play": ["vulko", "big_ghost"]},
         ],
     }))  # fmt: skip
+    # The bot orders its two attacks first (DE L317: right after declaring them), then the viewer blocks.
+    qtbot.waitUntil(lambda: window.controller.decision_for_viewer() is not None, timeout=10_000)
     st = window.controller.state
     d = window.controller.decision_for_viewer()
     assert d is not None and d.kind == "block"

@@ -111,7 +111,12 @@ def _resolve_player(st: GameState, ctx_id: int, eff: Effect, key: str, choice: C
     return None
 
 
-def _resolve_minion(st: GameState, ctx_id: int, eff: Effect, key: str, choice: Choice | None) -> int | None:
+def _resolve_minion(
+    st: GameState, ctx_id: int, eff: Effect, key: str, choice: Choice | None, enemy_first: bool = True
+) -> int | None:
+    """`enemy_first`: the chooser must pick another player's minion if there is one, their own only as a fallback
+    ("Du musst notfalls eine eigene Kreatur wählen, wenn kein Mitspieler eine Kreatur im Spiel hat": DE L646 Ivan
+    Radinsky, L648 J.J. McTeague, L680 Shock and Awe; FR and PL say nothing against it)."""
     ctx = st.ctx[ctx_id]
     spec = eff.str_param(key)
     if spec == "same_minion":
@@ -124,6 +129,9 @@ def _resolve_minion(st: GameState, ctx_id: int, eff: Effect, key: str, choice: C
                 minion=choice.card)  # fmt: skip
         return choice.uid
     options = minion_options(st)
+    if enemy_first:
+        enemy = [o for o in options if o.seat != ctx["chooser"]]
+        options = enemy or options
     if not options:
         return -1
     ask_target(st, ctx_id, "target_minion", options)
@@ -201,7 +209,7 @@ def heal(st: GameState, ctx_id: int, eff: Effect, choice: Choice | None) -> None
         for uid in list(st.play[ctx["owner"]]):
             st.heal_minion(uid, eff.int_param("amount"))
         return
-    uid = _resolve_minion(st, ctx_id, eff, "to", choice)
+    uid = _resolve_minion(st, ctx_id, eff, "to", choice, enemy_first=False)  # healing: your own minion first
     if uid is not None and uid >= 0:
         st.heal_minion(uid, eff.int_param("amount"))
 
@@ -399,15 +407,17 @@ def reduce_influence(st: GameState, ctx_id: int, eff: Effect, choice: Choice | N
 @effect("double_influence")
 def double_influence(st: GameState, ctx_id: int, eff: Effect, choice: Choice | None) -> None:
     owner = st.ctx[ctx_id]["owner"]
-    st.doubled[owner] = True
-    st.emit("influence_doubled", seat=owner)
+    # Several active kickers: doubled once (DE L644, PL L1361) or again each time (FR L593), per the edition.
+    st.doubled[owner] = st.doubled[owner] + 1 if st.rulings.influence_doubling == "each_time" else 1
+    st.emit("influence_doubled", seat=owner, times=st.doubled[owner])
 
 
 @effect("claim_discount")
 def claim_discount(st: GameState, ctx_id: int, eff: Effect, choice: Choice | None) -> None:
     owner = st.ctx[ctx_id]["owner"]
     st.discount[owner] += eff.int_param("amount")
-    st.discount_floor[owner] = max(st.discount_floor[owner], eff.int_param("minimum"))
+    # Never below 1 (DE L658) or no floor (FR L607, PL L1370), per the edition.
+    st.discount_floor[owner] = st.rulings.claim_discount_floor
     st.emit("claim_discount", seat=owner, amount=st.discount[owner])
 
 
@@ -422,17 +432,31 @@ def enemy_private_claim(st: GameState, ctx_id: int, eff: Effect, choice: Choice 
 def free_claim(st: GameState, ctx_id: int, eff: Effect, choice: Choice | None) -> None:
     owner = st.ctx[ctx_id]["owner"]
     if choice is None:
-        anywhere = eff.str_param("from") == "any_archive"
         options = [
             Choice(ChoiceKind.CLAIM, card=st.archive_card_seen_by(a, owner), archive=a, seat=owner)
-            for a in range(len(st.arch_card))
-            if st.arch_uids[a] and (anywhere or st.arch_owner[a] in (-1, owner))
+            for a in free_claim_archives(st, owner, eff.str_param("from") == "any_archive")
         ]
         if options:
             ask_target(st, ctx_id, "free_claim", options, by="owner")
         return
     assert choice.archive is not None
+    if st.rulings.free_claim_enemy_private != "always" and st.arch_owner[choice.archive] not in (-1, owner):
+        st.used_enemy_archives.append(choice.archive)  # it used up an enemy-archive grant
     st.claim(owner, choice.archive, 0)
+
+
+def free_claim_archives(st: GameState, seat: int, anywhere: bool) -> list[int]:
+    """Archives a free claim may take from. "Any archive" includes enemy private archives always (DE L678) or
+    only together with an enemy-archive grant (Indigo Six) this turn (FR L579/L591), per the edition."""
+    always = st.rulings.free_claim_enemy_private == "always"
+    grant = st.enemy_claims[seat] > len(st.used_enemy_archives)
+    return [
+        a for a in range(len(st.arch_card))
+        if st.arch_uids[a] and (
+            st.arch_owner[a] in (-1, seat)
+            or (anywhere and (always or (grant and a not in st.used_enemy_archives)))
+        )
+    ]  # fmt: skip
 
 
 # ----------------------------------------------------------------------------- the chain itself

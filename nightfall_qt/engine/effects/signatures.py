@@ -81,8 +81,12 @@ SIGNATURES: dict[str, Signature] = {
     # --- influence and claiming -------------------------------------------------------------
     "gain_influence": Signature(CHAIN_PARTS, {"amount": int}),
     "reduce_influence": Signature(CHAIN_PARTS, {"to": ("target_player", "you"), "amount": int}),
-    "double_influence": Signature(CHAIN_PARTS, {}, {}, "Your influence this turn is doubled (no stacking)."),
-    "claim_discount": Signature(CHAIN_PARTS, {"amount": int}, {"minimum": int}),
+    "double_influence": Signature(
+        CHAIN_PARTS, {}, {}, "Your influence this turn is doubled (again each time or not: the edition's ruling)."
+    ),
+    "claim_discount": Signature(
+        CHAIN_PARTS, {"amount": int}, {}, "Your claims cost less this turn (down to the edition's floor)."
+    ),
     "enemy_private_claim": Signature(
         CHAIN_PARTS, {"amount": int}, {}, "In your claim phase, claim from that many enemy private archives."
     ),

@@ -1,9 +1,11 @@
 """Combat: every minion of the active player attacks; defenders block; damage flows through blockers,
 then through the defender's direct-damage blockers (Vulko, Bad Smoke), then becomes wounds.
 
-Order of decisions (an interpretation where the rulebooks are silent, see docs/RULEBOOK_NOTES.md):
-declare each attacker's target, then each attacked player (clockwise) assigns blockers one at a time,
-then the active player picks which attack resolves next; the defender orders multiple blockers.
+Order of decisions: declare each attacker's target, then the active player orders all the attacks, one pick
+at a time (DE L317: "Nachdem du deine Angreifer bestimmt hast, wählst du die Reihenfolge aller Angriffe";
+FR L291, PL L661 resolve them in the order chosen once the targets are set), then each attacked player
+(clockwise) assigns blockers one at a time; the attacks resolve in that order and the defender orders
+multiple blockers. `st.attacks` is kept in the chosen order.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ def _combat(st: GameState, t: Task) -> None:
         return
     st.attacks = [(uid, -1, (), False) for uid in attackers]
     defenders = [(st.active + k) % st.n for k in range(1, st.n)]
-    st.push(("declare",), *[("blocks", d) for d in defenders], ("attack_next",), ("combat_end",))
+    st.push(("declare",), ("order_attacks", 0), *[("blocks", d) for d in defenders], ("attack_next",), ("combat_end",))
 
 
 @task("declare")
@@ -81,25 +83,45 @@ def _blocks_c(st: GameState, c: Task, choice: Choice) -> None:
     st.push(("blocks", c[1]))
 
 
+@task("order_attacks")
+def _order_attacks(st: GameState, t: Task) -> None:
+    """t[1]: how many attacks are ordered already (the first t[1] of st.attacks)."""
+    k = t[1]
+    if k >= len(st.attacks):
+        return
+    options = [Choice("attack_order", card=st.cid(a[0]), uid=a[0], seat=a[1]) for a in st.attacks[k:]]
+    st.ask(st.active, "attack_order", options, ("order_attacks_c", k))
+
+
+@cont("order_attacks_c")
+def _order_attacks_c(st: GameState, c: Task, choice: Choice) -> None:
+    k = c[1]
+    i = next(i for i, a in enumerate(st.attacks) if a[0] == choice.uid)
+    st.attacks.insert(k, st.attacks.pop(i))
+    st.push(("order_attacks", k + 1))
+
+
 @task("attack_next")
 def _attack_next(st: GameState, t: Task) -> None:
-    remaining = [a for a in st.attacks if not a[3]]
-    if not remaining:
+    """Resolve the next attack in the chosen order."""
+    for i, (att, defender, blockers, done) in enumerate(st.attacks):
+        if done:
+            continue
+        st.attacks[i] = (att, defender, blockers, True)
+        amount = st.strength(att, st.active)
+        st.emit("attack_resolved", seat=st.active, uid=att, card=st.cid(att), target=defender, amount=amount)
+        alive = tuple(b for b in blockers if b in st.play[defender])
+        st.push(("block_damage", defender, amount, alive), ("attack_next",))
         return
-    options = [Choice(ChoiceKind.ATTACK_ORDER, card=st.cid(a[0]), uid=a[0], seat=a[1]) for a in remaining]
-    st.ask(st.active, "attack_order", options, ("attack_next_c",))
 
 
 @cont("attack_next_c")
 def _attack_next_c(st: GameState, c: Task, choice: Choice) -> None:
-    for i, (att, defender, blockers, _done) in enumerate(st.attacks):
-        if att == choice.uid:
-            st.attacks[i] = (att, defender, blockers, True)
-            amount = st.strength(att, st.active)
-            st.emit("attack_resolved", seat=st.active, uid=att, card=st.cid(att), target=defender, amount=amount)
-            alive = tuple(b for b in blockers if b in st.play[defender])
-            st.push(("block_damage", defender, amount, alive), ("attack_next",))
-            return
+    """Saves from before the order was chosen up front asked for the next attack here: resolve it next."""
+    first = next(i for i, a in enumerate(st.attacks) if not a[3])
+    i = next(i for i, a in enumerate(st.attacks) if a[0] == choice.uid)
+    st.attacks.insert(first, st.attacks.pop(i))
+    st.push(("attack_next",))
 
 
 @task("block_damage")
@@ -134,8 +156,11 @@ def _damage_player(st: GameState, t: Task) -> None:
     _name, seat, amount, from_text, ctx_id = t
     if amount <= 0:
         return
+    # A minion blocks one attacker only (DE L323), and a direct-damage blocker blocks "as if it blocked an
+    # attacker" (DE L359, FR L331, PL L914): one assigned to block an attacker absorbs no other attack's damage.
+    blocking = {b for a in st.attacks for b in a[2]}
     absorbers = [] if from_text and st.no_absorb[seat] else [
-        u for u in st.play[seat] if st.has_flag(u, "absorbs_damage")
+        u for u in st.play[seat] if st.has_flag(u, "absorbs_damage") and u not in blocking
     ]
     if not absorbers:
         st.emit("damage_dealt", to="player", seat=seat, amount=amount)

@@ -23,19 +23,6 @@ FACE_UP_PER_PLAYER = 10
 STARTER_COPIES_PER_DECK = 2
 OPENING_HAND = 5
 
-QUICK_START_PAIRS: dict[str, tuple[tuple[str, str], ...]] = {
-    "de": (
-        ("alton_hickman", "ghoul_summoning"),
-        ("ivan_radinsky", "deadly_grip"),
-        ("lilith_lawrence", "blood_rage"),
-        ("franz_orlok", "flank_attack"),
-        ("vulko", "grim_siege"),
-        ("zacharias_sands", "shock_and_awe"),
-    ),
-}
-QUICK_START_PAIRS["fr"] = QUICK_START_PAIRS["de"] + (("marcus_toth", "rip_and_tear"),)
-
-
 def draft_rounds(st: GameState) -> tuple[str, ...]:
     """Where each successive pick goes; what is left in a hand after the last round is in `leftover`."""
     variants = st.options.variants
@@ -130,8 +117,8 @@ def _add_archive(st: GameState, card_index: int, owner: int, secret: bool = Fals
 
 
 def quick_start_pairs(st: GameState) -> tuple[tuple[str, str], ...]:
-    """The preset (minion, order) pairs a quick start deals from, for the game's edition."""
-    return QUICK_START_PAIRS[st.options.edition]
+    """The preset (minion, order) pairs a quick start deals from, for the game's edition (editions.yaml)."""
+    return tuple(st.cards.editions[st.options.edition].quick_start)
 
 
 def _quick_start(st: GameState) -> None:

@@ -68,9 +68,11 @@ def _wounds_in_hand(st: GameState, seat: int) -> list[int]:
 
 @task("cleanup")
 def _cleanup(st: GameState, t: Task) -> None:
-    """t[1]: 1 once the player has drawn up. The wound effect may come before or after (DE rules)."""
+    """t[1]: 1 once the player has drawn up. The wound effect comes before or after drawing (DE L489) or only
+    after (FR L453-455, PL L1171), per the edition's ruling."""
     seat, drawn = st.active, t[1]
-    can_wound = not st.wound_effect_used and bool(_wounds_in_hand(st, seat))
+    timing_ok = bool(drawn) or st.rulings.wound_effect == "before_or_after_drawing"
+    can_wound = timing_ok and not st.wound_effect_used and bool(_wounds_in_hand(st, seat))
     options: list[Choice] = []
     if can_wound:
         options.append(Choice(ChoiceKind.WOUND_EFFECT, seat=seat))
