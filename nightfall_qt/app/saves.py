@@ -31,6 +31,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from nightfall_qt.ai import LEVELS
+from nightfall_qt.app.keep_copy import keep_copy
 from nightfall_qt.app.paths import app_version
 from nightfall_qt.app.seats import KINDS, SeatConfig
 from nightfall_qt.engine import CardDB, GameOptions, GameState, StateFormatError
@@ -39,6 +40,7 @@ SAVE_FORMAT = "nightfall-qt-save"
 SAVE_VERSION = 1
 SAVE_SUFFIX = ".nfsave"
 AUTOSAVE_KEEP = 3
+MAX_SAVE_BYTES = 10_000_000  # a finished five-player game is ~0.2 MB
 BOT_LEVELS: tuple[str, ...] = LEVELS  # the levels a saved seat may name: exactly the bots that exist
 _AUTOSAVE_NAME = re.compile(r"^autosave-(\d{6,})\.json$")
 
@@ -300,6 +302,11 @@ def parse_save(text: str, where: str = "<memory>", cards: CardDB | None = None) 
 def load_save(path: str | os.PathLike[str], cards: CardDB | None = None) -> SavedGame:
     where = str(path)
     try:
+        size = Path(path).stat().st_size
+        if size > MAX_SAVE_BYTES:  # read nothing: a huge file would take seconds and gigabytes to parse
+            raise SaveError(where, translate("SaveError", "the file is {size} MB, larger than any saved game ({limit} "
+                                                          "MB at most); it is not a Nightfall Qt save").format(
+                size=f"{size / 1e6:.1f}", limit=MAX_SAVE_BYTES // 1_000_000))
         raw = Path(path).read_bytes()
     except FileNotFoundError as exc:
         raise SaveError(where, translate("SaveError", "the file does not exist")) from exc
@@ -364,6 +371,7 @@ class AutosaveStore:
                 saved = load_save(path, cards)
             except SaveError as exc:
                 damaged.append(exc)
+                keep_copy(path)  # the next autosaves rotate the damaged file away: keep it for a look
                 continue
             if saved.state.is_over:
                 return ResumeOffer(None, damaged)

@@ -84,7 +84,11 @@ def state_from_json(text: str, cards: CardDB | None = None) -> GameState:
             missing.sort()
             raise StateFormatError(f"the save uses cards this cards.yaml lacks: {', '.join(missing)}", tuple(missing))
         st.card_of = [db.by_id[cid].index for cid in data["card_of"]]
-        st.rng = Rng(int(data["rng"]))
+        rng = data["rng"]
+        if not isinstance(rng, int) or isinstance(rng, bool) or not 0 <= rng < 2**64:
+            what = "a whole number from 0 to 2^64-1"
+            raise StateFormatError(f"damaged game state: 'rng' must be {what}, not {type(rng).__name__} {rng!r:.30}")
+        st.rng = Rng(rng)
         for name in _PLAIN:
             setattr(st, name, data[name])
         for name in _TUPLED:
@@ -99,16 +103,46 @@ def state_from_json(text: str, cards: CardDB | None = None) -> GameState:
             )  # fmt: skip
     except StateFormatError:
         raise
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError, RecursionError) as exc:
         raise StateFormatError(f"damaged game state: {type(exc).__name__}: {exc}") from exc
     st.n = st.options.players
     try:
         _validate(st)
     except StateFormatError:
         raise
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:  # a check met odd data
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError) as exc:  # odd data
         raise StateFormatError(f"damaged game state: {type(exc).__name__}: {exc}") from exc
+    _check_plays_on(st)
     return st
+
+
+# A random game takes a few hundred decisions; a state that needs more than this to end is stuck.
+PROBE_DECISIONS = 20_000
+PROBE_SEEDS = (1, 2)
+
+
+def _check_plays_on(st: GameState) -> None:
+    """Play the loaded state to its end on copies, with random answers, and refuse it if the engine raises
+    or stalls on the way: the fields can each be valid and still not fit together (a hand-edited save with
+    a recomputed checksum). A random game costs ~15 ms."""
+    for seed in PROBE_SEEDS:
+        probe, rng = st.clone(events=False), Rng(seed)
+        try:
+            for _ in range(PROBE_DECISIONS):
+                if probe.over:
+                    break
+                p = probe.pending
+                if p is None:
+                    raise StateFormatError("damaged game state: the game stops with no decision to take")
+                probe.apply(rng.choice(p.options))
+            else:
+                _check(False, f"the game does not end within {PROBE_DECISIONS} decisions")
+        except StateFormatError:
+            raise
+        except Exception as exc:  # any failure of the engine on this state is the state's fault
+            raise StateFormatError(
+                f"damaged game state: the game cannot be played on from it ({type(exc).__name__}: {exc})"
+            ) from exc
 
 
 def _check(ok: bool, what: str) -> None:
