@@ -53,6 +53,7 @@ class _AutoPlayer:
         ctl = self.window.controller
         if ctl.pass_pending is not None:
             ctl.confirm_pass()
+        self._flush()  # a decision counts as done once its autosave is on disk (the kill test relies on it)
         d = ctl.decision
         if self.left <= 0 or d is None:
             self.timer.stop()
@@ -61,7 +62,13 @@ class _AutoPlayer:
         ctl.submit(d.seat, self.rng.choice(d.options))
         self.left -= 1
         self.done += 1
+        self._flush()
         _say(f"DECISION {self.done} {state_hash(ctl.state)}")
+
+
+    def _flush(self) -> None:
+        if self.window.persistence is not None:
+            self.window.persistence.autosaver.flush()
 
 
 def _autoplay(window: MainWindow, count: int) -> _AutoPlayer:
