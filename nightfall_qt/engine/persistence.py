@@ -46,6 +46,11 @@ def _tuplify(value: Any) -> Any:
 
 
 def state_to_json(st: GameState) -> str:
+    return json.dumps(state_to_data(st), separators=(",", ":"))
+
+
+def state_to_data(st: GameState) -> dict[str, Any]:
+    """What state_to_json writes, as plain JSON values (shared with the state: dump it, do not change it)."""
     data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "options": st.options.to_dict()}
     data["card_of"] = [st.cards.cards[i].id for i in st.card_of]
     data["rng"] = st.rng.state
@@ -60,7 +65,7 @@ def state_to_json(st: GameState) -> str:
         "seat": p.seat, "kind": p.kind, "options": [o.to_dict() for o in p.options],
         "cont": list(p.cont), "source": p.source, "info": list(p.info),
     }  # fmt: skip
-    return json.dumps(data, separators=(",", ":"))
+    return data
 
 
 def state_from_json(text: str, cards: CardDB | None = None) -> GameState:

@@ -199,6 +199,12 @@ class GameState:
 
         return state_to_json(self)
 
+    def to_data(self) -> dict[str, Any]:
+        """to_json() before the final json.dumps: plain JSON values, partly shared with this state."""
+        from nightfall_qt.engine.persistence import state_to_data
+
+        return state_to_data(self)
+
     @classmethod
     def from_json(cls, text: str, cards: CardDB | None = None) -> GameState:
         from nightfall_qt.engine.persistence import state_from_json
