@@ -176,7 +176,7 @@ class Reader:
         more than 4300 digits) reported as a CardDataError on its line."""
         try:
             return scalar_value(node)
-        except (ValueError, TypeError, OverflowError, yaml.YAMLError) as exc:
+        except Exception as exc:  # ValueError, KeyError (!!bool maybe), OverflowError, YAMLError: all the same here
             shown = node.value if len(node.value) <= 40 else node.value[:39] + "…"
             tag = short_tag(node.tag)
             self.error(node, field, f"'{shown}' is not a valid {tag} value ({type(exc).__name__})", expected)
