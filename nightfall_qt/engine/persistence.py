@@ -123,31 +123,43 @@ def state_from_json(text: str, cards: CardDB | None = None) -> GameState:
 
 # A random game takes a few hundred decisions; a state that needs more than this to end is stuck.
 PROBE_DECISIONS = 20_000
-PROBE_SEEDS = (1, 2)
+PROBE_OPTIONS = 40  # more than any decision offers in a real game
 
 
 def _check_plays_on(st: GameState) -> None:
-    """Play the loaded state to its end on copies, with random answers, and refuse it if the engine raises
-    or stalls on the way: the fields can each be valid and still not fit together (a hand-edited save with
-    a recomputed checksum). A random game costs ~15 ms."""
-    for seed in PROBE_SEEDS:
-        probe, rng = st.clone(events=False), Rng(seed)
+    """Play the loaded state to its end on copies and refuse it if the engine raises or stalls on the way:
+    the fields can each be valid and still not fit together (a hand-edited save with a recomputed
+    checksum). Every answer to the pending decision is tried, since those were stored, not derived (an
+    option may name a card that is no longer where it says); then the game goes on with random answers.
+    A random game costs ~15 ms."""
+    if st.over:
+        return
+    p = st.pending
+    if p is None:
+        raise StateFormatError("damaged game state: the game is neither over nor waiting for a decision")
+    for i, first in enumerate(p.options[:PROBE_OPTIONS]):
+        probe, rng = st.clone(events=False), Rng(i + 1)
         try:
-            for _ in range(PROBE_DECISIONS):
-                if probe.over:
-                    break
-                p = probe.pending
-                if p is None:
-                    raise StateFormatError("damaged game state: the game stops with no decision to take")
-                probe.apply(rng.choice(p.options))
-            else:
-                _check(False, f"the game does not end within {PROBE_DECISIONS} decisions")
+            probe.apply(first)
+            _play_out(probe, rng)
         except StateFormatError:
             raise
         except Exception as exc:  # any failure of the engine on this state is the state's fault
             raise StateFormatError(
-                f"damaged game state: the game cannot be played on from it ({type(exc).__name__}: {exc})"
+                f"damaged game state: the game cannot be played on from it (answer {first}: "
+                f"{type(exc).__name__}: {exc})"
             ) from exc
+
+
+def _play_out(probe: GameState, rng: Rng) -> None:
+    for _ in range(PROBE_DECISIONS):
+        if probe.over:
+            return
+        p = probe.pending
+        if p is None:
+            raise StateFormatError("damaged game state: the game stops with no decision to take")
+        probe.apply(rng.choice(p.options))
+    raise StateFormatError(f"damaged game state: the game does not end within {PROBE_DECISIONS} decisions")
 
 
 def _check(ok: bool, what: str) -> None:

@@ -332,7 +332,8 @@ def test_card_override_is_named_in_about_and_new_game_dialog(make_window, tmp_pa
     (root / "config").mkdir(parents=True)
     (root / "config" / "cards.yaml").write_text("!!python/object/new:os.system ['echo hacked']\n")
     w = make_window(root)
-    problem = (f"file {root / 'config' / 'cards.yaml'}, line 1: YAML tag '!!python/object/new:os.system' is not allowed; expected plain values only "
+    problem = (f"file {root / 'config' / 'cards.yaml'}, line 1: YAML tag '!!python/object/new:os.system' is not "
+               "allowed; expected plain values only "
                "(strings, numbers, true/false, null, lists, mappings); put text that starts with '!' in quotes")
     assert w.services.problems == [f"Your card file could not be used; the packaged cards.yaml is used instead."
                                    f"\n\n{problem}"]
