@@ -25,6 +25,7 @@ from nightfall_qt.app.saves import (
 )
 from nightfall_qt.app.settings import ANIMATION_SPEEDS, LANGUAGES, SYSTEM, Settings, load_settings
 from nightfall_qt.app.stats import StatsStore, record_from_state
+from nightfall_qt.app.tutorial import lesson_files, load_lessons, usable_lessons
 from nightfall_qt.engine import GameState, IllegalChoice, StateFormatError
 from tests.persistence.helpers import CARDS, META, SEATS, finished, played
 
@@ -296,3 +297,18 @@ def test_the_autosave_text_is_the_dumped_state_byte_for_byte(players: int) -> No
             assert chunked_json(st.to_data(), canonical=False) == st.to_json()
             assert chunked_json(st.to_data(), canonical=True) == _canonical(json.loads(st.to_json()))
     assert parse_save(save_text(st, [SEATS[0]] * players, META), "x", CARDS).state.to_json() == st.to_json()
+
+
+# ---------------------------------------------------------------------------------------- tutorial files
+def test_damaged_lesson_files_leave_out_one_lesson_not_the_app() -> None:
+    files = lesson_files()
+    damaged = [(files[0][0], "steps: [\n"), (files[1][0], "- a list, not a lesson\n"), *files[2:]]
+    lessons, problems = usable_lessons("de", files=damaged, overlays=[(files[2][0], "nonsense: 1\n")])
+    assert len(lessons) == len(files) - 2
+    assert problems[0].startswith(f"A lesson could not be used and is left out: {files[0][0]}: not valid YAML")
+    assert problems[1] == (f"A lesson could not be used and is left out: {files[1][0]}: a lesson is a mapping of "
+                           "fields")
+    assert problems[2].startswith("A lesson's translation could not be used, so the lesson is shown in English: "
+                                  f"de/{files[2][0]}: unknown field(s) ['nonsense']")
+    assert len(problems) == 3
+    assert usable_lessons("de") == (load_lessons(language="de"), [])  # the packaged lessons are all sound
