@@ -46,7 +46,7 @@ class SingleInstance(QObject):
         try:
             self.data_dir.mkdir(parents=True, exist_ok=True)
         except OSError as exc:  # the app still starts; it cannot guard a folder it cannot write
-            log.warning("No single-instance lock in %s: %s", self.data_dir, exc)
+            log.warning("No single-instance lock in %s: %s", self.data_dir, exc)  # untranslated: the log
             return True
         lock = QLockFile(str(self.data_dir / LOCK_NAME))
         lock.setStaleLockTime(0)  # stale only when its process is gone (a long game must keep its lock)
@@ -54,7 +54,7 @@ class SingleInstance(QObject):
             if lock.error() == QLockFile.LockError.LockFailedError:
                 self._notify_first()
                 return False
-            log.warning("No single-instance lock in %s: %s", self.data_dir, lock.error())
+            log.warning("No single-instance lock in %s: %s", self.data_dir, lock.error())  # untranslated: the log
             return True
         self.lock = lock
         self._listen()
@@ -65,7 +65,7 @@ class SingleInstance(QObject):
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         if not server.listen(self.name):
-            log.warning("Single-instance server %s: %s", self.name, server.errorString())
+            log.warning("Single-instance server %s: %s", self.name, server.errorString())  # untranslated: the log
             return
         server.newConnection.connect(self._on_connection)
         self.server = server

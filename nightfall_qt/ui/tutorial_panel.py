@@ -115,7 +115,7 @@ class TutorialSession(QObject):
         if lessons is None:
             lessons, self.problems = usable_lessons()
             for problem in self.problems:
-                log.warning("%s", problem)
+                log.warning("%s", problem)  # untranslated: the log (already translated)
             services = getattr(window, "services", None)
             if services is not None:  # shown with the other start-up problems (WindowPersistence.startup)
                 services.problems.extend(self.problems)
