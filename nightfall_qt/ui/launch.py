@@ -22,12 +22,14 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from nightfall_qt.app.card_source import card_error_text
 from nightfall_qt.app.i18n import install_language, resolve_language, translate
 from nightfall_qt.app.paths import AppPaths
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.app.session import AppServices
 from nightfall_qt.app.settings import load_settings
 from nightfall_qt.app.single_instance import SingleInstance
+from nightfall_qt.cards.loader import CardDataError
 from nightfall_qt.engine import GameOptions, GameState
 from nightfall_qt.ui.crash_dialog import CrashHandler
 from nightfall_qt.ui.main_window import MainWindow
@@ -110,7 +112,12 @@ def run_app(app: QApplication, language: str | None = None) -> int:
     if not instance.acquire():
         _already_running(paths.data_dir, quiet=bool(autoplay or resume))
         return 0
-    services = AppServices.from_paths(paths)
+    try:
+        services = AppServices.from_paths(paths)
+    except CardDataError as exc:  # the packaged cards themselves (a player's file falls back to them)
+        _cannot_start(exc, quiet=bool(autoplay or resume))
+        instance.release()
+        return 1
     window = MainWindow(services=services, instant=bool(autoplay or resume))
     instance.activated.connect(lambda: _bring_forward(window, report=bool(autoplay or resume)))
     handler = CrashHandler(window, window.controller)
@@ -141,6 +148,16 @@ def _already_running(data_dir: Path, quiet: bool) -> None:
         _say("ALREADY RUNNING")
     else:
         QMessageBox.information(None, translate("Launch", "Nightfall Qt is already running"), text)
+
+
+def _cannot_start(exc: CardDataError, quiet: bool) -> None:
+    """No card list to play with: say where the packaged file is broken instead of a traceback."""
+    text = translate("Launch", "The packaged card data cannot be read, so the game cannot start:\n\n{error}\n\n"
+                               "Undo the change to that file or reinstall Nightfall Qt.").format(
+        error=card_error_text(exc))
+    print(text, file=sys.stderr, flush=True)
+    if not quiet:
+        QMessageBox.critical(None, translate("Launch", "Nightfall Qt cannot start"), text)
 
 
 def _bring_forward(window: MainWindow, report: bool) -> None:

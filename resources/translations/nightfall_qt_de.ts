@@ -579,6 +579,22 @@ Dein Spiel wurde nach dem letzten Zug automatisch gespeichert, es geht also nich
             <source>Nightfall Qt is already running</source>
             <translation>Nightfall Qt läuft bereits</translation>
         </message>
+        <message>
+            <source>The packaged card data cannot be read, so the game cannot start:
+
+{error}
+
+Undo the change to that file or reinstall Nightfall Qt.</source>
+            <translation>Die mitgelieferten Kartendaten können nicht gelesen werden, daher kann das Spiel nicht starten:
+
+{error}
+
+Mache die Änderung an dieser Datei rückgängig oder installiere Nightfall Qt neu.</translation>
+        </message>
+        <message>
+            <source>Nightfall Qt cannot start</source>
+            <translation>Nightfall Qt kann nicht starten</translation>
+        </message>
     </context>
     <context>
         <name>Log</name>

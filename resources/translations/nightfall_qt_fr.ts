@@ -579,6 +579,22 @@ Votre partie a été enregistrée automatiquement après le dernier coup, rien n
             <source>Nightfall Qt is already running</source>
             <translation>Nightfall Qt est déjà ouvert</translation>
         </message>
+        <message>
+            <source>The packaged card data cannot be read, so the game cannot start:
+
+{error}
+
+Undo the change to that file or reinstall Nightfall Qt.</source>
+            <translation>Les données de cartes fournies sont illisibles, le jeu ne peut donc pas démarrer :
+
+{error}
+
+Annulez la modification de ce fichier ou réinstallez Nightfall Qt.</translation>
+        </message>
+        <message>
+            <source>Nightfall Qt cannot start</source>
+            <translation>Nightfall Qt ne peut pas démarrer</translation>
+        </message>
     </context>
     <context>
         <name>Log</name>

@@ -581,6 +581,22 @@ Twoja gra została automatycznie zapisana po ostatnim ruchu, więc nic nie przep
             <source>Nightfall Qt is already running</source>
             <translation>Nightfall Qt już działa</translation>
         </message>
+        <message>
+            <source>The packaged card data cannot be read, so the game cannot start:
+
+{error}
+
+Undo the change to that file or reinstall Nightfall Qt.</source>
+            <translation>Nie można odczytać dołączonych danych kart, więc gra nie może się uruchomić:
+
+{error}
+
+Cofnij zmianę w tym pliku albo zainstaluj Nightfall Qt ponownie.</translation>
+        </message>
+        <message>
+            <source>Nightfall Qt cannot start</source>
+            <translation>Nightfall Qt nie może się uruchomić</translation>
+        </message>
     </context>
     <context>
         <name>Log</name>

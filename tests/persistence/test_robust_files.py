@@ -312,3 +312,24 @@ def test_damaged_lesson_files_leave_out_one_lesson_not_the_app() -> None:
                                   f"de/{files[2][0]}: unknown field(s) ['nonsense']")
     assert len(problems) == 3
     assert usable_lessons("de") == (load_lessons(language="de"), [])  # the packaged lessons are all sound
+
+
+# ---------------------------------------------------------------------------------------- the packaged cards
+def test_broken_packaged_cards_say_where_instead_of_a_traceback(qapp, tmp_path: Path, monkeypatch, capsys) -> None:
+    from nightfall_qt.app import card_source
+    from nightfall_qt.cards.loader import CardDataError
+    from nightfall_qt.ui import launch
+
+    def broken(path: object = None) -> object:
+        raise CardDataError("/usr/lib/nightfall_qt/data/cards.yaml", 12, "unknown colour 'pink'", card_id="vulko",
+                            field="colour", expected="one of: white, red")
+
+    monkeypatch.setattr(card_source, "load_cards", broken)
+    monkeypatch.setenv("NIGHTFALL_QT_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("NIGHTFALL_QT_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv(launch.RESUME_ENV, "1")  # no dialog
+    assert launch.run_app(qapp, language="en") == 1
+    assert capsys.readouterr().err == (
+        "The packaged card data cannot be read, so the game cannot start:\n\nfile /usr/lib/nightfall_qt/data/"
+        "cards.yaml, line 12, card vulko, field colour: unknown colour 'pink'; expected one of: white, red\n\n"
+        "Undo the change to that file or reinstall Nightfall Qt.\n")
