@@ -69,12 +69,22 @@ def state_to_data(st: GameState) -> dict[str, Any]:
 
 
 def state_from_json(text: str, cards: CardDB | None = None) -> GameState:
+    """The state in `text`; raises StateFormatError, and only that, for anything that cannot be loaded."""
+    try:
+        return _state_from_json(text, cards)
+    except StateFormatError:
+        raise
+    except Exception as exc:  # a check below forgot a case: still the one documented exception
+        raise StateFormatError(f"damaged game state: {type(exc).__name__}: {exc}") from exc
+
+
+def _state_from_json(text: str, cards: CardDB | None) -> GameState:
     from nightfall_qt.engine.cards_api import load_cards
     from nightfall_qt.engine.state import GameState, Pending
 
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as exc:  # deep nesting: RecursionError
+    except (ValueError, RecursionError) as exc:  # JSONDecodeError, a number of 4300+ digits, deep nesting
         raise StateFormatError(f"not valid JSON: {type(exc).__name__}: {exc}") from exc
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise StateFormatError(f"not a Nightfall Qt game state (expected \"format\": \"{FORMAT}\")")

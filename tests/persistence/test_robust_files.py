@@ -333,3 +333,14 @@ def test_broken_packaged_cards_say_where_instead_of_a_traceback(qapp, tmp_path: 
         "The packaged card data cannot be read, so the game cannot start:\n\nfile /usr/lib/nightfall_qt/data/"
         "cards.yaml, line 12, card vulko, field colour: unknown colour 'pink'; expected one of: white, red\n\n"
         "Undo the change to that file or reinstall Nightfall Qt.\n")
+
+
+@pytest.mark.parametrize("text", [
+    '{"format": "nightfall-qt-state", "version": ' + "9" * 5000 + "}",  # int() refuses 4300+ digits
+    "[" * 100_000,  # deeper than the JSON decoder recurses
+    '{"format": "nightfall-qt-state", "version": 1}',
+    '{"format": "nightfall-qt-state", "version": 1, "options": {"players": 1e400}}',
+])
+def test_from_json_raises_only_state_format_error(text: str) -> None:
+    with pytest.raises(StateFormatError):
+        GameState.from_json(text, CARDS)
