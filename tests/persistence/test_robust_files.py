@@ -344,3 +344,33 @@ def test_broken_packaged_cards_say_where_instead_of_a_traceback(qapp, tmp_path: 
 def test_from_json_raises_only_state_format_error(text: str) -> None:
     with pytest.raises(StateFormatError):
         GameState.from_json(text, CARDS)
+
+
+# ---------------------------------------------------------------------------------------- scenarios
+SCENARIO_VALUES = ("1e400", "-1", "99999", "[]", "{}", "null", "x", "!!int abc", "!!bool maybe", "9" * 5000, "true")
+
+
+def test_scenario_mutants_are_refused_or_play_to_the_end(tmp_path: Path) -> None:
+    from nightfall_qt.engine import ScenarioError, load_scenario
+
+    files = sorted((Path(__file__).resolve().parents[1] / "scenarios").glob("*.yaml"))
+    rng = random.Random(11)
+    outcomes = {"refused": 0, "played": 0}
+    for i in range(60):
+        lines = rng.choice(files).read_text(encoding="utf-8").splitlines()
+        j = rng.randrange(len(lines))
+        if ":" in lines[j] and rng.random() < 0.8:
+            lines[j] = lines[j][: lines[j].index(":") + 1] + " " + rng.choice(SCENARIO_VALUES)
+        else:
+            del lines[j]
+        path = tmp_path / f"s{i}.yaml"
+        path.write_text("\n".join(lines), encoding="utf-8")
+        try:
+            st = load_scenario(path, CARDS)
+        except ScenarioError as exc:
+            assert str(exc).startswith(f"{path}: ")
+            outcomes["refused"] += 1
+            continue
+        plays_on(st, i)
+        outcomes["played"] += 1
+    assert outcomes["refused"] and outcomes["played"]
