@@ -20,6 +20,7 @@ from nightfall_qt.app.saves import AutosaveStore
 
 log = logging.getLogger(__name__)
 
+IDLE_SECONDS = 30.0  # a window that is not played in keeps no thread
 Job = Callable[[], str]  # builds the save text (runs on the writer thread)
 Done = Callable[[Path | None, OSError | None], None]  # called on the writer thread after each write
 
@@ -33,13 +34,15 @@ class AutosaveWriter:
         self._busy = False
         self._closed = False
         self.written = 0  # writes done (a burst of jobs coalesces into fewer)
-        self._thread = threading.Thread(target=self._loop, name="autosave-writer", daemon=True)
-        self._thread.start()
+        self._thread: threading.Thread | None = None  # started by submit, ends after IDLE_SECONDS without work
 
     def submit(self, job: Job) -> None:
         """Queue `job`, replacing a job that has not started yet (only the newest position matters)."""
         with self._cond:
             self._waiting = job
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._loop, name="autosave-writer", daemon=True)
+                self._thread.start()
             self._cond.notify_all()
 
     def flush(self, timeout: float | None = 10.0) -> bool:
@@ -52,14 +55,17 @@ class AutosaveWriter:
         self.flush(timeout)
         with self._cond:
             self._closed = True
+            thread = self._thread
             self._cond.notify_all()
-        self._thread.join(timeout)
+        if thread is not None:
+            thread.join(timeout)
 
     def _loop(self) -> None:
         while True:
             with self._cond:
-                self._cond.wait_for(lambda: self._waiting is not None or self._closed)
-                if self._waiting is None:  # closed and nothing left
+                self._cond.wait_for(lambda: self._waiting is not None or self._closed, IDLE_SECONDS)
+                if self._waiting is None:  # idle (or closed): end; the next submit starts a new thread
+                    self._thread = None
                     return
                 job, self._waiting, self._busy = self._waiting, None, True
             try:
