@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from nightfall_qt.app.i18n import reset_language
 from nightfall_qt.app.keep_copy import keep_copy
 from nightfall_qt.app.saves import (
     MAX_SAVE_BYTES,
@@ -328,7 +329,10 @@ def test_broken_packaged_cards_say_where_instead_of_a_traceback(qapp, tmp_path: 
     monkeypatch.setenv("NIGHTFALL_QT_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("NIGHTFALL_QT_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv(launch.RESUME_ENV, "1")  # no dialog
-    assert launch.run_app(qapp, language="en") == 1
+    try:
+        assert launch.run_app(qapp, language="en") == 1
+    finally:
+        reset_language()  # run_app installed the English plural forms; the other tests start from the source
     assert capsys.readouterr().err == (
         "The packaged card data cannot be read, so the game cannot start:\n\nfile /usr/lib/nightfall_qt/data/"
         "cards.yaml, line 12, card vulko, field colour: unknown colour 'pink'; expected one of: white, red\n\n"
