@@ -49,7 +49,7 @@ def run(quick: bool) -> dict[str, Any]:
     timer = QTimer()
     timer.setTimerType(Qt.TimerType.PreciseTimer)
     timer.setInterval(TICK_MS)
-    timer.timeout.connect(lambda: ticks.append((clock.elapsed(), ctl.ai.busy)))
+    timer.timeout.connect(lambda: ticks.append((clock.elapsed(), ctl.bots.ai.busy)))
     timer.start()
     decisions_before = len(ctl.state.history) if ctl.state else 0
     _pump(app, 12_000 if quick else 45_000)
@@ -64,13 +64,13 @@ def run(quick: bool) -> dict[str, Any]:
     for attempt in range(3 if quick else 8):
         ctl.new_game(GameOptions(players=2, seed=100 + attempt), seats)
         deadline = time.perf_counter() + 20
-        while not ctl.ai.busy and time.perf_counter() < deadline:
+        while not ctl.bots.ai.busy and time.perf_counter() < deadline:
             _pump(app, 20)
         _pump(app, 300)  # let the search get going
-        if not ctl.ai.busy:
+        if not ctl.bots.ai.busy:
             continue
         t0 = time.perf_counter()
-        ctl.ai.shutdown()  # what a new game / window close does: cancel, then wait for the worker
+        ctl.bots.ai.shutdown()  # what a new game / window close does: cancel, then wait for the worker
         stops.append(1000 * (time.perf_counter() - t0))
     window.close()
     return {

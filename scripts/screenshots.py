@@ -201,7 +201,7 @@ def shot_results(app: QApplication, out: Path) -> None:
 
 def shot_tutorial(app: QApplication, out: Path) -> None:
     win = window()
-    win.start_tutorial(0)
+    win.learning.start_tutorial(0)
     ctl = win.controller
     settle(app, lambda: ctl.decision_for_viewer() is not None)
     d = ctl.decision_for_viewer()
@@ -214,7 +214,7 @@ def shot_tutorial(app: QApplication, out: Path) -> None:
 
 def shot_rules(app: QApplication, out: Path) -> None:
     win = window()
-    rules = win.show_rules("vulko")  # a card with rulings
+    rules = win.learning.show_rules("vulko")  # a card with rulings
     rules.resize(900, 700)
     settle(app)
     rules.show_card("vulko")  # again: the resize moved the text under the anchor
@@ -225,9 +225,9 @@ def shot_rules(app: QApplication, out: Path) -> None:
 
 def shot_hint(app: QApplication, out: Path) -> None:
     win = window()
-    win.set_hints(True)
+    win.learning.set_hints(True)
     load_chain_kicker(app, win)
-    win.suggest()
+    win.learning.suggest()
     save(app, win, out / "hint.png")
     win.close()
 

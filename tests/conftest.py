@@ -19,7 +19,7 @@ import pytest  # noqa: E402
 @pytest.fixture(autouse=True)
 def _no_modal_confirmations(monkeypatch: pytest.MonkeyPatch) -> None:
     """Confirmation prompts would block a headless test in a modal dialog: answer "yes" unless a test
-    installs its own `window.confirm` (the confirmation tests do)."""
+    installs its own `window.learning.confirm` (the confirmation tests do)."""
     try:
         import nightfall_qt.ui.learning as learning
     except ImportError:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import zlib
 from typing import Any
 
 from nightfall_qt.ai import make_bot
@@ -27,7 +29,8 @@ def suggest(controller: Any, bot: Any = None) -> Choice | None:
         return None
     bot = bot if bot is not None else hint_bot()
     observation = controller.observation()
-    state = controller.state
-    rng = Rng((state.options.seed * 7919 + len(state.history)) & 0xFFFFFFFF)
+    # Seeded by what the viewer sees only: two games the viewer cannot tell apart get the same hint.
+    seen = json.dumps(observation.to_dict(), sort_keys=True, default=str)
+    rng = Rng(zlib.crc32(seen.encode()))
     choice = bot.choose(observation, rng)
     return choice if choice in decision.options else decision.options[0]

@@ -3,7 +3,8 @@
 Rows are plain dicts keyed by a stable id (a card's uid, an archive index, a seat). `set_rows` applies
 the smallest change it can find — removals, insertions (a move is a remove plus an insert) and
 dataChanged for rows whose values changed — so views can animate a card leaving or arriving instead of
-redrawing the whole zone. `TableModels` refreshes every model from the controller on `stateChanged`.
+redrawing the whole zone. `TableModels` refreshes every model from the controller on `stateChanged`, from the
+viewer's observation, the viewer's own decision and the card database only (never the live game state).
 """
 
 from __future__ import annotations
@@ -322,8 +323,8 @@ class LogModel(QAbstractListModel):
 
 
 # ---------------------------------------------------------------------- row builders
-def card_row(controller: GameController, uid: int, owner: int, **extra: Any) -> dict[str, Any]:
-    return def_row(controller.card_of_uid(uid), uid, owner, **extra)
+def card_row(controller: GameController, card_id: str, uid: int, owner: int, **extra: Any) -> dict[str, Any]:
+    return def_row(controller.card(card_id), uid, owner, **extra)
 
 
 def def_row(c: Any, uid: int, owner: int, **extra: Any) -> dict[str, Any]:
@@ -383,11 +384,13 @@ class TableModels(QObject):
         self.log = LogModel(self)
         # Cards to choose from that are in no zone on the table: the draft hand, a discard-pile choice.
         self.picker = CardListModel(self)
+        # Public cards seen in play, by uid (the log names an attacker that may have left play since).
+        self._seen: dict[int, str] = {}
         controller.stateChanged.connect(self.refresh)
         controller.eventsApplied.connect(self._on_events)
         controller.botThinking.connect(self._on_thinking)
         controller.gameStarted.connect(self._on_game_started)
-        if controller.state is not None:
+        if controller.has_game:
             self.refresh()
 
     def all_models(self) -> list[QAbstractListModel]:
@@ -398,6 +401,7 @@ class TableModels(QObject):
         """Another game replaced the last one: drop every row of the old game first, so nothing that reacts to
         the refresh (table, captions, tooltips) meets a card or seat of the old game among the new rows."""
         self.log.clear()
+        self._seen = {}
         for model in self.all_models():
             if model is not self.log:
                 model.set_rows([])  # type: ignore[attr-defined]
@@ -405,13 +409,12 @@ class TableModels(QObject):
     # ------------------------------------------------------------------ refresh
     def refresh(self) -> None:
         ctl = self.controller
-        st = ctl.state
-        if st is None:
-            return
-        seats_changed = len(self.minions) != st.n
-        if seats_changed:
-            self.minions = [CardListModel(self) for _ in range(st.n)]
         obs = ctl.observation()
+        if obs is None:
+            return
+        seats_changed = len(self.minions) != obs.players
+        if seats_changed:
+            self.minions = [CardListModel(self) for _ in range(obs.players)]
         viewer = ctl.viewer_seat
         decision = ctl.decision_for_viewer()
         options = decision.options if decision is not None else ()
@@ -422,7 +425,7 @@ class TableModels(QObject):
         # Hand: hidden while the device is being passed.
         hand_rows = []
         if not hidden:
-            for uid, cid in me.hand or ():
+            for uid, cid in me.hand or ():  # CardRef(uid, card)
                 legal_opts = [o for o in options if o.kind in HAND_OPTION_KINDS and o.card == cid]
                 legal = bool(legal_opts) and (decision is not None and decision.kind != "pick_from_discard")
                 why = ""
@@ -431,7 +434,7 @@ class TableModels(QObject):
                     if not why and decision is not None:
                         why = translate("Models", "not a choice for this decision")
                 kicker = any(o.kicker for o in legal_opts if o.kind == "chain_add")
-                hand_rows.append(card_row(ctl, uid, viewer, legal=legal, why_not=why, kicker_active=kicker))
+                hand_rows.append(card_row(ctl, cid, uid, viewer, legal=legal, why_not=why, kicker_active=kicker))
         self.hand.set_rows(hand_rows)
 
         discard_rows = []
@@ -439,56 +442,61 @@ class TableModels(QObject):
             picking = decision is not None and decision.kind == "pick_from_discard"
             for uid, cid in me.discard or ():
                 legal = picking and any(o.card == cid for o in options)
-                discard_rows.append(card_row(ctl, uid, viewer, legal=legal))
+                discard_rows.append(card_row(ctl, cid, uid, viewer, legal=legal))
         self.discard.set_rows(discard_rows)
 
         chain_rows = []
-        for link, (uid, _cid, owner, kicker, cancelled) in enumerate(obs.chain):
-            times = st.chain[link][3] if link < len(st.chain) else 1
+        for link, lk in enumerate(obs.chain):
+            times = obs.chain_times[link] if link < len(obs.chain_times) else 1
             chain_rows.append(card_row(
-                ctl, uid, owner, link=link, kicker_active=kicker, cancelled=cancelled, times=times,
-                legal=any(o.link == link for o in options),
+                ctl, lk.card, lk.uid, lk.owner, link=link, kicker_active=lk.kicker, cancelled=lk.cancelled,
+                times=times, legal=any(o.link == link for o in options),
             ))  # fmt: skip
         # The card resolving now stays on top of the chain, marked, until it enters play or the discard pile:
         # the player sees which card the current decision (a target, a hit order) belongs to.
-        for uid, _cid, owner, kicker in obs.resolving:
-            chain_rows.append(card_row(ctl, uid, owner, link=-1, kicker_active=kicker, resolving=True))
+        for r in obs.resolving:
+            chain_rows.append(card_row(ctl, r.card, r.uid, r.owner, link=-1, kicker_active=r.kicker, resolving=True))
         self.chain.set_rows(chain_rows)
 
-        attacking = {a[0]: a[1] for a in obs.attacks if not a[3]}
-        blocking = {b: a[0] for a in obs.attacks if not a[3] for b in a[2]}
+        attacking = {a.attacker: a.defender for a in obs.attacks if not a.resolved}
+        blocking = {b: a.attacker for a in obs.attacks if not a.resolved for b in a.blockers}
+        in_play = {m.uid: m.card for view in obs.seats for m in view.in_play}
         for seat, model in enumerate(self.minions):
             rows = [
-                card_row(ctl, uid, seat, damage=damage, legal=uid in option_uids,
-                         attacking=attacking.get(uid, -1), blocking=blocking.get(uid, -1))
-                for uid, _cid, damage in obs.seats[seat].in_play
+                card_row(ctl, m.card, m.uid, seat, damage=m.damage, legal=m.uid in option_uids,
+                         attacking=attacking.get(m.uid, -1), blocking=blocking.get(m.uid, -1),
+                         blocking_card=in_play.get(blocking.get(m.uid, -1)))
+                for m in obs.seats[seat].in_play
             ]
             model.set_rows(rows)
 
-        self.picker.set_rows(self._picker_rows(decision, viewer) if not hidden else [])
+        self.picker.set_rows(self._picker_rows(obs, decision, viewer) if not hidden else [])
         self.archives.set_rows(self._archive_rows(obs, options))
         self.players.set_rows(self._player_rows(obs))
+        self._remember(obs)
         if seats_changed:  # only now: listeners rebuild the table from every model's rows of the new game
             self.seatsChanged.emit()
 
-    def _picker_rows(self, decision: Any, viewer: int) -> list[dict[str, Any]]:
-        st = self.controller.state
-        assert st is not None
+    def _picker_rows(self, obs: Any, decision: Any, viewer: int) -> list[dict[str, Any]]:
         if decision is None:
             return []
+        ctl = self.controller
         if decision.kind == "draft_pick":
-            hand = st.draft_hands[viewer]
-            return [def_row(st.cards.cards[idx], DRAFT_KEY + i, viewer, legal=True) for i, idx in enumerate(hand)]
+            return [def_row(ctl.card(cid), DRAFT_KEY + i, viewer, legal=True) for i, cid in enumerate(obs.draft_hand)]
         if decision.kind == "pick_from_discard":
-            return [card_row(self.controller, o.uid, viewer, legal=True) for o in decision.options if o.uid is not None]
+            return [card_row(ctl, o.card, o.uid, viewer, legal=True) for o in decision.options if o.uid is not None]
         return []
+
+    def _remember(self, obs: Any) -> None:
+        """Public cards only (in play, chain): in pass-and-play the next viewer must not inherit a hand."""
+        for view in obs.seats:
+            self._seen.update((m.uid, m.card) for m in view.in_play)
+        self._seen.update((ref.uid, ref.card) for ref in (*obs.chain, *obs.resolving))
 
     def _archive_rows(self, obs: Any, options: Sequence[Any]) -> list[dict[str, Any]]:
         ctl = self.controller
-        st = ctl.state
-        assert st is not None
         rows = []
-        for archive, cid, owner, left in obs.archives:
+        for archive, cid, owner, left in obs.archives:  # ArchiveView
             legal = any(o.archive == archive and o.kind in ("claim", "target_archive") for o in options)
             # A secret archive's why-not never tells the cost of its hidden card.
             why = "" if legal else archive_why_not(ctl, ctl.decision_for_viewer(), archive, secret=cid is None)
@@ -508,7 +516,7 @@ class TableModels(QObject):
                 "cost": c.cost if c is not None else None,
                 "owner": owner,
                 "left": left,
-                "cost_now": st.claim_cost(ctl.viewer_seat, archive) if c is not None else None,
+                "cost_now": obs.claim_costs[archive] if c is not None and archive < len(obs.claim_costs) else None,
                 "secret": cid is None,
                 "legal": legal,
                 "why_not": why,
@@ -549,12 +557,9 @@ class TableModels(QObject):
     # ------------------------------------------------------------------ log and thinking
     def _on_events(self, events: list[dict[str, Any]]) -> None:
         ctl = self.controller
-        st = ctl.state
         names = ctl.names
-        uid_cards = {  # cards some events give only by uid (the attacker a blocker blocks)
-            e["attacker"]: st.cid(e["attacker"])
-            for e in events
-            if st is not None and isinstance(e.get("attacker"), int) and 0 <= e["attacker"] < len(st.card_of)
+        uid_cards = {  # cards some events give only by uid (the attacker a blocker blocks): seen in play before
+            e["attacker"]: self._seen[e["attacker"]] for e in events if e.get("attacker") in self._seen
         }
         humans = ctl.human_seats
         you = humans[0] if len(humans) == 1 else None  # solo: the log speaks to its one reader ("You claim ...")

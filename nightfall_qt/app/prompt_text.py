@@ -2,7 +2,8 @@
 
 The engine's `nightfall_qt/engine/prompts.py` builds the same sentences in English (the engine has no Qt);
 this module says them through the catalogue ("Prompt" context) with card names in `current_language()`.
-`GameController.decision` puts this text into the `prompt` of every decision it hands out.
+`GameController.decision` puts this text into the `prompt` of every decision it hands out. It is built from an
+observation only (its public `request`), so every seat reads the same sentence.
 """
 
 from __future__ import annotations
@@ -12,13 +13,14 @@ from typing import TYPE_CHECKING
 
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from nightfall_qt.app.labels import COLOURS, label
+from nightfall_qt.engine import CardDB
 
 if TYPE_CHECKING:
-    from nightfall_qt.engine.state import GameState, Pending
+    from nightfall_qt.engine.observation import Observation
 
 CONTEXT = "Prompt"
 
-# Where a drafted card goes (Pending.info[0] of a draft_pick), as whole prompt sentences.
+# Where a drafted card goes (Request.destination of a draft_pick), as whole prompt sentences.
 DRAFT_PROMPTS: dict[str, str] = {
     "private": QT_TRANSLATE_NOOP("Prompt", "Pick a draft card: it becomes one of your private archives."),
     "common": QT_TRANSLATE_NOOP("Prompt", "Pick a draft card: it becomes a common archive."),
@@ -36,7 +38,7 @@ FIXED_PROMPTS: dict[str, str] = {
     ),
 }
 
-# Decisions about one card (the card resolving, or the one the engine names in Pending.info).
+# Decisions about one card (the card resolving, or the one the engine names in Request.card).
 CARD_PROMPTS: dict[str, str] = {
     "attack": QT_TRANSLATE_NOOP("Prompt", "Choose the player {card} attacks."),
     "target_player": QT_TRANSLATE_NOOP("Prompt", "Choose the target player for {card}."),
@@ -53,10 +55,10 @@ CARD_PROMPTS: dict[str, str] = {
 _SOURCE_CARD_KINDS = frozenset({"attack"})
 
 
-def card_name(state: GameState, card_id: object) -> str:
+def card_name(cards: CardDB, card_id: object) -> str:
     """A card's name in the current language ("a card" if `card_id` is no card id)."""
-    if isinstance(card_id, str) and card_id in state.cards:
-        return str(state.cards[card_id].name(current_language()))
+    if isinstance(card_id, str) and card_id in cards:
+        return str(cards[card_id].name(current_language()))
     return translate("Prompt", "a card")
 
 
@@ -77,28 +79,33 @@ def colour_list(colours: Sequence[str]) -> str:
     return or_list([label(COLOURS, c) for c in colours])
 
 
-def prompt_for(state: GameState, pending: Pending) -> str:
-    """The prompt for `pending` (a state's Pending): what the deciding player is asked to do."""
-    kind, info = pending.kind, pending.info
+def prompt_for(obs: Observation, cards: CardDB) -> str:
+    """The prompt for the decision pending in `obs` (its public request): what the deciding player is asked to do."""
+    request = obs.request
+    if request is None:
+        return ""
+    kind = request.kind
     if kind == "draft_pick":
-        source = DRAFT_PROMPTS.get(info[0]) if info else None
+        source = DRAFT_PROMPTS.get(request.destination or "")
         return translate("Prompt", source) if source else translate("Prompt", "Pick a draft card.")
     if kind in FIXED_PROMPTS:
         return translate("Prompt", FIXED_PROMPTS[kind])
     if kind == "chain":
-        if not state.chain:
+        if not obs.chain:
             return translate("Prompt", "Start a chain with any card from your hand, or pass.")
-        last = state.card(state.chain[-1][0])
+        last = cards[obs.chain[-1].card]
         return translate("Prompt", "Add a {colours} card after {card}, or pass.").format(
             colours=colour_list(last.links), card=last.name(current_language())
         )
     if kind == "claim":
-        left = state.influence_left()  # a plain name: lupdate drops calls whose count is an expression
+        left = obs.seats[obs.active].influence  # a plain name: lupdate drops calls whose count is an expression
         return translate("Prompt", "Claim cards or discard for influence (%n influence left), or end the phase.", None,
                          left)  # fmt: skip
     if kind in CARD_PROMPTS:
-        source_name = card_name(state, state.cid(pending.source)) if pending.source is not None else ""
-        own = kind not in _SOURCE_CARD_KINDS and bool(info)
-        name = card_name(state, info[0]) if own else source_name
+        own = kind not in _SOURCE_CARD_KINDS and request.card is not None
+        if own:
+            name = card_name(cards, request.card)
+        else:
+            name = card_name(cards, request.source) if request.source is not None else ""
         return translate("Prompt", CARD_PROMPTS[kind]).format(card=name)
     return translate("Prompt", "Decide: {kind}.").format(kind=kind)

@@ -64,17 +64,25 @@ class Lesson:
         return GameState.from_scenario(dict(self.scenario), cards)
 
 
-def matches(pattern: Mapping[str, Any], choice: Choice, state: GameState | None = None) -> bool:
-    """Does `choice` fit `pattern` (Choice fields, plus target_card / uid_card read from the state)?"""
+def matches(pattern: Mapping[str, Any], choice: Choice, state: Any = None) -> bool:
+    """Does `choice` fit `pattern` (Choice fields, plus target_card / uid_card)? `state` names the cards by uid
+    through its `cid(uid)`: the viewer's observation (what the app passes), or a full state in tests."""
     for key, want in pattern.items():
         if key in _CHOICE_FIELDS:
             if getattr(choice, key) != want:
                 return False
         elif key in _EXTRA_KEYS:
             uid = choice.target_uid if key == "target_card" else choice.uid
-            if state is None or uid is None or state.cid(uid) != want:
+            if state is None or uid is None or _card_id(state, uid) != want:
                 return False
     return True
+
+
+def _card_id(state: Any, uid: int) -> str | None:
+    try:
+        return str(state.cid(uid))
+    except (KeyError, IndexError):
+        return None
 
 
 def _patterns(value: Any, where: str) -> tuple[Mapping[str, Any], ...]:
@@ -317,7 +325,8 @@ class ScriptedBot:
 class Tutorial:
     """Follows one lesson: which step is current, what the player may do, what to say."""
 
-    def __init__(self, lesson: Lesson, state_of: Callable[[], GameState | None] = lambda: None) -> None:
+    def __init__(self, lesson: Lesson, state_of: Callable[[], Any] = lambda: None) -> None:
+        """`state_of()` gives what names the cards of a choice (the viewer's observation, see `matches`)."""
         self.lesson = lesson
         self.step = 0
         self.state_of = state_of

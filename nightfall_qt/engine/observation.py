@@ -8,7 +8,7 @@ zone, and of the wound pile only a coarse level ("plenty", "some", "none") — n
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from nightfall_qt.engine.rng import Rng
 
@@ -16,15 +16,68 @@ if TYPE_CHECKING:
     from nightfall_qt.engine.state import GameState
 
 
+# Named rows of an observation. They stay tuples (bots unpack them positionally); the app and the UI use the
+# names, never an index.
+class CardRef(NamedTuple):
+    uid: int
+    card: str  # card id
+
+
+class InPlay(NamedTuple):
+    uid: int
+    card: str
+    damage: int
+
+
+class ArchiveView(NamedTuple):
+    archive: int
+    card: str | None  # None while the archive is secret to this seat
+    owner: int  # -1 for a common archive
+    left: int
+
+
+class ChainLink(NamedTuple):
+    uid: int
+    card: str
+    owner: int
+    kicker: bool  # kicker active
+    cancelled: bool
+
+
+class Resolving(NamedTuple):
+    uid: int
+    card: str
+    owner: int
+    kicker: bool
+
+
+class Attack(NamedTuple):
+    attacker: int  # uid of the attacking minion
+    defender: int  # seat, -1 before it is chosen
+    blockers: tuple[int, ...]
+    resolved: bool
+
+
+class Request(NamedTuple):
+    """The pending decision as everyone sees it: who decides what, about which card (no options)."""
+
+    seat: int
+    kind: str
+    source: str | None  # card id of the card the decision is about (the card resolving, the attacker)
+    card: str | None  # card id of the card whose effect asks (for the prompt), if any
+    part: str | None  # the part of that card's text that asks ("chain", "kicker", ...)
+    destination: str | None  # a draft pick: where the picked card goes ("private", "common", "box")
+
+
 @dataclass(frozen=True)
 class SeatView:
     seat: int
-    hand: tuple[tuple[int, str], ...] | None  # (uid, card id) — only for the observing seat
+    hand: tuple[CardRef, ...] | None  # only for the observing seat
     hand_size: int
     deck_size: int
-    discard: tuple[tuple[int, str], ...] | None  # only the observing seat's own pile
+    discard: tuple[CardRef, ...] | None  # only the observing seat's own pile
     discard_size: int
-    in_play: tuple[tuple[int, str, int], ...]  # (uid, card id, damage)
+    in_play: tuple[InPlay, ...]
     influence: int
 
 
@@ -37,10 +90,10 @@ class Observation:
     phase: str
     turn: int
     seats: tuple[SeatView, ...]
-    archives: tuple[tuple[int, str | None, int, int], ...]  # (archive, card id or None if secret, owner, left)
-    chain: tuple[tuple[int, str, int, bool, bool], ...]  # (uid, card id, owner, kicker active, cancelled)
+    archives: tuple[ArchiveView, ...]
+    chain: tuple[ChainLink, ...]
     wounds: str  # "plenty" | "some" | "none": face-up wounds left, coarse on purpose
-    attacks: tuple[tuple[int, int, tuple[int, ...], bool], ...]  # (attacker, defender, blockers, resolved)
+    attacks: tuple[Attack, ...]
     deciding_seat: int | None
     decision_kind: str | None
     options: tuple[Any, ...]  # the legal choices if this seat decides now, else ()
@@ -49,7 +102,26 @@ class Observation:
     extra: dict[str, Any] = field(default_factory=dict)
     # The chain card(s) resolving right now (left the chain, not yet in play or discarded): (uid, card id, owner,
     # kicker active), oldest first. Public: everyone saw them in the chain.
-    resolving: tuple[tuple[int, str, int, bool], ...] = ()
+    resolving: tuple[Resolving, ...] = ()
+    # How many times each chain link resolves (1, or 2 when an effect doubled it), index for index with `chain`.
+    chain_times: tuple[int, ...] = ()
+    # What claiming from each archive costs this seat now (its discounts applied); None where the card is secret.
+    claim_costs: tuple[int | None, ...] = ()
+    # This seat's own draft hand (card ids) during a draft setup, else ().
+    draft_hand: tuple[str, ...] = ()
+    # The pending decision without its options, public to every seat (prompts, "waiting for ..."), else None.
+    request: Request | None = None
+
+    def cid(self, uid: int) -> str:
+        """The card id of a card this seat can see (own hand and discard, in play, chain, resolving);
+        KeyError for any other uid: where a hidden card sits is not part of the observation."""
+        refs: list[CardRef | InPlay | ChainLink | Resolving] = [*self.chain, *self.resolving]
+        for view in self.seats:
+            refs += [*(view.hand or ()), *(view.discard or ()), *view.in_play]
+        for ref in refs:
+            if ref.uid == uid:
+                return ref.card
+        raise KeyError(f"card {uid} is not visible to seat {self.seat}")
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data (for bots in other processes, logs and tests)."""
@@ -75,32 +147,52 @@ def observe(st: GameState, seat: int) -> Observation:
         own = s == seat
         views.append(SeatView(
             seat=s,
-            hand=tuple((u, st.cid(u)) for u in st.hand[s]) if own else None,
+            hand=tuple(CardRef(u, st.cid(u)) for u in st.hand[s]) if own else None,
             hand_size=len(st.hand[s]),
             deck_size=len(st.deck[s]),
-            discard=tuple((u, st.cid(u)) for u in st.discard[s]) if own else None,
+            discard=tuple(CardRef(u, st.cid(u)) for u in st.discard[s]) if own else None,
             discard_size=len(st.discard[s]),
-            in_play=tuple((u, st.cid(u), st.damage.get(u, 0)) for u in st.play[s]),
+            in_play=tuple(InPlay(u, st.cid(u), st.damage.get(u, 0)) for u in st.play[s]),
             influence=st.influence_total(s) - (st.spent if s == st.active else 0),
         ))  # fmt: skip
     archives = tuple(
-        (a, st.cards.cards[st.arch_card[a]].id if archive_visible(st, a, seat) else None,
-         st.arch_owner[a], len(st.arch_uids[a]))
+        ArchiveView(a, st.cards.cards[st.arch_card[a]].id if archive_visible(st, a, seat) else None,
+                    st.arch_owner[a], len(st.arch_uids[a]))
         for a in range(len(st.arch_card))
     )  # fmt: skip
     p = st.pending
     return Observation(
         seat=seat, players=st.n, active=st.active, first_player=st.first_player, phase=st.phase,
         turn=st.turn, seats=tuple(views), archives=archives,
-        chain=tuple((lk[0], st.cid(lk[0]), lk[1], lk[2], lk[4]) for lk in st.chain),
+        chain=tuple(ChainLink(lk[0], st.cid(lk[0]), lk[1], lk[2], lk[4]) for lk in st.chain),
         wounds=wound_level(st),
-        attacks=tuple(st.attacks),
+        attacks=tuple(Attack(a[0], a[1], tuple(a[2]), a[3]) for a in st.attacks),
         deciding_seat=None if p is None else p.seat,
         decision_kind=None if p is None else p.kind,
         options=p.options if p is not None and p.seat == seat else (),
         is_over=st.over, result=st.result, extra=_decision_extra(st, seat),
-        resolving=tuple((c["uid"], st.cid(c["uid"]), c["owner"], c["kicker"])
+        resolving=tuple(Resolving(c["uid"], st.cid(c["uid"]), c["owner"], c["kicker"])
                         for c in st.ctx.values() if "uid" in c and c["uid"] in st.limbo),
+        chain_times=tuple(lk[3] for lk in st.chain),
+        claim_costs=tuple(st.claim_cost(seat, a.archive) if a.card is not None else None for a in archives),
+        draft_hand=tuple(st.cards.cards[i].id for i in st.draft_hands[seat]),
+        request=_request(st),
+    )  # fmt: skip
+
+
+def _request(st: GameState) -> Request | None:
+    """The pending decision as everyone may know it: the decider, its kind and the (public) card it is about."""
+    p = st.pending
+    if p is None:
+        return None
+    head = p.info[0] if p.info else None
+    draft = p.kind == "draft_pick"
+    return Request(
+        seat=p.seat, kind=p.kind,
+        source=st.cid(p.source) if p.source is not None else None,
+        card=head if isinstance(head, str) and not draft and head in st.cards else None,
+        part=p.info[1] if len(p.info) > 1 and isinstance(p.info[1], str) else None,
+        destination=head if draft and isinstance(head, str) else None,
     )  # fmt: skip
 
 
@@ -115,7 +207,7 @@ def _decision_extra(st: GameState, seat: int) -> dict[str, Any]:
         extra["source"] = st.cid(p.source)
         extra["part"] = p.info[1] if len(p.info) > 1 and isinstance(p.info[1], str) else None
     if st.phase == "combat" and st.attacks:
-        extra["attacks"] = tuple((a[0], a[1], tuple(a[2])) for a in st.attacks if not a[3])
+        extra["attacks"] = tuple((a[0], a[1], tuple(a[2])) for a in st.attacks if not a[3])  # bots unpack 3
     return extra
 
 

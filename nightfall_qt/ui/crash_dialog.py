@@ -41,17 +41,26 @@ CRASH_TEXT = QT_TRANSLATE_NOOP(
 )
 
 
+# In place of the seed and the position on screen: a pass-and-play table must not read every hand there.
+HIDDEN_ON_SCREEN = "Seed and position (every hand and deck order): in the copied report only."
+
+
 def crash_report(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None,
-                 controller: Any = None) -> str:
+                 controller: Any = None, on_screen: bool = False) -> str:
     """Traceback, versions, seed and the current position as scenario YAML (for a bug report: in English,
-    whatever the UI language)."""
+    whatever the UI language). `on_screen`: the text the dialog shows, without the seed and the position
+    (they tell every hidden card); the copied report keeps them."""
     from PySide6 import __version__ as pyside_version
 
     lines = [
         f"Nightfall Qt {app_version()}",
         f"Python {platform.python_version()}, PySide6 {pyside_version}, {platform.platform()}",
     ]
-    st = getattr(controller, "state", None)
+    st = getattr(controller, "state", None)  # the save layer's full state: a report file must replay the game
+    if on_screen:
+        tail = [HIDDEN_ON_SCREEN] if st is not None else []
+        return "\n".join([*lines, "", "Traceback:", "".join(traceback.format_exception(exc_type, exc, tb)).rstrip(),
+                          "", *tail]).rstrip()
     if st is not None:
         lines.append(f"Seed: {st.options.seed}; options: {st.options.to_dict()}")
         lines.append(f"Decisions applied: {len(st.history)}")
@@ -72,7 +81,8 @@ class CrashDialog(QDialog):
     CONTINUE = 1
     QUIT = 2
 
-    def __init__(self, summary: str, report: str, parent: QWidget | None = None) -> None:
+    def __init__(self, summary: str, report: str, parent: QWidget | None = None, shown: str | None = None) -> None:
+        """`report` is what "Copy report" copies; `shown` what the dialog displays (default: the report)."""
         super().__init__(parent)
         self.setWindowTitle(translate("CrashDialog", CRASH_TITLE))
         self.report = report
@@ -80,7 +90,7 @@ class CrashDialog(QDialog):
         self.message = QLabel(translate("CrashDialog", CRASH_TEXT).format(error=summary))
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
-        self.details = QPlainTextEdit(report)
+        self.details = QPlainTextEdit(report if shown is None else shown)
         self.details.setReadOnly(True)
         self.details.setMinimumSize(560, 220)
         layout.addWidget(self.details)
@@ -134,8 +144,9 @@ class CrashHandler(QObject):
         self.active = True
         try:
             report = crash_report(exc_type, exc, tb, self.controller)
+            shown = crash_report(exc_type, exc, tb, self.controller, on_screen=True)
             summary = f"{exc_type.__name__}: {exc}"[:300]
-            dialog = CrashDialog(summary, report, self.window)
+            dialog = CrashDialog(summary, report, self.window, shown=shown)
             self.last_choice = dialog.exec()
             if self.last_choice == CrashDialog.QUIT:
                 self.quit_app()

@@ -2,8 +2,8 @@
 window and card rulings, the chain preview, undo (Edit → Undo, Ctrl+Z), confirmations before easy
 misclicks, and hints (View → Hints, then "Suggest").
 
-`LearningMixin` is mixed into MainWindow; `build_learning_side()` makes the top of the side panel and
-`setup_learning()` adds the menus and the confirmation gate once the window is built.
+`Learning` is a part of MainWindow (`window.learning`), not a mixin: `build_side()` makes the top of the side
+panel and `setup()` adds the menus and the confirmation gate once the window is built.
 """
 
 from __future__ import annotations
@@ -64,15 +64,22 @@ PREVIEW_MIN_HEIGHT = 250
 LOG_MIN_HEIGHT = 56
 
 
-class LearningMixin:
-    """Methods of MainWindow (self is the window)."""
+class Learning(QObject):
+    """The window's learning parts (window.learning). It reads the game as the window's viewer sees it: the
+    controller's observation and the viewer's own decision."""
 
-    # Settings the settings dialog may bind (plain attributes; defaults on).
-    confirm_end_claim: bool = True
-    confirm_pass_chain: bool = True
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        # Settings the settings dialog may bind (defaults on).
+        self.confirm_end_claim = True
+        self.confirm_pass_chain = True
+        self.confirm: ConfirmFn = ask_user(window)  # tests replace this to answer without a modal dialog
+        self.hints_on = False
+        self.rules_window: Any = None
 
     # ------------------------------------------------------------------ construction
-    def build_learning_side(self: Any) -> QWidget:
+    def build_side(self) -> QWidget:
         from nightfall_qt.ui.tutorial_panel import TutorialPanel
 
         box = QWidget()
@@ -81,30 +88,31 @@ class LearningMixin:
         layout.setContentsMargins(0, 0, 0, 0)
         self.tutorial_panel = TutorialPanel()
         self.tutorial_panel.hide()
-        self.chain_preview = ChainPreview(self.models)
+        self.chain_preview = ChainPreview(self.window.models)
         self.rulings = QPushButton(translate("MainWindow", "Rulings for this card"))
         self.rulings.setObjectName("rulings")
         self.rulings.setEnabled(False)
-        self.rulings.clicked.connect(lambda: self.show_rules(self.preview.card.id if self.preview.card else None))
+        preview = self.window.preview
+        self.rulings.clicked.connect(lambda: self.show_rules(preview.card.id if preview.card else None))
         layout.addWidget(self.tutorial_panel)
         layout.addWidget(self.chain_preview)
         layout.addWidget(self.rulings)
         layout.addStretch(1)
         self.learning_side = box
         # Whenever the panels' texts change their height (a lesson step, the chain preview after a move), make room.
-        self._refit = _RefitOnLayoutChange(self.fit_learning_side, box)
+        self._refit = _RefitOnLayoutChange(self.fit_side, box)
         box.installEventFilter(self._refit)
         return box
 
-    def fit_learning_side(self: Any) -> None:
+    def fit_side(self) -> None:
         """Give the tutorial panel and chain preview the height their wrapped text needs, taken from the log and
         then from the card preview below them in the side splitter. Each keeps a usable minimum: the preview must
         still show a readable card (a newcomer reads every card there), the log a few lines."""
         box = self.learning_side
         split = box.parentWidget()
-        if not isinstance(split, QSplitter) or split.count() != 3:
-            return
         layout = box.layout()
+        if not isinstance(split, QSplitter) or split.count() != 3 or layout is None:
+            return
         layout.activate()
         width = max(box.width(), 1)
         need = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else box.sizeHint().height()
@@ -116,39 +124,37 @@ class LearningMixin:
         from_preview = min(missing - from_log, max(0, sizes[1] - PREVIEW_MIN_HEIGHT))
         split.setSizes([sizes[0] + from_preview + from_log, sizes[1] - from_preview, sizes[2] - from_log])
 
-    def setup_learning(self: Any) -> None:
+    def setup(self) -> None:
+        """Menus, the Suggest button and the confirmation gate, once the window is built."""
         from nightfall_qt.ui.tutorial_panel import TutorialSession
 
-        self.confirm: ConfirmFn = ask_user(self)  # tests replace this to answer without a modal dialog
-        self.log_view.setMinimumHeight(LOG_MIN_HEIGHT)  # below its size hint: a lesson's text needs the room
-        self.hints_on = False
-        self.rules_window = None
-        self.tutorial = TutorialSession(self)
-        self.prompt.before_press = self._confirm_press  # only the player's own button presses are confirmed
-        self.scene.cardHovered.connect(lambda *_: self.rulings.setEnabled(self.preview.card is not None))
-        bar = self.menuBar()
-        view_menu = getattr(self, "view_menu", None)  # made by MainWindow._build_menus
+        self.window.log_view.setMinimumHeight(LOG_MIN_HEIGHT)  # below its size hint: a lesson's text needs the room
+        self.tutorial = TutorialSession(self.window)
+        self.window.prompt.before_press = self._confirm_press  # only the player's own button presses are confirmed
+        self.window.scene.cardHovered.connect(lambda *_: self.rulings.setEnabled(self.window.preview.card is not None))
+        bar = self.window.menuBar()
+        view_menu = getattr(self.window, "view_menu", None)  # made by MainWindow._build_menus
         view_action = view_menu.menuAction() if view_menu is not None else None
         edit = self.edit_menu = bar.addMenu(translate("MainWindow", "&Edit"))
         if view_action is not None:
             bar.insertMenu(view_action, edit)
-        self.undo_action = QAction(translate("MainWindow", "&Undo"), self)
+        self.undo_action = QAction(translate("MainWindow", "&Undo"), self.window)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self.undo)
         edit.addAction(self.undo_action)
         edit.aboutToShow.connect(self._refresh_undo)
-        self.hints_action = QAction(translate("MainWindow", "&Hints"), self, checkable=True, checked=False)
+        self.hints_action = QAction(translate("MainWindow", "&Hints"), self.window, checkable=True, checked=False)
         self.hints_action.toggled.connect(self.set_hints)
         if view_action is not None:
             view_action.menu().addAction(self.hints_action)
-        tutorial = QAction(translate("MainWindow", "&Tutorial…"), self)
+        tutorial = QAction(translate("MainWindow", "&Tutorial…"), self.window)
         tutorial.triggered.connect(lambda: self.start_tutorial())
-        rules = QAction(translate("MainWindow", "&Rules…"), self)
+        rules = QAction(translate("MainWindow", "&Rules…"), self.window)
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules.triggered.connect(lambda: self.show_rules())
-        first = self.help_menu.actions()[0] if self.help_menu.actions() else None
-        self.help_menu.insertAction(first, tutorial)
-        self.help_menu.insertAction(first, rules)
+        first = self.window.help_menu.actions()[0] if self.window.help_menu.actions() else None
+        self.window.help_menu.insertAction(first, tutorial)
+        self.window.help_menu.insertAction(first, rules)
         self.tutorial_action, self.rules_action = tutorial, rules
         key = translate("PromptBarKey", "S", "key of the Suggest button (hints)")
         self.suggest_button = QPushButton(translate("MainWindow", "Suggest ({key})").format(key=key))
@@ -156,24 +162,24 @@ class LearningMixin:
         self.suggest_button.setShortcut(QKeySequence(key))
         self.suggest_button.clicked.connect(self.suggest)
         self.suggest_button.hide()
-        self.prompt.layout().insertWidget(1, self.suggest_button)
-        self.controller.decisionChanged.connect(self._refresh_undo)
-        self.controller.decisionChanged.connect(self._refresh_suggest)
-        self.controller.undone.connect(self._on_undone)
+        self.window.prompt.layout().insertWidget(1, self.suggest_button)
+        self.window.controller.decisionChanged.connect(self._refresh_undo)
+        self.window.controller.decisionChanged.connect(self._refresh_suggest)
+        self.window.controller.undone.connect(self._on_undone)
         self._refresh_undo()
 
     # ------------------------------------------------------------------ positions and the tutorial
-    def load_position(self: Any, state: GameState, seats: list[SeatConfig], bots: dict[int, Any] | None = None) -> None:
+    def load_position(self, state: GameState, seats: list[SeatConfig], bots: dict[int, Any] | None = None) -> None:
         """Play on from `state` (a scenario or a lesson) with these seats."""
-        self.pages.setCurrentIndex(0)
-        self.controller.load_state(state, seats, bots=bots)
-        self.scene.rebuild()
+        self.window.pages.setCurrentIndex(0)
+        self.window.controller.load_state(state, seats, bots=bots)
+        self.window.scene.rebuild()
 
-    def start_tutorial(self: Any, index: int = 0) -> None:
+    def start_tutorial(self, index: int = 0) -> None:
         """The lessons; the game on the table (if any) waits and comes back when the player leaves the tutorial."""
         self.tutorial.start(index)
 
-    def add_tutorial_button(self: Any, dialog: Any) -> None:
+    def add_tutorial_button(self, dialog: Any) -> None:
         """A "learn to play" banner at the top of the New Game dialog (the first thing a newcomer sees): its
         button closes the dialog and starts the first lesson."""
         layout = dialog.layout()
@@ -200,29 +206,29 @@ class LearningMixin:
         button.clicked.connect(want)
 
     # ------------------------------------------------------------------ rules
-    def show_rules(self: Any, card_id: str | None = None) -> Any:
+    def show_rules(self, card_id: str | None = None) -> Any:
         from nightfall_qt.ui.rules_window import RulesWindow
 
         if self.rules_window is None:
-            self.rules_window = RulesWindow(self.controller.cards, self)
+            self.rules_window = RulesWindow(self.window.controller.cards, self.window)
         if card_id:
             self.rules_window.show_card(card_id)
         else:
             self.rules_window.show_anchor("top")
         return self.rules_window
 
-    def rulings_button(self: Any, card_id: str, parent: QWidget) -> QPushButton:
+    def rulings_button(self, card_id: str, parent: QWidget) -> QPushButton:
         button = QPushButton(translate("MainWindow", "Rulings…"), parent)
         button.setObjectName("rulings")
         button.clicked.connect(lambda: self.show_rules(card_id))
         return button
 
     # ------------------------------------------------------------------ undo
-    def undo(self: Any) -> bool:
-        return bool(self.controller.undo())
+    def undo(self) -> bool:
+        return bool(self.window.controller.undo())
 
-    def _refresh_undo(self: Any) -> None:
-        ctl = self.controller
+    def _refresh_undo(self) -> None:
+        ctl = self.window.controller
         can = ctl.can_undo()
         self.undo_action.setEnabled(can)
         label = ctl.undo_history.peek_label() if can else ""
@@ -232,30 +238,37 @@ class LearningMixin:
             self.undo_action.setText(translate("MainWindow", "&Undo"))
         self.undo_action.setToolTip("" if can else (ctl.why_no_undo() or ""))
 
-    def _on_undone(self: Any, label: str) -> None:
-        self.models.log.append([translate("Log", "— You took back: {action}").format(action=label)])
-        self.statusBar().showMessage(translate("MainWindow", "Undone: {action}").format(action=label), 5000)
+    def _on_undone(self, label: str) -> None:
+        ctl = self.window.controller
+        if len(ctl.human_seats) >= 2:  # a shared device: the next player must not read which card came back
+            player = ctl.seats[ctl.viewer_seat].name
+            self.window.models.log.append([translate("Log", "— {player} took back a move.").format(player=player)])
+        else:
+            self.window.models.log.append([translate("Log", "— You took back: {action}").format(action=label)])
+        self.window.statusBar().showMessage(translate("MainWindow", "Undone: {action}").format(action=label), 5000)
 
     # ------------------------------------------------------------------ confirmations
-    def _confirm_press(self: Any, choice: Choice) -> bool:
-        reason = self._confirm_gate(self.controller.viewer_seat, choice)
+    def _confirm_press(self, choice: Choice) -> bool:
+        reason = self._confirm_gate(self.window.controller.viewer_seat, choice)
         if reason is not None:
-            self.statusBar().showMessage(reason, 5000)
+            self.window.statusBar().showMessage(reason, 5000)
         return reason is None
 
-    def _confirm_gate(self: Any, seat: int, choice: Choice) -> str | None:
+    def _confirm_gate(self, seat: int, choice: Choice) -> str | None:
         """Asks before ending the claim phase with influence to spend, or passing with a playable chain."""
-        if self.tutorial.active and not self.tutorial.tutorial.done:
+        lesson = self.tutorial.tutorial
+        if lesson is not None and not lesson.done:
             return None
-        d = self.controller.decision
-        st = self.controller.state
-        if d is None or st is None:
+        d = self.window.controller.decision_for_viewer()  # the gate sees the viewer's own choice only
+        obs = self.window.controller.observation()
+        if d is None or obs is None or d.seat != seat:
             return None
         if choice.kind == "claim_end" and self.confirm_end_claim:
             affordable = [o for o in d.options if o.kind == "claim"]
             if affordable:
-                left = st.influence_left()
-                names = sorted({self.controller.card(o.card).name(current_language()) for o in affordable if o.card})
+                left = obs.seats[obs.active].influence
+                names = sorted({self.window.controller.card(o.card).name(current_language())
+                                for o in affordable if o.card})
                 cards = or_list(names) or translate("MainWindow", "a card")
                 text = translate("MainWindow", "You still have %n influence and could claim {cards}. End the claim "
                                  "phase anyway? (Unspent influence is lost.)", None, left).format(cards=cards)
@@ -263,9 +276,10 @@ class LearningMixin:
                     return translate("MainWindow", "Cancelled: the claim phase goes on")
         if choice.kind == "chain_pass" and self.confirm_pass_chain:
             playable = [o for o in d.options if o.kind == "chain_add"]
-            added = bool(st.chain) and st.chain[-1][1] == seat
+            added = bool(obs.chain) and obs.chain[-1].owner == seat
             if playable and not added:
-                names = sorted({self.controller.card(o.card).name(current_language()) for o in playable if o.card})
+                names = sorted({self.window.controller.card(o.card).name(current_language())
+                                for o in playable if o.card})
                 text = translate("MainWindow", "You could add {cards} to the chain. Pass anyway?").format(
                     cards=or_list(names))
                 if not self.confirm(translate("MainWindow", "Pass?"), text):
@@ -273,33 +287,35 @@ class LearningMixin:
         return None
 
     # ------------------------------------------------------------------ hints
-    def set_hints(self: Any, on: bool) -> None:
+    def set_hints(self, on: bool) -> None:
         self.hints_on = on
         if self.hints_action.isChecked() != on:
             self.hints_action.setChecked(on)
         self._refresh_suggest()
 
-    def _refresh_suggest(self: Any) -> None:
+    def _refresh_suggest(self) -> None:
         on = getattr(self, "hints_on", False)
         self.suggest_button.setVisible(on)
-        self.suggest_button.setEnabled(on and self.controller.decision_for_viewer() is not None)
+        self.suggest_button.setEnabled(on and self.window.controller.decision_for_viewer() is not None)
 
-    def suggest(self: Any) -> Choice | None:
+    def suggest(self) -> Choice | None:
         """Highlight what the hint bot would do (in a lesson: the move the lesson teaches); never plays it."""
-        choice = self.tutorial.taught_move() or suggest(self.controller)
+        choice = self.tutorial.taught_move() or suggest(self.window.controller)
         if choice is None:
-            self.statusBar().showMessage(translate("MainWindow", "Nothing to suggest: it is not your decision."), 5000)
+            self.window.statusBar().showMessage(
+                translate("MainWindow", "Nothing to suggest: it is not your decision."), 5000)
             return None
         self.highlight_choice(choice)
-        suggestion = translate("MainWindow", "Suggestion: {choice}").format(choice=self.controller.choice_label(choice))
-        self.statusBar().showMessage(suggestion, 8000)
+        label = self.window.controller.choice_label(choice)
+        suggestion = translate("MainWindow", "Suggestion: {choice}").format(choice=label)
+        self.window.statusBar().showMessage(suggestion, 8000)
         return choice
 
-    def highlight_choice(self: Any, choice: Choice) -> list[Any]:
+    def highlight_choice(self, choice: Choice) -> list[Any]:
         """Mark everything that stands for `choice` — the card (hand, table, chain, archive, draft), the player
         it is aimed at, the attacker a blocker would stop, or the button — and return what was marked."""
-        scene = self.scene
-        st = self.controller.state
+        scene = self.window.scene
+        obs = self.window.controller.observation()
         marked: list[Any] = []
 
         def item_of(uid: int | None) -> Any:
@@ -316,11 +332,11 @@ class LearningMixin:
             marked.append(card_in(scene.picker_layer))
         elif choice.uid is not None:
             marked.append(item_of(choice.uid) or card_in(scene.hand_layer) or card_in(scene.picker_layer))
-        elif choice.link is not None and scene.tilt_chain is not None and st is not None and choice.link < len(
-                st.chain):
-            marked.append(scene.tilt_chain.items.get(st.chain[choice.link][0]))
-        elif choice.kind in self.prompt.buttons:
-            button = self.prompt.buttons[choice.kind]
+        elif choice.link is not None and scene.tilt_chain is not None and obs is not None and choice.link < len(
+                obs.chain):
+            marked.append(scene.tilt_chain.items.get(obs.chain[choice.link].uid))
+        elif choice.kind in self.window.prompt.buttons:
+            button = self.window.prompt.buttons[choice.kind]
             button.setFocus()
             button.setDefault(True)
             return [button]

@@ -33,7 +33,7 @@ from nightfall_qt.app.session import AppServices
 from nightfall_qt.engine import CardDB, GameOptions
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_preview import CardPreview
-from nightfall_qt.ui.learning import LearningMixin
+from nightfall_qt.ui.learning import Learning
 from nightfall_qt.ui.new_game_dialog import NewGameDialog
 from nightfall_qt.ui.prompt_bar import PromptBar
 from nightfall_qt.ui.settings_dialog import SPEED_LABELS
@@ -160,7 +160,7 @@ class ResultsView(QWidget):
         self.decided.setText(translate("ResultsView", "Decided by: {reason}.").format(reason=reason))
 
 
-class MainWindow(LearningMixin, QMainWindow):
+class MainWindow(QMainWindow):
     def __init__(self, cards: CardDB | None = None, instant: bool = False, services: AppServices | None = None) -> None:
         super().__init__()
         if cards is None and services is not None:
@@ -178,12 +178,13 @@ class MainWindow(LearningMixin, QMainWindow):
         self.log_view.setModel(self.models.log)
         self.log_view.setWordWrap(True)
         self.preview = CardPreview(card_width=220)
+        self.learning = Learning(self)  # ui/learning.py: tutorial, rules, undo, confirmations, hints
         side = QSplitter(Qt.Orientation.Vertical)
         preview_scroll = QScrollArea()  # the preview may be taller than a 720-pixel window allows
         preview_scroll.setWidgetResizable(True)
         preview_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         preview_scroll.setWidget(self.preview)
-        side.addWidget(self.build_learning_side())  # ui/learning.py: tutorial panel, chain preview, Rulings
+        side.addWidget(self.learning.build_side())  # ui/learning.py: tutorial panel, chain preview, Rulings
         side.addWidget(preview_scroll)
         side.addWidget(self.log_view)
         side.setSizes([160, 360, 320])
@@ -217,7 +218,7 @@ class MainWindow(LearningMixin, QMainWindow):
         self.results.rematch.clicked.connect(self.rematch)
         self.services = services
         self.persistence = None
-        self.setup_learning()  # undo, confirmations, hints, rules, tutorial (ui/learning.py)
+        self.learning.setup()  # undo, confirmations, hints, rules, tutorial (ui/learning.py)
         if services is not None:  # autosave, saved games, settings (which include the learning switches), stats
             from nightfall_qt.ui.persistence_ui import WindowPersistence
 
@@ -281,11 +282,11 @@ class MainWindow(LearningMixin, QMainWindow):
         dialog = NewGameDialog(self)
         if self.persistence is not None:
             self.persistence.prepare_new_game_dialog(dialog)
-        self.add_tutorial_button(dialog)
+        self.learning.add_tutorial_button(dialog)
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.result_options is not None:
             self.start(dialog.result_options, dialog.result_seats)
         elif getattr(dialog, "wants_tutorial", False):
-            self.start_tutorial()
+            self.learning.start_tutorial()
 
     def rematch(self) -> None:
         if self._last is not None:
@@ -305,7 +306,7 @@ class MainWindow(LearningMixin, QMainWindow):
         self.pages.setCurrentIndex(0)
 
     def _show_result(self, result: object) -> None:
-        if self.tutorial.active:  # the lesson panel explains the end of a lesson game; the table stays in view
+        if self.learning.tutorial.active:  # a lesson's panel explains the end of its game; the table stays in view
             return
         humans = self.controller.human_seats
         you = humans[0] if len(humans) == 1 else None
@@ -313,8 +314,7 @@ class MainWindow(LearningMixin, QMainWindow):
         self.pages.setCurrentWidget(self.results)
 
     def _preview(self, key: object) -> None:
-        st = self.controller.state
-        if st is None or not isinstance(key, int):
+        if not self.controller.has_game or not isinstance(key, int):
             return
         if key >= ARCHIVE_KEY_OFFSET:
             a = key - ARCHIVE_KEY_OFFSET
@@ -322,8 +322,10 @@ class MainWindow(LearningMixin, QMainWindow):
             if row is None or row.get("card") is None:
                 return
             self.preview.show_card(self.controller.card(row["card"]))
-        elif 0 <= key < len(st.card_of):
-            self.preview.show_card(self.controller.card_of_uid(key))
+        else:
+            card = self.controller.visible_card(key)  # a card on the table: the viewer sees it
+            if card is not None:
+                self.preview.show_card(card)
 
     def inspect_card(self, card: object) -> None:
         """Right-click: the card large, with its full text and provenance, in its own window."""
@@ -333,7 +335,7 @@ class MainWindow(LearningMixin, QMainWindow):
         preview = CardPreview(card_width=340)
         preview.show_card(card)  # type: ignore[arg-type]
         layout.addWidget(preview)
-        layout.addWidget(self.rulings_button(card.id, dialog))  # type: ignore[attr-defined]
+        layout.addWidget(self.learning.rulings_button(card.id, dialog))
         dialog.resize(760, 620)
         dialog.show()
 

@@ -84,7 +84,7 @@ class WindowPersistence(QObject):
         for factor, action in w.speed_actions.items():  # type: ignore[attr-defined]
             action.triggered.connect(lambda _=False, f=factor: self._remember(animation_speed=f))
         w.fast.toggled.connect(lambda on: self._remember(fast_bots=on))  # type: ignore[attr-defined]
-        w.hints_action.toggled.connect(lambda on: self._remember(hints=on))  # type: ignore[attr-defined]
+        w.learning.hints_action.toggled.connect(lambda on: self._remember(hints=on))  # type: ignore[attr-defined]
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -124,10 +124,9 @@ class WindowPersistence(QObject):
             action.setChecked(True)
         w.fast.setChecked(s.fast_bots)  # type: ignore[attr-defined]
         self.controller.fast_bots = s.fast_bots
-        for name in ("confirm_end_claim", "confirm_pass_chain"):  # the learning mixin's prompts (ui/learning.py)
-            if hasattr(w, name):
-                setattr(w, name, getattr(s, name))
-        w.set_hints(s.hints)  # type: ignore[attr-defined]
+        learning = w.learning  # type: ignore[attr-defined]
+        learning.confirm_end_claim, learning.confirm_pass_chain = s.confirm_end_claim, s.confirm_pass_chain
+        learning.set_hints(s.hints)
 
     # ------------------------------------------------------------------ games
     def confirm_replace(self) -> bool:

@@ -90,16 +90,15 @@ class PromptBar(QWidget):
 
     def text(self) -> str:
         ctl = self.controller
-        st = ctl.state
-        if st is None:
+        if not ctl.has_game:
             shortcut = QKeySequence(QKeySequence.StandardKey.New).toString(QKeySequence.SequenceFormat.NativeText)
             return translate("PromptBar", "Start a new game from the File menu ({shortcut}).").format(shortcut=shortcut)
-        if st.is_over:
+        if ctl.is_over:
             return translate("PromptBar", "The game is over.")
         d = ctl.decision_for_viewer()
         if d is not None:
             return translate("PromptBar", "{player}: {prompt}").format(player=ctl.seats[d.seat].name, prompt=d.prompt)
-        pending = ctl.decision
+        pending = ctl.request  # who decides what, public to every seat (no options)
         if pending is None:
             return ""
         who = ctl.seats[pending.seat].name

@@ -200,10 +200,10 @@ class TableScene(TableGestures):
             self.removeItem(badge)
         self.layers, self.badges = [], []
         self.tilt_chain = self.hand_layer = self.picker_layer = self.archive_layer = None
-        st = self.controller.state
-        if st is None:
+        obs = self.controller.observation()
+        if obs is None:
             return
-        n = st.n
+        n = obs.players
         viewer = self.controller.viewer_seat
         seat_origin, strip = seat_origins(n, viewer)
         for seat in range(n):
@@ -214,13 +214,15 @@ class TableScene(TableGestures):
             self.addItem(badge)
             self.badges.append(badge)
         self.badges.sort(key=lambda b: b.seat)
-        card = self.controller.card_of_uid
+        def card(row: dict[str, Any]) -> Any:
+            return self.controller.card(str(row["card"]))
+
         for seat in range(n):
             place = minion_place(seat_origin[seat], (strip - 20) if seat != viewer else 1000.0)
             self.layers.append(ZoneLayer(self, self.models.minions[seat], TABLE_W, place,
-                                         lambda r: card(int(r["uid"])), z=10, combat=True))
+                                         card, z=10, combat=True))
 
-        chain = ZoneLayer(self, self.models.chain, TABLE_W, chain_place, lambda r: card(int(r["uid"])), z=100)
+        chain = ZoneLayer(self, self.models.chain, TABLE_W, chain_place, card, z=100)
         self.tilt_chain = chain
         self.layers.append(chain)
 
@@ -285,18 +287,17 @@ class TableScene(TableGestures):
             badge.set_info(rows.get(badge.seat, {}), badge.seat in seat_choices)
 
     def update_status(self) -> None:
-        st = self.controller.state
-        if st is None:
-            return
         obs = self.controller.observation()
+        if obs is None:
+            return
         self._wounds.setText(translate("TableScene", WOUND_PILE_TEXT[obs.wounds]))
-        self._labels["well"].setVisible(st.phase == "claim")
+        self._labels["well"].setVisible(obs.phase == "claim")
         ctl = self.controller
-        phase = label(PHASES, st.phase)
-        whose = ctl.seats[st.active].name if st.phase not in ("setup", "over") else ""
+        phase = label(PHASES, obs.phase)
+        whose = ctl.seats[obs.active].name if obs.phase not in ("setup", "over") else ""
         if whose:
             self._phase.setText(translate("TableScene", "Turn {turn} · {player} · {phase} phase").format(
-                turn=st.turn, player=whose, phase=phase))
+                turn=obs.turn, player=whose, phase=phase))
         else:
             self._phase.setText(phase)
         picking = self.models.picker.rowCount() > 0
@@ -336,8 +337,8 @@ class TableScene(TableGestures):
         seats = self.controller.seats
         if row.get("attacking", -1) >= 0:
             return translate("TableScene", "attacks {player}").format(player=seats[row["attacking"]].name)
-        if row.get("blocking", -1) >= 0:
-            attacker = self.controller.card_of_uid(int(row["blocking"]))
+        if row.get("blocking", -1) >= 0 and row.get("blocking_card"):
+            attacker = self.controller.card(str(row["blocking_card"]))
             return translate("TableScene", "blocks {card}").format(card=attacker.name(current_language()))
         return ""
 
@@ -386,17 +387,17 @@ class TableScene(TableGestures):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         if not self._backdrop.isVisible():
             painter.drawRoundedRect(CHAIN_RECT, 10, 10)
-        st = self.controller.state
-        if st is not None and st.phase == "claim":
+        obs = self.controller.observation()
+        if obs is not None and obs.phase == "claim":
             painter.setBrush(QBrush(QColor(242, 193, 78, 40)))
             painter.drawEllipse(INFLUENCE_WELL)
-            if st.active == self.controller.viewer_seat:
+            if obs.active == self.controller.viewer_seat:
                 font = QFont()
                 font.setPixelSize(44)
                 font.setBold(True)
                 painter.setFont(font)
                 painter.setPen(QColor("#f2c14e"))
-                painter.drawText(INFLUENCE_WELL, Qt.AlignmentFlag.AlignCenter, str(st.influence_left()))
+                painter.drawText(INFLUENCE_WELL, Qt.AlignmentFlag.AlignCenter, str(obs.seats[obs.active].influence))
 
     # ------------------------------------------------------------------ what a gesture means (mechanics: TableGestures)
     def badge_at(self, pos: QPointF) -> Badge | None:

@@ -122,7 +122,7 @@ class TutorialSession(QObject):
         self.lessons = lessons
         self.index = 0
         self.tutorial: Tutorial | None = None
-        self.panel = window.tutorial_panel
+        self.panel = window.learning.tutorial_panel
         self.panel.restartRequested.connect(lambda: self.start(self.index))
         self.panel.nextRequested.connect(lambda: self.start(self.index + 1))
         self.panel.exitRequested.connect(self.stop)
@@ -152,11 +152,11 @@ class TutorialSession(QObject):
         names = list(lesson.seat_names) or [default_seat_name(i) for i in range(state.n)]
         seats = [SeatConfig(name, "human" if i == lesson.human else "bot", "random") for i, name in enumerate(names)]
         self._remove_gate()
-        self.tutorial = Tutorial(lesson, lambda: self.controller.state)
+        self.tutorial = Tutorial(lesson, self.controller.observation)
         self.controller.gates.insert(0, self.tutorial.gate)
         self._starting = True
         try:
-            self.window.load_position(state, seats, bots={
+            self.window.learning.load_position(state, seats, bots={
                 i: ScriptedBot(lesson.opponents) for i in range(state.n) if i != lesson.human})
         finally:
             self._starting = False
@@ -170,8 +170,8 @@ class TutorialSession(QObject):
         d = self.controller.decision_for_viewer()
         if t is None or t.done or t.current is None or d is None:
             return None
-        state = self.controller.state
-        return next((o for o in d.options if any(matches(p, o, state) for p in t.current.expect)), None)
+        seen = self.controller.observation()
+        return next((o for o in d.options if any(matches(p, o, seen) for p in t.current.expect)), None)
 
     def stop(self) -> None:
         """Leave the tutorial: back to the game that was being played, else to the New Game dialog."""
@@ -182,7 +182,7 @@ class TutorialSession(QObject):
             autosaver = self._autosaver()
             if autosaver is not None and meta is not None:
                 autosaver.expect_meta(meta)
-            self.window.load_position(state, seats)
+            self.window.learning.load_position(state, seats)
             self.window.models.log.append(log)  # the game's story so far, as it was
         elif self.window.isVisible():
             QTimer.singleShot(0, self.window.new_game_dialog)  # after this click has been handled
@@ -201,18 +201,18 @@ class TutorialSession(QObject):
         return getattr(persistence, "autosaver", None)
 
     def _pause_game(self) -> None:
-        st = self.controller.state
+        snapshot = self.controller.snapshot()  # kept whole, never read: it goes back to the controller
         autosaver = self._autosaver()
-        if st is not None and not st.is_over:
+        if snapshot is not None and not self.controller.is_over:
             meta = autosaver.current_meta() if autosaver is not None else None
-            self._paused = (st.clone(), list(self.controller.seats), meta, self.window.models.log.lines())
+            self._paused = (snapshot, list(self.controller.seats), meta, self.window.models.log.lines())
         if autosaver is not None:
             autosaver.enabled = False
 
     def refresh(self) -> None:
         if self.tutorial is not None:
             self.panel.show_tutorial(self.tutorial)
-            self.window.fit_learning_side()  # the whole explanation must show, never a clipped line
+            self.window.learning.fit_side()  # the whole explanation must show, never a clipped line
 
     def _remove_gate(self) -> None:
         if self.tutorial is not None and self.tutorial.gate in self.controller.gates:

@@ -399,10 +399,6 @@
             <translation>das Spiel ist vorbei</translation>
         </message>
         <message>
-            <source>seat {number}</source>
-            <translation>Platz {number}</translation>
-        </message>
-        <message>
             <source>it is {player}'s decision, not {other}'s</source>
             <translation>{player} entscheidet, nicht {other}</translation>
         </message>
@@ -417,6 +413,10 @@
         <message>
             <source>{choice} is not a legal choice now ({prompt})</source>
             <translation>{choice} ist jetzt nicht erlaubt ({prompt})</translation>
+        </message>
+        <message>
+            <source>seat {number}</source>
+            <translation>Platz {number}</translation>
         </message>
     </context>
     <context>
@@ -1217,6 +1217,10 @@ Mache die Änderung an dieser Datei rückgängig oder installiere Nightfall Qt n
                 <numerusform>{card} wird ausgeführt (Kick aktiv, %n-mal).</numerusform>
                 <numerusform>{card} wird ausgeführt (Kick aktiv, %n-mal).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>— {player} took back a move.</source>
+            <translation>– {player} hat einen Zug zurückgenommen.</translation>
         </message>
         <message>
             <source>— You took back: {action}</source>

@@ -399,10 +399,6 @@
             <translation>la partie est terminée</translation>
         </message>
         <message>
-            <source>seat {number}</source>
-            <translation>place {number}</translation>
-        </message>
-        <message>
             <source>it is {player}'s decision, not {other}'s</source>
             <translation>c'est à {player} de décider, pas à {other}</translation>
         </message>
@@ -417,6 +413,10 @@
         <message>
             <source>{choice} is not a legal choice now ({prompt})</source>
             <translation>{choice} n'est pas un choix permis maintenant ({prompt})</translation>
+        </message>
+        <message>
+            <source>seat {number}</source>
+            <translation>place {number}</translation>
         </message>
     </context>
     <context>
@@ -1217,6 +1217,10 @@ Annulez la modification de ce fichier ou réinstallez Nightfall Qt.</translation
                 <numerusform>La carte {card} est résolue (Pleine Lune déclenchée, %n fois).</numerusform>
                 <numerusform>La carte {card} est résolue (Pleine Lune déclenchée, %n fois).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>— {player} took back a move.</source>
+            <translation>— {player} a annulé un coup.</translation>
         </message>
         <message>
             <source>— You took back: {action}</source>

@@ -401,10 +401,6 @@
             <translation>gra się zakończyła</translation>
         </message>
         <message>
-            <source>seat {number}</source>
-            <translation>miejsce {number}</translation>
-        </message>
-        <message>
             <source>it is {player}'s decision, not {other}'s</source>
             <translation>teraz decyduje {player}, a nie {other}</translation>
         </message>
@@ -419,6 +415,10 @@
         <message>
             <source>{choice} is not a legal choice now ({prompt})</source>
             <translation>ruch teraz niedozwolony: {choice} ({prompt})</translation>
+        </message>
+        <message>
+            <source>seat {number}</source>
+            <translation>miejsce {number}</translation>
         </message>
     </context>
     <context>
@@ -1244,6 +1244,10 @@ Cofnij zmianę w tym pliku albo zainstaluj Nightfall Qt ponownie.</translation>
                 <numerusform>Rozpatrywana jest karta {card} (dopalacz aktywny, %n razy).</numerusform>
                 <numerusform>Rozpatrywana jest karta {card} (dopalacz aktywny, %n razy).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>— {player} took back a move.</source>
+            <translation>— {player} cofa ruch.</translation>
         </message>
         <message>
             <source>— You took back: {action}</source>

@@ -11,7 +11,7 @@ import yaml
 from PySide6.QtCore import QElapsedTimer, QTimer
 
 from nightfall_qt.ai import RandomBot
-from nightfall_qt.app import controller as controller_module
+from nightfall_qt.app import bot_scheduler as scheduler_module  # bots are made there
 from nightfall_qt.app.ai_runner import AiRunner
 from nightfall_qt.app.controller import GameController, visible_events
 from nightfall_qt.app.presenter import Presenter
@@ -162,8 +162,8 @@ class _BrokenBot:
 
 
 def test_a_bot_that_raises_is_logged_and_replaced_by_a_legal_move(qtbot, ctl, monkeypatch, caplog) -> None:
-    real = controller_module.make_bot
-    monkeypatch.setattr(controller_module, "make_bot", lambda level: _BrokenBot() if level == "broken" else real(level))
+    real = scheduler_module.make_bot
+    monkeypatch.setattr(scheduler_module, "make_bot", lambda level: _BrokenBot() if level == "broken" else real(level))
     caplog.set_level(logging.ERROR)
     with qtbot.waitSignal(ctl.gameOver, timeout=GAME_TIMEOUT):
         ctl.new_game(
@@ -300,3 +300,25 @@ def test_read_only_helpers_delegate_to_the_engine(qtbot, ctl) -> None:
     assert [o.card for o in ctl.options_for_uid(franz)] == ["franz_orlok"]
     assert ctl.options_for_uid(vulko) == []
     assert isinstance(RandomBot().choose(ctl.observation(), Rng(3)), Choice)
+
+
+def test_pass_and_play_log_names_no_private_pick_or_draw(qtbot, ctl) -> None:
+    """Two humans share the device and its log (issue 16): after Ann drafts a secret archive, Ben must not read
+    "Ann drafts X for a private archive" (nor anyone's drawn cards) in the log."""
+    from nightfall_qt.app.models import TableModels
+
+    models = TableModels(ctl)
+    passes: list[int] = []
+    ctl.passDeviceRequested.connect(passes.append)
+    options = GameOptions(players=3, seed=4, setup="draft", variants=frozenset({"secret_archives"}))
+    ctl.new_game(options, [SeatConfig("Ann", "human"), SeatConfig("Ben", "human"), SeatConfig("Cy", "bot")])
+    _drive_humans(qtbot, ctl, passes, steps=60)
+    st = ctl.state
+    private = [e for e in st.events if e.get("visible_to") is not None and e.get("card")]
+    names = {CARDS[e["card"]].name("en") for e in private if e["type"] in ("draft_picked", "card_drawn")}
+    picks = [e for e in private if e["type"] == "draft_picked" and e["seat"] in (0, 1)]
+    assert picks and len(names) > 3, "the game went through the draft and drew cards"
+    assert "Ann drafts a card." in models.log.lines()
+    for line in models.log.lines():
+        if "draft" in line or "draw" in line:
+            assert not [n for n in names if n in line], line

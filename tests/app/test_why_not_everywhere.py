@@ -71,7 +71,7 @@ def test_every_dimmed_card_on_the_screen_says_why_on_hover(qtbot) -> None:
         for st in _positions(80, seed=9):
             seat = st.pending.seat  # type: ignore[union-attr]
             seats = [SeatConfig(f"P{i}", "human" if i == seat else "bot", "random") for i in range(st.n)]
-            window.load_position(st, seats)
+            window.learning.load_position(st, seats)
             for layer in window.scene.layers:
                 for item in layer.items.values():
                     if item.isVisible() and item.dimmed:

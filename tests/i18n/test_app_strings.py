@@ -34,8 +34,8 @@ APP = ROOT / "nightfall_qt" / "app"
 ENGINE = ROOT / "nightfall_qt" / "engine"
 # The modules this file covers (labels.py too: log lines and prompts fill in its words).
 FILES = [
-    "log_text.py", "prompt_text.py", "why_not.py", "controller.py", "models.py", "undo.py", "seats.py",
-    "card_source.py", "hints.py", "ai_runner.py", "presenter.py",
+    "log_text.py", "prompt_text.py", "why_not.py", "controller.py", "choice_labels.py", "models.py", "undo.py",
+    "seats.py", "card_source.py", "hints.py", "ai_runner.py", "presenter.py",
 ]  # fmt: skip
 CARDS = load_cards()
 GAMES = [(3, "draft", ()), (4, "quick_start", ()), (2, "draft_2p", ("secret_archives",)), (5, "draft", ())]
@@ -84,7 +84,9 @@ def test_prompts_say_what_the_engine_says_in_english() -> None:
     for st in _random_games():
         if st.pending is not None:
             seen.add(st.pending.kind)
-            assert prompt_for(st, st.pending) == st.decision.prompt
+            # Built from an observation's public request: every seat reads the engine's sentence.
+            for seat in range(st.n):
+                assert prompt_for(st.observation(seat), st.cards) == st.decision.prompt
     assert {"chain", "claim", "cleanup", "attack", "block", "draft_pick"} <= seen
 
 
@@ -161,7 +163,7 @@ def test_every_log_line_and_prompt_is_one_message(pseudo) -> None:
     types: set[str] = set()
     for st in _random_games():
         if st.pending is not None:
-            assert _one_message(prompt_for(st, st.pending)), prompt_for(st, st.pending)
+            assert _one_message(prompt_for(st.observation(0), st.cards)), prompt_for(st.observation(0), st.cards)
     for seed, (players, setup, variants) in enumerate(GAMES):
         st = new_game(GameOptions(players=players, seed=seed, setup=setup, variants=frozenset(variants)), CARDS)
         rng = random.Random(seed)
@@ -190,7 +192,7 @@ def test_log_lines_name_cards_and_wounds_in_the_current_language(pseudo) -> None
 def test_the_controller_hands_out_translated_prompts_and_reasons(qtbot, pseudo, ctl) -> None:
     st = _table(ctl)
     d, mine = ctl.decision, ctl.decision_for_viewer()
-    assert d is not None and mine is not None and d.prompt == mine.prompt == prompt_for(st, st.pending)
+    assert d is not None and mine is not None and d.prompt == mine.prompt == prompt_for(st.observation(0), st.cards)
     assert _one_message(d.prompt) and "«purple» or «yellow»" in d.prompt
     assert d.options == st.decision.options and d.kind == st.decision.kind
     vulko = next(u for u in st.hand[0] if st.cid(u) == "vulko")

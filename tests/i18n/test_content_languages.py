@@ -213,8 +213,8 @@ def test_the_tutorial_panel_shows_the_lesson_in_the_app_language(lang: str, lang
     window.show()
     qtbot.waitExposed(window)
     try:
-        window.start_tutorial(0)
-        panel = window.tutorial_panel
+        window.learning.start_tutorial(0)
+        panel = window.learning.tutorial_panel
         assert lessons[0].title in panel.text_content()
         assert lessons[0].steps[0].say in panel.text_content()
         assert [panel.lessons.itemText(i) for i in range(panel.lessons.count())] == [le.title for le in lessons]
@@ -358,8 +358,8 @@ def test_the_rules_window_opens_in_each_language(lang: str, language: Any, qtbot
     window.show()
     qtbot.waitExposed(window)
     try:
-        window.rules_action.trigger()
-        rules = window.rules_window
+        window.learning.rules_action.trigger()
+        rules = window.learning.rules_window
         assert isinstance(rules, RulesWindow) and rules.isVisible() and rules.language == lang
         plain = rules.browser.toPlainText()
         title = structure(rules_text(lang))
@@ -371,7 +371,7 @@ def test_the_rules_window_opens_in_each_language(lang: str, language: Any, qtbot
         for ruling in load_rulings(lang)["alton_hickman"]:
             assert ruling in plain
         rules.browser.verticalScrollBar().setValue(0)
-        window.show_rules("zombie_horde")
+        window.learning.show_rules("zombie_horde")
         assert rules.browser.verticalScrollBar().value() > 0, "the window scrolls to the card's anchor"
         assert rules.has_anchor(card_anchor("zombie_horde"))
     finally:

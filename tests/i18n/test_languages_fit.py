@@ -39,7 +39,7 @@ def window(request: pytest.FixtureRequest, qtbot) -> Iterator[MainWindow]:
     w.resize(1280, 720)
     w.show()
     qtbot.waitExposed(w)
-    w.confirm = lambda title, text: True
+    w.learning.confirm = lambda title, text: True
     try:
         yield w
     finally:
@@ -93,7 +93,7 @@ def _settle() -> None:
 def test_main_buttons_fit_their_text(window: MainWindow) -> None:
     _load(window, {"phase": "cleanup", "seats": [{"hand": ["wound_bite", "genesis_one"], "deck": DECK},
                                                  {"deck": DECK}]})
-    window.hints_action.setChecked(True)  # the Suggest button too
+    window.learning.hints_action.setChecked(True)  # the Suggest button too
     for b in window.prompt.buttons.values():
         b.show()  # every button the bar may show, all at once
     _settle()
@@ -103,9 +103,9 @@ def test_main_buttons_fit_their_text(window: MainWindow) -> None:
 
 
 def test_the_pages_and_the_tutorial_panel_fit_their_buttons(window: MainWindow) -> None:
-    window.tutorial_panel.show()
+    window.learning.tutorial_panel.show()
     _settle()
-    assert _clipped(window.tutorial_panel) == []
+    assert _clipped(window.learning.tutorial_panel) == []
     window.pass_screen.show_for("Anna")
     window.pages.setCurrentWidget(window.pass_screen)
     _settle()
@@ -129,7 +129,7 @@ def test_the_dialogs_fit_their_buttons(window: MainWindow, qtbot, tmp_path) -> N
                                                                           CARDS), SEATS, GameMeta("g"), "0.1.0",
                                                   "2026-01-01T10:00:00Z", "autosave-000002.json"),
                                         [SaveError("autosave-000003.json", "the file is empty")]))]  # fmt: skip
-    window.add_tutorial_button(dialogs[0])  # the New Game dialog as the window shows it, with its tutorial banner
+    window.learning.add_tutorial_button(dialogs[0])  # the New Game dialog as the window shows it, with its banner
     for d in dialogs:
         qtbot.addWidget(d)
         d.show()
@@ -218,7 +218,7 @@ def test_button_keys_are_letters_of_their_captions_and_never_clash(language: str
 def test_every_lesson_text_shows_whole_at_1280x720(window: MainWindow, qtbot) -> None:
     # The side column makes room for the lesson panel and the chain preview after every step (their wrapped text
     # must never be cut), in every language, while the card preview keeps a readable card.
-    box = window.learning_side
+    box = window.learning.learning_side
     split = box.parentWidget()
 
     def short_by() -> int:
@@ -228,13 +228,13 @@ def test_every_lesson_text_shows_whole_at_1280x720(window: MainWindow, qtbot) ->
         return layout.totalHeightForWidth(box.width()) - split.sizes()[0]
 
     ctl = window.controller
-    for index, lesson in enumerate(window.tutorial.lessons):
-        window.start_tutorial(index)
+    for index, lesson in enumerate(window.learning.tutorial.lessons):
+        window.learning.start_tutorial(index)
         assert short_by() <= 0, (lesson.id, "introduction")
-        tutorial = window.tutorial.tutorial
+        tutorial = window.learning.tutorial.tutorial
         while not tutorial.done:
             qtbot.waitUntil(lambda: ctl.decision_for_viewer() is not None, timeout=10_000)
             step = tutorial.step
-            ctl.submit(ctl.decision_for_viewer().seat, window.tutorial.taught_move())
+            ctl.submit(ctl.decision_for_viewer().seat, window.learning.tutorial.taught_move())
             assert short_by() <= 0, (lesson.id, f"after step {step + 1}")
             assert split.sizes()[1] >= 240, (lesson.id, "the card preview must stay readable")

@@ -74,7 +74,7 @@ def window(qtbot, pseudo: None) -> Iterator[MainWindow]:
     w.resize(1280, 720)
     w.show()
     qtbot.waitExposed(w)
-    w.confirm = lambda title, text: True
+    w.learning.confirm = lambda title, text: True
     yield w
     w.close()
 
@@ -162,7 +162,7 @@ def _buttons_fit(window: MainWindow) -> None:
 
 
 def test_menus_buttons_and_pages_in_a_long_language(window: MainWindow) -> None:
-    menus = [window.file_menu, window.view_menu, window.edit_menu, window.help_menu]
+    menus = [window.file_menu, window.view_menu, window.learning.edit_menu, window.help_menu]
     for menu in menus:
         assert _one_message(menu.title()), menu.title()
         for action in menu.actions():
@@ -177,8 +177,8 @@ def test_menus_buttons_and_pages_in_a_long_language(window: MainWindow) -> None:
                                                  {"deck": DECK}]})
     shown = {kind for kind, b in window.prompt.buttons.items() if b.isVisible()}
     assert shown == {"wound_effect", "draw_up"}, shown
-    window.hints_action.setChecked(True)
-    window.tutorial_panel.show()
+    window.learning.hints_action.setChecked(True)
+    window.learning.tutorial_panel.show()
     _buttons_fit(window)
     hint = window.minimumSizeHint()
     assert hint.width() <= 1280 and hint.height() <= 720, hint
@@ -204,7 +204,7 @@ def test_the_prompt_bar_and_the_status_texts(window: MainWindow) -> None:
     assert _one_message(text) and text.startswith("«You: "), text
     messages: list[str] = []
     window.statusBar().messageChanged.connect(lambda m: messages.append(m) if m else None)
-    window.suggest()
+    window.learning.suggest()
     assert messages and _one_message(messages[-1]), messages
 
 
@@ -248,14 +248,14 @@ def test_combat_and_chain_captions(window: MainWindow) -> None:
 def test_the_chain_preview_names_cards_in_the_current_language(window: MainWindow) -> None:
     _load(window, {"phase": "chain", "chain": [{"card": "alton_hickman", "seat": 1}], "chain_turn": 0,
                    "seats": [{"hand": ["furious_melee"], "deck": DECK}, {"deck": DECK}]})
-    assert _one_message(window.chain_preview.title())
-    lines = window.chain_preview.lines()
+    assert _one_message(window.learning.chain_preview.title())
+    lines = window.learning.chain_preview.lines()
     assert lines and CARDS["alton_hickman"].names["de"] in lines[0] and _one_message(lines[0]), lines
 
 
 def test_the_tutorial_panel(window: MainWindow) -> None:
-    window.start_tutorial(0)
-    panel = window.tutorial_panel
+    window.learning.start_tutorial(0)
+    panel = window.learning.tutorial_panel
     assert panel.isVisible()
     for b in (panel.restart, panel.next, panel.exit):
         assert _one_message(b.text()), b.text()

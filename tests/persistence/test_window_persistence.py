@@ -252,7 +252,7 @@ def test_settings_dialog_persists_and_feeds_the_new_game_dialog(make_window, mon
     reloaded = AppServices.from_paths(w.services.paths).settings
     assert (reloaded.players, reloaded.language, reloaded.confirm_prompts) == (4, "fr", False)
     assert (reloaded.confirm_pass_chain, reloaded.confirm_end_claim) == (False, True)
-    assert (w.confirm_pass_chain, w.confirm_end_claim) == (False, True)  # the window asks accordingly
+    assert (w.learning.confirm_pass_chain, w.learning.confirm_end_claim) == (False, True)  # the window asks accordingly
     assert reloaded.seats[1]["name"] == "Cleo" and reloaded.seats[1]["kind"] == "human"
     seen: list[tuple] = []
 
@@ -448,8 +448,8 @@ def test_tutorial_lessons_are_not_saved_nor_counted_and_the_game_comes_back(make
     ctl = w.controller
     game_id = w.persistence.autosaver.current_meta().game_id
     saved_before, state_before = files(w), ctl.state.to_json()
-    w.start_tutorial(len(w.tutorial.lessons) - 1)  # the lesson that plays a game to its end
-    lesson = w.tutorial.tutorial
+    w.learning.start_tutorial(len(w.learning.tutorial.lessons) - 1)  # the lesson that plays a game to its end
+    lesson = w.learning.tutorial.tutorial
     while not lesson.done:
         qtbot.waitUntil(lambda: ctl.decision_for_viewer() is not None, timeout=10_000)
         d = ctl.decision_for_viewer()
@@ -459,7 +459,7 @@ def test_tutorial_lessons_are_not_saved_nor_counted_and_the_game_comes_back(make
     assert files(w) == saved_before  # not one autosave written during the lesson
     assert w.services.stats.games == []  # the lesson's game is not a game played
     assert w.pages.currentIndex() == 0  # the lesson panel, not the results page, tells how it ended
-    w.tutorial_panel.exit.click()
+    w.learning.tutorial_panel.exit.click()
     assert ctl.state.to_json() == state_before
     settle(w)
     newest = load_save(w.services.autosaves.files()[0], CARDS)
@@ -468,9 +468,9 @@ def test_tutorial_lessons_are_not_saved_nor_counted_and_the_game_comes_back(make
 
 def test_hints_are_remembered_between_sessions(make_window, tmp_path: Path) -> None:
     w = make_window()
-    assert not w.hints_action.isChecked()
-    w.hints_action.setChecked(True)  # View → Hints
+    assert not w.learning.hints_action.isChecked()
+    w.learning.hints_action.setChecked(True)  # View → Hints
     assert load_settings(w.services.paths.settings_file)[0].hints
     again = make_window()  # the next start reads the settings
     again.persistence.apply_settings()
-    assert again.hints_action.isChecked() and again.hints_on
+    assert again.learning.hints_action.isChecked() and again.learning.hints_on

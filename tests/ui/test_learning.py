@@ -45,7 +45,7 @@ def window(qtbot) -> Iterator[MainWindow]:
         asked.append((title, text))
         return bool(w.answer)  # type: ignore[attr-defined]
 
-    w.confirm = confirm
+    w.learning.confirm = confirm
     yield w
     w.close()
 
@@ -59,15 +59,15 @@ def test_the_glossary_lists_every_card_with_an_anchor() -> None:
 
 
 def test_rules_window_renders_and_opens_at_a_card(window: MainWindow) -> None:
-    window.rules_action.trigger()
-    rules = window.rules_window
+    window.learning.rules_action.trigger()
+    rules = window.learning.rules_window
     assert rules is not None and rules.isVisible()
     plain = rules.browser.toPlainText()
     assert "last in, first out" in plain
     for card in CARDS.cards:
         assert card.names["en"] in plain
     rules.browser.verticalScrollBar().setValue(0)
-    window.show_rules("zombie_horde")
+    window.learning.show_rules("zombie_horde")
     assert rules.browser.verticalScrollBar().value() > 0, "the window scrolls to the card's anchor"
     assert rules.has_anchor(card_anchor("zombie_horde"))
 
@@ -77,25 +77,26 @@ def test_rulings_button_of_the_preview_opens_the_card(window: MainWindow) -> Non
                                                        {"deck": DECK}]}))
     vulko = hand_item(window, "vulko")
     window.scene.cardHovered.emit(vulko.uid)
-    assert window.rulings.isEnabled()
-    QTest.mouseClick(window.rulings, LEFT)
-    assert window.rules_window.isVisible()
+    assert window.learning.rulings.isEnabled()
+    QTest.mouseClick(window.learning.rulings, LEFT)
+    assert window.learning.rules_window.isVisible()
     window.inspect_card(CARDS["vulko"])  # the right-click dialog has its own Rulings button
-    dialogs = [d for d in window.findChildren(type(window.rules_window).__mro__[1]) if d.windowTitle() == "Vulko"]
-    assert dialogs and dialogs[-1].findChild(type(window.rulings), "rulings") is not None
+    dialog_type = type(window.learning.rules_window).__mro__[1]
+    dialogs = [d for d in window.findChildren(dialog_type) if d.windowTitle() == "Vulko"]
+    assert dialogs and dialogs[-1].findChild(type(window.learning.rulings), "rulings") is not None
 
 
 # ---------------------------------------------------------------------- chain preview
 def test_chain_preview_shows_the_resolution_order_and_kickers(window: MainWindow) -> None:
     load(window, scenario({"phase": "chain", "seats": [
         {"hand": ["alton_hickman", "furious_melee", "bad_smoke"], "deck": DECK}, {"deck": DECK}]}))
-    assert not window.chain_preview.isVisible()
+    assert not window.learning.chain_preview.isVisible()
     chain = view_point(window, CHAIN_RECT.center())
     drag(window, item_point(window, hand_item(window, "alton_hickman")), chain)
     drag(window, item_point(window, hand_item(window, "furious_melee")), chain)
-    lines = window.chain_preview.lines()
+    lines = window.learning.chain_preview.lines()
     assert lines == ["1. Furious Melee (You) — kicker active", "2. Alton Hickman (You)"]
-    assert window.chain_preview.isVisible()
+    assert window.learning.chain_preview.isVisible()
     assert resolution_lines([], ["x"]) == []
 
 
@@ -105,11 +106,11 @@ def test_the_card_resolving_now_stays_on_the_chain_while_its_owner_chooses_a_tar
     QTest.mouseClick(window.prompt.buttons["chain_pass"], LEFT)  # the bot has no card: the chain resolves
     d = window.controller.decision_for_viewer()
     assert d is not None and d.kind == "target_player"
-    assert window.chain_preview.lines() == ["1. Blood Rage (You) — resolving now"]
+    assert window.learning.chain_preview.lines() == ["1. Blood Rage (You) — resolving now"]
     (item,) = window.scene.tilt_chain.items.values()
     assert item.card.id == "blood_rage" and item.isVisible()
     window.controller.submit(0, next(o for o in d.options if o.seat == 1))
-    assert window.chain_preview.lines() == [] and not window.scene.tilt_chain.items
+    assert window.learning.chain_preview.lines() == [] and not window.scene.tilt_chain.items
 
 
 # ---------------------------------------------------------------------- why not
@@ -139,7 +140,7 @@ def test_passing_with_a_playable_chain_asks_first(window: MainWindow) -> None:
     QTest.mouseClick(window.prompt.buttons["chain_pass"], LEFT)
     assert window.asked and window.controller.state.to_json() == before
     assert "You could add Alton Hickman or Genesis One to the chain." in window.asked[-1][1]  # a sentence, not a list
-    window.confirm_pass_chain = False
+    window.learning.confirm_pass_chain = False
     window.asked.clear()
     QTest.mouseClick(window.prompt.buttons["chain_pass"], LEFT)
     assert not window.asked and window.controller.state.to_json() != before
@@ -165,12 +166,26 @@ def test_ctrl_z_takes_back_a_claim(window: MainWindow) -> None:
     before = window.controller.state.to_json()
     QTest.mouseClick(window.view.viewport(), LEFT, pos=item_point(window, archive_item(window, "hypnotic_presence")))
     assert window.controller.state.to_json() != before
-    assert window.undo_action.isEnabled()
+    assert window.learning.undo_action.isEnabled()
     window.view.setFocus()
     QTest.keyClick(window, "z", modifier=QTest.__dict__.get("ControlModifier", None) or _ctrl())
     assert window.controller.state.to_json() == before
     assert any("took back" in line for line in window.models.log.lines())
-    assert not window.undo_action.isEnabled()
+    assert not window.learning.undo_action.isEnabled()
+
+
+def test_a_shared_device_logs_an_undo_without_the_card(window: MainWindow) -> None:
+    """Two humans at one device (issue 16): the log stays on screen for the next player, so the undo line says who
+    took a move back, not which card (an undone private choice, a draft pick, must not be named)."""
+    load(window, scenario({"phase": "claim", "commons": ["hypnotic_presence"],
+                           "seats": [{"hand": ["genesis_one", "vulko"], "deck": DECK}, {"deck": DECK}]}),
+         [SeatConfig("Ann", "human"), SeatConfig("Ben", "human")])
+    ctl = window.controller
+    ctl.confirm_pass()
+    assert ctl.viewer_seat == 0 and ctl.submit(0, ctl.option(kind="claim_discard", card="vulko"))
+    assert window.learning.undo()
+    undo_lines = [line for line in window.models.log.lines() if "took back" in line]
+    assert undo_lines == ["— Ann took back a move."]  # not "— You took back: discard Vulko for influence"
 
 
 def _ctrl():
@@ -184,11 +199,11 @@ def test_hints_suggest_a_move_and_highlight_it(window: MainWindow) -> None:
     load(window, scenario({"phase": "chain", "chain": [{"card": "alton_hickman", "seat": 1}], "chain_turn": 0,
                            "seats": [{"hand": ["furious_melee", "bad_smoke"], "deck": DECK}, {"deck": DECK}]}),
          HUMAN_VS_BOT)
-    assert not window.suggest_button.isVisible()
-    window.hints_action.setChecked(True)
-    assert window.suggest_button.isVisible()
+    assert not window.learning.suggest_button.isVisible()
+    window.learning.hints_action.setChecked(True)
+    assert window.learning.suggest_button.isVisible()
     before = window.controller.state.to_json()
-    QTest.mouseClick(window.suggest_button, LEFT)
+    QTest.mouseClick(window.learning.suggest_button, LEFT)
     assert window.controller.state.to_json() == before, "a hint never plays the move"
     assert "Suggestion" in window.statusBar().currentMessage()
     marked = [i for layer in window.scene.layers for i in layer.items.values() if i.highlight == "selected"]
@@ -206,14 +221,14 @@ def test_hints_mark_what_each_kind_of_choice_stands_for(window: MainWindow) -> N
     ctl = window.controller
     ctl.confirm_pass()  # two humans: the device starts with the player who decides
     attack = next(o for o in ctl.decision_for_viewer().options if o.kind == "attack" and o.seat == 1)
-    marked = window.highlight_choice(attack)
+    marked = window.learning.highlight_choice(attack)
     assert [m.card.id for m in marked if hasattr(m, "card")] == ["vulko"] and marked[0].highlight == "selected"
     assert any(getattr(m, "seat", None) == 1 and m.legal for m in marked if not hasattr(m, "card"))
     ctl.submit(0, attack)
     # Ann blocks: her blocker and the attacker it would stop.
     ctl.confirm_pass()
     block = next(o for o in ctl.decision_for_viewer().options if o.kind == "block")
-    marked = window.highlight_choice(block)
+    marked = window.learning.highlight_choice(block)
     assert [(m.card.id, m.highlight) for m in marked] == [("indigo_six", "selected"), ("vulko", "target")]
 
 
@@ -222,8 +237,8 @@ def test_hints_in_the_draft_mark_the_draft_card(window: MainWindow) -> None:
 
     window.start(GameOptions(players=3, seed=4, setup="draft"), [SeatConfig("You", "human"), SeatConfig("B", "bot"),
                                                                  SeatConfig("C", "bot")])  # fmt: skip
-    window.hints_action.setChecked(True)
-    choice = window.suggest()
+    window.learning.hints_action.setChecked(True)
+    choice = window.learning.suggest()
     assert choice is not None and choice.kind == "draft_pick"
     marked = [i for i in window.scene.picker_layer.items.values() if i.highlight == "selected"]
     assert [i.card.id for i in marked] == [choice.card]
@@ -233,11 +248,11 @@ def test_hints_in_the_draft_mark_the_draft_card(window: MainWindow) -> None:
 def test_hints_in_a_lesson_suggest_the_taught_move(window: MainWindow, qtbot) -> None:
     from nightfall_qt.app.tutorial import matches
 
-    for index in range(len(window.tutorial.lessons)):
-        window.start_tutorial(index)
+    for index in range(len(window.learning.tutorial.lessons)):
+        window.learning.start_tutorial(index)
         qtbot.waitUntil(lambda: window.controller.decision_for_viewer() is not None, timeout=10_000)
-        step = window.tutorial.tutorial.current
-        choice = window.suggest()
+        step = window.learning.tutorial.tutorial.current
+        choice = window.learning.suggest()
         assert choice is not None and any(matches(p, choice, window.controller.state) for p in step.expect), index
 
 

@@ -440,7 +440,7 @@ def test_a_new_game_with_another_player_count_or_setup_rebuilds_the_table(make_w
         QTest.qWait(0)
         assert len(window.scene.minion_layers()) == players == len(window.scene.badges)
         assert len(window.scene.archive_layer.items) == len(window.models.archives.rows)
-    window.start_tutorial(0)
+    window.learning.start_tutorial(0)
     QTest.qWait(0)
     assert len(window.scene.minion_layers()) == 2
 

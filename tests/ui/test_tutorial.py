@@ -80,11 +80,11 @@ def perform(window: MainWindow, choice: Choice) -> None:
 @pytest.mark.parametrize("index", range(len(LESSONS)), ids=[lesson.id for lesson in LESSONS])
 def test_lesson_is_completed_through_the_window(window: MainWindow, qtbot, index: int) -> None:
     lesson = LESSONS[index]
-    window.start_tutorial(index)
-    session = window.tutorial
+    window.learning.start_tutorial(index)
+    session = window.learning.tutorial
     tutorial = session.tutorial
     ctl = window.controller
-    panel = window.tutorial_panel
+    panel = window.learning.tutorial_panel
     assert panel.isVisible() and lesson.title in panel.text_content()
     wrong_tried = False
     for n, step in enumerate(lesson.steps):
@@ -115,14 +115,14 @@ def test_lesson_is_completed_through_the_window(window: MainWindow, qtbot, index
 
 
 def test_the_tutorial_is_in_the_help_menu_and_the_new_game_dialog(window: MainWindow, qtbot) -> None:
-    assert window.tutorial_action in window.help_menu.actions()
-    window.tutorial_action.trigger()
-    assert window.tutorial.active and window.tutorial.index == 0
+    assert window.learning.tutorial_action in window.help_menu.actions()
+    window.learning.tutorial_action.trigger()
+    assert window.learning.tutorial.active and window.learning.tutorial.index == 0
     from nightfall_qt.ui.new_game_dialog import NewGameDialog
 
     dialog = NewGameDialog(window)
-    window.add_tutorial_button(dialog)
-    button = dialog.findChild(type(window.suggest_button), "tutorialButton")
+    window.learning.add_tutorial_button(dialog)
+    button = dialog.findChild(type(window.learning.suggest_button), "tutorialButton")
     assert button is not None
     button.click()
     assert dialog.wants_tutorial
@@ -135,12 +135,12 @@ def test_next_lesson_and_leaving(window: MainWindow, monkeypatch: pytest.MonkeyP
 
     opened: list[NewGameDialog] = []
     monkeypatch.setattr(NewGameDialog, "exec", lambda d: opened.append(d) or QDialog.DialogCode.Rejected)
-    window.start_tutorial(0)
-    window.tutorial_panel.next.click()
-    assert window.tutorial.index == 1
-    assert LESSONS[1].title in window.tutorial_panel.text_content()
-    window.tutorial_panel.exit.click()
-    assert not window.tutorial.active and not window.tutorial_panel.isVisible()
+    window.learning.start_tutorial(0)
+    window.learning.tutorial_panel.next.click()
+    assert window.learning.tutorial.index == 1
+    assert LESSONS[1].title in window.learning.tutorial_panel.text_content()
+    window.learning.tutorial_panel.exit.click()
+    assert not window.learning.tutorial.active and not window.learning.tutorial_panel.isVisible()
     assert not any(g for g in window.controller.gates if getattr(g, "__self__", None).__class__.__name__ == "Tutorial")
     QTest.qWait(10)
     assert len(opened) == 1  # no game was waiting: leaving offers a new one
@@ -157,10 +157,10 @@ def test_leaving_the_tutorial_brings_back_the_game_that_was_on_the_table(window:
     before = ctl.state.to_json()
     log = window.models.log.lines()
     assert log
-    window.start_tutorial(2)
+    window.learning.start_tutorial(2)
     assert ctl.state.n == LESSONS[2].build(CARDS).n and ctl.seats != tuple(seats)
-    window.tutorial_panel.exit.click()
-    assert not window.tutorial.active
+    window.learning.tutorial_panel.exit.click()
+    assert not window.learning.tutorial.active
     assert ctl.state.to_json() == before and list(ctl.seats) == seats
     assert window.models.log.lines() == log
     assert len(window.scene.minion_layers()) == 3
