@@ -1,6 +1,7 @@
 """Which card data the app plays with: the player's cards.yaml in the user config directory if there is
-one and it loads, else the packaged file. A broken override never half-loads: the loader either returns a
-complete, validated CardDB or raises CardDataError, and then the packaged file is used."""
+one and it passes the schema and the game check (cards/game_check.py), else the packaged file. A broken
+override never half-loads: `load_checked` either returns a complete, validated CardDB or raises
+CardDataError, and then the packaged file is used."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from nightfall_qt.app.i18n import translate
+from nightfall_qt.cards.game_check import check_game
 from nightfall_qt.cards.loader import CardDataError, default_cards_path, load_cards
 from nightfall_qt.engine import CardDB
 
@@ -31,11 +33,40 @@ class CardSource:
         return translate("CardSource", "Card data: the packaged cards.yaml.")
 
 
+def card_error_text(exc: CardDataError) -> str:
+    """The loader's error in the player's language: where (file, line, card, field) and what was expected are
+    framed by translated words; the problem itself is the loader's (English) text."""
+    parts = [translate("CardSource", "file {file}").format(file=exc.file)]
+    if exc.line is not None:
+        parts.append(translate("CardSource", "line {line}").format(line=exc.line))
+    if exc.card_id is not None:
+        parts.append(translate("CardSource", "card {card}").format(card=exc.card_id))
+    if exc.field is not None:
+        parts.append(translate("CardSource", "field {field}").format(field=exc.field))
+    text = translate("CardSource", "{where}: {problem}").format(where=", ".join(parts), problem=exc.problem)
+    if exc.expected is not None:
+        text += translate("CardSource", "; expected {expected}").format(expected=exc.expected)
+    return text
+
+
+def load_checked(path: str | os.PathLike[str]) -> CardDB:
+    """A card file validated by the schema and for the game (every setup playable); raises CardDataError,
+    and only that."""
+    try:
+        db = load_cards(path)
+        check_game(db)
+    except CardDataError:
+        raise
+    except (Exception, RecursionError) as exc:  # a check the loader forgot: refuse the file, never crash
+        raise CardDataError(str(path), None, f"the file cannot be read ({type(exc).__name__}: {exc})") from exc
+    return db
+
+
 def resolve_cards(override: str | os.PathLike[str] | None) -> CardSource:
     if override is not None and Path(override).is_file():
         try:
-            return CardSource(load_cards(override), Path(override), True)
+            return CardSource(load_checked(override), Path(override), True)
         except CardDataError as exc:
-            error = str(exc)
+            error = card_error_text(exc)
         return CardSource(load_cards(), default_cards_path(), False, error)
     return CardSource(load_cards(), default_cards_path(), False)

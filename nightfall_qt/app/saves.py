@@ -31,6 +31,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from nightfall_qt.ai import LEVELS
+from nightfall_qt.app.keep_copy import keep_copy
 from nightfall_qt.app.paths import app_version
 from nightfall_qt.app.seats import KINDS, SeatConfig
 from nightfall_qt.engine import CardDB, GameOptions, GameState, StateFormatError
@@ -39,6 +40,7 @@ SAVE_FORMAT = "nightfall-qt-save"
 SAVE_VERSION = 1
 SAVE_SUFFIX = ".nfsave"
 AUTOSAVE_KEEP = 3
+MAX_SAVE_BYTES = 10_000_000  # a finished five-player game is ~0.2 MB
 BOT_LEVELS: tuple[str, ...] = LEVELS  # the levels a saved seat may name: exactly the bots that exist
 _AUTOSAVE_NAME = re.compile(r"^autosave-(\d{6,})\.json$")
 
@@ -150,8 +152,32 @@ def _canonical(state: Any) -> str:
     return json.dumps(state, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
 
 
+CHUNK = 64  # list items per json.dumps call in chunked_json
+
+
+def _plain(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def chunked_json(data: dict[str, Any], canonical: bool) -> str:
+    """json.dumps(data) (canonical: `_canonical(data)`), built from many short json.dumps calls instead of one
+    long one: the autosave writer thread runs this, and one C call on a 200 KB state would hold the GIL (and
+    so the GUI thread) for ~10 ms. The text is the same, byte for byte (tests/persistence/test_robust_files.py)."""
+    dump = _canonical if canonical else _plain
+    parts = []
+    for key in sorted(data) if canonical else data:
+        value = data[key]
+        if isinstance(value, list) and len(value) > CHUNK:
+            items = ",".join(dump(value[i:i + CHUNK])[1:-1] for i in range(0, len(value), CHUNK))
+            parts.append(f"{dump(key)}:[{items}]")
+        else:
+            parts.append(f"{dump(key)}:{dump(value)}")
+    return "{" + ",".join(parts) + "}"
+
+
 def save_text(state: GameState, seats: Sequence[SeatConfig], meta: GameMeta) -> str:
-    state_data = json.loads(state.to_json())
+    state_data = state.to_data()
+    digest = hashlib.sha256(chunked_json(state_data, canonical=True).encode("ascii")).hexdigest()
     data = {
         "format": SAVE_FORMAT,
         "format_version": SAVE_VERSION,
@@ -163,10 +189,10 @@ def save_text(state: GameState, seats: Sequence[SeatConfig], meta: GameMeta) -> 
         "options": state.options.to_dict(),
         "seed": state.options.seed,
         "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in seats],
-        "state_sha256": hashlib.sha256(_canonical(state_data).encode("ascii")).hexdigest(),
-        "state": state_data,
+        "state_sha256": digest,
     }
-    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+    # The state keeps its own key order in the file (a resumed game is the same text, to_json for to_json).
+    return _plain(data)[:-1] + ',"state":' + chunked_json(state_data, canonical=False) + "}"
 
 
 def write_save(path: str | os.PathLike[str], state: GameState, seats: Sequence[SeatConfig], meta: GameMeta) -> None:
@@ -300,6 +326,11 @@ def parse_save(text: str, where: str = "<memory>", cards: CardDB | None = None) 
 def load_save(path: str | os.PathLike[str], cards: CardDB | None = None) -> SavedGame:
     where = str(path)
     try:
+        size = Path(path).stat().st_size
+        if size > MAX_SAVE_BYTES:  # read nothing: a huge file would take seconds and gigabytes to parse
+            raise SaveError(where, translate("SaveError", "the file is {size} MB, larger than any saved game ({limit} "
+                                                          "MB at most); it is not a Nightfall Qt save").format(
+                size=f"{size / 1e6:.1f}", limit=MAX_SAVE_BYTES // 1_000_000))
         raw = Path(path).read_bytes()
     except FileNotFoundError as exc:
         raise SaveError(where, translate("SaveError", "the file does not exist")) from exc
@@ -364,6 +395,7 @@ class AutosaveStore:
                 saved = load_save(path, cards)
             except SaveError as exc:
                 damaged.append(exc)
+                keep_copy(path)  # the next autosaves rotate the damaged file away: keep it for a look
                 continue
             if saved.state.is_over:
                 return ResumeOffer(None, damaged)

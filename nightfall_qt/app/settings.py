@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from nightfall_qt.app.keep_copy import keep_copy, shown
 from nightfall_qt.app.saves import BOT_LEVELS, write_atomic
 from nightfall_qt.app.seats import KINDS, SeatConfig
 
@@ -25,6 +26,7 @@ LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "fr": "Français"
 SOURCE_LANGUAGE = "en"  # the language the code's strings are written in
 SYSTEM = "system"  # language setting: follow the system locale
 MAX_RECENT = 8
+MAX_SETTINGS_BYTES = 1_000_000  # a settings file is a few kB; a bigger one is not ours
 # The English defaults; new settings get the human's "You" in the current language (default_seats).
 DEFAULT_SEATS: tuple[dict[str, str], ...] = (
     {"name": "You", "kind": "human", "level": "normal"},
@@ -78,51 +80,103 @@ class Settings:
         return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
-def _seats(value: Any) -> list[dict[str, str]] | None:
+def _bad(problems: list[str] | None, field: str, expected: str, value: Any) -> None:
+    """Note that `field` held `value` instead of `expected` (a translated phrase); its default is used."""
+    if problems is not None:
+        problems.append(translate("Settings", '"{field}" must be {expected}, not {value}').format(
+            field=field, expected=expected, value=shown(value)))
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _seats(value: Any, problems: list[str] | None = None) -> list[dict[str, str]] | None:
     if not isinstance(value, list):
+        if value is not None:
+            _bad(problems, "seats", translate("Settings", "a list of seats"), value)
         return None
     seats = []
     for i, default in enumerate(default_seats()):
         s = value[i] if i < len(value) and isinstance(value[i], dict) else {}
-        name = s.get("name") if isinstance(s.get("name"), str) and s.get("name").strip() else default["name"]
-        kind = s.get("kind") if s.get("kind") in KINDS else default["kind"]
-        level = s.get("level") if s.get("level") in BOT_LEVELS else default["level"]
+        if i < len(value) and not isinstance(value[i], dict):
+            _bad(problems, f"seats[{i}]", translate("Settings", "an object with name, kind and level"), value[i])
+        raw_name, kind, level = s.get("name"), s.get("kind", default["kind"]), s.get("level", default["level"])
+        name = raw_name if isinstance(raw_name, str) and raw_name.strip() else default["name"]
+        if not (isinstance(kind, str) and kind in KINDS):
+            _bad(problems, f"seats[{i}].kind", translate("Settings", "one of {choices}").format(
+                choices=", ".join(KINDS)), kind)
+            kind = default["kind"]
+        if not (isinstance(level, str) and level in BOT_LEVELS):
+            _bad(problems, f"seats[{i}].level", translate("Settings", "one of {choices}").format(
+                choices=", ".join(BOT_LEVELS)), level)
+            level = default["level"]
         seats.append({"name": name[:40], "kind": kind, "level": level})
     return seats
 
 
-def settings_from_data(data: Any) -> Settings:
-    """Settings from parsed JSON: every field checked on its own; a bad one keeps its default."""
+def settings_from_data(data: Any, problems: list[str] | None = None) -> Settings:
+    """Settings from parsed JSON: every field checked on its own by type and range; a bad one keeps its
+    default and, if `problems` is given, adds a message naming the field and what it must be."""
     s = Settings()
     if not isinstance(data, dict):
         return s
-    speed = data.get("animation_speed")
-    if isinstance(speed, int | float) and not isinstance(speed, bool) and float(speed) in ANIMATION_SPEEDS:
+    speed = data.get("animation_speed", s.animation_speed)
+    if isinstance(speed, int | float) and not isinstance(speed, bool) and speed in ANIMATION_SPEEDS:
         s.animation_speed = float(speed)
+    else:
+        _bad(problems, "animation_speed", translate("Settings", "one of {choices}").format(
+            choices=", ".join(str(v) for v in ANIMATION_SPEEDS)), speed)
     for name in ("fast_bots", "hints", "confirm_prompts", "confirm_end_claim", "confirm_pass_chain"):
         if isinstance(data.get(name), bool):
             setattr(s, name, data[name])
-    players = data.get("players")
-    if isinstance(players, int) and not isinstance(players, bool) and 2 <= players <= 5:
+        elif name in data:
+            _bad(problems, name, translate("Settings", "true or false"), data[name])
+    players = data.get("players", s.players)
+    if _is_int(players) and 2 <= players <= 5:
         s.players = players
-    seats = _seats(data.get("seats"))
+    else:
+        _bad(problems, "players", translate("Settings", "a whole number from 2 to 5"), players)
+    seats = _seats(data.get("seats"), problems)
     if seats is not None:
         s.seats = seats
-    if data.get("language") in LANGUAGES or data.get("language") == SYSTEM:
-        s.language = data["language"]
-    if isinstance(data.get("geometry"), str) and len(data["geometry"]) < 10_000:
-        s.geometry = data["geometry"]
-    recent = data.get("recent_games")
+    language = data.get("language", s.language)
+    if isinstance(language, str) and (language in LANGUAGES or language == SYSTEM):
+        s.language = language
+    else:
+        _bad(problems, "language", translate("Settings", "one of {choices}").format(
+            choices=", ".join([*LANGUAGES, SYSTEM])), language)
+    geometry = data.get("geometry", s.geometry)
+    if isinstance(geometry, str) and len(geometry) < 10_000:
+        s.geometry = geometry
+    else:
+        _bad(problems, "geometry", translate("Settings", "text of fewer than 10000 characters"), geometry)
+    recent = data.get("recent_games", [])
     if isinstance(recent, list):
-        s.recent_games = [p for p in recent if isinstance(p, str) and p][:MAX_RECENT]
+        s.recent_games = [p for p in recent if isinstance(p, str) and p and "\0" not in p][:MAX_RECENT]
+    else:
+        _bad(problems, "recent_games", translate("Settings", "a list of file names"), recent)
     return s
 
 
+def _fallback(file: Path, reason: str) -> tuple[Settings, str]:
+    """The defaults, and the message: the file, what is wrong, and the copy kept before it is rewritten."""
+    copy = keep_copy(file)
+    if copy is None:
+        return Settings(), translate("Settings", "{file}: {reason}; using the defaults").format(
+            file=file, reason=reason)
+    return Settings(), translate("Settings", "{file}: {reason}; using the defaults (the file is kept as {copy})"
+                                 ).format(file=file, reason=reason, copy=copy.name)
+
+
 def load_settings(path: str | os.PathLike[str]) -> tuple[Settings, str | None]:
-    """The settings in `path` (defaults if it does not exist) and a message for the player if the file
-    could not be used."""
+    """The settings in `path` (defaults if it does not exist) and a message for the player if (part of)
+    the file could not be used. Never raises: a bad file must not stop the app."""
     file = Path(path)
     try:
+        if file.stat().st_size > MAX_SETTINGS_BYTES:
+            return _fallback(file, translate("Settings", "the file is larger than {size} kB").format(
+                size=MAX_SETTINGS_BYTES // 1000))
         text = file.read_text(encoding="utf-8")
     except FileNotFoundError:
         return Settings(), None
@@ -132,12 +186,30 @@ def load_settings(path: str | os.PathLike[str]) -> tuple[Settings, str | None]:
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:
-        return Settings(), translate("Settings", "{file}: the settings file is damaged ({error}); using the "
-                                                 "defaults").format(file=file, error=exc)
+        return _fallback(file, translate("Settings", "the settings file is damaged ({error})").format(
+            error=_json_error(exc)))
     if not isinstance(data, dict) or data.get("format") != SETTINGS_FORMAT:
-        return Settings(), translate("Settings", "{file}: not a Nightfall Qt settings file; using the defaults"
-                                     ).format(file=file)
-    return settings_from_data(data), None
+        return _fallback(file, translate("Settings", 'not a Nightfall Qt settings file (expected "format": '
+                                                     '"{format}")').format(format=SETTINGS_FORMAT))
+    problems: list[str] = []
+    try:
+        settings = settings_from_data(data, problems)
+    except Exception as exc:  # a check this module forgot: still start, with the defaults
+        return _fallback(file, f"{type(exc).__name__}: {exc}")
+    if problems:
+        copy = keep_copy(file)
+        kept = translate("Settings", " (the file is kept as {copy})").format(copy=copy.name) if copy else ""
+        return settings, translate("Settings", "{file}: these settings use their defaults{kept}:\n{problems}").format(
+            file=file, kept=kept, problems="\n".join(problems))
+    return settings, None
+
+
+def _json_error(exc: Exception) -> str:
+    """Where JSON parsing failed, as precisely as json says it."""
+    if isinstance(exc, json.JSONDecodeError):
+        return translate("Settings", "line {line}, column {column}: {reason}").format(
+            line=exc.lineno, column=exc.colno, reason=exc.msg)
+    return f"{type(exc).__name__}: {exc}"
 
 
 def save_settings(path: str | os.PathLike[str], settings: Settings) -> None:

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from nightfall_qt.app.i18n import translate
+from nightfall_qt.app.keep_copy import keep_copy, shown
 from nightfall_qt.app.saves import BOT_LEVELS, GameMeta, now_iso, write_atomic
 from nightfall_qt.app.seats import KINDS, SeatConfig
 from nightfall_qt.engine import GameState
@@ -23,6 +24,7 @@ from nightfall_qt.engine import GameState
 STATS_FORMAT = "nightfall-qt-stats"
 STATS_VERSION = 2
 WOUND_KINDS = ("bite", "burn", "bleed")
+MAX_STATS_BYTES = 50_000_000  # about 100,000 games; a bigger file is not ours
 
 
 def record_from_state(state: GameState, seats: Sequence[SeatConfig], meta: GameMeta) -> dict[str, Any]:
@@ -66,26 +68,41 @@ def _migrate_v1(g: dict[str, Any]) -> dict[str, Any]:
 
 def normalize_record(g: Any) -> dict[str, Any] | None:
     """A checked copy of one record (unknown keys kept), or None if it cannot be used."""
+    checked = check_record(g)
+    return checked if isinstance(checked, dict) else None
+
+
+def _expected(field: str, expected: str, value: Any) -> str:
+    if not field:
+        return translate("Statistics", "must be {expected}, not {value}").format(expected=expected, value=shown(value))
+    return translate("Statistics", '"{field}" must be {expected}, not {value}').format(
+        field=field, expected=expected, value=shown(value))
+
+
+def check_record(g: Any) -> dict[str, Any] | str:
+    """A checked copy of one record (unknown keys kept), or what is wrong with it (field and expectation,
+    translated)."""
     if not isinstance(g, dict):
-        return None
+        return _expected("", translate("Statistics", "an object"), g)
     seats = g.get("seats")
     if not isinstance(seats, list) or not 2 <= len(seats) <= 5:
-        return None
+        return _expected("seats", translate("Statistics", "a list of 2 to 5 seats"), seats)
     clean_seats = []
-    for s in seats:
+    for i, s in enumerate(seats):
         if not isinstance(s, dict) or not isinstance(s.get("name"), str) or s.get("kind") not in KINDS:
-            return None
+            return _expected(f"seats[{i}]", translate("Statistics", "a seat with a name and kind human or bot"), s)
         clean_seats.append({"name": s["name"], "kind": s["kind"],
                             "level": s.get("level") if s.get("level") in BOT_LEVELS else "random"})
     winner, wounds = g.get("winner"), g.get("wounds")
     if not _nat(winner) or winner >= len(seats):
-        return None
+        return _expected("winner", translate("Statistics", "a seat number from 0 to {last}").format(
+            last=len(seats) - 1), winner)
     if not isinstance(wounds, list) or len(wounds) != len(seats):
-        return None
+        return _expected("wounds", translate("Statistics", "a list with one entry per seat"), wounds)
     clean_wounds = []
-    for w in wounds:
+    for i, w in enumerate(wounds):
         if not isinstance(w, dict) or not all(_nat(w.get(k, 0)) for k in (*WOUND_KINDS, "total")):
-            return None
+            return _expected(f"wounds[{i}]", translate("Statistics", "wound counts from 0 to 999999999"), w)
         clean_wounds.append({k: v for k, v in w.items() if k in (*WOUND_KINDS, "total")})
     out = dict(g)
     out["id"] = g["id"] if isinstance(g.get("id"), str) else f"legacy-{g.get('date')}-{winner}"
@@ -116,42 +133,61 @@ class StatsStore:
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> tuple[StatsStore, str | None]:
-        """The store and a message for the player when (part of) the file could not be used. A damaged
-        file is left as it is until the next game is recorded."""
+        """The store and a message for the player when (part of) the file could not be used. A copy of a
+        damaged file is kept before the next recorded game rewrites it. Never raises."""
         store = cls(path)
         try:
-            text = store.path.read_text(encoding="utf-8")
-        except FileNotFoundError:
+            problem = store._read()
+        except Exception as exc:  # a check this module forgot: still start, with new statistics
+            store.games, store.extra, problem = [], {}, f"{type(exc).__name__}: {exc}"
+        if problem is None:
             return store, None
+        copy = keep_copy(store.path) if store.path.exists() else None
+        if copy is not None:
+            problem += "\n" + translate("Statistics", "A copy of the file is kept as {copy}.").format(copy=copy.name)
+        return store, problem
+
+    def _read(self) -> str | None:
+        """Fill the store from its file; what could not be used (file, field, what was expected), or None."""
+        try:
+            if self.path.stat().st_size > MAX_STATS_BYTES:
+                return translate("Statistics", "{file}: the file is larger than {size} MB; starting new statistics"
+                                 ).format(file=self.path, size=MAX_STATS_BYTES // 1_000_000)
+            text = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return None
         except (OSError, UnicodeDecodeError) as exc:
-            return store, translate("Statistics", "{file}: cannot read the statistics ({error})").format(
-                file=store.path, error=exc)
+            return translate("Statistics", "{file}: cannot read the statistics ({error})").format(
+                file=self.path, error=exc)
         try:
             data = json.loads(text)
         except (ValueError, RecursionError) as exc:
-            return store, translate("Statistics", "{file}: the statistics file is damaged ({error}); starting new "
-                                                  "statistics").format(file=store.path, error=exc)
+            where = f"line {exc.lineno}, column {exc.colno}: {exc.msg}" if isinstance(
+                exc, json.JSONDecodeError) else f"{type(exc).__name__}: {exc}"
+            return translate("Statistics", "{file}: the statistics file is damaged ({error}); starting new "
+                                           "statistics").format(file=self.path, error=where)
         if not isinstance(data, dict) or data.get("format") != STATS_FORMAT:
-            return store, translate("Statistics", "{file}: not a Nightfall Qt statistics file; starting new "
-                                                  "statistics").format(file=store.path)
+            return translate("Statistics", "{file}: not a Nightfall Qt statistics file; starting new "
+                                           "statistics").format(file=self.path)
         version = data.get("version")
         if not _nat(version) or version < 1:
-            return store, translate("Statistics", "{file}: unknown statistics version {version}; starting new "
-                                                  "statistics").format(file=store.path, version=repr(version))
-        store.file_version = max(version, STATS_VERSION)
-        store.extra = {k: v for k, v in data.items() if k not in ("format", "version", "games")}
+            return translate("Statistics", "{file}: unknown statistics version {version}; starting new "
+                                           "statistics").format(file=self.path, version=shown(version))
+        self.file_version = max(version, STATS_VERSION)
+        self.extra = {k: v for k, v in data.items() if k not in ("format", "version", "games")}
         raw = data.get("games") if isinstance(data.get("games"), list) else []
-        skipped = 0
-        for g in raw:
-            rec = normalize_record(_migrate_v1(g) if version == 1 and isinstance(g, dict) else g)
-            if rec is None:
-                skipped += 1
+        skipped: list[str] = []
+        for i, g in enumerate(raw):
+            rec = check_record(_migrate_v1(g) if version == 1 and isinstance(g, dict) else g)
+            if isinstance(rec, dict):
+                self.games.append(rec)
             else:
-                store.games.append(rec)
+                skipped.append(f"games[{i}]: {rec}")
         if skipped:
-            return store, translate("Statistics", "{file}: %n damaged game record(s) were ignored", None,
-                                    skipped).format(file=store.path)
-        return store, None
+            n = len(skipped)
+            return translate("Statistics", "{file}: %n damaged game record(s) were ignored", None, n).format(
+                file=self.path) + "\n" + "\n".join(skipped[:5]) + ("\n…" if n > 5 else "")
+        return None
 
     def save(self) -> None:
         data: dict[str, Any] = {**self.extra, "format": STATS_FORMAT, "version": self.file_version,

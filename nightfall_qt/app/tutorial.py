@@ -266,6 +266,35 @@ def load_lessons(files: Iterable[tuple[str, str]] | None = None, language: str |
     return sorted(lessons, key=lambda le: (le.order, le.id))
 
 
+def usable_lessons(language: str | None = None, files: Iterable[tuple[str, str]] | None = None,
+                   overlays: Iterable[tuple[str, str]] | None = None) -> tuple[list[Lesson], list[str]]:
+    """The lessons that load, and a message for each file that does not: the app must start even from a
+    damaged install. A lesson whose translation is damaged is kept in English; one that is damaged itself
+    is left out. `files`/`overlays` default to the packaged ones (as in load_lessons)."""
+    language = current_language() if language is None else language
+    packaged = files is None
+    files = lesson_files() if files is None else files
+    if overlays is None:
+        overlays = lesson_files(language) if packaged and language in LANGUAGES and language != SOURCE_LANGUAGE else []
+    texts = dict(overlays)
+    lessons: list[Lesson] = []
+    problems: list[str] = []
+    for name, text in files:
+        for overlay in ([(name, texts[name])], []) if name in texts else ([],):
+            try:
+                lessons += load_lessons([(name, text)], language, overlay)
+                break
+            except Exception as exc:  # LessonError (which names the file), or a check the parser forgot
+                problem = str(exc) if isinstance(exc, LessonError) else f"{name}: {type(exc).__name__}: {exc}"
+                if overlay:
+                    problems.append(translate("Tutorial", "A lesson's translation could not be used, so the lesson "
+                                                          "is shown in English: {problem}").format(problem=problem))
+                else:
+                    problems.append(translate("Tutorial", "A lesson could not be used and is left out: {problem}"
+                                              ).format(problem=problem))
+    return sorted(lessons, key=lambda le: (le.order, le.id)), problems
+
+
 DEFAULT_PREFERENCES = ("chain_pass", "block_done", "claim_end", "draw_up", "end_turn")
 
 

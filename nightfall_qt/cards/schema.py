@@ -133,7 +133,7 @@ class Reader:
             self.error(node, field, f"{describe(node)} is not a mapping", "a mapping (key: value)")
         result: dict[str, tuple[Node, Node]] = {}
         for key_node, value_node in node.value:
-            key = scalar_value(key_node) if isinstance(key_node, ScalarNode) else None
+            key = self.value(key_node, field, "a plain word key") if isinstance(key_node, ScalarNode) else None
             if not isinstance(key, str):
                 self.error(key_node, field, f"key {describe(key_node)} is not a name", "a plain word key")
             if key in result:
@@ -169,7 +169,17 @@ class Reader:
     def scalar(self, node: Node, field: str, expected: str) -> object:
         if not isinstance(node, ScalarNode):
             self.error(node, field, f"{describe(node)} is not a single value", expected)
-        return scalar_value(node)
+        return self.value(node, field, expected)
+
+    def value(self, node: ScalarNode, field: str | None, expected: str) -> object:
+        """scalar_value, with what YAML cannot build (`!!int abc`, `!!bool maybe`, `!!float ""`, a number of
+        more than 4300 digits) reported as a CardDataError on its line."""
+        try:
+            return scalar_value(node)
+        except Exception as exc:  # ValueError, KeyError (!!bool maybe), OverflowError, YAMLError: all the same here
+            shown = node.value if len(node.value) <= 40 else node.value[:39] + "…"
+            tag = short_tag(node.tag)
+            self.error(node, field, f"'{shown}' is not a valid {tag} value ({type(exc).__name__})", expected)
 
     def string(self, node: Node, field: str, *, non_empty: bool = True) -> str:
         value = self.scalar(node, field, "a text")

@@ -46,6 +46,11 @@ def _tuplify(value: Any) -> Any:
 
 
 def state_to_json(st: GameState) -> str:
+    return json.dumps(state_to_data(st), separators=(",", ":"))
+
+
+def state_to_data(st: GameState) -> dict[str, Any]:
+    """What state_to_json writes, as plain JSON values (shared with the state: dump it, do not change it)."""
     data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "options": st.options.to_dict()}
     data["card_of"] = [st.cards.cards[i].id for i in st.card_of]
     data["rng"] = st.rng.state
@@ -60,16 +65,26 @@ def state_to_json(st: GameState) -> str:
         "seat": p.seat, "kind": p.kind, "options": [o.to_dict() for o in p.options],
         "cont": list(p.cont), "source": p.source, "info": list(p.info),
     }  # fmt: skip
-    return json.dumps(data, separators=(",", ":"))
+    return data
 
 
 def state_from_json(text: str, cards: CardDB | None = None) -> GameState:
+    """The state in `text`; raises StateFormatError, and only that, for anything that cannot be loaded."""
+    try:
+        return _state_from_json(text, cards)
+    except StateFormatError:
+        raise
+    except Exception as exc:  # a check below forgot a case: still the one documented exception
+        raise StateFormatError(f"damaged game state: {type(exc).__name__}: {exc}") from exc
+
+
+def _state_from_json(text: str, cards: CardDB | None) -> GameState:
     from nightfall_qt.engine.cards_api import load_cards
     from nightfall_qt.engine.state import GameState, Pending
 
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as exc:  # deep nesting: RecursionError
+    except (ValueError, RecursionError) as exc:  # JSONDecodeError, a number of 4300+ digits, deep nesting
         raise StateFormatError(f"not valid JSON: {type(exc).__name__}: {exc}") from exc
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise StateFormatError(f"not a Nightfall Qt game state (expected \"format\": \"{FORMAT}\")")
@@ -84,7 +99,11 @@ def state_from_json(text: str, cards: CardDB | None = None) -> GameState:
             missing.sort()
             raise StateFormatError(f"the save uses cards this cards.yaml lacks: {', '.join(missing)}", tuple(missing))
         st.card_of = [db.by_id[cid].index for cid in data["card_of"]]
-        st.rng = Rng(int(data["rng"]))
+        rng = data["rng"]
+        if not isinstance(rng, int) or isinstance(rng, bool) or not 0 <= rng < 2**64:
+            what = "a whole number from 0 to 2^64-1"
+            raise StateFormatError(f"damaged game state: 'rng' must be {what}, not {type(rng).__name__} {rng!r:.30}")
+        st.rng = Rng(rng)
         for name in _PLAIN:
             setattr(st, name, data[name])
         for name in _TUPLED:
@@ -99,16 +118,58 @@ def state_from_json(text: str, cards: CardDB | None = None) -> GameState:
             )  # fmt: skip
     except StateFormatError:
         raise
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError, RecursionError) as exc:
         raise StateFormatError(f"damaged game state: {type(exc).__name__}: {exc}") from exc
     st.n = st.options.players
     try:
         _validate(st)
     except StateFormatError:
         raise
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:  # a check met odd data
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError) as exc:  # odd data
         raise StateFormatError(f"damaged game state: {type(exc).__name__}: {exc}") from exc
+    _check_plays_on(st)
     return st
+
+
+# A random game takes a few hundred decisions; a state that needs more than this to end is stuck.
+PROBE_DECISIONS = 20_000
+PROBE_OPTIONS = 40  # more than any decision offers in a real game
+
+
+def _check_plays_on(st: GameState) -> None:
+    """Play the loaded state to its end on copies and refuse it if the engine raises or stalls on the way:
+    the fields can each be valid and still not fit together (a hand-edited save with a recomputed
+    checksum). Every answer to the pending decision is tried, since those were stored, not derived (an
+    option may name a card that is no longer where it says); then the game goes on with random answers.
+    A random game costs ~15 ms."""
+    if st.over:
+        return
+    p = st.pending
+    if p is None:
+        raise StateFormatError("damaged game state: the game is neither over nor waiting for a decision")
+    for i, first in enumerate(p.options[:PROBE_OPTIONS]):
+        probe, rng = st.clone(events=False), Rng(i + 1)
+        try:
+            probe.apply(first)
+            _play_out(probe, rng)
+        except StateFormatError:
+            raise
+        except Exception as exc:  # any failure of the engine on this state is the state's fault
+            raise StateFormatError(
+                f"damaged game state: the game cannot be played on from it (answer {first}: "
+                f"{type(exc).__name__}: {exc})"
+            ) from exc
+
+
+def _play_out(probe: GameState, rng: Rng) -> None:
+    for _ in range(PROBE_DECISIONS):
+        if probe.over:
+            return
+        p = probe.pending
+        if p is None:
+            raise StateFormatError("damaged game state: the game stops with no decision to take")
+        probe.apply(rng.choice(p.options))
+    raise StateFormatError(f"damaged game state: the game does not end within {PROBE_DECISIONS} decisions")
 
 
 def _check(ok: bool, what: str) -> None:

@@ -53,12 +53,16 @@ def load_scenario(path: str | os.PathLike[str], cards: CardDB | None = None) -> 
             data = yaml.safe_load(fh)
     except yaml.YAMLError as exc:
         raise ScenarioError(f"{path}: not valid YAML: {exc}") from exc
+    except (ValueError, KeyError, OverflowError, RecursionError) as exc:  # !!int abc, !!bool maybe, 4300+ digits
+        raise ScenarioError(f"{path}: a value YAML cannot build ({type(exc).__name__}: {exc})") from exc
     if not isinstance(data, dict):
         raise ScenarioError(f"{path}: a scenario is a mapping of fields, got {type(data).__name__}")
     try:
         return state_from_scenario(data, cards)
     except ScenarioError as exc:
         raise ScenarioError(f"{path}: {exc}") from None
+    except Exception as exc:  # a check state_from_scenario forgot: still the one documented exception
+        raise ScenarioError(f"{path}: {type(exc).__name__}: {exc}") from exc
 
 
 def _int(data: dict[str, Any], key: str, default: int, lo: int, hi: int) -> int:

@@ -154,7 +154,7 @@ class GameState:
             raise IllegalChoice("the game is over" if self.over else "no decision is pending")
         if isinstance(choice, Choice):
             choice = as_kind(choice)
-        if not isinstance(choice, Choice) or choice not in p.options:
+        if not isinstance(choice, Choice) or not _offered(p.options, choice):
             raise IllegalChoice(self._why_illegal(p, choice))
         start = len(self.events)
         self._take(p, choice)
@@ -162,7 +162,7 @@ class GameState:
         return self.events[start:]
 
     def legal(self, choice: Choice) -> bool:
-        return self.pending is not None and choice in self.pending.options
+        return self.pending is not None and _offered(self.pending.options, choice)
 
     def clone(self, events: bool = True) -> GameState:
         """An independent copy; pass events=False for search (the log is then empty)."""
@@ -212,6 +212,12 @@ class GameState:
         from nightfall_qt.engine.persistence import state_to_json
 
         return state_to_json(self)
+
+    def to_data(self) -> dict[str, Any]:
+        """to_json() before the final json.dumps: plain JSON values, partly shared with this state."""
+        from nightfall_qt.engine.persistence import state_to_data
+
+        return state_to_data(self)
 
     @classmethod
     def from_json(cls, text: str, cards: CardDB | None = None) -> GameState:
@@ -517,6 +523,16 @@ class GameState:
         result = compute_result(self)
         self.result_data = result.to_dict()
         self.emit("game_over", result=self.result_data)
+
+
+def _offered(options: tuple[Choice, ...], choice: Choice) -> bool:
+    """`choice` is one of `options` by value *and* by type: 1.0 == 1 and True == 1 in Python, but a forged
+    choice with a float uid would pass the comparison and fail deep inside the engine."""
+    try:
+        option = options[options.index(choice)]
+    except ValueError:
+        return False
+    return option is choice or all(type(a) is type(b) for a, b in zip(option, choice, strict=True))
 
 
 def new_game(options: GameOptions, cards: CardDB | None = None) -> GameState:

@@ -6,6 +6,8 @@ Hidden test hooks (environment variables, used by tests/persistence/test_kill_re
   NIGHTFALL_QT_AUTOPLAY_SEED, default 1) and play N decisions (NIGHTFALL_QT_AUTOPLAY_DELAY ms apart),
   printing "DECISION k sha" after each and "AUTOPLAY DONE k sha" at the end; then stay open (idle).
 - NIGHTFALL_QT_RESUME=1: no dialogs; resume the autosave, print "RESUMED sha" (or "RESUMED none"), quit.
+- With either hook, a second copy on the same data folder prints "ALREADY RUNNING" instead of showing a box,
+  and the first prints "ACTIVATED" when it is asked to come forward (tests/persistence/test_single_instance.py).
 sha is the SHA-256 of the live state's to_json().
 """
 
@@ -14,15 +16,20 @@ from __future__ import annotations
 import hashlib
 import os
 import random
+import sys
+from pathlib import Path
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
-from nightfall_qt.app.i18n import install_language, resolve_language
+from nightfall_qt.app.card_source import card_error_text
+from nightfall_qt.app.i18n import install_language, resolve_language, translate
 from nightfall_qt.app.paths import AppPaths
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.app.session import AppServices
 from nightfall_qt.app.settings import load_settings
+from nightfall_qt.app.single_instance import SingleInstance
+from nightfall_qt.cards.loader import CardDataError
 from nightfall_qt.engine import GameOptions, GameState
 from nightfall_qt.ui.crash_dialog import CrashHandler
 from nightfall_qt.ui.main_window import MainWindow
@@ -53,6 +60,7 @@ class _AutoPlayer:
         ctl = self.window.controller
         if ctl.pass_pending is not None:
             ctl.confirm_pass()
+        self._flush()  # a decision counts as done once its autosave is on disk (the kill test relies on it)
         d = ctl.decision
         if self.left <= 0 or d is None:
             self.timer.stop()
@@ -61,7 +69,13 @@ class _AutoPlayer:
         ctl.submit(d.seat, self.rng.choice(d.options))
         self.left -= 1
         self.done += 1
+        self._flush()
         _say(f"DECISION {self.done} {state_hash(ctl.state)}")
+
+
+    def _flush(self) -> None:
+        if self.window.persistence is not None:
+            self.window.persistence.autosaver.flush()
 
 
 def _autoplay(window: MainWindow, count: int) -> _AutoPlayer:
@@ -90,10 +104,22 @@ def run_app(app: QApplication, language: str | None = None) -> int:
     # The language first (the setting, else the system's): start-up messages, the default seat name of new
     # settings and every widget use it.
     install_language(language or resolve_language(load_settings(paths.settings_file)[0].language))
-    services = AppServices.from_paths(paths)
     autoplay = os.environ.get(AUTOPLAY_ENV)
     resume = os.environ.get(RESUME_ENV) == "1"
+    # One app per data folder, before anything reads the autosaves (a second copy would resume the first
+    # one's game and the two would overwrite each other's autosaves).
+    instance = SingleInstance(paths.data_dir)
+    if not instance.acquire():
+        _already_running(paths.data_dir, quiet=bool(autoplay or resume))
+        return 0
+    try:
+        services = AppServices.from_paths(paths)
+    except CardDataError as exc:  # the packaged cards themselves (a player's file falls back to them)
+        _cannot_start(exc, quiet=bool(autoplay or resume))
+        instance.release()
+        return 1
     window = MainWindow(services=services, instant=bool(autoplay or resume))
+    instance.activated.connect(lambda: _bring_forward(window, report=bool(autoplay or resume)))
     handler = CrashHandler(window, window.controller)
     handler.install()
     window.show()
@@ -109,3 +135,36 @@ def run_app(app: QApplication, language: str | None = None) -> int:
         return int(app.exec())
     finally:
         handler.uninstall()
+        instance.release()
+
+
+def _already_running(data_dir: Path, quiet: bool) -> None:
+    """The second copy's message: in the player's language, on stderr and (unless a test hook runs) in a box."""
+    text = translate("Launch", "Nightfall Qt is already running with the data folder {folder}. Its window has been "
+                               "brought to the front; this second copy closes so that the two cannot overwrite "
+                               "each other's autosaved games.").format(folder=data_dir)
+    print(text, file=sys.stderr, flush=True)
+    if quiet:
+        _say("ALREADY RUNNING")
+    else:
+        QMessageBox.information(None, translate("Launch", "Nightfall Qt is already running"), text)
+
+
+def _cannot_start(exc: CardDataError, quiet: bool) -> None:
+    """No card list to play with: say where the packaged file is broken instead of a traceback."""
+    text = translate("Launch", "The packaged card data cannot be read, so the game cannot start:\n\n{error}\n\n"
+                               "Undo the change to that file or reinstall Nightfall Qt.").format(
+        error=card_error_text(exc))
+    print(text, file=sys.stderr, flush=True)
+    if not quiet:
+        QMessageBox.critical(None, translate("Launch", "Nightfall Qt cannot start"), text)
+
+
+def _bring_forward(window: MainWindow, report: bool) -> None:
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    if report:
+        _say("ACTIVATED")

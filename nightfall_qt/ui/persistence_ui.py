@@ -251,5 +251,6 @@ class WindowPersistence(QObject):
         return window
 
     def on_close(self) -> None:
+        self.autosaver.flush()  # the last decision reaches the disk before the window goes
         self.services.settings.geometry = bytes(self.window.saveGeometry().toBase64()).decode("ascii")
         self._save_settings()

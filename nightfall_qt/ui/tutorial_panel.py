@@ -7,6 +7,7 @@ moves the lesson on after each taught move. `TutorialPanel` shows the lesson's t
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -14,10 +15,12 @@ from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButto
 
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.seats import SeatConfig, default_seat_name
-from nightfall_qt.app.tutorial import Lesson, ScriptedBot, Tutorial, load_lessons, matches
+from nightfall_qt.app.tutorial import Lesson, ScriptedBot, Tutorial, matches, usable_lessons
 
 if TYPE_CHECKING:
     from nightfall_qt.ui.main_window import MainWindow
+
+log = logging.getLogger(__name__)
 
 
 class TutorialPanel(QFrame):
@@ -108,7 +111,15 @@ class TutorialSession(QObject):
         super().__init__(window)
         self.window = window
         self.controller = window.controller
-        self.lessons = lessons if lessons is not None else load_lessons()
+        self.problems: list[str] = []  # lesson files of a damaged install that could not be used
+        if lessons is None:
+            lessons, self.problems = usable_lessons()
+            for problem in self.problems:
+                log.warning("%s", problem)  # untranslated: the log (already translated)
+            services = getattr(window, "services", None)
+            if services is not None:  # shown with the other start-up problems (WindowPersistence.startup)
+                services.problems.extend(self.problems)
+        self.lessons = lessons
         self.index = 0
         self.tutorial: Tutorial | None = None
         self.panel = window.learning.tutorial_panel

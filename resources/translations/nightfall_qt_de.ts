@@ -214,6 +214,30 @@
             <source>Card data: the packaged cards.yaml — your file could not be used: {error}</source>
             <translation>Kartendaten: die mitgelieferte cards.yaml – deine Datei konnte nicht verwendet werden: {error}</translation>
         </message>
+        <message>
+            <source>{where}: {problem}</source>
+            <translation>{where}: {problem}</translation>
+        </message>
+        <message>
+            <source>file {file}</source>
+            <translation>Datei {file}</translation>
+        </message>
+        <message>
+            <source>; expected {expected}</source>
+            <translation>; erwartet: {expected}</translation>
+        </message>
+        <message>
+            <source>line {line}</source>
+            <translation>Zeile {line}</translation>
+        </message>
+        <message>
+            <source>card {card}</source>
+            <translation>Karte {card}</translation>
+        </message>
+        <message>
+            <source>field {field}</source>
+            <translation>Feld {field}</translation>
+        </message>
     </context>
     <context>
         <name>ChainPreview</name>
@@ -543,6 +567,33 @@ Dein Spiel wurde nach dem letzten Zug automatisch gespeichert, es geht also nich
         <message>
             <source>Game over</source>
             <translation>Spielende</translation>
+        </message>
+    </context>
+    <context>
+        <name>Launch</name>
+        <message>
+            <source>Nightfall Qt is already running with the data folder {folder}. Its window has been brought to the front; this second copy closes so that the two cannot overwrite each other's autosaved games.</source>
+            <translation>Nightfall Qt läuft bereits mit dem Datenordner {folder}. Sein Fenster wurde nach vorn geholt; diese zweite Kopie wird beendet, damit sich die beiden nicht gegenseitig die automatisch gespeicherten Partien überschreiben.</translation>
+        </message>
+        <message>
+            <source>Nightfall Qt is already running</source>
+            <translation>Nightfall Qt läuft bereits</translation>
+        </message>
+        <message>
+            <source>The packaged card data cannot be read, so the game cannot start:
+
+{error}
+
+Undo the change to that file or reinstall Nightfall Qt.</source>
+            <translation>Die mitgelieferten Kartendaten können nicht gelesen werden, daher kann das Spiel nicht starten:
+
+{error}
+
+Mache die Änderung an dieser Datei rückgängig oder installiere Nightfall Qt neu.</translation>
+        </message>
+        <message>
+            <source>Nightfall Qt cannot start</source>
+            <translation>Nightfall Qt kann nicht starten</translation>
         </message>
     </context>
     <context>
@@ -1935,6 +1986,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>der Spielstand ist beschädigt: {error}</translation>
         </message>
         <message>
+            <source>the file is {size} MB, larger than any saved game ({limit} MB at most); it is not a Nightfall Qt save</source>
+            <translation>die Datei ist {size} MB groß, größer als jede gespeicherte Partie (höchstens {limit} MB); sie ist kein Nightfall-Qt-Spielstand</translation>
+        </message>
+        <message>
             <source>cannot read the file: {reason}</source>
             <translation>die Datei kann nicht gelesen werden: {reason}</translation>
         </message>
@@ -2004,16 +2059,74 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
     <context>
         <name>Settings</name>
         <message>
-            <source>{file}: not a Nightfall Qt settings file; using the defaults</source>
-            <translation>{file}: keine Einstellungsdatei von Nightfall Qt; es werden die Standardwerte verwendet</translation>
+            <source>a whole number from 2 to 5</source>
+            <translation>eine ganze Zahl von 2 bis 5</translation>
+        </message>
+        <message>
+            <source>text of fewer than 10000 characters</source>
+            <translation>ein Text mit weniger als 10000 Zeichen</translation>
+        </message>
+        <message>
+            <source>a list of file names</source>
+            <translation>eine Liste von Dateinamen</translation>
+        </message>
+        <message>
+            <source>a list of seats</source>
+            <translation>eine Liste von Plätzen</translation>
+        </message>
+        <message>
+            <source>an object with name, kind and level</source>
+            <translation>ein Objekt mit name, kind und level</translation>
+        </message>
+        <message>
+            <source>{file}: {reason}; using the defaults (the file is kept as {copy})</source>
+            <translation>{file}: {reason}; die Standardeinstellungen werden verwendet (die Datei bleibt als {copy} erhalten)</translation>
+        </message>
+        <message>
+            <source>line {line}, column {column}: {reason}</source>
+            <translation>Zeile {line}, Spalte {column}: {reason}</translation>
+        </message>
+        <message>
+            <source>"{field}" must be {expected}, not {value}</source>
+            <translation>„{field}“ muss {expected} sein, nicht {value}</translation>
+        </message>
+        <message>
+            <source>one of {choices}</source>
+            <translation>eines von {choices}</translation>
+        </message>
+        <message>
+            <source>true or false</source>
+            <translation>true oder false</translation>
+        </message>
+        <message>
+            <source>{file}: {reason}; using the defaults</source>
+            <translation>{file}: {reason}; die Standardeinstellungen werden verwendet</translation>
+        </message>
+        <message>
+            <source>not a Nightfall Qt settings file (expected "format": "{format}")</source>
+            <translation>keine Einstellungsdatei von Nightfall Qt (erwartet: "format": "{format}")</translation>
+        </message>
+        <message>
+            <source> (the file is kept as {copy})</source>
+            <translation> (die Datei bleibt als {copy} erhalten)</translation>
+        </message>
+        <message>
+            <source>{file}: these settings use their defaults{kept}:
+{problems}</source>
+            <translation>{file}: diese Einstellungen erhalten ihren Standardwert{kept}:
+{problems}</translation>
+        </message>
+        <message>
+            <source>the file is larger than {size} kB</source>
+            <translation>die Datei ist größer als {size} kB</translation>
         </message>
         <message>
             <source>{file}: cannot read the settings ({error}); using the defaults</source>
             <translation>{file}: Die Einstellungen können nicht gelesen werden ({error}); es werden die Standardwerte verwendet</translation>
         </message>
         <message>
-            <source>{file}: the settings file is damaged ({error}); using the defaults</source>
-            <translation>{file}: Die Einstellungsdatei ist beschädigt ({error}); es werden die Standardwerte verwendet</translation>
+            <source>the settings file is damaged ({error})</source>
+            <translation>die Einstellungsdatei ist beschädigt ({error})</translation>
         </message>
     </context>
     <context>
@@ -2078,6 +2191,38 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
     <context>
         <name>Statistics</name>
         <message>
+            <source>"{field}" must be {expected}, not {value}</source>
+            <translation>„{field}“ muss {expected} sein, nicht {value}</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>ein Objekt</translation>
+        </message>
+        <message>
+            <source>a list of 2 to 5 seats</source>
+            <translation>eine Liste von 2 bis 5 Plätzen</translation>
+        </message>
+        <message>
+            <source>a list with one entry per seat</source>
+            <translation>eine Liste mit einem Eintrag pro Platz</translation>
+        </message>
+        <message>
+            <source>must be {expected}, not {value}</source>
+            <translation>muss {expected} sein, nicht {value}</translation>
+        </message>
+        <message>
+            <source>a seat with a name and kind human or bot</source>
+            <translation>ein Platz mit Namen und der Art human oder bot</translation>
+        </message>
+        <message>
+            <source>wound counts from 0 to 999999999</source>
+            <translation>Wundenzahlen von 0 bis 999999999</translation>
+        </message>
+        <message>
+            <source>a seat number from 0 to {last}</source>
+            <translation>eine Platznummer von 0 bis {last}</translation>
+        </message>
+        <message>
             <source>{file}: not a Nightfall Qt statistics file; starting new statistics</source>
             <translation>{file}: keine Statistikdatei von Nightfall Qt; eine neue Statistik wird begonnen</translation>
         </message>
@@ -2085,12 +2230,13 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <source>{file}: unknown statistics version {version}; starting new statistics</source>
             <translation>{file}: unbekannte Statistikversion {version}; eine neue Statistik wird begonnen</translation>
         </message>
-        <message numerus="yes">
-            <source>{file}: %n damaged game record(s) were ignored</source>
-            <translation>
-                <numerusform>{file}: %n beschädigter Spieleintrag wurde ignoriert</numerusform>
-                <numerusform>{file}: %n beschädigte Spieleinträge wurden ignoriert</numerusform>
-            </translation>
+        <message>
+            <source>A copy of the file is kept as {copy}.</source>
+            <translation>Eine Kopie der Datei bleibt als {copy} erhalten.</translation>
+        </message>
+        <message>
+            <source>{file}: the file is larger than {size} MB; starting new statistics</source>
+            <translation>{file}: die Datei ist größer als {size} MB; neue Statistik wird begonnen</translation>
         </message>
         <message>
             <source>{file}: cannot read the statistics ({error})</source>
@@ -2099,6 +2245,13 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>{file}: the statistics file is damaged ({error}); starting new statistics</source>
             <translation>{file}: Die Statistikdatei ist beschädigt ({error}); eine neue Statistik wird begonnen</translation>
+        </message>
+        <message numerus="yes">
+            <source>{file}: %n damaged game record(s) were ignored</source>
+            <translation>
+                <numerusform>{file}: %n beschädigter Spieleintrag wurde ignoriert</numerusform>
+                <numerusform>{file}: %n beschädigte Spieleinträge wurden ignoriert</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2400,6 +2553,14 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>Player {number}</source>
             <translation>Spieler {number}</translation>
+        </message>
+        <message>
+            <source>A lesson's translation could not be used, so the lesson is shown in English: {problem}</source>
+            <translation>Die Übersetzung einer Lektion ist unbrauchbar, die Lektion wird daher auf Englisch gezeigt: {problem}</translation>
+        </message>
+        <message>
+            <source>A lesson could not be used and is left out: {problem}</source>
+            <translation>Eine Lektion ist unbrauchbar und wird weggelassen: {problem}</translation>
         </message>
     </context>
     <context>

@@ -214,6 +214,30 @@
             <source>Card data: the packaged cards.yaml — your file could not be used: {error}</source>
             <translation>Données des cartes : le fichier cards.yaml fourni avec le jeu — votre fichier n'a pas pu être utilisé : {error}</translation>
         </message>
+        <message>
+            <source>{where}: {problem}</source>
+            <translation>{where} : {problem}</translation>
+        </message>
+        <message>
+            <source>file {file}</source>
+            <translation>fichier {file}</translation>
+        </message>
+        <message>
+            <source>; expected {expected}</source>
+            <translation> ; attendu : {expected}</translation>
+        </message>
+        <message>
+            <source>line {line}</source>
+            <translation>ligne {line}</translation>
+        </message>
+        <message>
+            <source>card {card}</source>
+            <translation>carte {card}</translation>
+        </message>
+        <message>
+            <source>field {field}</source>
+            <translation>champ {field}</translation>
+        </message>
     </context>
     <context>
         <name>ChainPreview</name>
@@ -543,6 +567,33 @@ Votre partie a été enregistrée automatiquement après le dernier coup, rien n
         <message>
             <source>Game over</source>
             <translation>Partie terminée</translation>
+        </message>
+    </context>
+    <context>
+        <name>Launch</name>
+        <message>
+            <source>Nightfall Qt is already running with the data folder {folder}. Its window has been brought to the front; this second copy closes so that the two cannot overwrite each other's autosaved games.</source>
+            <translation>Nightfall Qt est déjà ouvert avec le dossier de données {folder}. Sa fenêtre a été mise au premier plan ; cette seconde copie se ferme pour que les deux ne puissent pas écraser mutuellement leurs parties sauvegardées automatiquement.</translation>
+        </message>
+        <message>
+            <source>Nightfall Qt is already running</source>
+            <translation>Nightfall Qt est déjà ouvert</translation>
+        </message>
+        <message>
+            <source>The packaged card data cannot be read, so the game cannot start:
+
+{error}
+
+Undo the change to that file or reinstall Nightfall Qt.</source>
+            <translation>Les données de cartes fournies sont illisibles, le jeu ne peut donc pas démarrer :
+
+{error}
+
+Annulez la modification de ce fichier ou réinstallez Nightfall Qt.</translation>
+        </message>
+        <message>
+            <source>Nightfall Qt cannot start</source>
+            <translation>Nightfall Qt ne peut pas démarrer</translation>
         </message>
     </context>
     <context>
@@ -1935,6 +1986,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>l'état de la partie est endommagé : {error}</translation>
         </message>
         <message>
+            <source>the file is {size} MB, larger than any saved game ({limit} MB at most); it is not a Nightfall Qt save</source>
+            <translation>le fichier fait {size} Mo, plus que toute partie sauvegardée ({limit} Mo au plus) ; ce n'est pas une sauvegarde de Nightfall Qt</translation>
+        </message>
+        <message>
             <source>cannot read the file: {reason}</source>
             <translation>impossible de lire le fichier : {reason}</translation>
         </message>
@@ -2004,16 +2059,74 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
     <context>
         <name>Settings</name>
         <message>
-            <source>{file}: not a Nightfall Qt settings file; using the defaults</source>
-            <translation>{file} : ce n'est pas un fichier de paramètres de Nightfall Qt ; les valeurs par défaut sont utilisées</translation>
+            <source>a whole number from 2 to 5</source>
+            <translation>un nombre entier de 2 à 5</translation>
+        </message>
+        <message>
+            <source>text of fewer than 10000 characters</source>
+            <translation>un texte de moins de 10000 caractères</translation>
+        </message>
+        <message>
+            <source>a list of file names</source>
+            <translation>une liste de noms de fichiers</translation>
+        </message>
+        <message>
+            <source>a list of seats</source>
+            <translation>une liste de places</translation>
+        </message>
+        <message>
+            <source>an object with name, kind and level</source>
+            <translation>un objet avec name, kind et level</translation>
+        </message>
+        <message>
+            <source>{file}: {reason}; using the defaults (the file is kept as {copy})</source>
+            <translation>{file} : {reason} ; les réglages par défaut sont utilisés (le fichier est conservé sous le nom {copy})</translation>
+        </message>
+        <message>
+            <source>line {line}, column {column}: {reason}</source>
+            <translation>ligne {line}, colonne {column} : {reason}</translation>
+        </message>
+        <message>
+            <source>"{field}" must be {expected}, not {value}</source>
+            <translation>« {field} » doit être {expected}, pas {value}</translation>
+        </message>
+        <message>
+            <source>one of {choices}</source>
+            <translation>l'une des valeurs {choices}</translation>
+        </message>
+        <message>
+            <source>true or false</source>
+            <translation>true ou false</translation>
+        </message>
+        <message>
+            <source>{file}: {reason}; using the defaults</source>
+            <translation>{file} : {reason} ; les réglages par défaut sont utilisés</translation>
+        </message>
+        <message>
+            <source>not a Nightfall Qt settings file (expected "format": "{format}")</source>
+            <translation>ce n'est pas un fichier de réglages de Nightfall Qt (attendu : "format": "{format}")</translation>
+        </message>
+        <message>
+            <source> (the file is kept as {copy})</source>
+            <translation> (le fichier est conservé sous le nom {copy})</translation>
+        </message>
+        <message>
+            <source>{file}: these settings use their defaults{kept}:
+{problems}</source>
+            <translation>{file} : ces réglages reprennent leur valeur par défaut{kept} :
+{problems}</translation>
+        </message>
+        <message>
+            <source>the file is larger than {size} kB</source>
+            <translation>le fichier dépasse {size} ko</translation>
         </message>
         <message>
             <source>{file}: cannot read the settings ({error}); using the defaults</source>
             <translation>{file} : impossible de lire les paramètres ({error}) ; les valeurs par défaut sont utilisées</translation>
         </message>
         <message>
-            <source>{file}: the settings file is damaged ({error}); using the defaults</source>
-            <translation>{file} : le fichier de paramètres est endommagé ({error}) ; les valeurs par défaut sont utilisées</translation>
+            <source>the settings file is damaged ({error})</source>
+            <translation>le fichier de réglages est endommagé ({error})</translation>
         </message>
     </context>
     <context>
@@ -2078,6 +2191,38 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
     <context>
         <name>Statistics</name>
         <message>
+            <source>"{field}" must be {expected}, not {value}</source>
+            <translation>« {field} » doit être {expected}, pas {value}</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>un objet</translation>
+        </message>
+        <message>
+            <source>a list of 2 to 5 seats</source>
+            <translation>une liste de 2 à 5 places</translation>
+        </message>
+        <message>
+            <source>a list with one entry per seat</source>
+            <translation>une liste avec une entrée par place</translation>
+        </message>
+        <message>
+            <source>must be {expected}, not {value}</source>
+            <translation>doit être {expected}, pas {value}</translation>
+        </message>
+        <message>
+            <source>a seat with a name and kind human or bot</source>
+            <translation>une place avec un nom et le type human ou bot</translation>
+        </message>
+        <message>
+            <source>wound counts from 0 to 999999999</source>
+            <translation>des nombres de Blessures de 0 à 999999999</translation>
+        </message>
+        <message>
+            <source>a seat number from 0 to {last}</source>
+            <translation>un numéro de place de 0 à {last}</translation>
+        </message>
+        <message>
             <source>{file}: not a Nightfall Qt statistics file; starting new statistics</source>
             <translation>{file} : ce n'est pas un fichier de statistiques de Nightfall Qt ; de nouvelles statistiques commencent</translation>
         </message>
@@ -2085,12 +2230,13 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <source>{file}: unknown statistics version {version}; starting new statistics</source>
             <translation>{file} : version de statistiques inconnue {version} ; de nouvelles statistiques commencent</translation>
         </message>
-        <message numerus="yes">
-            <source>{file}: %n damaged game record(s) were ignored</source>
-            <translation>
-                <numerusform>{file} : %n partie endommagée a été ignorée</numerusform>
-                <numerusform>{file} : %n parties endommagées ont été ignorées</numerusform>
-            </translation>
+        <message>
+            <source>A copy of the file is kept as {copy}.</source>
+            <translation>Une copie du fichier est conservée sous le nom {copy}.</translation>
+        </message>
+        <message>
+            <source>{file}: the file is larger than {size} MB; starting new statistics</source>
+            <translation>{file} : le fichier dépasse {size} Mo ; de nouvelles statistiques commencent</translation>
         </message>
         <message>
             <source>{file}: cannot read the statistics ({error})</source>
@@ -2099,6 +2245,13 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
         <message>
             <source>{file}: the statistics file is damaged ({error}); starting new statistics</source>
             <translation>{file} : le fichier de statistiques est endommagé ({error}) ; de nouvelles statistiques commencent</translation>
+        </message>
+        <message numerus="yes">
+            <source>{file}: %n damaged game record(s) were ignored</source>
+            <translation>
+                <numerusform>{file} : %n partie endommagée a été ignorée</numerusform>
+                <numerusform>{file} : %n parties endommagées ont été ignorées</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2400,6 +2553,14 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
         <message>
             <source>Player {number}</source>
             <translation>Joueur {number}</translation>
+        </message>
+        <message>
+            <source>A lesson's translation could not be used, so the lesson is shown in English: {problem}</source>
+            <translation>La traduction d'une leçon est inutilisable ; la leçon est donc affichée en anglais : {problem}</translation>
+        </message>
+        <message>
+            <source>A lesson could not be used and is left out: {problem}</source>
+            <translation>Une leçon est inutilisable et a été omise : {problem}</translation>
         </message>
     </context>
     <context>

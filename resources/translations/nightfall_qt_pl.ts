@@ -215,6 +215,30 @@
             <source>Card data: the packaged cards.yaml — your file could not be used: {error}</source>
             <translation>Dane kart: dołączony plik cards.yaml — nie udało się użyć twojego pliku: {error}</translation>
         </message>
+        <message>
+            <source>{where}: {problem}</source>
+            <translation>{where}: {problem}</translation>
+        </message>
+        <message>
+            <source>file {file}</source>
+            <translation>plik {file}</translation>
+        </message>
+        <message>
+            <source>; expected {expected}</source>
+            <translation>; oczekiwano: {expected}</translation>
+        </message>
+        <message>
+            <source>line {line}</source>
+            <translation>wiersz {line}</translation>
+        </message>
+        <message>
+            <source>card {card}</source>
+            <translation>karta {card}</translation>
+        </message>
+        <message>
+            <source>field {field}</source>
+            <translation>pole {field}</translation>
+        </message>
     </context>
     <context>
         <name>ChainPreview</name>
@@ -545,6 +569,33 @@ Twoja gra została automatycznie zapisana po ostatnim ruchu, więc nic nie przep
         <message>
             <source>Game over</source>
             <translation>Koniec gry</translation>
+        </message>
+    </context>
+    <context>
+        <name>Launch</name>
+        <message>
+            <source>Nightfall Qt is already running with the data folder {folder}. Its window has been brought to the front; this second copy closes so that the two cannot overwrite each other's autosaved games.</source>
+            <translation>Nightfall Qt już działa z folderem danych {folder}. Jego okno zostało przeniesione na wierzch; ta druga kopia zamyka się, aby obie nie nadpisywały sobie nawzajem automatycznie zapisanych gier.</translation>
+        </message>
+        <message>
+            <source>Nightfall Qt is already running</source>
+            <translation>Nightfall Qt już działa</translation>
+        </message>
+        <message>
+            <source>The packaged card data cannot be read, so the game cannot start:
+
+{error}
+
+Undo the change to that file or reinstall Nightfall Qt.</source>
+            <translation>Nie można odczytać dołączonych danych kart, więc gra nie może się uruchomić:
+
+{error}
+
+Cofnij zmianę w tym pliku albo zainstaluj Nightfall Qt ponownie.</translation>
+        </message>
+        <message>
+            <source>Nightfall Qt cannot start</source>
+            <translation>Nightfall Qt nie może się uruchomić</translation>
         </message>
     </context>
     <context>
@@ -1968,6 +2019,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>stan gry jest uszkodzony: {error}</translation>
         </message>
         <message>
+            <source>the file is {size} MB, larger than any saved game ({limit} MB at most); it is not a Nightfall Qt save</source>
+            <translation>plik ma {size} MB, więcej niż jakakolwiek zapisana gra (najwyżej {limit} MB); to nie jest zapis gry Nightfall Qt</translation>
+        </message>
+        <message>
             <source>cannot read the file: {reason}</source>
             <translation>nie można odczytać pliku: {reason}</translation>
         </message>
@@ -2037,16 +2092,74 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
     <context>
         <name>Settings</name>
         <message>
-            <source>{file}: not a Nightfall Qt settings file; using the defaults</source>
-            <translation>{file}: to nie jest plik ustawień Nightfall Qt; używane są ustawienia domyślne</translation>
+            <source>a whole number from 2 to 5</source>
+            <translation>liczbą całkowitą od 2 do 5</translation>
+        </message>
+        <message>
+            <source>text of fewer than 10000 characters</source>
+            <translation>tekstem krótszym niż 10000 znaków</translation>
+        </message>
+        <message>
+            <source>a list of file names</source>
+            <translation>listą nazw plików</translation>
+        </message>
+        <message>
+            <source>a list of seats</source>
+            <translation>listą miejsc</translation>
+        </message>
+        <message>
+            <source>an object with name, kind and level</source>
+            <translation>obiektem z polami name, kind i level</translation>
+        </message>
+        <message>
+            <source>{file}: {reason}; using the defaults (the file is kept as {copy})</source>
+            <translation>{file}: {reason}; używane są ustawienia domyślne (plik zachowano jako {copy})</translation>
+        </message>
+        <message>
+            <source>line {line}, column {column}: {reason}</source>
+            <translation>wiersz {line}, kolumna {column}: {reason}</translation>
+        </message>
+        <message>
+            <source>"{field}" must be {expected}, not {value}</source>
+            <translation>„{field}” musi być {expected}, a nie {value}</translation>
+        </message>
+        <message>
+            <source>one of {choices}</source>
+            <translation>jedną z wartości {choices}</translation>
+        </message>
+        <message>
+            <source>true or false</source>
+            <translation>true lub false</translation>
+        </message>
+        <message>
+            <source>{file}: {reason}; using the defaults</source>
+            <translation>{file}: {reason}; używane są ustawienia domyślne</translation>
+        </message>
+        <message>
+            <source>not a Nightfall Qt settings file (expected "format": "{format}")</source>
+            <translation>to nie jest plik ustawień Nightfall Qt (oczekiwano "format": "{format}")</translation>
+        </message>
+        <message>
+            <source> (the file is kept as {copy})</source>
+            <translation> (plik zachowano jako {copy})</translation>
+        </message>
+        <message>
+            <source>{file}: these settings use their defaults{kept}:
+{problems}</source>
+            <translation>{file}: te ustawienia przyjmują wartości domyślne{kept}:
+{problems}</translation>
+        </message>
+        <message>
+            <source>the file is larger than {size} kB</source>
+            <translation>plik jest większy niż {size} kB</translation>
         </message>
         <message>
             <source>{file}: cannot read the settings ({error}); using the defaults</source>
             <translation>{file}: nie można odczytać ustawień ({error}); używane są ustawienia domyślne</translation>
         </message>
         <message>
-            <source>{file}: the settings file is damaged ({error}); using the defaults</source>
-            <translation>{file}: plik ustawień jest uszkodzony ({error}); używane są ustawienia domyślne</translation>
+            <source>the settings file is damaged ({error})</source>
+            <translation>plik ustawień jest uszkodzony ({error})</translation>
         </message>
     </context>
     <context>
@@ -2111,6 +2224,38 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
     <context>
         <name>Statistics</name>
         <message>
+            <source>"{field}" must be {expected}, not {value}</source>
+            <translation>„{field}” musi być {expected}, a nie {value}</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>obiektem</translation>
+        </message>
+        <message>
+            <source>a list of 2 to 5 seats</source>
+            <translation>listą od 2 do 5 miejsc</translation>
+        </message>
+        <message>
+            <source>a list with one entry per seat</source>
+            <translation>listą z jednym wpisem na miejsce</translation>
+        </message>
+        <message>
+            <source>must be {expected}, not {value}</source>
+            <translation>musi być {expected}, a nie {value}</translation>
+        </message>
+        <message>
+            <source>a seat with a name and kind human or bot</source>
+            <translation>miejscem z nazwą i rodzajem human lub bot</translation>
+        </message>
+        <message>
+            <source>wound counts from 0 to 999999999</source>
+            <translation>liczbami ran od 0 do 999999999</translation>
+        </message>
+        <message>
+            <source>a seat number from 0 to {last}</source>
+            <translation>numerem miejsca od 0 do {last}</translation>
+        </message>
+        <message>
             <source>{file}: not a Nightfall Qt statistics file; starting new statistics</source>
             <translation>{file}: to nie jest plik statystyk Nightfall Qt; tworzone są nowe statystyki</translation>
         </message>
@@ -2118,13 +2263,13 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <source>{file}: unknown statistics version {version}; starting new statistics</source>
             <translation>{file}: nieznana wersja statystyk {version}; tworzone są nowe statystyki</translation>
         </message>
-        <message numerus="yes">
-            <source>{file}: %n damaged game record(s) were ignored</source>
-            <translation>
-                <numerusform>{file}: pominięto %n uszkodzony zapis gry</numerusform>
-                <numerusform>{file}: pominięto %n uszkodzone zapisy gier</numerusform>
-                <numerusform>{file}: pominięto %n uszkodzonych zapisów gier</numerusform>
-            </translation>
+        <message>
+            <source>A copy of the file is kept as {copy}.</source>
+            <translation>Kopię pliku zachowano jako {copy}.</translation>
+        </message>
+        <message>
+            <source>{file}: the file is larger than {size} MB; starting new statistics</source>
+            <translation>{file}: plik jest większy niż {size} MB; rozpoczynam nowe statystyki</translation>
         </message>
         <message>
             <source>{file}: cannot read the statistics ({error})</source>
@@ -2133,6 +2278,14 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         <message>
             <source>{file}: the statistics file is damaged ({error}); starting new statistics</source>
             <translation>{file}: plik statystyk jest uszkodzony ({error}); tworzone są nowe statystyki</translation>
+        </message>
+        <message numerus="yes">
+            <source>{file}: %n damaged game record(s) were ignored</source>
+            <translation>
+                <numerusform>{file}: pominięto %n uszkodzony zapis gry</numerusform>
+                <numerusform>{file}: pominięto %n uszkodzone zapisy gier</numerusform>
+                <numerusform>{file}: pominięto %n uszkodzonych zapisów gier</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2441,6 +2594,14 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         <message>
             <source>Player {number}</source>
             <translation>Gracz {number}</translation>
+        </message>
+        <message>
+            <source>A lesson's translation could not be used, so the lesson is shown in English: {problem}</source>
+            <translation>Nie można użyć tłumaczenia lekcji, więc lekcja jest pokazana po angielsku: {problem}</translation>
+        </message>
+        <message>
+            <source>A lesson could not be used and is left out: {problem}</source>
+            <translation>Nie można użyć lekcji, więc została pominięta: {problem}</translation>
         </message>
     </context>
     <context>

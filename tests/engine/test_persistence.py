@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 
@@ -252,7 +253,7 @@ def test_structural_damage(edits: list[tuple[tuple, object]]) -> None:
         try:
             for k in path[:-1]:
                 obj = obj[k]
-            obj[path[-1]] = value
+            obj[path[-1]] = copy.deepcopy(value)  # _ODD's lists and dicts are shared: never edit them in place
         except (KeyError, IndexError, TypeError):
             continue  # an earlier edit replaced a parent
     _load_or_refuse(json.dumps(data))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 
@@ -13,6 +14,11 @@ from nightfall_qt.app.settings import Settings, load_settings, save_settings
 from nightfall_qt.app.stats import STATS_VERSION, StatsStore, record_from_state
 from nightfall_qt.cards.loader import default_cards_path
 from tests.persistence.helpers import SEATS, finished
+
+
+def copy_name(path: Path) -> str:
+    """The name of the copy kept of a bad file (keep_copy)."""
+    return f"{path.name}.damaged-{hashlib.sha256(path.read_bytes()).hexdigest()[:8]}"
 
 
 # ------------------------------------------------------------------ settings
@@ -40,7 +46,15 @@ def test_settings_from_a_newer_app_or_hand_edited_keep_what_they_can(tmp_path: P
         "recent_games": ["/x.nfsave", 5],
     }))
     s, problem = load_settings(path)
-    assert problem is None
+    copy = f"settings.json.damaged-{hashlib.sha256(path.read_bytes()).hexdigest()[:8]}"
+    assert problem == "\n".join([
+        f"{path}: these settings use their defaults (the file is kept as {copy}):",
+        '"animation_speed" must be one of 0.0, 0.5, 1.0, 2.0, not 3.7',
+        '"fast_bots" must be true or false, not "yes"',
+        '"seats[0].kind" must be one of human, bot, not "robot"',
+        '"seats[1]" must be an object with name, kind and level, not "nonsense"',
+    ])
+    assert (tmp_path / copy).read_bytes() == path.read_bytes()  # kept before any rewrite
     assert (s.animation_speed, s.fast_bots, s.players, s.language) == (1.0, False, 4, "de")
     assert s.seats[0] == {"name": "Zed", "kind": "human", "level": "expert"}
     assert s.seats[1] == {"name": "Mara", "kind": "bot", "level": "normal"}
@@ -52,10 +66,12 @@ def test_damaged_settings_messages(tmp_path: Path) -> None:
     path.write_text("{oops")
     s, problem = load_settings(path)
     assert s == Settings()
-    assert problem == (f"{path}: the settings file is damaged (Expecting property name enclosed in double quotes: "
-                       "line 1 column 2 (char 1)); using the defaults")
+    assert problem == (f"{path}: the settings file is damaged (line 1, column 2: Expecting property name enclosed "
+                       f"in double quotes); using the defaults (the file is kept as {copy_name(path)})")
     path.write_text('{"format": "other"}')
-    assert load_settings(path)[1] == f"{path}: not a Nightfall Qt settings file; using the defaults"
+    assert load_settings(path)[1] == (f'{path}: not a Nightfall Qt settings file (expected "format": '
+                                      f'"nightfall-qt-settings"); using the defaults (the file is kept as '
+                                      f"{copy_name(path)})")
 
 
 def test_recent_games_are_most_recent_first_without_duplicates(tmp_path: Path) -> None:
@@ -138,13 +154,17 @@ def test_damaged_statistics_messages(tmp_path: Path) -> None:
                     + "]}")
     store, problem = StatsStore.load(path)
     assert [g["id"] for g in store.games] == ["k"]
-    assert problem == f"{path}: 1 damaged game record(s) were ignored"
+    assert problem == (f"{path}: 1 damaged game record(s) were ignored\n"
+                       'games[0]: "seats" must be a list of 2 to 5 seats, not null\n'
+                       f"A copy of the file is kept as {copy_name(path)}.")
     path.write_text("[")
     assert StatsStore.load(path)[1] == (
-        f"{path}: the statistics file is damaged (Expecting value: line 1 column 2 (char 1)); starting new statistics"
+        f"{path}: the statistics file is damaged (line 1, column 2: Expecting value); starting new statistics\n"
+        f"A copy of the file is kept as {copy_name(path)}."
     )
     path.write_text('{"format": "nightfall-qt-stats", "version": "two"}')
-    assert StatsStore.load(path)[1] == f"{path}: unknown statistics version 'two'; starting new statistics"
+    assert StatsStore.load(path)[1] == (f'{path}: unknown statistics version "two"; starting new statistics\n'
+                                        f"A copy of the file is kept as {copy_name(path)}.")
 
 
 # ------------------------------------------------------------------ card data override
@@ -167,9 +187,9 @@ def test_a_valid_override_is_used(tmp_path: Path) -> None:
     ("text", "problem"),
     [
         ("!!python/object/apply:os.system ['echo hacked']\n",
-         "cards.yaml:1: YAML tag '!!python/object/apply:os.system' is not allowed; expected plain values only "
+         "line 1: YAML tag '!!python/object/apply:os.system' is not allowed; expected plain values only "
          "(strings, numbers, true/false, null, lists, mappings); put text that starts with '!' in quotes"),
-        ("format: 1\ncards: [\n", "cards.yaml:3: YAML syntax error: expected the node content, but found "
+        ("format: 1\ncards: [\n", "line 3: YAML syntax error: expected the node content, but found "
                                    "'<stream end>'"),
     ],
 )
@@ -178,8 +198,8 @@ def test_a_malformed_override_falls_back_with_the_loaders_message(tmp_path: Path
     override.write_text(text, encoding="utf-8")
     source = resolve_cards(override)
     assert not source.override and source.path == default_cards_path()
-    assert source.error == problem
-    assert source.describe() == f"Card data: the packaged cards.yaml — your file could not be used: {problem}"
+    assert source.error == f"file {override}, {problem}"
+    assert source.describe() == f"Card data: the packaged cards.yaml — your file could not be used: {source.error}"
     assert len(source.cards.cards) == len(resolve_cards(None).cards.cards)  # complete, never half-loaded
 
 
