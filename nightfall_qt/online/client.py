@@ -145,8 +145,10 @@ async def autoplay(client: OnlineClient, bot: Any, rng: Any, stop_after: int | N
     game is over (or `stop_after` answers); returns the number of answers. A `stale_decision` error (the
     turn timer played first) is not fatal: the next state says what to do."""
     answered = 0
+    # A state already read (by resume or expect) may be waiting for this seat's answer: start from it.
+    current = client.state if client.state is not None and not _newer_state_queued(client) else None
     while stop_after is None or answered < stop_after:
-        msg = await client.recv()
+        msg, current = (current, None) if current is not None else (await client.recv(), None)
         if msg["type"] == "error":
             if msg["code"] != "stale_decision":
                 raise OnlineError(msg["code"], msg["message"])
