@@ -57,7 +57,9 @@ def stored(data: Path, code: str) -> tuple[str, str, int, list[tuple[int, dict[s
     """(initial state, current state, version, [(seat, choice, by)]) of a room, read from the database."""
     db = sqlite3.connect(data / DB_NAME)
     try:
-        initial, state, version = db.execute("SELECT initial, state, version FROM rooms WHERE code=?", (code,)).fetchone()
+        initial, state, version = db.execute(
+            "SELECT initial, state, version FROM rooms WHERE code=?", (code,)
+        ).fetchone()
         moves = [(s, json.loads(c), b) for s, c, b in
                  db.execute("SELECT seat, choice, by FROM moves WHERE code=? ORDER BY version", (code,))]  # fmt: skip
     finally:
