@@ -61,40 +61,38 @@ def _twin_database(source: Path, target: Path, code: str, seat: int, rng: random
     return state, twin
 
 
+async def _play_a_while(data: Path, setup: str, variants: tuple[str, ...], answers: int) -> list[SeatTicket]:
+    """Three people answer until the first of them has answered `answers` decisions."""
+    async with running_server(data) as (_server, url):
+        clients, tickets = await _open_room(url, setup, variants)
+        players = [asyncio.create_task(autoplay(c, RandomBot(), random.Random(i), stop_after=answers))
+                   for i, c in enumerate(clients)]  # fmt: skip
+        await asyncio.wait(players, return_when=asyncio.FIRST_COMPLETED)
+        for task in players:
+            task.cancel()
+        for c in clients:
+            await c.close()
+    return tickets
+
+
+async def _resume_on_both(real: Path, twin: Path, ticket: SeatTicket) -> tuple[list[str], list[str]]:
+    async with running_server(real) as (_a, real_url), running_server(twin) as (_b, twin_url):
+        return await _resume(real_url, ticket), await _resume(twin_url, ticket)
+
+
 def test_twin_games_send_seat_k_identical_bytes(tmp_path: Path) -> None:
     rng = random.Random(5)
     differing = 0
     for round_, (setup, variants) in enumerate([("draft", ("secret_archives",)), ("quick_start", ())]):
         real_dir = tmp_path / f"real{round_}"
-
-        async def play_a_while(
-            real_dir: Path = real_dir, setup: str = setup, variants: Any = variants
-        ) -> list[SeatTicket]:
-            async with running_server(real_dir) as (_server, url):
-                clients, tickets = await _open_room(url, setup, variants)
-                players = [asyncio.create_task(autoplay(c, RandomBot(), random.Random(i), stop_after=rng.randint(4, 12)))
-                           for i, c in enumerate(clients)]  # fmt: skip
-                await asyncio.wait(players, return_when=asyncio.FIRST_COMPLETED)
-                for task in players:
-                    task.cancel()
-                for c in clients:
-                    await c.close()
-            return tickets
-
-        tickets = asyncio.run(play_a_while())
+        tickets = asyncio.run(_play_a_while(real_dir, setup, variants, rng.randint(4, 12)))
         for k, ticket in enumerate(tickets):
             twin_dir = tmp_path / f"twin{round_}-{k}"
             real_state, twin_state = _twin_database(real_dir, twin_dir, ticket.room, k, rng)
-
-            async def both(twin_dir: Path = twin_dir, ticket: SeatTicket = ticket) -> tuple[list[str], list[str]]:
-                async with running_server(real_dir) as (_a, real_url), running_server(twin_dir) as (_b, twin_url):
-                    return await _resume(real_url, ticket), await _resume(twin_url, ticket)
-
-            real_msgs, twin_msgs = asyncio.run(both())
+            real_msgs, twin_msgs = asyncio.run(_resume_on_both(real_dir, twin_dir, ticket))
             assert real_msgs == twin_msgs, f"seat {k} can tell the twin games apart"
-            others = [s for s in range(3) if s != k]
             real, twin = GameState.from_json(real_state), GameState.from_json(twin_state)
-            differing += any(real.observation(s) != twin.observation(s) for s in others)
+            differing += any(real.observation(s) != twin.observation(s) for s in range(3) if s != k)
     assert differing >= 4  # the twins really differ in what the other seats hold
 
 
