@@ -142,7 +142,7 @@ def decode(raw: str | bytes) -> dict[str, Any]:
     if not isinstance(msg, dict):
         raise ProtocolError("bad_message", "a message must be a JSON object")
     ref = msg.get("id") if _ID.check(msg.get("id")) else None
-    if msg.get("v") != PROTOCOL_VERSION:
+    if type(msg.get("v")) is not int or msg["v"] != PROTOCOL_VERSION:
         raise ProtocolError("unsupported_version", f"field 'v': this server speaks version {PROTOCOL_VERSION}", ref)
     kind = msg.get("type")
     fields = SCHEMA.get(kind) if isinstance(kind, str) else None
