@@ -187,7 +187,8 @@ class Room:
 def run_bot(job: BotJob) -> Choice:
     """On a worker thread: the bot's answer, or the first option if the bot fails (a game never hangs)."""
     bot = make_bot(job.level, time_budget=SERVER_SEARCH_SECONDS)
-    options = tuple(job.observation.options)
+    options: tuple[Choice, ...] = tuple(job.observation.options)
+    choice: Any
     try:
         if getattr(bot, "wants_worlds", False):
             choice = bot.choose(job.observation, job.rng, worlds=lambda r: job.snapshot.determinize(job.seat, r))  # type: ignore[call-arg]
@@ -195,7 +196,7 @@ def run_bot(job: BotJob) -> Choice:
             choice = bot.choose(job.observation, job.rng)
     except Exception:  # noqa: BLE001 - a failing bot is replaced by a legal move, the server keeps going
         choice = None
-    return choice if choice in options else options[0]
+    return next((o for o in options if o == choice), options[0])
 
 
 def _snapshot(state: GameState) -> str:

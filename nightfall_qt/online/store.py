@@ -108,10 +108,6 @@ class Store:
                 "UPDATE rooms SET state=?, version=?, deadline=? WHERE code=?", (state, version, deadline, code)
             )
 
-    def set_deadline(self, code: str, deadline: float | None) -> None:
-        with self._tx():
-            self.db.execute("UPDATE rooms SET deadline=? WHERE code=?", (deadline, code))
-
     def rooms(self) -> Iterator[tuple[RoomRecord, list[SeatRecord]]]:
         for row in self.db.execute("SELECT * FROM rooms ORDER BY created").fetchall():
             room = RoomRecord(row[0], row[1], json.loads(row[2]), *row[3:])

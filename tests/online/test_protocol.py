@@ -1,0 +1,65 @@
+"""The message schema: each refusal names the field and what was expected."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from nightfall_qt.engine import Choice
+from nightfall_qt.online.protocol import MAX_CLIENT_BYTES, ProtocolError, choice_from_wire, decode, encode
+from nightfall_qt.online.wire import observation_from_wire
+
+
+@pytest.mark.parametrize(
+    ("raw", "code", "says"),
+    [
+        ("{", "bad_json", "not valid JSON"),
+        ("[1]", "bad_message", "JSON object"),
+        ('{"type": "ping"}', "unsupported_version", "'v'"),
+        ('{"v": true, "type": "ping"}', "unsupported_version", "version 1"),
+        ('{"v": 1, "type": "teleport"}', "unknown_type", "create_room, join, resume, choose, ping"),
+        ('{"v": 1, "type": "ping", "admin": 1}', "bad_message", "unknown field 'admin'"),
+        ('{"v": 1, "type": "join", "name": "Eve"}', "bad_message", "missing field 'room'"),
+        ('{"v": 1, "type": "join", "room": "ABCDE1", "name": "Eve"}', "bad_message", "field 'room' must be"),
+        ('{"v": 1, "type": "choose", "decision": true, "choice": {"kind": "end_turn"}}', "bad_message", "'decision'"),
+        ('{"v": 1, "type": "choose", "decision": 3, "choice": {"kind": "end_turn", "uid": 1.0}}', "bad_message",
+         "'choice'"),
+        ('{"v": 1, "type": "resume", "room": "ABCDEF", "token": "short"}', "bad_message", "43-character token"),
+        ('{"v": 1, "type": "ping", "x": NaN}', "bad_json", "NaN"),
+    ],
+)  # fmt: skip
+def test_refusals_say_what_is_wrong(raw: str, code: str, says: str) -> None:
+    with pytest.raises(ProtocolError) as refused:
+        decode(raw)
+    assert refused.value.code == code and says in str(refused.value)
+
+
+def test_the_client_id_comes_back_as_ref_even_on_refusal() -> None:
+    with pytest.raises(ProtocolError) as refused:
+        decode('{"v": 1, "type": "join", "id": 7, "room": "nope", "name": "Eve"}')
+    assert refused.value.ref == 7
+
+
+def test_size_limit() -> None:
+    padded = json.dumps({"v": 1, "type": "ping", "id": 1}) + " " * MAX_CLIENT_BYTES
+    with pytest.raises(ProtocolError) as refused:
+        decode(padded)
+    assert refused.value.code == "too_large"
+
+
+def test_choices_and_observations_round_trip() -> None:
+    from nightfall_qt.engine import GameOptions, new_game
+
+    st = new_game(GameOptions(players=3, seed=4, setup="draft", variants=frozenset({"secret_archives"})))
+    for _ in range(40):
+        d = st.decision
+        assert d is not None
+        obs = st.observation(d.seat)
+        wire = json.loads(encode({"observation": obs.to_dict()}))["observation"]
+        assert observation_from_wire(wire) == obs
+        option = d.options[-1]
+        assert (
+            choice_from_wire(json.loads(json.dumps(option.to_dict()))) == option == Choice.from_dict(option.to_dict())
+        )
+        st.apply(option)
