@@ -134,6 +134,10 @@ class OnlineClient:
     async def next_state(self, timeout: float = 30.0) -> dict[str, Any]:
         return await self.expect("state", timeout)
 
+    def newer_state_waiting(self) -> bool:
+        """A later state is already queued: the one in hand is out of date (do not answer it)."""
+        return any(m is not None and m.get("type") == "state" for m in list(self.queue._queue))  # type: ignore[attr-defined]
+
     def observation(self) -> Observation:
         """The engine Observation of the latest state."""
         assert self.state is not None, "no state received yet"
@@ -146,14 +150,14 @@ async def autoplay(client: OnlineClient, bot: Any, rng: Any, stop_after: int | N
     turn timer played first) is not fatal: the next state says what to do."""
     answered = 0
     # A state already read (by resume or expect) may be waiting for this seat's answer: start from it.
-    current = client.state if client.state is not None and not _newer_state_queued(client) else None
+    current = client.state if client.state is not None and not client.newer_state_waiting() else None
     while stop_after is None or answered < stop_after:
         msg, current = (current, None) if current is not None else (await client.recv(), None)
         if msg["type"] == "error":
             if msg["code"] != "stale_decision":
                 raise OnlineError(msg["code"], msg["message"])
             continue
-        if msg["type"] != "state" or client.queue.qsize() and _newer_state_queued(client):
+        if msg["type"] != "state" or client.newer_state_waiting():
             continue
         obs = msg["observation"]
         if obs["is_over"]:
@@ -163,7 +167,3 @@ async def autoplay(client: OnlineClient, bot: Any, rng: Any, stop_after: int | N
             await client.choose(bot.choose(observation, rng), msg["decision"])
             answered += 1
     return answered
-
-
-def _newer_state_queued(client: OnlineClient) -> bool:
-    return any(m is not None and m.get("type") == "state" for m in list(client.queue._queue))  # type: ignore[attr-defined]
