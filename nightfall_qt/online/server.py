@@ -13,6 +13,7 @@ import contextlib
 import logging
 import secrets
 import ssl
+import sys
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -30,6 +31,7 @@ from nightfall_qt.online.store import Store
 
 log = logging.getLogger(__name__)
 SERVER_NAME = "nightfall-qt-server"
+CHECKPOINT_SECONDS = 5.0
 
 
 @dataclass
@@ -126,6 +128,11 @@ class GameServer:
             self.rooms[record.code] = Room.load(self.store, record, seats, self.cards)
         for room in self.rooms.values():
             self._after_change(room)
+        # A bot thinking on a worker thread holds the GIL; the event loop gets it back after the switch
+        # interval (5 ms by default), once per call into C code that releases it. 1 ms keeps a busy room's
+        # bot from adding tens of milliseconds to every other room's answers.
+        sys.setswitchinterval(min(sys.getswitchinterval(), 0.001))
+        self._spawn(self._checkpoints())
         self._server = await serve(
             self._handle, self.config.host, self.config.port, ssl=self._tls(), max_size=FRAME_LIMIT,
             compression=None, server_header=SERVER_NAME,
@@ -317,6 +324,12 @@ class GameServer:
             delay = max(0.0, room.record.deadline - time.time())
             version = room.version
             self._timers[room.code] = loop.call_later(delay, lambda: self._spawn(self._timeout(room, version)))
+
+    async def _checkpoints(self) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            await asyncio.sleep(CHECKPOINT_SECONDS)
+            await loop.run_in_executor(None, self.store.checkpoint)
 
     async def _drive(self, room: Room) -> None:
         loop = asyncio.get_running_loop()

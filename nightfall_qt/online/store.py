@@ -65,6 +65,11 @@ class Store:
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute(f"PRAGMA synchronous={'FULL' if sync == 'full' else 'NORMAL'}")
         self.db.execute("PRAGMA foreign_keys=ON")
+        # Checkpoints (copying the WAL into the database, with an fsync) would otherwise run inside
+        # whichever decision's commit crosses 1000 pages and stall that room; `checkpoint()` does it
+        # from a worker thread on its own connection instead.
+        self.db.execute("PRAGMA wal_autocheckpoint=0")
+        self.path = path
         self.db.executescript(_SCHEMA)
         found = self.db.execute("PRAGMA user_version").fetchone()[0]
         if found == 0:
@@ -73,7 +78,16 @@ class Store:
             raise RuntimeError(f"{path}: database schema version {found}, this server reads {SCHEMA_VERSION}")
 
     def close(self) -> None:
+        self.checkpoint()
         self.db.close()
+
+    def checkpoint(self) -> None:
+        """Copy the WAL into the database file without blocking writers (call from any thread)."""
+        other = sqlite3.connect(self.path, isolation_level=None)
+        try:
+            other.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        finally:
+            other.close()
 
     def create_room(self, room: RoomRecord, seats: list[SeatRecord]) -> None:
         with self._tx():
