@@ -21,6 +21,7 @@ from nightfall_qt.engine import CardDB, Choice, GameOptions, GameState, new_game
 from nightfall_qt.online.protocol import ROOM_ALPHABET, ROOM_CODE_LENGTH, TOKEN_BYTES, ProtocolError, choice_from_wire
 from nightfall_qt.online.store import RoomRecord, SeatRecord, Store
 from nightfall_qt.online.visibility import events_for_seat
+from nightfall_qt.online.wire import observation_to_wire
 
 # Bots that play for a seat get this search budget on the server (seconds); "expert" would hold a core
 # for 3 s per decision, which a shared server cannot afford for many rooms.
@@ -172,7 +173,7 @@ class Room:
     def state_message(self, seat: int, events: list[dict[str, Any]], connected: set[int]) -> dict[str, Any]:
         return {
             "type": "state", "room": self.code, "seat": seat, "decision": self.version,
-            "observation": self.state.observation(seat).to_dict(),
+            "observation": observation_to_wire(self.state.observation(seat)),
             "events": events_for_seat(events, seat),
             "seats": self.public_seats(connected),
             "timer": self.record.timer, "deadline": self.record.deadline,

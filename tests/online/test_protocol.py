@@ -8,7 +8,7 @@ import pytest
 
 from nightfall_qt.engine import Choice
 from nightfall_qt.online.protocol import MAX_CLIENT_BYTES, ProtocolError, choice_from_wire, decode, encode
-from nightfall_qt.online.wire import observation_from_wire
+from nightfall_qt.online.wire import observation_from_wire, observation_to_wire
 
 
 @pytest.mark.parametrize(
@@ -52,14 +52,17 @@ def test_choices_and_observations_round_trip() -> None:
     from nightfall_qt.engine import GameOptions, new_game
 
     st = new_game(GameOptions(players=3, seed=4, setup="draft", variants=frozenset({"secret_archives"})))
-    for _ in range(40):
+    while not st.is_over:
         d = st.decision
         assert d is not None
         obs = st.observation(d.seat)
         wire = json.loads(encode({"observation": obs.to_dict()}))["observation"]
+        assert encode(observation_to_wire(obs)) == encode(obs.to_dict())  # the fast path sends the same bytes
         assert observation_from_wire(wire) == obs
         option = d.options[-1]
         assert (
             choice_from_wire(json.loads(json.dumps(option.to_dict()))) == option == Choice.from_dict(option.to_dict())
         )
         st.apply(option)
+    final = st.observation(0)
+    assert final.result is not None and encode(observation_to_wire(final)) == encode(final.to_dict())
