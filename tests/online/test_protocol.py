@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -51,15 +52,18 @@ def test_size_limit() -> None:
 def test_choices_and_observations_round_trip() -> None:
     from nightfall_qt.engine import GameOptions, new_game
 
+    rng = random.Random(4)
     st = new_game(GameOptions(players=3, seed=4, setup="draft", variants=frozenset({"secret_archives"})))
-    while not st.is_over:
+    for _ in range(2000):  # a random game ends in a few hundred decisions
+        if st.is_over:
+            break
         d = st.decision
         assert d is not None
         obs = st.observation(d.seat)
         wire = json.loads(encode({"observation": obs.to_dict()}))["observation"]
         assert encode(observation_to_wire(obs)) == encode(obs.to_dict())  # the fast path sends the same bytes
         assert observation_from_wire(wire) == obs
-        option = d.options[-1]
+        option = rng.choice(d.options)
         assert (
             choice_from_wire(json.loads(json.dumps(option.to_dict()))) == option == Choice.from_dict(option.to_dict())
         )
