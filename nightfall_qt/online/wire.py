@@ -9,7 +9,17 @@ from dataclasses import asdict, fields, is_dataclass
 from typing import Any
 
 from nightfall_qt.engine import Choice, GameResult
-from nightfall_qt.engine.observation import Observation, SeatView
+from nightfall_qt.engine.observation import (
+    ArchiveView,
+    Attack,
+    CardRef,
+    ChainLink,
+    InPlay,
+    Observation,
+    Request,
+    Resolving,
+    SeatView,
+)
 
 
 def _tuples(value: Any) -> Any:
@@ -38,15 +48,31 @@ def observation_to_wire(obs: Observation) -> dict[str, Any]:
     return data
 
 
+def _rows(row: Any, data: Any) -> tuple[Any, ...]:
+    """A list of JSON rows back into the engine's named rows (the table reads them by name)."""
+    return tuple(row(*_tuples(r)) for r in data)
+
+
+def _seat_from_wire(s: dict[str, Any]) -> SeatView:
+    hand, discard = s["hand"], s["discard"]
+    return SeatView(
+        seat=s["seat"], hand=None if hand is None else _rows(CardRef, hand), hand_size=s["hand_size"],
+        deck_size=s["deck_size"], discard=None if discard is None else _rows(CardRef, discard),
+        discard_size=s["discard_size"], in_play=_rows(InPlay, s["in_play"]), influence=s["influence"],
+    )  # fmt: skip
+
+
 def observation_from_wire(data: dict[str, Any]) -> Observation:
-    seats = tuple(SeatView(**_tuples(s)) for s in data["seats"])
-    result = data.get("result")
+    result, request = data.get("result"), data.get("request")
     return Observation(
         seat=data["seat"], players=data["players"], active=data["active"], first_player=data["first_player"],
-        phase=data["phase"], turn=data["turn"], seats=seats, archives=_tuples(data["archives"]),
-        chain=_tuples(data["chain"]), wounds=data["wounds"], attacks=_tuples(data["attacks"]),
+        phase=data["phase"], turn=data["turn"], seats=tuple(_seat_from_wire(s) for s in data["seats"]),
+        archives=_rows(ArchiveView, data["archives"]), chain=_rows(ChainLink, data["chain"]),
+        wounds=data["wounds"], attacks=_rows(Attack, data["attacks"]),
         deciding_seat=data["deciding_seat"], decision_kind=data["decision_kind"],
         options=tuple(Choice.from_dict(o) for o in data["options"]), is_over=data["is_over"],
         result=None if result is None else GameResult.from_dict(result), extra=_tuples(data.get("extra", {})),
-        resolving=_tuples(data.get("resolving", [])),
+        resolving=_rows(Resolving, data.get("resolving", [])), chain_times=_tuples(data.get("chain_times", [])),
+        claim_costs=_tuples(data.get("claim_costs", [])), draft_hand=_tuples(data.get("draft_hand", [])),
+        request=None if request is None else Request(*request),
     )  # fmt: skip

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import fields, is_dataclass
 
 import pytest
 
@@ -49,6 +50,15 @@ def test_size_limit() -> None:
     assert refused.value.code == "too_large"
 
 
+def _shape(value: object) -> object:
+    """The types inside an observation (equality alone would take a plain tuple for a named row)."""
+    if isinstance(value, tuple):
+        return (type(value).__name__, tuple(_shape(v) for v in value))
+    if is_dataclass(value) and not isinstance(value, type):
+        return (type(value).__name__, tuple(_shape(getattr(value, f.name)) for f in fields(value)))
+    return type(value).__name__
+
+
 def test_choices_and_observations_round_trip() -> None:
     from nightfall_qt.engine import GameOptions, new_game
 
@@ -62,7 +72,8 @@ def test_choices_and_observations_round_trip() -> None:
         obs = st.observation(d.seat)
         wire = json.loads(encode({"observation": obs.to_dict()}))["observation"]
         assert encode(observation_to_wire(obs)) == encode(obs.to_dict())  # the fast path sends the same bytes
-        assert observation_from_wire(wire) == obs
+        rebuilt = observation_from_wire(wire)
+        assert rebuilt == obs and _shape(rebuilt) == _shape(obs)  # named rows come back named, not plain tuples
         option = rng.choice(d.options)
         assert (
             choice_from_wire(json.loads(json.dumps(option.to_dict()))) == option == Choice.from_dict(option.to_dict())
