@@ -23,9 +23,11 @@ from nightfall_qt.online.store import RoomRecord, SeatRecord, Store
 from nightfall_qt.online.visibility import events_for_seat
 from nightfall_qt.online.wire import observation_to_wire
 
-# Bots that play for a seat get this search budget on the server (seconds); "expert" would hold a core
-# for 3 s per decision, which a shared server cannot afford for many rooms.
-SERVER_SEARCH_SECONDS = 1.0
+# The searching levels get a fixed number of iterations on the server instead of a time budget: the same
+# position, seed and decision number then give the same move on any machine and under any load, so a server
+# restarted mid-game replays a bot's turn exactly. ~0.5 s / 1 s on a free core (docs/AI.md: ~2000 it/s);
+# the desktop's 3 s for "expert" would hold a core too long for a server of many rooms.
+SERVER_SEARCH_ITERATIONS: dict[str, int] = {"hard": 1000, "expert": 2000}
 
 
 def new_room_code(taken: set[str] | dict[str, Any]) -> str:
@@ -187,7 +189,8 @@ class Room:
 
 def run_bot(job: BotJob) -> Choice:
     """On a worker thread: the bot's answer, or the first option if the bot fails (a game never hangs)."""
-    bot = make_bot(job.level, time_budget=SERVER_SEARCH_SECONDS)
+    iterations = SERVER_SEARCH_ITERATIONS.get(job.level)
+    bot = make_bot(job.level) if iterations is None else make_bot(job.level, time_budget=0, iterations=iterations)
     options: tuple[Choice, ...] = tuple(job.observation.options)
     choice: Any
     try:
