@@ -134,8 +134,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--think", type=float, default=1.0, help="mean seconds a person waits before answering")
     a = p.parse_args(argv)
     print(f"# {os.cpu_count()} cores, CPython {sys.version.split()[0]}, think {a.think:g} s, {a.seconds:g} s per row")
-    print("| rooms | clients | decisions measured | decisions/s | p50 ms | p99 ms | max ms | errors | p99 < 50 ms |")
-    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
+    print(f"# load average before: {' '.join(f'{x:.1f}' for x in os.getloadavg())} (other processes share the cores)")
+    print(
+        "| rooms | clients | decisions measured | decisions/s | p50 ms | p99 ms | max ms | errors | p99 < 50 ms "
+        "| load (1 min) |"
+    )
+    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |")
     for rooms in (int(r) for r in a.rooms.split(",")):
         data = Path(tempfile.mkdtemp(prefix="nightfall-bench-"))
         proc, url = _spawn(data)
@@ -147,8 +151,9 @@ def main(argv: list[str] | None = None) -> int:
             shutil.rmtree(data, ignore_errors=True)
         ok = "yes" if row.p(0.99) < 50 else "no"
         worst = max(row.latencies, default=0) * 1000
+        load = os.getloadavg()[0]
         print(f"| {rooms} | {row.clients} | {row.decisions} | {row.decisions / a.seconds:.0f} | {row.p(0.5):.1f} "
-              f"| {row.p(0.99):.1f} | {worst:.1f} | {row.errors} | {ok} |", flush=True)  # fmt: skip
+              f"| {row.p(0.99):.1f} | {worst:.1f} | {row.errors} | {ok} | {load:.1f} |", flush=True)  # fmt: skip
     return 0
 
 

@@ -32,6 +32,7 @@ def _tuples(value: Any) -> Any:
 
 _OBSERVATION_FIELDS = tuple(f.name for f in fields(Observation))
 _SEAT_FIELDS = tuple(f.name for f in fields(SeatView))
+_PLAIN = frozenset({int, str, bool, float, tuple, list, dict, type(None)})  # skips is_dataclass (5 % per decision)
 
 
 def observation_to_wire(obs: Observation) -> dict[str, Any]:
@@ -43,7 +44,7 @@ def observation_to_wire(obs: Observation) -> dict[str, Any]:
     data["options"] = [o.to_dict() for o in obs.options]
     data["result"] = None if obs.result is None else obs.result.to_dict()
     for name, value in data.items():  # a nested dataclass added to the observation later still comes out plain
-        if is_dataclass(value) and not isinstance(value, type):
+        if type(value) not in _PLAIN and is_dataclass(value) and not isinstance(value, type):
             data[name] = asdict(value)
     return data
 
