@@ -50,6 +50,15 @@ class Row:
         return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000
 
 
+def _cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process (Linux /proc; NaN elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return float("nan")
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def _spawn(data: Path) -> tuple[subprocess.Popen[str], str]:
     script = Path(sys.executable).with_name("nightfall-qt-server")
     cmd = [str(script)] if script.exists() else [sys.executable, "-m", "nightfall_qt.online.cli"]
@@ -137,14 +146,20 @@ def main(argv: list[str] | None = None) -> int:
     print(f"# load average before: {' '.join(f'{x:.1f}' for x in os.getloadavg())} (other processes share the cores)")
     print(
         "| rooms | clients | decisions measured | decisions/s | p50 ms | p99 ms | max ms | errors | p99 < 50 ms "
-        "| load (1 min) |"
+        "| load (1 min) | server CPU | clients CPU |"
     )
-    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |")
     for rooms in (int(r) for r in a.rooms.split(",")):
         data = Path(tempfile.mkdtemp(prefix="nightfall-bench-"))
         proc, url = _spawn(data)
+        wall, server_cpu, client_cpu = time.monotonic(), _cpu_seconds(proc.pid), time.process_time()
         try:
             row = asyncio.run(_measure(url, rooms, a.seconds, a.warmup, a.think))
+            # CPU used per wall second (% of one core), over the whole row: the server's own demand, which
+            # the load average of other processes does not change.
+            wall = time.monotonic() - wall
+            server_cpu = (_cpu_seconds(proc.pid) - server_cpu) / wall * 100
+            client_cpu = (time.process_time() - client_cpu) / wall * 100
         finally:
             proc.send_signal(signal.SIGTERM)
             proc.wait(timeout=30)
@@ -153,7 +168,8 @@ def main(argv: list[str] | None = None) -> int:
         worst = max(row.latencies, default=0) * 1000
         load = os.getloadavg()[0]
         print(f"| {rooms} | {row.clients} | {row.decisions} | {row.decisions / a.seconds:.0f} | {row.p(0.5):.1f} "
-              f"| {row.p(0.99):.1f} | {worst:.1f} | {row.errors} | {ok} | {load:.1f} |", flush=True)  # fmt: skip
+              f"| {row.p(0.99):.1f} | {worst:.1f} | {row.errors} | {ok} | {load:.1f} "
+              f"| {server_cpu:.0f} % | {client_cpu:.0f} % |", flush=True)  # fmt: skip
     return 0
 
 
