@@ -83,7 +83,10 @@ class OnlineClient:
     async def send(self, msg: dict[str, Any]) -> int:
         """Send a message (adds `v` and an `id`); returns the id the answer will carry as `ref`."""
         self._next_id += 1
-        await self.ws.send(encode({"id": self._next_id, **msg}))
+        try:
+            await self.ws.send(encode({"id": self._next_id, **msg}))
+        except ConnectionClosed:  # one error type for a lost server, whether found on sending or receiving
+            raise OnlineError("closed", f"connection closed ({self.ws.close_code} {self.ws.close_reason})") from None
         return self._next_id
 
     async def create_room(

@@ -123,3 +123,20 @@ def test_tls_when_the_operator_gives_a_certificate(tmp_path: Path) -> None:
                 await OnlineClient.connect(url)
 
     asyncio.run(scenario())
+
+
+def test_sending_on_a_lost_connection_says_closed(tmp_path: Path) -> None:
+    """A server gone mid-game (killed, network down) is one OnlineError for the client, on send as on receive."""
+
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (_server, url):
+            client = await OnlineClient.connect(url)
+            await client.ws.close()
+            with pytest.raises(OnlineError) as lost:
+                await client.send({"type": "ping"})
+            assert lost.value.code == "closed"
+            with pytest.raises(OnlineError) as lost:
+                await client.recv()
+            assert lost.value.code == "closed"
+
+    asyncio.run(scenario())
