@@ -63,7 +63,8 @@ def _spawn(data: Path) -> tuple[subprocess.Popen[str], str]:
     script = Path(sys.executable).with_name("nightfall-qt-server")
     cmd = [str(script)] if script.exists() else [sys.executable, "-m", "nightfall_qt.online.cli"]
     proc = subprocess.Popen(
-        [*cmd, "--port", "0", "--data", str(data), "--rate", "1000", "--log-level", "WARNING"],
+        [*cmd, "--port", "0", "--data", str(data), "--rate", "1000", "--rooms-per-hour", "1000000",
+         "--log-level", "WARNING"],
         stdout=subprocess.PIPE, text=True,
     )  # fmt: skip
     assert proc.stdout is not None

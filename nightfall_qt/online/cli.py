@@ -22,6 +22,12 @@ def parse_args(argv: list[str] | None = None) -> ServerConfig:
     p.add_argument("--max-connections", type=int, default=5_000)
     p.add_argument("--rate", type=float, default=20.0, help="messages per second per connection")
     p.add_argument(
+        "--rooms-per-hour",
+        type=float,
+        default=60.0,
+        help="rooms one client address may open per hour (10 at once); raise it behind a reverse proxy",
+    )
+    p.add_argument(
         "--sync",
         choices=("normal", "full"),
         default="normal",
@@ -44,6 +50,7 @@ def parse_args(argv: list[str] | None = None) -> ServerConfig:
         max_connections=a.max_connections,
         rate=a.rate,
         burst=max(1, int(a.rate * 2)),
+        rooms_per_hour=a.rooms_per_hour,
         sync=a.sync,
     )
 

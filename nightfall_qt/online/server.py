@@ -45,6 +45,8 @@ class ServerConfig:
     burst: int = 40  # ...and at once
     flood_close: int = 200  # messages refused for rate in a row before the connection is closed
     bad_tokens_close: int = 5  # wrong tokens on one connection before it is closed
+    rooms_per_hour: float = 60.0  # rooms one address may open per hour on average...
+    room_burst: int = 10  # ...and at once (behind a reverse proxy every client shares the proxy's address)
     max_rooms: int = 10_000
     max_connections: int = 5_000
     max_queue: int = 256  # messages waiting for a slow reader before it is dropped
@@ -60,10 +62,17 @@ class _Bucket:
         self.rate, self.burst = rate, float(burst)
         self.tokens, self.stamp = float(burst), time.monotonic()
 
-    def take(self) -> bool:
+    def _refill(self) -> None:
         now = time.monotonic()
         self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
         self.stamp = now
+
+    def full(self) -> bool:
+        self._refill()
+        return self.tokens >= self.burst
+
+    def take(self) -> bool:
+        self._refill()
         if self.tokens >= 1.0:
             self.tokens -= 1.0
             return True
@@ -75,6 +84,7 @@ class _Conn:
 
     def __init__(self, ws: ServerConnection, config: ServerConfig) -> None:
         self.ws = ws
+        self.address = str(ws.remote_address[0]) if ws.remote_address else "?"
         self.room: Room | None = None
         self.seat = -1
         self.bucket = _Bucket(config.rate, config.burst)
@@ -115,6 +125,7 @@ class GameServer:
         self.rooms: dict[str, Room] = {}
         self.present: dict[str, dict[int, _Conn]] = {}  # room code -> seat -> connection
         self.connections = 0
+        self._room_buckets: dict[str, _Bucket] = {}  # per client address
         self._pool = ThreadPoolExecutor(max_workers=config.bot_threads, thread_name_prefix="bot")
         self._driving: set[str] = set()
         self._timers: dict[str, asyncio.TimerHandle] = {}
@@ -214,6 +225,7 @@ class GameServer:
             raise ProtocolError("server_full", "the server holds as many rooms as it can", ref)
         if not any(s["kind"] == "human" for s in msg["seats"]):
             raise ProtocolError("bad_message", "create_room: at least one seat must be human (the host)", ref)
+        self._room_allowance(conn, ref)
         code = new_room_code(self.rooms)
         try:
             room = Room.create(
@@ -224,6 +236,19 @@ class GameServer:
             raise ProtocolError("bad_message", f"create_room: {exc}", ref) from None
         self.rooms[code] = room
         self._seat(conn, room, msg["name"], ref)
+
+    def _room_allowance(self, conn: _Conn, ref: int | None) -> None:
+        """Rooms are stored for good: one address may not fill the server by reconnecting and creating more."""
+        cfg = self.config
+        if len(self._room_buckets) > 100_000:  # forget addresses whose allowance has refilled
+            self._room_buckets = {a: b for a, b in self._room_buckets.items() if not b.full()}
+        bucket = self._room_buckets.setdefault(conn.address, _Bucket(cfg.rooms_per_hour / 3600, cfg.room_burst))
+        if not bucket.take():
+            raise ProtocolError(
+                "rate_limited",
+                f"this address may open {cfg.room_burst} rooms at once and {cfg.rooms_per_hour:g} an hour; try later",
+                ref,
+            )
 
     def _on_join(self, conn: _Conn, msg: dict[str, Any]) -> None:
         self._not_joined(conn, msg.get("id"))

@@ -18,7 +18,7 @@ from nightfall_qt.online.server import GameServer, ServerConfig
 DB_NAME = "nightfall-server.sqlite3"
 HUMANS_AND_BOT = [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "level": "normal"}]
 # Clients in tests answer as fast as the loop runs: far above a person's 20 messages a second.
-FAST = {"rate": 10_000.0, "burst": 10_000}
+FAST = {"rate": 10_000.0, "burst": 10_000, "rooms_per_hour": 10**6, "room_burst": 1000}
 
 
 @contextlib.asynccontextmanager
@@ -41,7 +41,7 @@ def spawn_server(data: Path, *extra: str) -> tuple[subprocess.Popen[str], str]:
     """Start `nightfall-qt-server` on a free port; returns the process and its ws:// URL."""
     proc = subprocess.Popen(
         [*server_script(), "--host", "127.0.0.1", "--port", "0", "--data", str(data), "--rate", "10000",
-         "--log-level", "WARNING", *extra],
+         "--rooms-per-hour", "1000000", "--log-level", "WARNING", *extra],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )  # fmt: skip
     assert proc.stdout is not None

@@ -209,3 +209,25 @@ def test_a_frame_above_the_limit_closes_only_that_connection(tmp_path: Path) -> 
             await calm.close()
 
     asyncio.run(scenario())
+
+
+def test_one_address_cannot_fill_the_server_with_rooms(tmp_path: Path) -> None:
+    """Rooms are stored for good: reconnecting to create more is refused past the address's allowance."""
+
+    async def scenario() -> None:
+        async with running_server(tmp_path, rooms_per_hour=1.0, room_burst=2) as (server, url):
+            seats = [{"kind": "human"}, {"kind": "bot", "level": "random"}]
+            for name in ("Ann", "Ben"):
+                client = await OnlineClient.connect(url)
+                await client.create_room(name, seats)
+                await client.close()
+            greedy = await OnlineClient.connect(url)
+            with pytest.raises(OnlineError) as refused:
+                await greedy.create_room("Eve", seats)
+            assert refused.value.code == "rate_limited" and "an hour" in str(refused.value)
+            assert len(server.rooms) == 2
+            await greedy.send({"type": "ping"})  # refused, not cut off
+            assert (await greedy.expect("pong"))["type"] == "pong"
+            await greedy.close()
+
+    asyncio.run(scenario())
