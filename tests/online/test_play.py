@@ -140,3 +140,33 @@ def test_sending_on_a_lost_connection_says_closed(tmp_path: Path) -> None:
             assert lost.value.code == "closed"
 
     asyncio.run(scenario())
+
+
+def test_a_turn_that_timed_out_while_the_server_was_down_is_played_on_restart(tmp_path: Path) -> None:
+    """Asynchronous play: the deadline is stored, so a server started after it passed lets the bot play at once."""
+
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (_server, url):
+            ada = await OnlineClient.connect(url)
+            ticket = await ada.create_room("Ada", [{"kind": "human"}, {"kind": "human"}], timer=2,
+                                           timer_level="random")  # fmt: skip
+            await ada.close()
+        # stopped within the 2 s: the first decision still waits, its deadline passes while no server runs
+        assert stored(tmp_path, ticket.room)[2] == 0
+        await asyncio.sleep(2.2)
+        async with running_server(tmp_path) as (server, url):
+            assert ticket.token is not None
+            again = await OnlineClient.connect(url)
+            await again.resume(ticket.room, ticket.token)
+            while server.rooms[ticket.room].version == 0:
+                await again.recv()
+            log = await OnlineClient.connect(url)
+            await log.resume(ticket.room, ticket.token)  # takes the seat over and reads the whole log
+            events = (await log.expect("log"))["events"]
+            notes = [e for e in events if e["type"] == "timer_bot"]
+            assert notes and notes[0]["level"] == "random" and notes[0]["seconds"] == 2.0
+            await log.close()
+            await again.close()
+        assert stored(tmp_path, ticket.room)[3][0][2] == "timer"
+
+    asyncio.run(scenario())
