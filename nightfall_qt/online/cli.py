@@ -1,0 +1,77 @@
+"""`nightfall-qt-server`: the standalone game server for internet play (no Qt is imported)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import signal
+from pathlib import Path
+
+from nightfall_qt.online.server import GameServer, ServerConfig
+
+
+def parse_args(argv: list[str] | None = None) -> ServerConfig:
+    p = argparse.ArgumentParser(prog="nightfall-qt-server", description="Nightfall online game server.")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (0.0.0.0: every interface)")
+    p.add_argument("--port", type=int, default=8765, help="TCP port (0: any free port, printed at start)")
+    p.add_argument("--data", type=Path, required=True, help="directory of the SQLite database")
+    p.add_argument("--cert", type=Path, help="TLS certificate chain (PEM); with --key the server speaks wss://")
+    p.add_argument("--key", type=Path, help="TLS private key (PEM)")
+    p.add_argument("--max-rooms", type=int, default=10_000)
+    p.add_argument("--max-connections", type=int, default=5_000)
+    p.add_argument("--rate", type=float, default=20.0, help="messages per second per connection")
+    p.add_argument(
+        "--rooms-per-hour",
+        type=float,
+        default=60.0,
+        help="rooms one client address may open per hour (10 at once); raise it behind a reverse proxy",
+    )
+    p.add_argument(
+        "--sync",
+        choices=("normal", "full"),
+        default="normal",
+        help="SQLite durability: normal survives a killed server, full also a power cut",
+    )
+    p.add_argument("--log-level", default="INFO")
+    a = p.parse_args(argv)
+    if (a.cert is None) != (a.key is None):
+        p.error("--cert and --key go together")
+    if not 0 <= a.port <= 65535:
+        p.error(f"--port must be 0..65535, not {a.port}")
+    logging.basicConfig(level=a.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    return ServerConfig(
+        host=a.host,
+        port=a.port,
+        data=a.data,
+        certfile=a.cert,
+        keyfile=a.key,
+        max_rooms=a.max_rooms,
+        max_connections=a.max_connections,
+        rate=a.rate,
+        burst=max(1, int(a.rate * 2)),
+        rooms_per_hour=a.rooms_per_hour,
+        sync=a.sync,
+    )
+
+
+async def run(config: ServerConfig) -> None:
+    server = GameServer(config)
+    port = await server.start()
+    scheme = "wss" if config.certfile else "ws"
+    print(f"nightfall-qt-server listening on {scheme}://{config.host}:{port} (data: {config.data})", flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    await stop.wait()
+    await server.stop()
+
+
+def main(argv: list[str] | None = None) -> int:
+    asyncio.run(run(parse_args(argv)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,210 @@
+"""One game on the server: its seats and their tokens, the live engine state, and every way it changes.
+
+The room is synchronous and knows nothing of sockets: the server asks it to check and apply a choice,
+then sends each seat `state_message(seat, events)`. Everything a seat is sent is built here from
+`observation(seat)` and `events_for_seat(...)` only, so what one seat learns cannot depend on another
+seat's hidden cards.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import random
+import secrets
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from nightfall_qt.ai import make_bot
+from nightfall_qt.engine import CardDB, Choice, GameOptions, GameState, new_game
+from nightfall_qt.online.protocol import ROOM_ALPHABET, ROOM_CODE_LENGTH, TOKEN_BYTES, ProtocolError, choice_from_wire
+from nightfall_qt.online.store import RoomRecord, SeatRecord, Store
+from nightfall_qt.online.visibility import events_for_seat
+from nightfall_qt.online.wire import observation_to_wire
+
+# The searching levels get a fixed number of iterations on the server instead of a time budget: the same
+# position, seed and decision number then give the same move on any machine and under any load, so a server
+# restarted mid-game replays a bot's turn exactly. ~0.5 s / 1 s on a free core (docs/AI.md: ~2000 it/s);
+# the desktop's 3 s for "expert" would hold a core too long for a server of many rooms.
+SERVER_SEARCH_ITERATIONS: dict[str, int] = {"hard": 1000, "expert": 2000}
+
+
+def new_room_code(taken: set[str] | dict[str, Any]) -> str:
+    while True:
+        code = "".join(secrets.choice(ROOM_ALPHABET) for _ in range(ROOM_CODE_LENGTH))
+        if code not in taken:
+            return code
+
+
+def hash_token(token: str) -> str:
+    """Only hashes are stored: a stolen database does not hand out seats."""
+    return hashlib.sha256(token.encode("ascii")).hexdigest()
+
+
+@dataclass(frozen=True)
+class BotJob:
+    """Everything a bot needs, copied on the event loop so a worker thread never reads the live state."""
+
+    seat: int
+    level: str
+    version: int
+    observation: Any
+    snapshot: GameState
+    rng: random.Random
+
+
+class Room:
+    def __init__(self, store: Store, record: RoomRecord, seats: list[SeatRecord], state: GameState) -> None:
+        self.store = store
+        self.record = record
+        self.seats = seats
+        self.state = state
+
+    # ------------------------------------------------------------------ creation and loading
+    @classmethod
+    def create(
+        cls, store: Store, code: str, cards: CardDB, setup: str, variants: list[str], seat_specs: list[dict[str, Any]],
+        timer: float, timer_level: str, seed: int,
+    ) -> Room:  # fmt: skip
+        options = GameOptions(players=len(seat_specs), seed=seed, setup=setup, variants=frozenset(variants))
+        state = new_game(options, cards)
+        snapshot = _snapshot(state)
+        seats = [SeatRecord(i, s["kind"], s.get("level"), None, None) for i, s in enumerate(seat_specs)]
+        record = RoomRecord(code, time.time(), options.to_dict(), seed, float(timer), timer_level, snapshot, snapshot,
+                            0, None)  # fmt: skip
+        room = cls(store, record, seats, state)
+        record.deadline = room._next_deadline()
+        store.create_room(record, seats)
+        return room
+
+    @classmethod
+    def load(cls, store: Store, record: RoomRecord, seats: list[SeatRecord], cards: CardDB) -> Room:
+        state = GameState.from_json(record.state, cards)
+        state.record_events = True  # snapshots are saved without their log (the log is in the moves table)
+        return cls(store, record, seats, state)
+
+    # ------------------------------------------------------------------ seats and tokens
+    @property
+    def code(self) -> str:
+        return self.record.code
+
+    @property
+    def version(self) -> int:
+        return self.record.version
+
+    def claim(self, name: str) -> tuple[int, str]:
+        """Give the first free human seat to `name`; returns (seat, token). The token is shown once."""
+        for s in self.seats:
+            if s.kind == "human" and s.token_hash is None:
+                token = secrets.token_urlsafe(TOKEN_BYTES)
+                s.name, s.token_hash = name, hash_token(token)
+                self.store.claim_seat(self.code, s)
+                return s.seat, token
+        raise ProtocolError("room_full", f"room {self.code} has no free seat for a person")
+
+    def seat_for_token(self, token: str) -> int:
+        wanted = hash_token(token)
+        found = None
+        for s in self.seats:  # compare with every seat in constant time: no timing hint about which is close
+            if s.token_hash is not None and hmac.compare_digest(s.token_hash, wanted):
+                found = s.seat
+        if found is None:
+            raise ProtocolError("bad_token", f"this token does not hold a seat in room {self.code}")
+        return found
+
+    def public_seats(self, connected: set[int]) -> list[dict[str, Any]]:
+        return [
+            {"seat": s.seat, "kind": s.kind, "level": s.level, "name": s.name,
+             "claimed": s.kind == "bot" or s.token_hash is not None, "connected": s.seat in connected}
+            for s in self.seats
+        ]  # fmt: skip
+
+    # ------------------------------------------------------------------ decisions
+    def check(self, seat: int, decision: int, choice: dict[str, Any], ref: int | None) -> Choice:
+        """The Choice `seat` may apply now, or a ProtocolError saying why not (nothing is changed)."""
+        st = self.state
+        if st.is_over:
+            raise ProtocolError("game_over", "the game is over", ref)
+        pending = st.decision
+        assert pending is not None
+        if pending.seat != seat:
+            raise ProtocolError("not_your_decision", f"seat {pending.seat} decides now, not seat {seat}", ref)
+        if decision != self.version:
+            raise ProtocolError(
+                "stale_decision", f"this answers decision {decision}; the pending decision is {self.version}", ref
+            )
+        parsed = choice_from_wire(choice)
+        if parsed not in pending.options:
+            raise ProtocolError("illegal_choice", f"{parsed} is not one of the {len(pending.options)} options", ref)
+        return parsed
+
+    def apply(self, seat: int, choice: Choice, by: str, note: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+        """Apply a checked choice and store it before anyone hears of it; returns the events to send
+        (`note`, a server event such as a timed-out turn, first)."""
+        engine_events = self.state.apply(choice)
+        events = ([note] if note else []) + [dict(e) for e in engine_events]
+        self.record.version += 1
+        self.record.state = _snapshot(self.state)
+        self.record.deadline = self._next_deadline()
+        self.store.record_move(self.code, self.version, seat, choice.to_dict(), by, events, self.record.state,
+                               self.record.deadline, time.time())  # fmt: skip
+        return events
+
+    def deciding_seat(self) -> int | None:
+        p = self.state.pending
+        return None if p is None else p.seat
+
+    def bot_to_move(self) -> int | None:
+        seat = self.deciding_seat()
+        return seat if seat is not None and self.seats[seat].kind == "bot" else None
+
+    def bot_job(self, seat: int, level: str) -> BotJob:
+        # The bot's randomness comes from the room's secret seed and the decision number, so a server
+        # restarted mid-game makes the same bot move it would have made.
+        rng = random.Random(f"{self.record.seed}:{self.version}")
+        return BotJob(seat, level, self.version, self.state.observation(seat), self.state.clone(events=False), rng)
+
+    def _next_deadline(self) -> float | None:
+        seat = self.deciding_seat()
+        if not self.record.timer or seat is None or self.seats[seat].kind != "human":
+            return None
+        return time.time() + self.record.timer
+
+    # ------------------------------------------------------------------ what a seat is sent
+    def state_message(self, seat: int, events: list[dict[str, Any]], connected: set[int]) -> dict[str, Any]:
+        return {
+            "type": "state", "room": self.code, "seat": seat, "decision": self.version,
+            "observation": observation_to_wire(self.state.observation(seat)),
+            "events": events_for_seat(events, seat),
+            "seats": self.public_seats(connected),
+            "timer": self.record.timer, "deadline": self.record.deadline,
+        }  # fmt: skip
+
+    def log_message(self, seat: int) -> dict[str, Any]:
+        """Every past event as `seat` may see it (sent on join and resume)."""
+        events = [e for (_v, _s, _c, _b, evs) in self.store.moves(self.code) for e in evs]
+        return {"type": "log", "room": self.code, "seat": seat, "events": events_for_seat(events, seat)}
+
+
+def run_bot(job: BotJob) -> Choice:
+    """On a worker thread: the bot's answer, or the first option if the bot fails (a game never hangs)."""
+    iterations = SERVER_SEARCH_ITERATIONS.get(job.level)
+    bot = make_bot(job.level) if iterations is None else make_bot(job.level, time_budget=0, iterations=iterations)
+    options: tuple[Choice, ...] = tuple(job.observation.options)
+    choice: Any
+    try:
+        if getattr(bot, "wants_worlds", False):
+            choice = bot.choose(job.observation, job.rng, worlds=lambda r: job.snapshot.determinize(job.seat, r))  # type: ignore[call-arg]
+        else:
+            choice = bot.choose(job.observation, job.rng)
+    except Exception:  # noqa: BLE001 - a failing bot is replaced by a legal move, the server keeps going
+        choice = None
+    return next((o for o in options if o == choice), options[0])
+
+
+def _snapshot(state: GameState) -> str:
+    """The state without its event log (that is stored per move), but recording events when loaded."""
+    snap = state.clone(events=False)
+    snap.record_events = True
+    return snap.to_json()

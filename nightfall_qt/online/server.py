@@ -1,0 +1,398 @@
+"""The game server: asyncio + `websockets`, many rooms at once, the engine run on the server only.
+
+A connection is anonymous until it creates a room, joins one (and gets a seat token) or resumes a seat
+with its token. From then on it may only answer decisions addressed to its seat and is sent only what
+that seat may see. Every decision is stored (store.py) before it is announced. Bots, and the turn timer's
+stand-in bot, think on worker threads so the event loop keeps serving other rooms.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import ssl
+import sys
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from nightfall_qt.engine import CardDB, load_cards
+from nightfall_qt.online.protocol import FRAME_LIMIT, ProtocolError, decode, encode, error
+from nightfall_qt.online.room import Room, new_room_code, run_bot
+from nightfall_qt.online.store import Store
+
+log = logging.getLogger(__name__)
+SERVER_NAME = "nightfall-qt-server"
+CHECKPOINT_SECONDS = 5.0
+
+
+@dataclass
+class ServerConfig:
+    host: str = "127.0.0.1"
+    port: int = 0  # 0: any free port (tests)
+    data: Path = Path("nightfall-server-data")
+    certfile: Path | None = None  # TLS when both are given
+    keyfile: Path | None = None
+    rate: float = 20.0  # messages per second a connection may send on average...
+    burst: int = 40  # ...and at once
+    flood_close: int = 200  # messages refused for rate in a row before the connection is closed
+    bad_tokens_close: int = 5  # wrong tokens on one connection before it is closed
+    rooms_per_hour: float = 60.0  # rooms one address may open per hour on average...
+    room_burst: int = 10  # ...and at once (behind a reverse proxy every client shares the proxy's address)
+    max_rooms: int = 10_000
+    max_connections: int = 5_000
+    max_queue: int = 256  # messages waiting for a slow reader before it is dropped
+    bot_threads: int = 2
+    sync: str = "normal"  # SQLite synchronous: "normal" (survives a killed process) or "full" (power cuts)
+    seed_source: Callable[[], int] = field(default=lambda: secrets.randbits(63))  # secret: never sent
+
+
+class _Bucket:
+    """Token bucket: `rate` messages per second on average, `burst` at once."""
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate, self.burst = rate, float(burst)
+        self.tokens, self.stamp = float(burst), time.monotonic()
+
+    def _refill(self) -> None:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+
+    def full(self) -> bool:
+        self._refill()
+        return self.tokens >= self.burst
+
+    def take(self) -> bool:
+        self._refill()
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            return True
+        return False
+
+
+class _Conn:
+    """One client: its seat once it has one, and an outgoing queue so a slow reader never stalls a room."""
+
+    def __init__(self, ws: ServerConnection, config: ServerConfig) -> None:
+        self.ws = ws
+        self.address = str(ws.remote_address[0]) if ws.remote_address else "?"
+        self.room: Room | None = None
+        self.seat = -1
+        self.bucket = _Bucket(config.rate, config.burst)
+        self.refused = 0
+        self.bad_tokens = 0
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.max_queue = config.max_queue
+        self.writer = asyncio.create_task(self._write())
+
+    def send(self, msg: dict[str, Any]) -> None:
+        if self.queue.qsize() >= self.max_queue:
+            self.close(1008, "too slow: messages piled up")
+            return
+        self.queue.put_nowait(encode(msg))
+
+    def close(self, code: int, reason: str) -> None:
+        self.queue.put_nowait(None)
+        asyncio.get_running_loop().create_task(self._close_after_queue(code, reason))
+
+    async def _close_after_queue(self, code: int, reason: str) -> None:
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(self.writer, timeout=5)
+        await self.ws.close(code, reason)
+
+    async def _write(self) -> None:
+        while (text := await self.queue.get()) is not None:
+            try:
+                await self.ws.send(text)
+            except ConnectionClosed:
+                return
+
+
+class GameServer:
+    def __init__(self, config: ServerConfig, cards: CardDB | None = None) -> None:
+        self.config = config
+        self.cards = cards or load_cards()
+        self.store = Store(Path(config.data) / "nightfall-server.sqlite3", config.sync)
+        self.rooms: dict[str, Room] = {}
+        self.present: dict[str, dict[int, _Conn]] = {}  # room code -> seat -> connection
+        self.connections = 0
+        self._room_buckets: dict[str, _Bucket] = {}  # per client address
+        self._pool = ThreadPoolExecutor(max_workers=config.bot_threads, thread_name_prefix="bot")
+        self._driving: set[str] = set()
+        self._timers: dict[str, asyncio.TimerHandle] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._server: Server | None = None
+
+    # ------------------------------------------------------------------ life cycle
+    async def start(self) -> int:
+        """Load every stored room, resume their bots and timers, and listen; returns the port."""
+        for record, seats in self.store.rooms():
+            self.rooms[record.code] = Room.load(self.store, record, seats, self.cards)
+        for room in self.rooms.values():
+            self._after_change(room)
+        # A bot thinking on a worker thread holds the GIL; the event loop gets it back after the switch
+        # interval (5 ms by default), once per call into C code that releases it. 1 ms keeps a busy room's
+        # bot from adding tens of milliseconds to every other room's answers.
+        sys.setswitchinterval(min(sys.getswitchinterval(), 0.001))
+        self._spawn(self._checkpoints())
+        self._server = await serve(
+            self._handle, self.config.host, self.config.port, ssl=self._tls(), max_size=FRAME_LIMIT,
+            compression=None, server_header=SERVER_NAME,
+        )  # fmt: skip
+        port: int = next(iter(self._server.sockets)).getsockname()[1]
+        log.info("listening on %s:%d with %d stored rooms", self.config.host, port, len(self.rooms))
+        return port
+
+    async def stop(self) -> None:
+        for handle in self._timers.values():
+            handle.cancel()
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+        for task in list(self._tasks):
+            task.cancel()
+        self._pool.shutdown(wait=True, cancel_futures=True)
+        self.store.close()
+
+    def _tls(self) -> ssl.SSLContext | None:
+        if self.config.certfile is None:
+            return None
+        ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        ctx.minimum_version = ssl.TLSVersion.TLSv1_2
+        ctx.load_cert_chain(self.config.certfile, self.config.keyfile)
+        return ctx
+
+    # ------------------------------------------------------------------ one connection
+    async def _handle(self, ws: ServerConnection) -> None:
+        if self.connections >= self.config.max_connections:
+            await ws.send(encode(error("server_full", "the server holds as many connections as it can")))
+            await ws.close(1013, "server full")
+            return
+        self.connections += 1
+        conn = _Conn(ws, self.config)
+        conn.send({"type": "welcome", "server": SERVER_NAME, "limits": self._limits()})
+        try:
+            async for raw in ws:
+                self._receive(conn, raw)
+        except ConnectionClosed:
+            pass
+        finally:
+            self.connections -= 1
+            self._detach(conn)
+            conn.queue.put_nowait(None)
+
+    def _limits(self) -> dict[str, Any]:
+        from nightfall_qt.online.protocol import MAX_CLIENT_BYTES
+
+        return {"max_bytes": MAX_CLIENT_BYTES, "rate": self.config.rate, "burst": self.config.burst}
+
+    def _receive(self, conn: _Conn, raw: str | bytes) -> None:
+        if not conn.bucket.take():
+            conn.refused += 1
+            if conn.refused >= self.config.flood_close:
+                conn.close(1008, "flood: too many messages")
+            elif conn.refused == 1 or conn.refused % 50 == 0:  # do not answer a flood message for message
+                conn.send(error("rate_limited", f"at most {self.config.rate:g} messages per second; ignored"))
+            return
+        conn.refused = 0
+        try:
+            msg = decode(raw)
+            getattr(self, f"_on_{msg['type']}")(conn, msg)
+        except ProtocolError as exc:
+            conn.send(error(exc.code, str(exc), exc.ref))
+            if exc.code == "bad_token":
+                conn.bad_tokens += 1
+                if conn.bad_tokens >= self.config.bad_tokens_close:
+                    conn.close(1008, "too many wrong tokens")
+
+    # ------------------------------------------------------------------ messages
+    def _on_ping(self, conn: _Conn, msg: dict[str, Any]) -> None:
+        conn.send(_ref({"type": "pong"}, msg))
+
+    def _on_create_room(self, conn: _Conn, msg: dict[str, Any]) -> None:
+        ref = msg.get("id")
+        self._not_joined(conn, ref)
+        if len(self.rooms) >= self.config.max_rooms:
+            raise ProtocolError("server_full", "the server holds as many rooms as it can", ref)
+        if not any(s["kind"] == "human" for s in msg["seats"]):
+            raise ProtocolError("bad_message", "create_room: at least one seat must be human (the host)", ref)
+        self._room_allowance(conn, ref)
+        code = new_room_code(self.rooms)
+        try:
+            room = Room.create(
+                self.store, code, self.cards, msg["setup"], msg.get("variants", []), msg["seats"],
+                msg.get("timer", 0), msg.get("timer_level", "normal"), self.config.seed_source(),
+            )  # fmt: skip
+        except ValueError as exc:
+            raise ProtocolError("bad_message", f"create_room: {exc}", ref) from None
+        self.rooms[code] = room
+        self._seat(conn, room, msg["name"], ref)
+
+    def _room_allowance(self, conn: _Conn, ref: int | None) -> None:
+        """Rooms are stored for good: one address may not fill the server by reconnecting and creating more."""
+        cfg = self.config
+        if len(self._room_buckets) > 100_000:  # forget addresses whose allowance has refilled
+            self._room_buckets = {a: b for a, b in self._room_buckets.items() if not b.full()}
+        bucket = self._room_buckets.setdefault(conn.address, _Bucket(cfg.rooms_per_hour / 3600, cfg.room_burst))
+        if not bucket.take():
+            raise ProtocolError(
+                "rate_limited",
+                f"this address may open {cfg.room_burst} rooms at once and {cfg.rooms_per_hour:g} an hour; try later",
+                ref,
+            )
+
+    def _on_join(self, conn: _Conn, msg: dict[str, Any]) -> None:
+        self._not_joined(conn, msg.get("id"))
+        self._seat(conn, self._room(msg), msg["name"], msg.get("id"))
+
+    def _on_resume(self, conn: _Conn, msg: dict[str, Any]) -> None:
+        ref = msg.get("id")
+        self._not_joined(conn, ref)
+        room = self._room(msg)
+        try:
+            seat = room.seat_for_token(msg["token"])
+        except ProtocolError as exc:
+            raise ProtocolError(exc.code, str(exc), ref) from None
+        old = self.present.get(room.code, {}).get(seat)
+        if old is not None:  # the same token again: the newest connection holds the seat
+            old.send(error("replaced", "this seat was resumed from another connection"))
+            self._detach(old)
+            old.close(1000, "replaced by a newer connection")
+        self._attach(conn, room, seat)
+        conn.send(_ref({"type": "joined", "room": room.code, "seat": seat}, msg))
+        self._welcome_to_seat(conn, room)
+
+    def _on_choose(self, conn: _Conn, msg: dict[str, Any]) -> None:
+        room = conn.room
+        if room is None:
+            raise ProtocolError("not_joined", "join or resume a seat before choosing", msg.get("id"))
+        choice = room.check(conn.seat, msg["decision"], msg["choice"], msg.get("id"))
+        events = room.apply(conn.seat, choice, "human")
+        self._broadcast(room, events)
+        self._after_change(room)
+
+    def _room(self, msg: dict[str, Any]) -> Room:
+        room = self.rooms.get(msg["room"])
+        if room is None:
+            raise ProtocolError("no_room", f"there is no room {msg['room']} on this server", msg.get("id"))
+        return room
+
+    def _not_joined(self, conn: _Conn, ref: int | None) -> None:
+        if conn.room is not None:
+            raise ProtocolError(
+                "already_joined", f"this connection holds seat {conn.seat} of room {conn.room.code}", ref
+            )
+
+    def _seat(self, conn: _Conn, room: Room, name: str, ref: int | None) -> None:
+        try:
+            seat, token = room.claim(name)
+        except ProtocolError as exc:
+            raise ProtocolError(exc.code, str(exc), ref) from None
+        self._attach(conn, room, seat)
+        conn.send(_ref({"type": "joined", "room": room.code, "seat": seat, "token": token}, {"id": ref}))
+        self._welcome_to_seat(conn, room)
+        self._after_change(room)
+
+    def _welcome_to_seat(self, conn: _Conn, room: Room) -> None:
+        conn.send(room.log_message(conn.seat))
+        conn.send(room.state_message(conn.seat, [], set(self.present.get(room.code, {}))))
+        self._send_seats(room)
+
+    # ------------------------------------------------------------------ rooms and seats
+    def _attach(self, conn: _Conn, room: Room, seat: int) -> None:
+        conn.room, conn.seat = room, seat
+        self.present.setdefault(room.code, {})[seat] = conn
+
+    def _detach(self, conn: _Conn) -> None:
+        room = conn.room
+        if room is None:
+            return
+        seats = self.present.get(room.code, {})
+        if seats.get(conn.seat) is conn:
+            del seats[conn.seat]
+            self._send_seats(room)
+        conn.room, conn.seat = None, -1
+
+    def _send_seats(self, room: Room) -> None:
+        present = self.present.get(room.code, {})
+        msg = {"type": "seats", "room": room.code, "seats": room.public_seats(set(present))}
+        for seat in sorted(present):
+            present[seat].send(msg)
+
+    def _broadcast(self, room: Room, events: list[dict[str, Any]]) -> None:
+        present = self.present.get(room.code, {})
+        for seat in sorted(present):  # always seat order: the order of messages says nothing either
+            present[seat].send(room.state_message(seat, events, set(present)))
+
+    # ------------------------------------------------------------------ bots and the turn timer
+    def _after_change(self, room: Room) -> None:
+        timer = self._timers.pop(room.code, None)
+        if timer is not None:
+            timer.cancel()
+        if room.state.is_over:
+            return
+        if room.bot_to_move() is not None:
+            if room.code not in self._driving:
+                self._driving.add(room.code)
+                self._spawn(self._drive(room))
+        elif room.record.deadline is not None:
+            loop = asyncio.get_running_loop()
+            delay = max(0.0, room.record.deadline - time.time())
+            version = room.version
+            self._timers[room.code] = loop.call_later(delay, lambda: self._spawn(self._timeout(room, version)))
+
+    async def _checkpoints(self) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            await asyncio.sleep(CHECKPOINT_SECONDS)
+            await loop.run_in_executor(None, self.store.checkpoint)
+
+    async def _drive(self, room: Room) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            while (seat := room.bot_to_move()) is not None:
+                level = room.seats[seat].level or "normal"
+                job = room.bot_job(seat, level)
+                choice = await loop.run_in_executor(self._pool, run_bot, job)
+                self._broadcast(room, room.apply(seat, choice, "bot"))
+        finally:
+            self._driving.discard(room.code)
+        self._after_change(room)
+
+    async def _timeout(self, room: Room, version: int) -> None:
+        seat = room.deciding_seat()
+        if room.version != version or seat is None or room.bot_to_move() is not None:
+            return
+        level = room.record.timer_level
+        job = room.bot_job(seat, level)
+        choice = await asyncio.get_running_loop().run_in_executor(self._pool, run_bot, job)
+        if room.version != version:  # the player answered while the stand-in thought: theirs counts
+            return
+        note = {"type": "timer_bot", "seat": seat, "level": level, "seconds": room.record.timer}
+        self._broadcast(room, room.apply(seat, choice, "timer", note))
+        self._after_change(room)
+
+    def _spawn(self, coro: Any) -> None:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._task_done)
+
+    def _task_done(self, task: asyncio.Task[None]) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("room task failed", exc_info=task.exception())
+
+
+def _ref(out: dict[str, Any], msg: dict[str, Any]) -> dict[str, Any]:
+    if msg.get("id") is not None:
+        out["ref"] = msg["id"]
+    return out

@@ -1,0 +1,79 @@
+"""Rebuild the engine's `Observation` from its wire form (`Observation.to_dict()` sent as JSON).
+
+A remote table or a client-side bot then reads exactly the object a local one reads.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, fields, is_dataclass
+from typing import Any
+
+from nightfall_qt.engine import Choice, GameResult
+from nightfall_qt.engine.observation import (
+    ArchiveView,
+    Attack,
+    CardRef,
+    ChainLink,
+    InPlay,
+    Observation,
+    Request,
+    Resolving,
+    SeatView,
+)
+
+
+def _tuples(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_tuples(v) for v in value)
+    if isinstance(value, dict):
+        return {k: _tuples(v) for k, v in value.items()}
+    return value
+
+
+_OBSERVATION_FIELDS = tuple(f.name for f in fields(Observation))
+_SEAT_FIELDS = tuple(f.name for f in fields(SeatView))
+_PLAIN = frozenset({int, str, bool, float, tuple, list, dict, type(None)})  # skips is_dataclass (5 % per decision)
+
+
+def observation_to_wire(obs: Observation) -> dict[str, Any]:
+    """The same data as `obs.to_dict()` (tests/online/test_protocol.py compares them), built without
+    `dataclasses.asdict`, whose deep copy was 60 % of the server's time per decision. Tuples stay tuples:
+    JSON writes them as lists."""
+    data = {name: getattr(obs, name) for name in _OBSERVATION_FIELDS}
+    data["seats"] = [{name: getattr(view, name) for name in _SEAT_FIELDS} for view in obs.seats]
+    data["options"] = [o.to_dict() for o in obs.options]
+    data["result"] = None if obs.result is None else obs.result.to_dict()
+    for name, value in data.items():  # a nested dataclass added to the observation later still comes out plain
+        if type(value) not in _PLAIN and is_dataclass(value) and not isinstance(value, type):
+            data[name] = asdict(value)
+    return data
+
+
+def _rows(row: Any, data: Any) -> tuple[Any, ...]:
+    """A list of JSON rows back into the engine's named rows (the table reads them by name)."""
+    return tuple(row(*_tuples(r)) for r in data)
+
+
+def _seat_from_wire(s: dict[str, Any]) -> SeatView:
+    hand, discard = s["hand"], s["discard"]
+    return SeatView(
+        seat=s["seat"], hand=None if hand is None else _rows(CardRef, hand), hand_size=s["hand_size"],
+        deck_size=s["deck_size"], discard=None if discard is None else _rows(CardRef, discard),
+        discard_size=s["discard_size"], in_play=_rows(InPlay, s["in_play"]), influence=s["influence"],
+    )  # fmt: skip
+
+
+def observation_from_wire(data: dict[str, Any]) -> Observation:
+    result, request = data.get("result"), data.get("request")
+    return Observation(
+        seat=data["seat"], players=data["players"], active=data["active"], first_player=data["first_player"],
+        phase=data["phase"], turn=data["turn"], seats=tuple(_seat_from_wire(s) for s in data["seats"]),
+        archives=_rows(ArchiveView, data["archives"]), chain=_rows(ChainLink, data["chain"]),
+        wounds=data["wounds"], attacks=_rows(Attack, data["attacks"]),
+        deciding_seat=data["deciding_seat"], decision_kind=data["decision_kind"],
+        options=tuple(Choice.from_dict(o) for o in data["options"]), is_over=data["is_over"],
+        result=None if result is None else GameResult.from_dict(result), extra=_tuples(data.get("extra", {})),
+        resolving=_rows(Resolving, data.get("resolving", [])), chain_times=_tuples(data.get("chain_times", [])),
+        claim_costs=_tuples(data.get("claim_costs", [])), draft_hand=_tuples(data.get("draft_hand", [])),
+        request=None if request is None else Request(*request),
+    )  # fmt: skip
