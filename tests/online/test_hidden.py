@@ -53,12 +53,28 @@ def _twin_database(source: Path, target: Path, code: str, seat: int, rng: random
     shutil.copy(source / DB_NAME, target / DB_NAME)
     _initial, state, _version, _moves = stored(source, code)
     real = GameState.from_json(state)
-    twin = snapshot(real.determinize(seat, rng.getrandbits(64)))
+    pending = real.decision
+    twin_state = real.determinize(seat, rng.getrandbits(64))
+    if pending is not None and pending.seat != seat:
+        # determinize re-deals the decider's hand but not the decider's options (a bot only ever samples worlds
+        # for its own decision): keep the decider's own hand so that its options still name its cards.
+        _keep_hand(real, twin_state, pending.seat)
+    twin = snapshot(twin_state)
     db = sqlite3.connect(target / DB_NAME)
     with db:
         db.execute("UPDATE rooms SET state=? WHERE code=?", (twin, code))
     db.close()
     return state, twin
+
+
+def _keep_hand(real: GameState, twin: GameState, s: int) -> None:
+    """Put seat s's real hand back into the twin; the twin's hand cards it displaces take their places."""
+    displaced = [u for u in twin.hand[s] if u not in real.hand[s]]
+    for zone in (twin.deck[s], twin.discard[s]):
+        for i, u in enumerate(zone):
+            if u in real.hand[s]:
+                zone[i] = displaced.pop()
+    twin.hand[s] = list(real.hand[s])
 
 
 async def _play_a_while(data: Path, setup: str, variants: tuple[str, ...], answers: int) -> list[SeatTicket]:
