@@ -15,15 +15,30 @@ from PySide6.QtCore import QPointF, QRectF
 from nightfall_qt.ui.card_layout import CARD_ASPECT
 
 SCENE_W, SCENE_H = 1600.0, 1000.0
-HAND_W, TABLE_W, ARCHIVE_W = 130.0, 96.0, 92.0
+# The hand is the player's to read: its cards are the largest (7 of them side by side left of the archives).
+HAND_W, TABLE_W = 180.0, 96.0
 PICKER_W = 170.0
-CHAIN_RECT = QRectF(170, 365, 1020, 200)
-PICKER_RECT = QRectF(150, 250, 1060, 330)
-ARCHIVE_COLUMNS = 3  # the draft hand or a discard-pile choice, over the table
-INFLUENCE_WELL = QRectF(40, 800, 110, 110)
-ARCHIVE_X = 1230.0
+# Bands from the top: opponents' badges and minions, the chain, the viewer's badge and minions, the hand.
+CHAIN_RECT = QRectF(170, 282, 1110, 190)
+PICKER_RECT = QRectF(150, 250, 1130, 330)
+INFLUENCE_WELL = QRectF(28, 560, 120, 120)  # left of the viewer's minions: the hand below keeps its width
+ARCHIVE_X = 1300.0  # the archive strip: one row per archive (see archive_strip)
+ARCHIVE_W = 290.0
+ARCHIVE_ROW_H = 46.0
+ARCHIVE_TOP = 40.0
+ARCHIVE_PITCH = 52.0
+BADGE_H, BADGE_H_NARROW = 62.0, 84.0  # a narrow badge wraps its counts onto two lines
+NARROW_BADGE = 520.0
+VIEWER_Y = 478.0
+HAND_Y = 708.0  # under the viewer's minions (their bottom: VIEWER_Y + BADGE_H + 26 + 134 = 700)
+HAND_LEFT, HAND_RIGHT = 16.0, ARCHIVE_X - 10
+CAPTION_ROOM = 22.0  # the caption over a minion ("attacks Mara")
 
 Place = Callable[[int, int], tuple[QPointF, float]]
+
+
+def badge_height(width: float) -> float:
+    return BADGE_H_NARROW if width < NARROW_BADGE else BADGE_H
 
 
 def seat_origins(n: int, viewer: int) -> tuple[dict[int, QPointF], float]:
@@ -33,40 +48,43 @@ def seat_origins(n: int, viewer: int) -> tuple[dict[int, QPointF], float]:
     strip = (ARCHIVE_X - 30) / max(1, len(others))
     seat_origin: dict[int, QPointF] = {}
     for i, seat in enumerate(others):
-        seat_origin[seat] = QPointF(20 + i * strip, 10)
-    seat_origin[viewer] = QPointF(170, 600)
+        seat_origin[seat] = QPointF(20 + i * strip, 8)
+    seat_origin[viewer] = QPointF(170, VIEWER_Y)
     return seat_origin, strip
 
 
 def minion_place(o: QPointF, room: float) -> Place:
-    """A seat's minions in a row under its badge at `o`, overlapping when they need more than `room`."""
-    y = o.y() + 66
+    """A seat's minions in a row under its badge at `o` (as wide as `room`), overlapping only when they need
+    more than `room`. Each gets the width of a card turned a quarter (a damaged minion) when there is room."""
+    y = o.y() + badge_height(room) + 4 + CAPTION_ROOM
+    turned = TABLE_W / CARD_ASPECT  # a card turned 90° is as wide as it is tall
 
     def place(i: int, count: int) -> tuple[QPointF, float]:
-        step = min(TABLE_W + 48, max(24.0, (room - TABLE_W) / max(1, count - 1))) if count > 1 else 0
-        return QPointF(o.x() + 20 + i * step, y + 20), 0.0
+        step = min(turned + 12, max(24.0, (room - TABLE_W) / max(1, count - 1))) if count > 1 else 0
+        return QPointF(o.x() + (turned - TABLE_W) / 2 + i * step, y), 0.0
 
     return place
 
 
 def chain_place(i: int, count: int) -> tuple[QPointF, float]:
-    step = min(TABLE_W + 14, (CHAIN_RECT.width() - TABLE_W) / max(1, count - 1)) if count > 1 else 0
+    step = min(TABLE_W + 14, (CHAIN_RECT.width() - 20 - TABLE_W) / max(1, count - 1)) if count > 1 else 0
     tilt = -4.0 if i % 2 else 4.0  # unresolved cards lie slightly askew, as the rulebook suggests
-    return QPointF(CHAIN_RECT.x() + 10 + i * step, CHAIN_RECT.y() + 20), tilt
+    return QPointF(CHAIN_RECT.x() + 10 + i * step, CHAIN_RECT.y() + 2 * CAPTION_ROOM + 4), tilt  # 2 caption lines
 
 
 def hand_place(i: int, count: int) -> tuple[QPointF, float]:
-    step = min(HAND_W + 12, 1000.0 / max(1, count))
-    span = step * count
-    centre = 680.0
-    x = centre - span / 2 + i * step
-    fan = (i - (count - 1) / 2) * 3.0
-    return QPointF(x, 800 + abs(fan) * 2), fan
+    room = HAND_RIGHT - HAND_LEFT
+    step = min(HAND_W + 12, (room - HAND_W) / max(1, count - 1)) if count > 1 else 0
+    span = step * (count - 1) + HAND_W
+    x = HAND_LEFT + (room - span) / 2 + i * step
+    fan = (i - (count - 1) / 2) * 1.5
+    return QPointF(x, HAND_Y + abs(fan) * 2), fan
 
 
 def archive_place(i: int, count: int) -> tuple[QPointF, float]:
-    col, row = i % ARCHIVE_COLUMNS, i // ARCHIVE_COLUMNS
-    return QPointF(ARCHIVE_X + col * (ARCHIVE_W + 26), 40 + row * (ARCHIVE_W / CARD_ASPECT + 36)), 0.0
+    """One row per archive, top to bottom; the rows close up when many archives must fit (5 players: 18)."""
+    pitch = min(ARCHIVE_PITCH, (SCENE_H - 8 - ARCHIVE_TOP) / max(1, count))
+    return QPointF(ARCHIVE_X, ARCHIVE_TOP + i * pitch), 0.0
 
 
 def picker_place(i: int, count: int) -> tuple[QPointF, float]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsRectItem,
@@ -39,6 +39,7 @@ from nightfall_qt.ui.table_gestures import TableGestures
 from nightfall_qt.ui.table_layout import (
     ARCHIVE_W,
     ARCHIVE_X,
+    BADGE_H,
     CHAIN_RECT,
     HAND_W,
     INFLUENCE_WELL,
@@ -47,7 +48,9 @@ from nightfall_qt.ui.table_layout import (
     SCENE_H,
     SCENE_W,
     TABLE_W,
+    VIEWER_Y,
     archive_place,
+    badge_height,
     chain_place,
     hand_place,
     minion_place,
@@ -57,6 +60,9 @@ from nightfall_qt.ui.table_layout import (
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET, ZoneLayer
 
 # What the wound pile shows (the observation's `wounds`), translated when shown.
+# Scene pixel sizes of the table's texts: at a 1280×720 window the scene is drawn at ~0.62, so 18 is ~11 px.
+BADGE_TITLE_PX, BADGE_COUNTS_PX, LABEL_PX, CAPTION_PX = 21, 18, 19, 18
+CAPTION_SPILL = 40  # how far a caption may reach past its card's width (less than the gap to the next card)
 WOUND_PILE_TEXT = {
     "plenty": QT_TRANSLATE_NOOP("TableScene", "Wound pile: many face-up wounds remain"),
     "some": QT_TRANSLATE_NOOP("TableScene", "Wound pile: face-up wounds remain"),
@@ -81,7 +87,7 @@ class Badge(QGraphicsObject):
         self.active = self.deciding = self.thinking = self.legal = False
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        return QRectF(0, 0, self.width, 58)
+        return QRectF(0, 0, self.width, badge_height(self.width))
 
     def set_info(self, row: dict[str, Any], legal: bool) -> None:
         name = row["name"] if "name" in row else translate("TableScene", "Seat {number}").format(number=self.seat + 1)
@@ -100,6 +106,17 @@ class Badge(QGraphicsObject):
             player=name))
         self.update()
 
+    def count_lines(self, fm: QFontMetrics, width: float) -> list[str]:
+        """The counts line, wrapped at its " · " separators onto a second line when the badge is narrow."""
+        if len(self.lines) < 2 or fm.horizontalAdvance(self.lines[1]) <= width or self.height_lines() < 3:
+            return self.lines[1:2]
+        parts = self.lines[1].split(" · ")
+        half = (len(parts) + 1) // 2
+        return [" · ".join(parts[:half]), " · ".join(parts[half:])]
+
+    def height_lines(self) -> int:
+        return 3 if badge_height(self.width) > BADGE_H else 2
+
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self.boundingRect().adjusted(1, 1, -1, -1)
         fill = QColor("#2b2d3a") if not self.active else QColor("#3b3550")
@@ -109,18 +126,37 @@ class Badge(QGraphicsObject):
         p.setPen(pen)
         p.drawRoundedRect(r, 8, 8)
         p.setPen(QColor("#f0f0f0"))
-        font = QFont()
-        font.setPixelSize(17)
-        font.setBold(True)
-        p.setFont(font)
-        if self.lines:
-            p.drawText(r.adjusted(10, 4, -8, -30), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                       p.fontMetrics().elidedText(self.lines[0], Qt.TextElideMode.ElideRight, int(r.width() - 18)))
-            font.setBold(False)
-            font.setPixelSize(13)
-            p.setFont(font)
-            p.drawText(r.adjusted(10, 30, -8, -4), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                       p.fontMetrics().elidedText(self.lines[1], Qt.TextElideMode.ElideRight, int(r.width() - 18)))
+        if not self.lines:
+            return
+        text_w = int(r.width() - 20)
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        p.setFont(badge_font(BADGE_TITLE_PX, bold=True))
+        p.drawText(QRectF(r.x() + 10, r.y() + 4, text_w, 26), left,
+                   p.fontMetrics().elidedText(self.lines[0], Qt.TextElideMode.ElideRight, text_w))
+        p.setFont(badge_font(BADGE_COUNTS_PX))
+        fm = p.fontMetrics()
+        for k, line in enumerate(self.count_lines(fm, text_w)):
+            p.drawText(QRectF(r.x() + 10, r.y() + 32 + k * 22, text_w, 22), left,
+                       fm.elidedText(line, Qt.TextElideMode.ElideRight, text_w))
+
+
+def badge_font(px: int, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(px)
+    font.setBold(bold)
+    return font
+
+
+class RightAlignedText(QGraphicsSimpleTextItem):
+    """A text whose right edge stays at `right` (scene x) whatever it says."""
+
+    def __init__(self, right: float) -> None:
+        super().__init__()
+        self.right = right
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt name)
+        super().setText(text)
+        self.setX(self.right - self.boundingRect().width())
 
 
 class TableScene(TableGestures):
@@ -147,16 +183,22 @@ class TableScene(TableGestures):
         self.picker_layer: ZoneLayer | None = None
         self.archive_layer: ZoneLayer | None = None
         self._labels: dict[str, QGraphicsSimpleTextItem] = {}
-        self._hint = self._label("hint", "", QPointF(CHAIN_RECT.x(), CHAIN_RECT.bottom() + 4), 16, "#f2c14e")
+        # The drag hint ends the chain's title line, right-aligned: nothing else is written there.
+        self._hint = RightAlignedText(CHAIN_RECT.right())
+        self._hint.setPos(CHAIN_RECT.right(), CHAIN_RECT.y() - LABEL_PX - 8)
+        self._hint.setFont(badge_font(LABEL_PX))
+        self._hint.setBrush(QBrush(QColor("#f2c14e")))
+        self.addItem(self._hint)
+        self._labels["hint"] = self._hint
         chain_title = self._label("chain_title", translate("TableScene", "Chain"),
-                                  QPointF(CHAIN_RECT.x(), CHAIN_RECT.y() - 26), 18)
-        self._label("archives_title", translate("TableScene", "Archives"), QPointF(ARCHIVE_X, 8), 18)
+                                  QPointF(CHAIN_RECT.x(), CHAIN_RECT.y() - LABEL_PX - 8), LABEL_PX)
+        self._label("archives_title", translate("TableScene", "Archives"), QPointF(ARCHIVE_X, 8), LABEL_PX)
         self._label("well", translate("TableScene", "Influence"),
-                    QPointF(INFLUENCE_WELL.x() + 14, INFLUENCE_WELL.y() - 24), 15)
-        self._wounds = self._label("wounds", "", QPointF(20, 580), 15, "#e08a8a")
+                    QPointF(INFLUENCE_WELL.x(), INFLUENCE_WELL.y() - LABEL_PX - 8), LABEL_PX)
+        self._wounds = self._label("wounds", "", QPointF(CHAIN_RECT.x() + 620, VIEWER_Y + 18), LABEL_PX, "#ff9d9d")
         # The phase line follows the "Chain" caption, however long that word is in the language.
         phase_x = max(CHAIN_RECT.x() + 90, chain_title.sceneBoundingRect().right() + 16)
-        self._phase = self._label("phase", "", QPointF(phase_x, CHAIN_RECT.y() - 26), 18, "#8fd3ff")
+        self._phase = self._label("phase", "", QPointF(phase_x, CHAIN_RECT.y() - LABEL_PX - 8), LABEL_PX, "#8fd3ff")
         self._hint.setZValue(1001)
         self._backdrop = QGraphicsRectItem(PICKER_RECT)
         self._backdrop.setBrush(QBrush(QColor(10, 12, 20, 225)))
@@ -323,14 +365,13 @@ class TableScene(TableGestures):
             if not text:
                 return
             caption = QGraphicsSimpleTextItem(item)
-            font = QFont()
-            font.setPixelSize(14)
-            font.setBold(above)
-            caption.setFont(font)
+            caption.setFont(badge_font(CAPTION_PX, bold=above))
             caption.setBrush(QBrush(QColor("#ff9a7a" if above else colour)))
-            caption.setPos(0, -20 if above else item.boundingRect().height() + 2)
             item.caption = caption  # type: ignore[attr-defined]
-        caption.setText(text)
+        lines = 2 if getattr(item, "layer", None) is self.tilt_chain else 1  # the chain band has room for two
+        caption.setText(fit_caption(text, caption.font(), item.boundingRect().width() + CAPTION_SPILL, lines))
+        height = caption.boundingRect().height()
+        caption.setPos(0, -height - 2 if above else item.boundingRect().height() + 2)
 
     def combat_caption(self, row: dict[str, Any]) -> str:
         seats = self.controller.seats
@@ -489,6 +530,21 @@ class TableScene(TableGestures):
             why_not = self.controller.why_not_chain(int(item.uid))
             return why_not or translate("TableScene", "this card cannot be added to the chain now")
         return translate("TableScene", "That is not a place this card can go now.")
+
+
+def fit_caption(text: str, font: QFont, width: float, max_lines: int = 1) -> str:
+    """A caption no wider than `width` (its neighbours' captions start there), word-wrapped onto at most
+    `max_lines` lines, the last one elided."""
+    fm = QFontMetrics(font)
+    lines: list[str] = []
+    for word in text.replace("\n", " ").split(" "):
+        if lines and fm.horizontalAdvance(f"{lines[-1]} {word}") <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    if len(lines) > max_lines:
+        lines = [*lines[: max_lines - 1], " ".join(lines[max_lines - 1:])]
+    return "\n".join(fm.elidedText(line, Qt.TextElideMode.ElideRight, int(width)) for line in lines)
 
 
 def not_a_choice() -> str:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QPointF
 
 from nightfall_qt.app.models import KeyedListModel
+from nightfall_qt.ui.archive_strip import ArchiveRow
 from nightfall_qt.ui.card_item import CardItem
 
 if TYPE_CHECKING:
@@ -69,7 +70,9 @@ class ZoneLayer(QObject):
             item = self.items.get(k)
             card = self.card_for(row)
             if item is None:
-                item = CardItem(k, card, card_width=self.width)
+                # Archive items are keyed apart (ARCHIVE_KEY_OFFSET) and drawn as rows of the archive strip.
+                kind = ArchiveRow if k >= ARCHIVE_KEY_OFFSET else CardItem
+                item = kind(k, card, card_width=self.width)
                 item.setZValue(self.z + i)
                 item.hovered.connect(self.scene.cardHovered)
                 self.scene.addItem(item)

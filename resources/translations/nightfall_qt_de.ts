@@ -1286,6 +1286,18 @@ Kartendaten: cards.yaml.</translation>
             <translation>&amp;Langsam</translation>
         </message>
         <message>
+            <source>Zoom &amp;in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Reset zoom</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Fast bots</source>
             <translation>Schnelle &amp;Bots</translation>
         </message>
@@ -1351,6 +1363,30 @@ Kartendaten: cards.yaml.</translation>
     </context>
     <context>
         <name>NewGameDialog</name>
+        <message>
+            <source>No draft: each player gets a preset pair of private archives and 8 random commons are laid out. Best for a first game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>3–5 players: from 4 dealt cards each player keeps two private archives, gives one to the commons and passes the rest on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2 players: the first pick goes back to the box, the second and third become private archives, the last a common one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Private picks stay face down until their owner first claims from them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The 8 commons are laid out face up first; then each player gets 3 cards for the private picks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No private archives: each player's first two picks become commons.</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Quick start (preset archives)</source>
             <translation>Schnellstart (feste Archive)</translation>
@@ -2570,6 +2606,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>Ein Spiel läuft. Ein neues beginnen? Das aktuelle Spiel wird ersetzt (speichere es vorher mit „Spiel speichern unter…“, um es zu behalten).</translation>
         </message>
         <message>
+            <source>A game is in progress. Open the saved game instead? The current game will be replaced (use Save Game As… first to keep it).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Statistics</source>
             <translation>Statistik</translation>
         </message>
@@ -2622,12 +2662,16 @@ Datei: {file}</translation>
             <translation>S&amp;tatistik…</translation>
         </message>
         <message>
-            <source>New game</source>
-            <translation>Neues Spiel</translation>
-        </message>
-        <message>
             <source>Clear recent games</source>
             <translation>Liste der letzten Spiele leeren</translation>
+        </message>
+        <message>
+            <source>Open game</source>
+            <translation>Spiel öffnen</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Neues Spiel</translation>
         </message>
         <message>
             <source>There is no game to save.</source>
@@ -2636,10 +2680,6 @@ Datei: {file}</translation>
         <message>
             <source>Save game</source>
             <translation>Spiel speichern</translation>
-        </message>
-        <message>
-            <source>Open game</source>
-            <translation>Spiel öffnen</translation>
         </message>
         <message>
             <source>Saved {file}</source>

@@ -1286,6 +1286,18 @@ Données des cartes : cards.yaml.</translation>
             <translation>&amp;Lente</translation>
         </message>
         <message>
+            <source>Zoom &amp;in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Reset zoom</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Fast bots</source>
             <translation>&amp;Bots rapides</translation>
         </message>
@@ -1351,6 +1363,30 @@ Données des cartes : cards.yaml.</translation>
     </context>
     <context>
         <name>NewGameDialog</name>
+        <message>
+            <source>No draft: each player gets a preset pair of private archives and 8 random commons are laid out. Best for a first game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>3–5 players: from 4 dealt cards each player keeps two private archives, gives one to the commons and passes the rest on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2 players: the first pick goes back to the box, the second and third become private archives, the last a common one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Private picks stay face down until their owner first claims from them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The 8 commons are laid out face up first; then each player gets 3 cards for the private picks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No private archives: each player's first two picks become commons.</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Quick start (preset archives)</source>
             <translation>Démarrage rapide (Réserves prédéfinies)</translation>
@@ -2570,6 +2606,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>Une partie est en cours. En commencer une nouvelle ? La partie actuelle sera remplacée (utilisez d'abord Enregistrer la partie sous… pour la conserver).</translation>
         </message>
         <message>
+            <source>A game is in progress. Open the saved game instead? The current game will be replaced (use Save Game As… first to keep it).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Statistics</source>
             <translation>Statistiques</translation>
         </message>
@@ -2622,12 +2662,16 @@ Fichier : {file}</translation>
             <translation>&amp;Statistiques…</translation>
         </message>
         <message>
-            <source>New game</source>
-            <translation>Nouvelle partie</translation>
-        </message>
-        <message>
             <source>Clear recent games</source>
             <translation>Effacer les parties récentes</translation>
+        </message>
+        <message>
+            <source>Open game</source>
+            <translation>Ouvrir une partie</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Nouvelle partie</translation>
         </message>
         <message>
             <source>There is no game to save.</source>
@@ -2636,10 +2680,6 @@ Fichier : {file}</translation>
         <message>
             <source>Save game</source>
             <translation>Enregistrer la partie</translation>
-        </message>
-        <message>
-            <source>Open game</source>
-            <translation>Ouvrir une partie</translation>
         </message>
         <message>
             <source>Saved {file}</source>

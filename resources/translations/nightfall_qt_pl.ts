@@ -1314,6 +1314,18 @@ Dane kart: cards.yaml.</translation>
             <translation>W&amp;olna</translation>
         </message>
         <message>
+            <source>Zoom &amp;in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Reset zoom</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Fast bots</source>
             <translation>Szybkie &amp;boty</translation>
         </message>
@@ -1380,6 +1392,30 @@ Dane kart: cards.yaml.</translation>
     </context>
     <context>
         <name>NewGameDialog</name>
+        <message>
+            <source>No draft: each player gets a preset pair of private archives and 8 random commons are laid out. Best for a first game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>3–5 players: from 4 dealt cards each player keeps two private archives, gives one to the commons and passes the rest on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2 players: the first pick goes back to the box, the second and third become private archives, the last a common one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Private picks stay face down until their owner first claims from them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The 8 commons are laid out face up first; then each player gets 3 cards for the private picks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No private archives: each player's first two picks become commons.</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Quick start (preset archives)</source>
             <translation>Szybki start (gotowe archiwa)</translation>
@@ -2608,6 +2644,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>Trwa gra. Rozpocząć nową? Bieżąca gra zostanie zastąpiona (aby ją zachować, najpierw użyj polecenia Zapisz grę jako…).</translation>
         </message>
         <message>
+            <source>A game is in progress. Open the saved game instead? The current game will be replaced (use Save Game As… first to keep it).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Statistics</source>
             <translation>Statystyki</translation>
         </message>
@@ -2660,12 +2700,16 @@ Plik: {file}</translation>
             <translation>&amp;Statystyki…</translation>
         </message>
         <message>
-            <source>New game</source>
-            <translation>Nowa gra</translation>
-        </message>
-        <message>
             <source>Clear recent games</source>
             <translation>Wyczyść listę ostatnich gier</translation>
+        </message>
+        <message>
+            <source>Open game</source>
+            <translation>Otwórz grę</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Nowa gra</translation>
         </message>
         <message>
             <source>There is no game to save.</source>
@@ -2674,10 +2718,6 @@ Plik: {file}</translation>
         <message>
             <source>Save game</source>
             <translation>Zapisz grę</translation>
-        </message>
-        <message>
-            <source>Open game</source>
-            <translation>Otwórz grę</translation>
         </message>
         <message>
             <source>Saved {file}</source>
