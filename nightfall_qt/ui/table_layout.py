@@ -20,7 +20,7 @@ HAND_W, TABLE_W = 180.0, 96.0
 PICKER_W = 170.0
 # Bands from the top: opponents' badges and minions, the chain, the viewer's badge and minions, the hand.
 CHAIN_RECT = QRectF(170, 282, 1110, 190)
-PICKER_RECT = QRectF(150, 250, 1130, 330)
+PICKER_RECT = QRectF(150, 250, 1140, 330)
 INFLUENCE_WELL = QRectF(28, 560, 120, 120)  # left of the viewer's minions: the hand below keeps its width
 ARCHIVE_X = 1300.0  # the archive strip: one row per archive (see archive_strip)
 ARCHIVE_W = 290.0
@@ -32,7 +32,8 @@ NARROW_BADGE = 520.0
 VIEWER_Y = 478.0
 HAND_Y = 708.0  # under the viewer's minions (their bottom: VIEWER_Y + BADGE_H + 26 + 134 = 700)
 HAND_LEFT, HAND_RIGHT = 16.0, ARCHIVE_X - 10
-CAPTION_ROOM = 22.0  # the caption over a minion ("attacks Mara")
+CAPTION_ROOM = 22.0
+MINION_GAP, MIN_TABLE_W = 12.0, 56.0  # the caption over a minion ("attacks Mara")
 
 Place = Callable[[int, int], tuple[QPointF, float]]
 
@@ -53,17 +54,27 @@ def seat_origins(n: int, viewer: int) -> tuple[dict[int, QPointF], float]:
     return seat_origin, strip
 
 
-def minion_place(o: QPointF, room: float) -> Place:
-    """A seat's minions in a row under its badge at `o` (as wide as `room`), overlapping only when they need
-    more than `room`. Each gets the width of a card turned a quarter (a damaged minion) when there is room."""
-    y = o.y() + badge_height(room) + 4 + CAPTION_ROOM
-    turned = TABLE_W / CARD_ASPECT  # a card turned 90° is as wide as it is tall
+class MinionPlace:
+    """A seat's minions in a row under its badge at `o` (as wide as `room`). Each gets the width of a card turned
+    a quarter (a damaged minion), so a turned card never lies over its neighbour: when `count` such places do not
+    fit in `room`, the cards get narrower (`width_for`) rather than overlapping."""
 
-    def place(i: int, count: int) -> tuple[QPointF, float]:
-        step = min(turned + 12, max(24.0, (room - TABLE_W) / max(1, count - 1))) if count > 1 else 0
-        return QPointF(o.x() + (turned - TABLE_W) / 2 + i * step, y), 0.0
+    def __init__(self, o: QPointF, room: float) -> None:
+        self.o, self.room = o, room
+        self.y = o.y() + badge_height(room) + 4 + CAPTION_ROOM
 
-    return place
+    def width_for(self, count: int) -> float:
+        fits = (self.room - MINION_GAP * max(0, count - 1)) / max(1, count) * CARD_ASPECT
+        return max(MIN_TABLE_W, min(TABLE_W, fits))
+
+    def __call__(self, i: int, count: int) -> tuple[QPointF, float]:
+        w = self.width_for(count)
+        turned = w / CARD_ASPECT  # a card turned 90° is as wide as it is tall
+        return QPointF(self.o.x() + (turned - w) / 2 + i * (turned + MINION_GAP), self.y), 0.0
+
+
+def minion_place(o: QPointF, room: float) -> MinionPlace:
+    return MinionPlace(o, room)
 
 
 def chain_place(i: int, count: int) -> tuple[QPointF, float]:

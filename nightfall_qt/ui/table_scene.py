@@ -34,6 +34,7 @@ from nightfall_qt.app.models import (
     WhyNotRole,
 )
 from nightfall_qt.engine import Choice
+from nightfall_qt.ui.archive_strip import ArchiveRow
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.table_gestures import TableGestures
 from nightfall_qt.ui.table_layout import (
@@ -62,7 +63,6 @@ from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET, ZoneLayer
 # What the wound pile shows (the observation's `wounds`), translated when shown.
 # Scene pixel sizes of the table's texts: at a 1280×720 window the scene is drawn at ~0.62, so 18 is ~11 px.
 BADGE_TITLE_PX, BADGE_COUNTS_PX, LABEL_PX, CAPTION_PX = 21, 18, 19, 18
-CAPTION_SPILL = 40  # how far a caption may reach past its card's width (less than the gap to the next card)
 WOUND_PILE_TEXT = {
     "plenty": QT_TRANSLATE_NOOP("TableScene", "Wound pile: many face-up wounds remain"),
     "some": QT_TRANSLATE_NOOP("TableScene", "Wound pile: face-up wounds remain"),
@@ -159,6 +159,17 @@ class RightAlignedText(QGraphicsSimpleTextItem):
         self.setX(self.right - self.boundingRect().width())
 
 
+class WrappedText(QGraphicsSimpleTextItem):
+    """A text word-wrapped to `width` (two lines at most, the last elided)."""
+
+    def __init__(self, width: float) -> None:
+        super().__init__()
+        self.width = width
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt name)
+        super().setText(fit_caption(text, self.font(), self.width, 2))
+
+
 class TableScene(TableGestures):
     """The whole table for the viewer's eyes. Emits `message` for feedback (illegal drops etc.)."""
 
@@ -195,13 +206,19 @@ class TableScene(TableGestures):
         self._label("archives_title", translate("TableScene", "Archives"), QPointF(ARCHIVE_X, 8), LABEL_PX)
         self._label("well", translate("TableScene", "Influence"),
                     QPointF(INFLUENCE_WELL.x(), INFLUENCE_WELL.y() - LABEL_PX - 8), LABEL_PX)
-        self._wounds = self._label("wounds", "", QPointF(CHAIN_RECT.x() + 620, VIEWER_Y + 18), LABEL_PX, "#ff9d9d")
+        # Right of the viewer's badge, wrapped onto two lines before it reaches the archive strip.
+        self._wounds = WrappedText(ARCHIVE_X - 10 - (CHAIN_RECT.x() + 620))
+        self._wounds.setFont(badge_font(LABEL_PX))
+        self._wounds.setBrush(QBrush(QColor("#ff9d9d")))
+        self._wounds.setPos(CHAIN_RECT.x() + 620, VIEWER_Y + 4)
+        self.addItem(self._wounds)
+        self._labels["wounds"] = self._wounds
         # The phase line follows the "Chain" caption, however long that word is in the language.
         phase_x = max(CHAIN_RECT.x() + 90, chain_title.sceneBoundingRect().right() + 16)
         self._phase = self._label("phase", "", QPointF(phase_x, CHAIN_RECT.y() - LABEL_PX - 8), LABEL_PX, "#8fd3ff")
         self._hint.setZValue(1001)
         self._backdrop = QGraphicsRectItem(PICKER_RECT)
-        self._backdrop.setBrush(QBrush(QColor(10, 12, 20, 225)))
+        self._backdrop.setBrush(QBrush(QColor(10, 12, 20, 250)))  # the table under the picker must not show through
         self._backdrop.setPen(QPen(QColor("#f2c14e"), 2))
         self._backdrop.setZValue(290)
         self._backdrop.hide()
@@ -279,7 +296,7 @@ class TableScene(TableGestures):
 
         self.archive_layer = ZoneLayer(
             self, self.models.archives, ARCHIVE_W, archive_place, self._archive_card,
-            key=lambda r: ARCHIVE_KEY_OFFSET + int(r["archive"]), z=50,
+            key=lambda r: ARCHIVE_KEY_OFFSET + int(r["archive"]), z=50, item_type=ArchiveRow,
         )  # fmt: skip
         self.layers.append(self.archive_layer)
         self.resync()
@@ -369,9 +386,9 @@ class TableScene(TableGestures):
             caption.setBrush(QBrush(QColor("#ff9a7a" if above else colour)))
             item.caption = caption  # type: ignore[attr-defined]
         lines = 2 if getattr(item, "layer", None) is self.tilt_chain else 1  # the chain band has room for two
-        caption.setText(fit_caption(text, caption.font(), item.boundingRect().width() + CAPTION_SPILL, lines))
-        height = caption.boundingRect().height()
-        caption.setPos(0, -height - 2 if above else item.boundingRect().height() + 2)
+        # As wide as the card turned a quarter: the room its place keeps free (table_layout.MinionPlace).
+        caption.setText(fit_caption(text, caption.font(), item.boundingRect().height() + 4, lines))
+        item.place_caption(above)
 
     def combat_caption(self, row: dict[str, Any]) -> str:
         seats = self.controller.seats
