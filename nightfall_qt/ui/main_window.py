@@ -4,7 +4,7 @@ and the results screen. It owns the controller and wires gestures to it; it neve
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence, QPainter, QResizeEvent, QTransform
 from PySide6.QtWidgets import (
     QDialog,
     QGraphicsView,
@@ -97,9 +97,12 @@ class TableView(QGraphicsView):
         self.apply_zoom()
 
     def apply_zoom(self) -> None:
-        self.fitInView(QRectF(0, 0, SCENE_W, SCENE_H), Qt.AspectRatioMode.KeepAspectRatio)
-        if self.zoom != 1.0:
-            self.scale(self.zoom, self.zoom)
+        # The fit is computed on the room without scroll bars, so that zooming in (which shows them) keeps the
+        # factor exact.
+        room = self.maximumViewportSize()
+        fit = min(room.width() / SCENE_W, room.height() / SCENE_H)
+        self.setTransform(QTransform.fromScale(fit * self.zoom, fit * self.zoom))
+        self.centerOn(QRectF(0, 0, SCENE_W, SCENE_H).center())
         policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if self.zoom > 1.0 else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
         self.setHorizontalScrollBarPolicy(policy)
         self.setVerticalScrollBarPolicy(policy)
