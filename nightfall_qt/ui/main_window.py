@@ -35,7 +35,7 @@ from nightfall_qt.engine import CardDB, GameOptions
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_preview import CardPreview
 from nightfall_qt.ui.hover_zoom import HoverZoom
-from nightfall_qt.ui.learning import LearningMixin
+from nightfall_qt.ui.learning import LOG_MIN_HEIGHT, PREVIEW_MIN_HEIGHT, LearningMixin
 from nightfall_qt.ui.new_game_dialog import NewGameDialog
 from nightfall_qt.ui.prompt_bar import PromptBar
 from nightfall_qt.ui.screen_fit import available_area, fit_to_screen, install_dialog_fitter
@@ -377,7 +377,20 @@ class MainWindow(LearningMixin, QMainWindow):
             self.preview.show_card(self.controller.card(row["card"]))
         elif 0 <= key < len(st.card_of):
             self.preview.show_card(self.controller.card_of_uid(key))
+        self._reveal_preview()
+
+    def _reveal_preview(self) -> None:
+        """Show the side preview (hidden until the first card is hovered) with room for a readable card, taken
+        from the log."""
+        if self.preview_scroll.isVisible():
+            return
         self.preview_scroll.show()
+        side = self.preview_scroll.parentWidget()
+        if isinstance(side, QSplitter) and side.count() == 3:
+            top, preview, log = side.sizes()
+            want = max(PREVIEW_MIN_HEIGHT, 360)
+            give = min(max(0, want - preview), max(0, log - LOG_MIN_HEIGHT))
+            side.setSizes([top, preview + give, log - give])
 
     def inspect_card(self, card: object) -> None:
         """Right-click: the card large, with its full text and provenance, in its own window."""

@@ -14,7 +14,7 @@ from nightfall_qt.app.i18n import current_language, translate
 from nightfall_qt.app.saves import SAVE_SUFFIX, SavedGame, SaveError, load_save, write_save
 from nightfall_qt.app.session import AppServices, Autosaver
 from nightfall_qt.ui.resume_dialog import ResumeDialog, damaged_text
-from nightfall_qt.ui.screen_fit import fit_to_screen
+from nightfall_qt.ui.screen_fit import fit_to_screen, fits
 from nightfall_qt.ui.settings_dialog import SettingsDialog
 from nightfall_qt.ui.stats_window import StatsWindow
 
@@ -59,7 +59,7 @@ class WindowPersistence(QObject):
         geometry = services.settings.geometry
         if geometry:
             window.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
-            if not window.isMaximized():  # saved on a larger screen: never taller or wider than this one
+            if not window.isMaximized() and not fits(window):  # saved on a larger screen: fit this one
                 fit_to_screen(window)
 
     # ------------------------------------------------------------------ menus

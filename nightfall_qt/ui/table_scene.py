@@ -388,6 +388,7 @@ class TableScene(TableGestures):
         lines = 2 if getattr(item, "layer", None) is self.tilt_chain else 1  # the chain band has room for two
         # As wide as the card turned a quarter: the room its place keeps free (table_layout.MinionPlace).
         caption.setText(fit_caption(text, caption.font(), item.boundingRect().height() + 4, lines))
+        caption.setToolTip(text)  # the whole caption, when it had to be cut
         item.place_caption(above)
 
     def combat_caption(self, row: dict[str, Any]) -> str:

@@ -36,6 +36,21 @@
         </message>
     </context>
     <context>
+        <name>ArchiveStrip</name>
+        <message>
+            <source>Secret archive</source>
+            <translation>Geheimes Archiv</translation>
+        </message>
+        <message>
+            <source>×{left} · {owner}</source>
+            <translation>×{left} · {owner}</translation>
+        </message>
+        <message>
+            <source>common</source>
+            <translation>allgemein</translation>
+        </message>
+    </context>
+    <context>
         <name>Autosaver</name>
         <message>
             <source>Autosave failed: {reason} ({folder})</source>
@@ -1287,15 +1302,15 @@ Kartendaten: cards.yaml.</translation>
         </message>
         <message>
             <source>Zoom &amp;in</source>
-            <translation type="unfinished" />
+            <translation>&amp;Vergrößern</translation>
         </message>
         <message>
             <source>Zoom &amp;out</source>
-            <translation type="unfinished" />
+            <translation>Ver&amp;kleinern</translation>
         </message>
         <message>
             <source>&amp;Reset zoom</source>
-            <translation type="unfinished" />
+            <translation>&amp;Originalgröße</translation>
         </message>
         <message>
             <source>&amp;Fast bots</source>
@@ -1365,27 +1380,27 @@ Kartendaten: cards.yaml.</translation>
         <name>NewGameDialog</name>
         <message>
             <source>No draft: each player gets a preset pair of private archives and 8 random commons are laid out. Best for a first game.</source>
-            <translation type="unfinished" />
+            <translation>Ohne Auswahl: Jeder Spieler erhält ein festes Paar privater Archive, dazu werden 8 zufällige allgemeine Archive ausgelegt. Am besten für das erste Spiel.</translation>
         </message>
         <message>
             <source>3–5 players: from 4 dealt cards each player keeps two private archives, gives one to the commons and passes the rest on.</source>
-            <translation type="unfinished" />
+            <translation>3–5 Spieler: Von 4 ausgeteilten Karten behält jeder Spieler zwei als private Archive, gibt eine zu den allgemeinen Archiven und reicht den Rest weiter.</translation>
         </message>
         <message>
             <source>2 players: the first pick goes back to the box, the second and third become private archives, the last a common one.</source>
-            <translation type="unfinished" />
+            <translation>2 Spieler: Die erste Wahl kommt zurück in die Schachtel, die zweite und dritte werden private Archive, die letzte ein allgemeines.</translation>
         </message>
         <message>
             <source>Private picks stay face down until their owner first claims from them.</source>
-            <translation type="unfinished" />
+            <translation>Private Archive bleiben verdeckt, bis ihr Besitzer zum ersten Mal daraus erwirbt.</translation>
         </message>
         <message>
             <source>The 8 commons are laid out face up first; then each player gets 3 cards for the private picks.</source>
-            <translation type="unfinished" />
+            <translation>Zuerst werden die 8 allgemeinen Archive offen ausgelegt; dann erhält jeder Spieler 3 Karten für die private Auswahl.</translation>
         </message>
         <message>
             <source>No private archives: each player's first two picks become commons.</source>
-            <translation type="unfinished" />
+            <translation>Keine privaten Archive: Die ersten zwei gewählten Karten jedes Spielers werden allgemeine Archive.</translation>
         </message>
         <message>
             <source>Quick start (preset archives)</source>
@@ -2607,7 +2622,7 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         </message>
         <message>
             <source>A game is in progress. Open the saved game instead? The current game will be replaced (use Save Game As… first to keep it).</source>
-            <translation type="unfinished" />
+            <translation>Ein Spiel läuft. Stattdessen das gespeicherte Spiel öffnen? Das aktuelle Spiel wird ersetzt (speichere es vorher mit „Spiel speichern unter…“, um es zu behalten).</translation>
         </message>
         <message>
             <source>Statistics</source>

@@ -36,6 +36,21 @@
         </message>
     </context>
     <context>
+        <name>ArchiveStrip</name>
+        <message>
+            <source>Secret archive</source>
+            <translation>Sekretne archiwum</translation>
+        </message>
+        <message>
+            <source>×{left} · {owner}</source>
+            <translation>×{left} · {owner}</translation>
+        </message>
+        <message>
+            <source>common</source>
+            <translation>wspólne</translation>
+        </message>
+    </context>
+    <context>
         <name>Autosaver</name>
         <message>
             <source>Autosave failed: {reason} ({folder})</source>
@@ -1315,15 +1330,15 @@ Dane kart: cards.yaml.</translation>
         </message>
         <message>
             <source>Zoom &amp;in</source>
-            <translation type="unfinished" />
+            <translation>Po&amp;większ</translation>
         </message>
         <message>
             <source>Zoom &amp;out</source>
-            <translation type="unfinished" />
+            <translation>Po&amp;mniejsz</translation>
         </message>
         <message>
             <source>&amp;Reset zoom</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rozmiar domyślny</translation>
         </message>
         <message>
             <source>&amp;Fast bots</source>
@@ -1394,27 +1409,27 @@ Dane kart: cards.yaml.</translation>
         <name>NewGameDialog</name>
         <message>
             <source>No draft: each player gets a preset pair of private archives and 8 random commons are laid out. Best for a first game.</source>
-            <translation type="unfinished" />
+            <translation>Bez draftu: każdy gracz dostaje gotową parę prywatnych archiwów, a na stole wykłada się 8 losowych wspólnych. Najlepsze na pierwszą grę.</translation>
         </message>
         <message>
             <source>3–5 players: from 4 dealt cards each player keeps two private archives, gives one to the commons and passes the rest on.</source>
-            <translation type="unfinished" />
+            <translation>3–5 graczy: z 4 rozdanych kart każdy gracz zatrzymuje dwie jako prywatne archiwa, jedną oddaje do wspólnych, a resztę przekazuje dalej.</translation>
         </message>
         <message>
             <source>2 players: the first pick goes back to the box, the second and third become private archives, the last a common one.</source>
-            <translation type="unfinished" />
+            <translation>2 graczy: pierwsza wybrana karta wraca do pudełka, druga i trzecia stają się prywatnymi archiwami, ostatnia wspólnym.</translation>
         </message>
         <message>
             <source>Private picks stay face down until their owner first claims from them.</source>
-            <translation type="unfinished" />
+            <translation>Prywatne archiwa leżą zakryte, dopóki właściciel po raz pierwszy nie przejmie z nich karty.</translation>
         </message>
         <message>
             <source>The 8 commons are laid out face up first; then each player gets 3 cards for the private picks.</source>
-            <translation type="unfinished" />
+            <translation>Najpierw wykłada się odkryte 8 wspólnych archiwów; potem każdy gracz dostaje 3 karty do prywatnego wyboru.</translation>
         </message>
         <message>
             <source>No private archives: each player's first two picks become commons.</source>
-            <translation type="unfinished" />
+            <translation>Bez prywatnych archiwów: dwie pierwsze karty wybrane przez każdego gracza stają się wspólnymi archiwami.</translation>
         </message>
         <message>
             <source>Quick start (preset archives)</source>
@@ -2645,7 +2660,7 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         </message>
         <message>
             <source>A game is in progress. Open the saved game instead? The current game will be replaced (use Save Game As… first to keep it).</source>
-            <translation type="unfinished" />
+            <translation>Trwa gra. Otworzyć zamiast niej zapisaną grę? Bieżąca gra zostanie zastąpiona (aby ją zachować, najpierw użyj polecenia Zapisz grę jako…).</translation>
         </message>
         <message>
             <source>Statistics</source>

@@ -230,6 +230,10 @@ def test_every_lesson_text_shows_whole_at_1280x720(window: MainWindow, qtbot) ->
     ctl = window.controller
     for index, lesson in enumerate(window.tutorial.lessons):
         window.start_tutorial(index)
+        # The preview box appears with the first card the pointer rests on (no empty box before).
+        hand = list(window.scene.hand_layer.items.values())
+        QTest.mouseMove(window.view.viewport(), window.view.mapFromScene(hand[0].sceneBoundingRect().center()))
+        assert window.preview_scroll.isVisible()
         assert short_by() <= 0, (lesson.id, "introduction")
         tutorial = window.tutorial.tutorial
         while not tutorial.done:
