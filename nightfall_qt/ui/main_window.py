@@ -222,8 +222,9 @@ class MainWindow(LearningMixin, QMainWindow):
         split = QSplitter()
         split.addWidget(self.view)
         split.addWidget(side)
-        split.setStretchFactor(0, 4)
-        split.setStretchFactor(1, 1)
+        # A bigger window goes to the table (bigger cards); the side column keeps its width.
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 0)
         split.setSizes([1000, 280])
         table_layout.addWidget(split, 1)
         table_layout.addWidget(self.prompt)

@@ -56,6 +56,7 @@ VARIANT_HELP = {
     "common_ground": QT_TRANSLATE_NOOP("NewGameDialog", "No private archives: each player's first two picks "
                                                         "become commons."),
 }
+HELP_WIDTH = 300
 EDITIONS = (
     ("de", QT_TRANSLATE_NOOP("NewGameDialog", "German / Polish box (24 archives)")),
     ("fr", QT_TRANSLATE_NOOP("NewGameDialog", "French box (26 archives)")),
@@ -114,6 +115,11 @@ class NewGameDialog(QDialog):
         self.setup_help.setObjectName("setupHelp")
         form.addRow("", self.setup_help)
         self.setup.currentIndexChanged.connect(self._explain_setup)
+        # Room for the longest explanation, so that switching setups never cuts one (a wrapped label's height).
+        self.setup_help.setMinimumWidth(HELP_WIDTH)
+        longest = max((translate(CONTEXT, text) for text in SETUP_HELP.values()), key=len)
+        self.setup_help.setText(longest)
+        self.setup_help.setMinimumHeight(self.setup_help.heightForWidth(HELP_WIDTH))
         self._explain_setup()
         self.variants: dict[str, QCheckBox] = {}
         for key, text in VARIANTS:

@@ -17,10 +17,10 @@ from nightfall_qt.ui.card_layout import CARD_ASPECT
 SCENE_W, SCENE_H = 1600.0, 1000.0
 # The hand is the player's to read: its cards are the largest (7 of them side by side left of the archives).
 HAND_W, TABLE_W = 180.0, 96.0
-PICKER_W = 170.0
+PICKER_W = 240.0  # the draft and pick-a-card choices: large, they are read closely
 # Bands from the top: opponents' badges and minions, the chain, the viewer's badge and minions, the hand.
 CHAIN_RECT = QRectF(170, 282, 1110, 190)
-PICKER_RECT = QRectF(150, 250, 1140, 330)
+PICKER_RECT = QRectF(150, 200, 1140, 420)
 INFLUENCE_WELL = QRectF(28, 560, 120, 120)  # left of the viewer's minions: the hand below keeps its width
 ARCHIVE_X = 1300.0  # the archive strip: one row per archive (see archive_strip)
 ARCHIVE_W = 290.0
