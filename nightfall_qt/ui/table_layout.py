@@ -17,6 +17,7 @@ from nightfall_qt.ui.card_layout import CARD_ASPECT
 SCENE_W, SCENE_H = 1600.0, 1000.0
 # The hand is the player's to read: its cards are the largest (7 of them side by side left of the archives).
 HAND_W, TABLE_W = 180.0, 96.0
+HAND_MAX_W, HAND_GAP = 200.0, 10.0
 PICKER_W = 240.0  # the draft and pick-a-card choices: large, they are read closely
 # Bands from the top: opponents' badges and minions, the chain, the viewer's badge and minions, the hand.
 CHAIN_RECT = QRectF(170, 282, 1110, 190)
@@ -30,7 +31,7 @@ ARCHIVE_PITCH = 52.0
 BADGE_H, BADGE_H_NARROW = 62.0, 84.0  # a narrow badge wraps its counts onto two lines
 NARROW_BADGE = 520.0
 VIEWER_Y = 478.0
-HAND_Y = 708.0  # under the viewer's minions (their bottom: VIEWER_Y + BADGE_H + 26 + 134 = 700)
+HAND_Y = 705.0  # under the viewer's minions (their bottom: VIEWER_Y + BADGE_H + 26 + 134 = 700)
 HAND_LEFT, HAND_RIGHT = 16.0, ARCHIVE_X - 10
 CAPTION_ROOM = 22.0
 MINION_GAP, MIN_TABLE_W = 12.0, 56.0  # the caption over a minion ("attacks Mara")
@@ -83,13 +84,24 @@ def chain_place(i: int, count: int) -> tuple[QPointF, float]:
     return QPointF(CHAIN_RECT.x() + 10 + i * step, CHAIN_RECT.y() + 2 * CAPTION_ROOM + 4), tilt  # 2 caption lines
 
 
-def hand_place(i: int, count: int) -> tuple[QPointF, float]:
+class HandPlace:
+    """The viewer's hand, centred left of the archive strip, fanned slightly. Its cards are as large as the band
+    under the viewer's minions allows (`HAND_MAX_W`) when few, down to `HAND_W` for seven."""
+
     room = HAND_RIGHT - HAND_LEFT
-    step = min(HAND_W + 12, (room - HAND_W) / max(1, count - 1)) if count > 1 else 0
-    span = step * (count - 1) + HAND_W
-    x = HAND_LEFT + (room - span) / 2 + i * step
-    fan = (i - (count - 1) / 2) * 1.5
-    return QPointF(x, HAND_Y + abs(fan) * 2), fan
+
+    def width_for(self, count: int) -> float:
+        return max(HAND_W, min(HAND_MAX_W, (self.room - HAND_GAP * max(0, count - 1)) / max(1, count)))
+
+    def __call__(self, i: int, count: int) -> tuple[QPointF, float]:
+        w = self.width_for(count)
+        step = min(w + HAND_GAP, (self.room - w) / max(1, count - 1)) if count > 1 else 0
+        span = step * (count - 1) + w
+        fan = (i - (count - 1) / 2) * 1.0
+        return QPointF(HAND_LEFT + (self.room - span) / 2 + i * step, HAND_Y), fan
+
+
+hand_place = HandPlace()
 
 
 def archive_place(i: int, count: int) -> tuple[QPointF, float]:
