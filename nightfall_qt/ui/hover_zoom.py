@@ -21,6 +21,7 @@ from nightfall_qt.ui.card_painter import paint_card
 # The smallest rules-text ratio of any card (text px / card width) is ~0.044 (German, long texts): a 330 px card
 # keeps every card's rules text at ≥ 14 px.
 ZOOM_WIDTH = 330
+ZOOM_SHARE = 0.42  # on a tall viewport the zoom is this share of its height wide
 MIN_ZOOM_WIDTH = 200  # on a tiny viewport the zoom shrinks to fit rather than being cut
 GAP = 12  # between the hovered card and the zoom
 REASON_PX = 15
@@ -93,10 +94,12 @@ class HoverZoom(QWidget):
 
     # ------------------------------------------------------------------ geometry
     def card_width(self) -> int:
-        """The zoom's card width: `ZOOM_WIDTH` (times the View zoom), shrunk only if the viewport is too low."""
+        """The zoom's card width: `ZOOM_WIDTH`, more on a tall viewport, times the View zoom, and never taller than
+        the viewport."""
         vp = self.view.viewport().rect()
         fits = (vp.height() - 2 * GAP - self._reason_height()) * CARD_ASPECT
-        return max(MIN_ZOOM_WIDTH, round(min(ZOOM_WIDTH * self.zoom, fits)))
+        wanted = max(ZOOM_WIDTH, vp.height() * ZOOM_SHARE) * self.zoom  # a bigger window, a bigger zoom
+        return max(MIN_ZOOM_WIDTH, round(min(wanted, fits)))
 
     def _reason_height(self) -> int:
         return REASON_PX * 4 if self.item is not None and self.item.dimmed and self._reason() else 0
