@@ -15,26 +15,29 @@ from PySide6.QtCore import QPointF, QRectF
 from nightfall_qt.ui.card_layout import CARD_ASPECT
 
 SCENE_W, SCENE_H = 1600.0, 1000.0
-# The hand is the player's to read: its cards are the largest (7 of them side by side left of the archives).
+# The hand is the player's to read: its cards are the largest, up to HAND_MAX_W for five (seven fit at HAND_W).
 HAND_W, TABLE_W = 180.0, 96.0
-HAND_MAX_W, HAND_GAP = 200.0, 10.0
+HAND_MAX_W, HAND_GAP = 246.0, 10.0
 PICKER_W = 240.0  # the draft and pick-a-card choices: large, they are read closely
-# Bands from the top: opponents' badges and minions, the chain, the viewer's badge and minions, the hand.
+# Bands from the top: opponents' badges and minions, the chain, the viewer's band (influence well, badge and
+# minions side by side), the hand.
 CHAIN_RECT = QRectF(170, 282, 1110, 190)
-PICKER_RECT = QRectF(150, 200, 1140, 420)
-INFLUENCE_WELL = QRectF(28, 560, 120, 120)  # left of the viewer's minions: the hand below keeps its width
+PICKER_RECT = QRectF(150, 200, 1140, 440)
+VIEWER_Y = 478.0
+INFLUENCE_WELL = QRectF(16, VIEWER_Y + 6, 120, 120)  # left of the viewer's badge ("bottom left" in lesson 6)
+VIEWER_X, VIEWER_BADGE_W = 146.0, 400.0
 ARCHIVE_X = 1300.0  # the archive strip: one row per archive (see archive_strip)
+VIEWER_ROOM = ARCHIVE_X - 10 - (VIEWER_X + VIEWER_BADGE_W + 14)  # the viewer's minions, right of its badge
 ARCHIVE_W = 290.0
 ARCHIVE_ROW_H = 46.0
 ARCHIVE_TOP = 40.0
 ARCHIVE_PITCH = 52.0
 BADGE_H, BADGE_H_NARROW = 62.0, 84.0  # a narrow badge wraps its counts onto two lines
 NARROW_BADGE = 520.0
-VIEWER_Y = 478.0
-HAND_Y = 705.0  # under the viewer's minions (their bottom: VIEWER_Y + BADGE_H + 26 + 134 = 700)
+CAPTION_ROOM = 22.0  # the caption over a minion ("attacks Mara")
+HAND_Y = VIEWER_Y + CAPTION_ROOM + TABLE_W / CARD_ASPECT + 6  # under the viewer's minions
 HAND_LEFT, HAND_RIGHT = 16.0, ARCHIVE_X - 10
-CAPTION_ROOM = 22.0
-MINION_GAP, MIN_TABLE_W = 12.0, 56.0  # the caption over a minion ("attacks Mara")
+MINION_GAP, MIN_TABLE_W = 12.0, 56.0
 
 Place = Callable[[int, int], tuple[QPointF, float]]
 
@@ -51,7 +54,7 @@ def seat_origins(n: int, viewer: int) -> tuple[dict[int, QPointF], float]:
     seat_origin: dict[int, QPointF] = {}
     for i, seat in enumerate(others):
         seat_origin[seat] = QPointF(20 + i * strip, 8)
-    seat_origin[viewer] = QPointF(170, VIEWER_Y)
+    seat_origin[viewer] = QPointF(VIEWER_X, VIEWER_Y)
     return seat_origin, strip
 
 
@@ -63,6 +66,10 @@ class MinionPlace:
     def __init__(self, o: QPointF, room: float) -> None:
         self.o, self.room = o, room
         self.y = o.y() + badge_height(room) + 4 + CAPTION_ROOM
+        self.x0 = o.x()
+        if o.y() >= VIEWER_Y:  # the viewer's seat: its minions lie right of its badge, so the hand gets the room
+            self.y = o.y() + CAPTION_ROOM
+            self.x0 = o.x() + VIEWER_BADGE_W + 14
 
     def width_for(self, count: int) -> float:
         fits = (self.room - MINION_GAP * max(0, count - 1)) / max(1, count) * CARD_ASPECT
@@ -71,7 +78,7 @@ class MinionPlace:
     def __call__(self, i: int, count: int) -> tuple[QPointF, float]:
         w = self.width_for(count)
         turned = w / CARD_ASPECT  # a card turned 90° is as wide as it is tall
-        return QPointF(self.o.x() + (turned - w) / 2 + i * (turned + MINION_GAP), self.y), 0.0
+        return QPointF(self.x0 + (turned - w) / 2 + i * (turned + MINION_GAP), self.y), 0.0
 
 
 def minion_place(o: QPointF, room: float) -> MinionPlace:

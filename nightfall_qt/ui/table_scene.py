@@ -49,7 +49,8 @@ from nightfall_qt.ui.table_layout import (
     SCENE_H,
     SCENE_W,
     TABLE_W,
-    VIEWER_Y,
+    VIEWER_BADGE_W,
+    VIEWER_ROOM,
     archive_place,
     badge_height,
     chain_place,
@@ -63,6 +64,7 @@ from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET, ZoneLayer
 # What the wound pile shows (the observation's `wounds`), translated when shown.
 # Scene pixel sizes of the table's texts: at a 1280×720 window the scene is drawn at ~0.62, so 18 is ~11 px.
 BADGE_TITLE_PX, BADGE_COUNTS_PX, LABEL_PX, CAPTION_PX = 21, 18, 19, 18
+WOUNDS_MAX_W = 560  # the wound pile's line, right of the phase line
 WOUND_PILE_TEXT = {
     "plenty": QT_TRANSLATE_NOOP("TableScene", "Wound pile: many face-up wounds remain"),
     "some": QT_TRANSLATE_NOOP("TableScene", "Wound pile: face-up wounds remain"),
@@ -148,26 +150,20 @@ def badge_font(px: int, bold: bool = False) -> QFont:
 
 
 class RightAlignedText(QGraphicsSimpleTextItem):
-    """A text whose right edge stays at `right` (scene x) whatever it says."""
+    """A text whose right edge stays at `right` (scene x) whatever it says, elided beyond `max_width` (the whole
+    text then as its tooltip). With `stands_in_for`, that other text hides while this one says something."""
 
-    def __init__(self, right: float) -> None:
+    def __init__(self, right: float, max_width: float = 1e9,
+                 stands_in_for: QGraphicsSimpleTextItem | None = None) -> None:
         super().__init__()
-        self.right = right
+        self.right, self.max_width, self.stands_in_for = right, max_width, stands_in_for
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt name)
-        super().setText(text)
+        super().setText(fit_caption(text, self.font(), self.max_width, 1) if text else "")
+        self.setToolTip(text if self.text() != text else "")
         self.setX(self.right - self.boundingRect().width())
-
-
-class WrappedText(QGraphicsSimpleTextItem):
-    """A text word-wrapped to `width` (two lines at most, the last elided)."""
-
-    def __init__(self, width: float) -> None:
-        super().__init__()
-        self.width = width
-
-    def setText(self, text: str) -> None:  # noqa: N802 (Qt name)
-        super().setText(fit_caption(text, self.font(), self.width, 2))
+        if self.stands_in_for is not None:
+            self.stands_in_for.setVisible(not text)
 
 
 class TableScene(TableGestures):
@@ -194,25 +190,26 @@ class TableScene(TableGestures):
         self.picker_layer: ZoneLayer | None = None
         self.archive_layer: ZoneLayer | None = None
         self._labels: dict[str, QGraphicsSimpleTextItem] = {}
-        # The drag hint ends the chain's title line, right-aligned: nothing else is written there.
-        self._hint = RightAlignedText(CHAIN_RECT.right())
-        self._hint.setPos(CHAIN_RECT.right(), CHAIN_RECT.y() - LABEL_PX - 8)
-        self._hint.setFont(badge_font(LABEL_PX))
-        self._hint.setBrush(QBrush(QColor("#f2c14e")))
-        self.addItem(self._hint)
-        self._labels["hint"] = self._hint
         chain_title = self._label("chain_title", translate("TableScene", "Chain"),
                                   QPointF(CHAIN_RECT.x(), CHAIN_RECT.y() - LABEL_PX - 8), LABEL_PX)
         self._label("archives_title", translate("TableScene", "Archives"), QPointF(ARCHIVE_X, 8), LABEL_PX)
         self._label("well", translate("TableScene", "Influence"),
                     QPointF(INFLUENCE_WELL.x(), INFLUENCE_WELL.y() - LABEL_PX - 8), LABEL_PX)
-        # Right of the viewer's badge, wrapped onto two lines before it reaches the archive strip.
-        self._wounds = WrappedText(ARCHIVE_X - 10 - (CHAIN_RECT.x() + 620))
+        # The wound pile ends the chain's title line, right-aligned; while a card is dragged, the drag hint takes
+        # its place (a word for where the card would go).
+        title_y = CHAIN_RECT.y() - LABEL_PX - 8
+        self._wounds = RightAlignedText(CHAIN_RECT.right(), max_width=WOUNDS_MAX_W)
+        self._wounds.setPos(CHAIN_RECT.right(), title_y)
         self._wounds.setFont(badge_font(LABEL_PX))
         self._wounds.setBrush(QBrush(QColor("#ff9d9d")))
-        self._wounds.setPos(CHAIN_RECT.x() + 620, VIEWER_Y + 4)
         self.addItem(self._wounds)
         self._labels["wounds"] = self._wounds
+        self._hint = RightAlignedText(CHAIN_RECT.right(), max_width=WOUNDS_MAX_W, stands_in_for=self._wounds)
+        self._hint.setPos(CHAIN_RECT.right(), title_y)
+        self._hint.setFont(badge_font(LABEL_PX))
+        self._hint.setBrush(QBrush(QColor("#f2c14e")))
+        self.addItem(self._hint)
+        self._labels["hint"] = self._hint
         # The phase line follows the "Chain" caption, however long that word is in the language.
         phase_x = max(CHAIN_RECT.x() + 90, chain_title.sceneBoundingRect().right() + 16)
         self._phase = self._label("phase", "", QPointF(phase_x, CHAIN_RECT.y() - LABEL_PX - 8), LABEL_PX, "#8fd3ff")
@@ -267,7 +264,7 @@ class TableScene(TableGestures):
         seat_origin, strip = seat_origins(n, viewer)
         for seat in range(n):
             o = seat_origin[seat]
-            width = strip - 20 if seat != viewer else 600
+            width = strip - 20 if seat != viewer else VIEWER_BADGE_W
             badge = Badge(seat, width)
             badge.setPos(o)
             self.addItem(badge)
@@ -275,7 +272,7 @@ class TableScene(TableGestures):
         self.badges.sort(key=lambda b: b.seat)
         card = self.controller.card_of_uid
         for seat in range(n):
-            place = minion_place(seat_origin[seat], (strip - 20) if seat != viewer else 1000.0)
+            place = minion_place(seat_origin[seat], (strip - 20) if seat != viewer else VIEWER_ROOM)
             self.layers.append(ZoneLayer(self, self.models.minions[seat], TABLE_W, place,
                                          lambda r: card(int(r["uid"])), z=10, combat=True))
 
