@@ -64,7 +64,7 @@ from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET, ZoneLayer
 # What the wound pile shows (the observation's `wounds`), translated when shown.
 # Scene pixel sizes of the table's texts: at a 1280×720 window the scene is drawn at ~0.62, so 18 is ~11 px.
 BADGE_TITLE_PX, BADGE_COUNTS_PX, LABEL_PX, CAPTION_PX = 21, 18, 19, 18
-WOUNDS_MAX_W = 560  # the wound pile's line, right of the phase line
+WOUNDS_MAX_W = 600  # the wound pile's line, right of the phase line
 WOUND_PILE_TEXT = {
     "plenty": QT_TRANSLATE_NOOP("TableScene", "Wound pile: many face-up wounds remain"),
     "some": QT_TRANSLATE_NOOP("TableScene", "Wound pile: face-up wounds remain"),
