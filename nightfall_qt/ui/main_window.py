@@ -215,6 +215,8 @@ class MainWindow(LearningMixin, QMainWindow):
         side.addWidget(preview_scroll)
         side.addWidget(self.log_view)
         side.setSizes([160, 360, 320])
+        for i, stretch in enumerate((0, 1, 1)):  # extra height goes to the preview and the log, not an empty top
+            side.setStretchFactor(i, stretch)
         preview_scroll.hide()  # no empty box: it appears with the first card hovered (the hover zoom shows it too)
         table_page = QWidget()
         table_layout = QVBoxLayout(table_page)
