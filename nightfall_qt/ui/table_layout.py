@@ -18,11 +18,12 @@ SCENE_W, SCENE_H = 1600.0, 1000.0
 # The hand is the player's to read: its cards are the largest, up to HAND_MAX_W for five (seven fit at HAND_W).
 HAND_W, TABLE_W = 180.0, 96.0
 HAND_MAX_W, HAND_GAP = 246.0, 10.0
-PICKER_W = 240.0  # the draft and pick-a-card choices: large, they are read closely
+# The draft and pick-a-card choices: large, they are read closely (up to PICKER_MAX_W when four or fewer).
+PICKER_W, PICKER_MAX_W, PICKER_GAP = 240.0, 290.0, 16.0
 # Bands from the top: opponents' badges and minions, the chain, the viewer's band (influence well, badge and
 # minions side by side), the hand.
 CHAIN_RECT = QRectF(170, 282, 1110, 190)
-PICKER_RECT = QRectF(150, 200, 1140, 440)
+PICKER_RECT = QRectF(20, 160, 1270, 480)
 VIEWER_Y = 478.0
 INFLUENCE_WELL = QRectF(16, VIEWER_Y + 6, 120, 120)  # left of the viewer's badge ("bottom left" in lesson 6)
 VIEWER_X, VIEWER_BADGE_W = 146.0, 400.0
@@ -117,7 +118,21 @@ def archive_place(i: int, count: int) -> tuple[QPointF, float]:
     return QPointF(ARCHIVE_X, ARCHIVE_TOP + i * pitch), 0.0
 
 
-def picker_place(i: int, count: int) -> tuple[QPointF, float]:
-    step = min(PICKER_W + 16, (PICKER_RECT.width() - 40 - PICKER_W) / max(1, count - 1)) if count > 1 else 0
-    x0 = PICKER_RECT.center().x() - (step * (count - 1) + PICKER_W) / 2
-    return QPointF(x0 + i * step, PICKER_RECT.y() + 44), 0.0
+class PickerPlace:
+    """The choices in a row across the picker's backdrop: as wide as the row allows (up to PICKER_MAX_W), never
+    narrower than PICKER_W (many choices then overlap a little)."""
+
+    room = PICKER_RECT.width() - 40
+
+    def width_for(self, count: int) -> float:
+        fits = (self.room - PICKER_GAP * max(0, count - 1)) / max(1, count)
+        return max(PICKER_W, min(PICKER_MAX_W, fits))
+
+    def __call__(self, i: int, count: int) -> tuple[QPointF, float]:
+        w = self.width_for(count)
+        step = min(w + PICKER_GAP, (self.room - w) / max(1, count - 1)) if count > 1 else 0
+        x0 = PICKER_RECT.center().x() - (step * (count - 1) + w) / 2
+        return QPointF(x0 + i * step, PICKER_RECT.y() + 44), 0.0
+
+
+picker_place = PickerPlace()
