@@ -147,7 +147,7 @@ def layout_card(rect: QRectF, card: CardDef, *, language: str | None = None) -> 
         # reads larger than squeezed onto one ("Zacharias / Sands" at ~11 px rather than 7.5 on a hand card).
         both = name.united(keyword)
         fit = fit_name(card.name(language), both, w, largest=True)
-        if (not whole and (fit[3] or len(fit[1]) > 1)) or (fit[3] and fit[0] >= name_px * 1.15):
+        if (not whole and (fit[3] or len(fit[1]) > 1)) or (fit[3] and fit[0] >= name_px * 1.05):
             name = both
             name_px, name_lines, name_width, whole = fit
             keyword_px = 0

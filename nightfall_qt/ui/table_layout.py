@@ -19,7 +19,7 @@ SCENE_W, SCENE_H = 1600.0, 1000.0
 HAND_W, TABLE_W = 180.0, 96.0
 HAND_MAX_W, HAND_GAP = 246.0, 10.0
 # The draft and pick-a-card choices: large, they are read closely (up to PICKER_MAX_W when four or fewer).
-PICKER_W, PICKER_MAX_W, PICKER_GAP = 240.0, 290.0, 16.0
+PICKER_W, PICKER_MAX_W, PICKER_GAP = 240.0, 295.0, 16.0
 # Bands from the top: opponents' badges and minions, the chain, the viewer's band (influence well, badge and
 # minions side by side), the hand.
 CHAIN_RECT = QRectF(170, 282, 1110, 190)

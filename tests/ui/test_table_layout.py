@@ -176,3 +176,27 @@ def MainWindow_preferred() -> Any:  # noqa: N802
     from nightfall_qt.ui.screen_fit import PREFERRED
 
     return PREFERRED
+
+
+@pytest.mark.parametrize("state", ["chain_kicker", "combat_damaged", "claim"])
+def test_hand_card_names_read_at_1280(qtbot: Any, language: str, state: str) -> None:
+    """Up to five hand cards: their names (a long one on two lines) keep >= 9 px on screen at 1280×720 (was 7.5;
+    most reach 11-12, the floor is a long word in a narrow name box: "Stupéfaction" at 9.3 px)."""
+    window = _window(qtbot, (1280, 720))
+    _load(window, state)
+    hand = list(window.scene.hand_layer.items.values())
+    names = {card: px for card, (_rules, px) in layout_audit.hand_text_px(window.view, hand).items()}
+    assert min(names.values()) >= 9.0, (state, language, names)
+    window.close()
+
+
+def test_the_draft_choices_read_at_1280(qtbot: Any, language: str) -> None:
+    """The draft's four choices take the table's width: names >= 11 px and rules text >= 9.5 px at 1280×720
+    (was ~8; English reaches 10-12, the longest French and Polish texts 9.9)."""
+    window = _window(qtbot, (1280, 720))
+    _draft(qtbot, window)
+    choices = list(window.scene.picker_layer.items.values())
+    sizes = layout_audit.hand_text_px(window.view, choices)
+    assert min(rules for rules, _name in sizes.values()) >= 9.5, (language, sizes)
+    assert min(name for _rules, name in sizes.values()) >= MIN_TEXT_PX * 0.95, (language, sizes)
+    window.close()
