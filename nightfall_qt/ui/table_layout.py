@@ -92,21 +92,35 @@ def chain_place(i: int, count: int) -> tuple[QPointF, float]:
     return QPointF(CHAIN_RECT.x() + 10 + i * step, CHAIN_RECT.y() + 2 * CAPTION_ROOM + 4), tilt  # 2 caption lines
 
 
+def archives_bottom(count: int) -> float:
+    """Where the archive strip of `count` rows ends (see `archive_place`)."""
+    pitch = min(ARCHIVE_PITCH, (SCENE_H - 8 - ARCHIVE_TOP) / max(1, count))
+    return ARCHIVE_TOP + (count - 1) * pitch + ARCHIVE_ROW_H
+
+
 class HandPlace:
     """The viewer's hand, centred left of the archive strip, fanned slightly. Its cards are as large as the band
-    under the viewer's minions allows (`HAND_MAX_W`) when few, down to `HAND_W` for seven."""
+    under the viewer's minions allows (`HAND_MAX_W`) when few, down to `HAND_W` for seven. When the archive strip
+    ends above the hand (`archives` tells how many rows it has), the hand also takes the room under it."""
 
-    room = HAND_RIGHT - HAND_LEFT
+    def __init__(self, archives: Callable[[], int] | None = None) -> None:
+        self.archives = archives
+
+    @property
+    def room(self) -> float:
+        if self.archives is not None and archives_bottom(self.archives()) <= HAND_Y - 8:
+            return SCENE_W - 10 - HAND_LEFT
+        return HAND_RIGHT - HAND_LEFT
 
     def width_for(self, count: int) -> float:
         return max(HAND_W, min(HAND_MAX_W, (self.room - HAND_GAP * max(0, count - 1)) / max(1, count)))
 
     def __call__(self, i: int, count: int) -> tuple[QPointF, float]:
-        w = self.width_for(count)
-        step = min(w + HAND_GAP, (self.room - w) / max(1, count - 1)) if count > 1 else 0
+        w, room = self.width_for(count), self.room
+        step = min(w + HAND_GAP, (room - w) / max(1, count - 1)) if count > 1 else 0
         span = step * (count - 1) + w
         fan = (i - (count - 1) / 2) * 1.0
-        return QPointF(HAND_LEFT + (self.room - span) / 2 + i * step, HAND_Y), fan
+        return QPointF(HAND_LEFT + (room - span) / 2 + i * step, HAND_Y), fan
 
 
 hand_place = HandPlace()

@@ -51,10 +51,10 @@ from nightfall_qt.ui.table_layout import (
     TABLE_W,
     VIEWER_BADGE_W,
     VIEWER_ROOM,
+    HandPlace,
     archive_place,
     badge_height,
     chain_place,
-    hand_place,
     minion_place,
     picker_place,
     seat_origins,
@@ -280,6 +280,7 @@ class TableScene(TableGestures):
         self.tilt_chain = chain
         self.layers.append(chain)
 
+        hand_place = HandPlace(lambda: len(self.models.archives.rows))  # under a short archive strip too
         self.hand_layer = ZoneLayer(self, self.models.hand, HAND_W, hand_place,
                                     lambda r: self.controller.card(str(r["card"])), key=lambda r: int(r["uid"]),
                                     z=200)

@@ -200,3 +200,19 @@ def test_the_draft_choices_read_at_1280(qtbot: Any, language: str) -> None:
     assert min(rules for rules, _name in sizes.values()) >= 9.5, (language, sizes)
     assert min(name for _rules, name in sizes.values()) >= MIN_TEXT_PX * 0.95, (language, sizes)
     window.close()
+
+
+def test_seven_hand_cards_take_the_room_under_a_short_archive_strip(qtbot: Any) -> None:
+    """Seven cards at 1280×720: where the archive strip ends above the hand, the hand spreads under it, so its
+    cards are wider than the 180 scene px they get beside a full strip (rules text 6.8-9.3 px, was 5.6-8.1)."""
+    window = _window(qtbot, (1280, 720))
+    _load(window, "hand_of_seven")
+    hand = list(window.scene.hand_layer.items.values())
+    assert len(hand) == 7
+    widths = {round(item.card_width) for item in hand}
+    assert min(widths) > 200, widths
+    rows = list(window.scene.archive_layer.items.values())
+    strip_bottom = max((r.sceneBoundingRect().bottom() for r in rows), default=0.0)
+    assert all(item.sceneBoundingRect().top() > strip_bottom for item in hand)
+    assert not layout_audit.text_overlaps(window.view)
+    window.close()
