@@ -98,6 +98,10 @@ def archives_bottom(count: int) -> float:
     return ARCHIVE_TOP + (count - 1) * pitch + ARCHIVE_ROW_H
 
 
+def _fit(room: float, count: int) -> float:
+    return (room - HAND_GAP * max(0, count - 1)) / max(1, count)
+
+
 class HandPlace:
     """The viewer's hand, centred left of the archive strip, fanned slightly. Its cards are as large as the band
     under the viewer's minions allows (`HAND_MAX_W`) when few, down to `HAND_W` for seven. When the archive strip
@@ -106,17 +110,18 @@ class HandPlace:
     def __init__(self, archives: Callable[[], int] | None = None) -> None:
         self.archives = archives
 
-    @property
-    def room(self) -> float:
-        if self.archives is not None and archives_bottom(self.archives()) <= HAND_Y - 8:
-            return SCENE_W - 10 - HAND_LEFT
-        return HAND_RIGHT - HAND_LEFT
+    def room(self, count: int) -> float:
+        """Left of the archive strip, unless the cards would be narrower there and the strip is short."""
+        narrow = HAND_RIGHT - HAND_LEFT
+        if _fit(narrow, count) >= HAND_MAX_W or self.archives is None:
+            return narrow
+        return SCENE_W - 10 - HAND_LEFT if archives_bottom(self.archives()) <= HAND_Y - 8 else narrow
 
     def width_for(self, count: int) -> float:
-        return max(HAND_W, min(HAND_MAX_W, (self.room - HAND_GAP * max(0, count - 1)) / max(1, count)))
+        return max(HAND_W, min(HAND_MAX_W, _fit(self.room(count), count)))
 
     def __call__(self, i: int, count: int) -> tuple[QPointF, float]:
-        w, room = self.width_for(count), self.room
+        w, room = self.width_for(count), self.room(count)
         step = min(w + HAND_GAP, (room - w) / max(1, count - 1)) if count > 1 else 0
         span = step * (count - 1) + w
         fan = (i - (count - 1) / 2) * 1.0
