@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtTest import QTest
 
-from nightfall_qt.app.i18n import LANGUAGES, current_language, install_language
+from nightfall_qt.app.i18n import LANGUAGES, install_language, reset_language
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.engine import GameOptions
 from nightfall_qt.ui import layout_audit
@@ -90,10 +90,9 @@ def prepared(name: str) -> Any:
 
 @pytest.fixture(params=LANGUAGES)
 def language(request: pytest.FixtureRequest, qapp: Any) -> Iterator[str]:  # noqa: ARG001
-    before = current_language()
     install_language(request.param)
     yield request.param
-    install_language(before)
+    reset_language()  # where every test starts: the source strings, no catalogue (not even English plurals)
 
 
 def _window(qtbot: Any, size: tuple[int, int]) -> MainWindow:
