@@ -214,7 +214,7 @@ class MainWindow(LearningMixin, QMainWindow):
         side.addWidget(self.build_learning_side())  # ui/learning.py: tutorial panel, chain preview, Rulings
         side.addWidget(preview_scroll)
         side.addWidget(self.log_view)
-        side.setSizes([160, 360, 320])
+        side.setSizes([60, 360, 320])  # the top takes what its panels need (tutorial, chain order, Rulings)
         for i, stretch in enumerate((0, 1, 1)):  # extra height goes to the preview and the log, not an empty top
             side.setStretchFactor(i, stretch)
         preview_scroll.hide()  # no empty box: it appears with the first card hovered (the hover zoom shows it too)
