@@ -7,6 +7,9 @@ Writes, at 1280x720 unless noted:
   draft.png             a 3-player draft game, You + 2 bots: your first draft pick
   chain-kicker.png      your chain phase: Alton Hickman then Furious Melee with its kicker active
   chain-kicker-2560.png the same table at 2560x1440
+  hover-zoom.png        the pointer resting on a hand card: the card large beside it (and in the side preview)
+  *-1920.png            draft, chain-kicker, combat-blocks, claim and hover-zoom at 1920x1080
+  five-seats.png        five players, a 7-card hand, turned (damaged) minions
   combat-blocks.png     Mara (a bot) attacks you; you are assigning blockers, one already assigned
   claim.png             your claim phase: influence, affordable and unaffordable archives
   pass-and-play.png     the screen between two humans' decisions
@@ -38,6 +41,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from PySide6.QtCore import QCoreApplication, QEvent  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from nightfall_qt.app.i18n import LANGUAGES, current_language, install_language, translate  # noqa: E402
@@ -48,6 +52,7 @@ from nightfall_qt.ui.new_game_dialog import NewGameDialog  # noqa: E402
 
 SCENARIOS = ROOT / "docs" / "scenarios" / "ui"
 SIZE = (1280, 720)
+FULL_HD = (1920, 1080)
 BIG = (2560, 1440)
 NAMES = ("You", "Mara", "Viktor", "Selene", "Dorian")
 
@@ -129,7 +134,12 @@ def shot_new_game_dialog(app: QApplication, out: Path) -> None:
 
 
 def shot_draft(app: QApplication, out: Path) -> None:
-    win = window()
+    for size, suffix in ((SIZE, ""), (FULL_HD, "-1920")):
+        _shot_draft(app, out, size, suffix)
+
+
+def _shot_draft(app: QApplication, out: Path, size: tuple[int, int], suffix: str) -> None:
+    win = window(size=size)
     win.start(GameOptions(players=3, seed=7, setup="draft"), seats(3))
     ctl = win.controller
 
@@ -138,7 +148,7 @@ def shot_draft(app: QApplication, out: Path) -> None:
         return d is not None and d.kind == "draft_pick"
 
     settle(app, human_picks)
-    save(app, win, out / "draft.png")
+    save(app, win, out / f"draft{suffix}.png")
     win.close()
 
 
@@ -146,13 +156,41 @@ def shot_chain(app: QApplication, out: Path) -> None:
     win = window()
     load_chain_kicker(app, win)
     save(app, win, out / "chain-kicker.png")
+    win.resize(*FULL_HD)
+    save(app, win, out / "chain-kicker-1920.png")
     win.resize(*BIG)
     save(app, win, out / "chain-kicker-2560.png")
     win.close()
 
 
-def shot_combat(app: QApplication, out: Path) -> None:
+def shot_hover_zoom(app: QApplication, out: Path) -> None:
+    """A real pointer move onto a hand card (as in tests/ui/test_hover_zoom.py)."""
+    for size, suffix in ((SIZE, ""), (FULL_HD, "-1920")):
+        win = window(size=size)
+        load_chain_kicker(app, win)
+        settle(app)
+        hand = list(win.scene.hand_layer.items.values())
+        target = hand[len(hand) // 2]
+        QTest.mouseMove(win.view.viewport(), win.view.mapFromScene(target.sceneBoundingRect().center()))
+        save(app, win, out / f"hover-zoom{suffix}.png")
+        win.close()
+
+
+def shot_five_seats(app: QApplication, out: Path) -> None:
     win = window()
+    load_position(win, "five_seats")
+    settle(app, lambda: win.controller.decision_for_viewer() is not None)
+    save(app, win, out / "five-seats.png")
+    win.close()
+
+
+def shot_combat(app: QApplication, out: Path) -> None:
+    for size, suffix in ((SIZE, ""), (FULL_HD, "-1920")):
+        _shot_combat(app, out, size, suffix)
+
+
+def _shot_combat(app: QApplication, out: Path, size: tuple[int, int], suffix: str) -> None:
+    win = window(size=size)
     st = load_scenario(SCENARIOS / "combat_blocks.yaml", win.controller.cards)
     # Mara's attacks are played here, not by her bot, so that the picture is the same every time:
     # every attacker goes at You (seat 0).
@@ -170,16 +208,17 @@ def shot_combat(app: QApplication, out: Path) -> None:
     win.controller.load_state(st, seats(st.n))
     win.scene.rebuild()
     settle(app, lambda: win.controller.decision_for_viewer() is not None)
-    save(app, win, out / "combat-blocks.png")
+    save(app, win, out / f"combat-blocks{suffix}.png")
     win.close()
 
 
 def shot_claim(app: QApplication, out: Path) -> None:
-    win = window()
-    load_position(win, "claim")
-    settle(app, lambda: win.controller.decision_for_viewer() is not None)
-    save(app, win, out / "claim.png")
-    win.close()
+    for size, suffix in ((SIZE, ""), (FULL_HD, "-1920")):
+        win = window(size=size)
+        load_position(win, "claim")
+        settle(app, lambda w=win: w.controller.decision_for_viewer() is not None)
+        save(app, win, out / f"claim{suffix}.png")
+        win.close()
 
 
 def shot_pass_and_play(app: QApplication, out: Path) -> None:
@@ -259,6 +298,8 @@ SHOTS: dict[str, Callable[[QApplication, Path], None]] = {
     "new-game-dialog": shot_new_game_dialog,
     "draft": shot_draft,
     "chain-kicker": shot_chain,
+    "hover-zoom": shot_hover_zoom,
+    "five-seats": shot_five_seats,
     "combat-blocks": shot_combat,
     "claim": shot_claim,
     "pass-and-play": shot_pass_and_play,

@@ -47,6 +47,9 @@ def default_seats() -> list[dict[str, str]]:
     return seats
 
 
+ZOOM_RANGE = (0.7, 2.0)  # the table zoom's smallest and largest factor
+
+
 @dataclass
 class Settings:
     animation_speed: float = 1.0
@@ -60,6 +63,7 @@ class Settings:
     confirm_pass_chain: bool = True  # ask before passing without having added a card when one could be added
     geometry: str = ""  # QMainWindow.saveGeometry() as base64
     recent_games: list[str] = field(default_factory=list)
+    table_zoom: float = 1.0  # View → Zoom: a factor on the table's cards and text (ZOOM_RANGE)
 
     def seat_configs(self) -> list[SeatConfig]:
         return [SeatConfig(s["name"], s["kind"], s["level"]) for s in self.seats[: self.players]]
@@ -151,6 +155,12 @@ def settings_from_data(data: Any, problems: list[str] | None = None) -> Settings
         s.geometry = geometry
     else:
         _bad(problems, "geometry", translate("Settings", "text of fewer than 10000 characters"), geometry)
+    zoom = data.get("table_zoom", s.table_zoom)
+    if isinstance(zoom, int | float) and not isinstance(zoom, bool) and ZOOM_RANGE[0] <= float(zoom) <= ZOOM_RANGE[1]:
+        s.table_zoom = float(zoom)
+    else:
+        _bad(problems, "table_zoom", translate("Settings", "a number from {low} to {high}").format(
+            low=ZOOM_RANGE[0], high=ZOOM_RANGE[1]), zoom)
     recent = data.get("recent_games", [])
     if isinstance(recent, list):
         s.recent_games = [p for p in recent if isinstance(p, str) and p and "\0" not in p][:MAX_RECENT]

@@ -70,6 +70,7 @@ class CardItem(QGraphicsObject):
         self._rotation_anim: QPropertyAnimation | None = None
         self._destroy_anim: QParallelAnimationGroup | None = None
         self.setAcceptHoverEvents(True)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)  # rotation keeps the caption upright
         # A card takes milliseconds to paint (moons, wrapped text); keep the pixels until update() says the
         # card changed, so repaints of the table (hover, animations elsewhere) cost a blit, not a redraw.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -282,6 +283,24 @@ class CardItem(QGraphicsObject):
             p.end()
         QPixmapCache.insert(key, face)
         return face
+
+    def place_caption(self, above: bool = True) -> None:
+        """Keep the caption (a child text, see TableScene.caption) upright and just above (or below) the card as
+        it lies now: a turned, damaged minion must not turn its caption into its neighbour's."""
+        caption = getattr(self, "caption", None)
+        if caption is None:
+            return
+        caption.setRotation(-self.rotation())
+        shown = self.mapRectToScene(self.boundingRect())  # the turned card's upright bounds
+        h = caption.boundingRect().height()
+        where = QPointF(shown.left(), shown.top() - h - 2 if above else shown.bottom() + 2)
+        caption.setPos(self.mapFromScene(where))
+        self._caption_above = above
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:  # noqa: N802
+        if change == QGraphicsItem.GraphicsItemChange.ItemRotationHasChanged:
+            self.place_caption(getattr(self, "_caption_above", True))
+        return super().itemChange(change, value)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 (Qt override)
         self.hovered.emit(self._uid)

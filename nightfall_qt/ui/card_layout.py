@@ -27,6 +27,7 @@ _LINK = 0.13
 _ART_H = 0.2
 _COLUMN_X = BAND + _PAD
 _CONTENT_X = _COLUMN_X + _MOON + 0.025
+_NAME_SHRUNK = 0.066  # a name fitted below this (in card widths) may take the keyword's line too
 
 
 @dataclass(slots=True)
@@ -141,11 +142,12 @@ def layout_card(rect: QRectF, card: CardDef, *, language: str | None = None) -> 
 
     name_px, name_lines, name_width, whole = fit_name(card.name(language), name, w)
     keyword_px = max(1, round(0.045 * w))
-    if not whole:
-        # Small cards: a long name may take the keyword's line too (the keyword is shown in the preview).
+    if not whole or name_px < _NAME_SHRUNK * w:
+        # A long name may take the keyword's line too (the keyword is shown in the preview): on two lines it
+        # reads larger than squeezed onto one ("Zacharias / Sands" at ~11 px rather than 7.5 on a hand card).
         both = name.united(keyword)
-        fit = fit_name(card.name(language), both, w)
-        if fit[3] or len(fit[1]) > 1:
+        fit = fit_name(card.name(language), both, w, largest=True)
+        if (not whole and (fit[3] or len(fit[1]) > 1)) or (fit[3] and fit[0] >= name_px * 1.05):
             name = both
             name_px, name_lines, name_width, whole = fit
             keyword_px = 0

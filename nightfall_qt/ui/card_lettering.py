@@ -119,27 +119,37 @@ def keyword_line(card: CardDef) -> str:
     return " · ".join(parts)
 
 
-def fit_name(name: str, box: QRectF, width: float) -> tuple[int, tuple[str, ...], float, bool]:
-    """Largest font that shows the whole name on one line, else on two lines, else elided at the minimum.
+def fit_name(
+    name: str, box: QRectF, width: float, *, largest: bool = False
+) -> tuple[int, tuple[str, ...], float, bool]:
+    """Largest font that shows the whole name on one line, else on two lines, else elided at the minimum;
+    with `largest`, two lines win whenever they allow a larger font than one.
 
     Returns (pixel size, lines, widest line advance, whether the whole name is shown)."""
     max_px = round(max(_NAME_MAX_PX * width, _NAME_FLOOR_PX))
     min_px = min(max_px, round(max(_NAME_MIN_PX * width, _NAME_FLOOR_PX)))
     avail = box.width()
+    one_line: tuple[int, tuple[str, ...], float, bool] | None = None
     for px in range(max_px, min_px - 1, -1):
         fm = QFontMetricsF(card_font(px, bold=True))
         advance = fm.horizontalAdvance(name)
         if advance <= avail and fm.height() <= box.height():
-            return px, (name,), advance, True
+            one_line = px, (name,), advance, True
+            break
+    if one_line is not None and not largest:
+        return one_line
     words = name.split()
     if len(words) > 1:
-        for px in range(max_px, min_px - 1, -1):
+        floor = one_line[0] + 1 if one_line is not None else min_px
+        for px in range(max_px, floor - 1, -1):
             fm = QFontMetricsF(card_font(px, bold=True))
             if 2 * fm.lineSpacing() > box.height() + 0.5:
                 continue
             lines = _wrap_two(words, fm, avail)
             if lines is not None:
                 return px, lines, max(fm.horizontalAdvance(line) for line in lines), True
+    if one_line is not None:
+        return one_line
     fm = QFontMetricsF(card_font(min_px, bold=True))
     if len(words) > 1 and 2 * fm.lineSpacing() <= box.height() + 0.5:
         # Two lines, the second one elided: "Special / Response T…" beats "Special R…".

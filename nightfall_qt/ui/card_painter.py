@@ -54,7 +54,7 @@ def paint_card(
         w = c.width()
         if dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 150))
+            painter.setBrush(palette.DIM_OVERLAY)
             painter.drawRoundedRect(c, w * 0.05, w * 0.05)
         if highlight in palette.HIGHLIGHTS:
             _paint_highlight(painter, c, highlight)

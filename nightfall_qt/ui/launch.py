@@ -33,6 +33,7 @@ from nightfall_qt.cards.loader import CardDataError
 from nightfall_qt.engine import GameOptions, GameState
 from nightfall_qt.ui.crash_dialog import CrashHandler
 from nightfall_qt.ui.main_window import MainWindow
+from nightfall_qt.ui.screen_fit import show_fitted
 
 AUTOPLAY_ENV = "NIGHTFALL_QT_AUTOPLAY"
 RESUME_ENV = "NIGHTFALL_QT_RESUME"
@@ -122,7 +123,7 @@ def run_app(app: QApplication, language: str | None = None) -> int:
     instance.activated.connect(lambda: _bring_forward(window, report=bool(autoplay or resume)))
     handler = CrashHandler(window, window.controller)
     handler.install()
-    window.show()
+    show_fitted(window, restored=bool(services.settings.geometry))  # maximised on a small screen
     keep: list[object] = []
     if autoplay:
         QTimer.singleShot(0, lambda: keep.append(_autoplay(window, int(autoplay))))

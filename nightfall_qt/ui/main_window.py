@@ -3,8 +3,8 @@ and the results screen. It owns the controller and wires gestures to it; it neve
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence, QPainter, QResizeEvent, QTransform
 from PySide6.QtWidgets import (
     QDialog,
     QGraphicsView,
@@ -30,12 +30,15 @@ from nightfall_qt.app.labels import WOUND_KINDS, label
 from nightfall_qt.app.models import TableModels
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.app.session import AppServices
+from nightfall_qt.app.settings import ZOOM_RANGE
 from nightfall_qt.engine import CardDB, GameOptions
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_preview import CardPreview
-from nightfall_qt.ui.learning import Learning
+from nightfall_qt.ui.hover_zoom import HoverZoom
+from nightfall_qt.ui.learning import LOG_MIN_HEIGHT, PREVIEW_MIN_HEIGHT, Learning
 from nightfall_qt.ui.new_game_dialog import NewGameDialog
 from nightfall_qt.ui.prompt_bar import PromptBar
+from nightfall_qt.ui.screen_fit import available_area, fit_to_screen, install_dialog_fitter
 from nightfall_qt.ui.settings_dialog import SPEED_LABELS
 from nightfall_qt.ui.table_layout import SCENE_H, SCENE_W
 from nightfall_qt.ui.table_scene import TableScene
@@ -57,11 +60,22 @@ SPEED_MENU_TEXT = {
 }
 
 
+# View → Zoom: (step, menu text, shortcuts); each step multiplies or divides the zoom by ZOOM_STEP.
+ZOOM_MENU = (
+    ("in", QT_TRANSLATE_NOOP("MainWindow", "Zoom &in"), ("Ctrl++", "Ctrl+=")),
+    ("out", QT_TRANSLATE_NOOP("MainWindow", "Zoom &out"), ("Ctrl+-",)),
+    ("reset", QT_TRANSLATE_NOOP("MainWindow", "&Reset zoom"), ("Ctrl+0",)),
+)
+ZOOM_STEP = 1.15
+
+
 class TableView(QGraphicsView):
-    """Scales the fixed-size scene to the window, keeping its proportions (any size, any DPI)."""
+    """Scales the fixed-size scene to the window, keeping its proportions (any size, any DPI), times the
+    player's View → Zoom factor (above 1 the table scrolls)."""
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        self.zoom = 1.0
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -80,7 +94,18 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
-        self.fitInView(QRectF(0, 0, SCENE_W, SCENE_H), Qt.AspectRatioMode.KeepAspectRatio)
+        self.apply_zoom()
+
+    def apply_zoom(self) -> None:
+        # The fit is computed on the room without scroll bars, so that zooming in (which shows them) keeps the
+        # factor exact.
+        room = self.maximumViewportSize()
+        fit = min(room.width() / SCENE_W, room.height() / SCENE_H)
+        self.setTransform(QTransform.fromScale(fit * self.zoom, fit * self.zoom))
+        self.centerOn(QRectF(0, 0, SCENE_W, SCENE_H).center())
+        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if self.zoom > 1.0 else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
 
 
 class PassScreen(QWidget):
@@ -166,13 +191,16 @@ class MainWindow(QMainWindow):
         if cards is None and services is not None:
             cards = services.card_source.cards
         self.setWindowTitle(translate("MainWindow", "Nightfall Qt", "the app's name in the title bar"))
-        self.resize(1280, 720)
+        self.resize(1280, 720)  # `screen_fit.show_fitted` fits it to the screen when the app starts
+        install_dialog_fitter()  # no dialog larger than the screen
         self.controller = GameController(cards, self, instant=instant)
         self.models = TableModels(self.controller, self)
         self.scene = TableScene(self.controller, self.models, self)
         self.set_animation_speed(0.0 if instant else 1.0)
         self.view = TableView(self.scene)
         self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.hover_zoom = HoverZoom(self.view)  # the hovered card, large and readable, next to the pointer
+        self.controller.stateChanged.connect(self.hover_zoom.refresh)
         self.prompt = PromptBar(self.controller)
         self.log_view = QListView()
         self.log_view.setModel(self.models.log)
@@ -180,22 +208,26 @@ class MainWindow(QMainWindow):
         self.preview = CardPreview(card_width=220)
         self.learning = Learning(self)  # ui/learning.py: tutorial, rules, undo, confirmations, hints
         side = QSplitter(Qt.Orientation.Vertical)
-        preview_scroll = QScrollArea()  # the preview may be taller than a 720-pixel window allows
+        preview_scroll = self.preview_scroll = QScrollArea()  # the preview may be taller than a 720-pixel window
         preview_scroll.setWidgetResizable(True)
         preview_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         preview_scroll.setWidget(self.preview)
         side.addWidget(self.learning.build_side())  # ui/learning.py: tutorial panel, chain preview, Rulings
         side.addWidget(preview_scroll)
         side.addWidget(self.log_view)
-        side.setSizes([160, 360, 320])
+        side.setSizes([60, 360, 320])  # the top takes what its panels need (tutorial, chain order, Rulings)
+        for i, stretch in enumerate((0, 1, 1)):  # extra height goes to the preview and the log, not an empty top
+            side.setStretchFactor(i, stretch)
+        preview_scroll.hide()  # no empty box: it appears with the first card hovered (the hover zoom shows it too)
         table_page = QWidget()
         table_layout = QVBoxLayout(table_page)
         table_layout.setContentsMargins(0, 0, 0, 0)
         split = QSplitter()
         split.addWidget(self.view)
         split.addWidget(side)
-        split.setStretchFactor(0, 4)
-        split.setStretchFactor(1, 1)
+        # A bigger window goes to the table (bigger cards); the side column keeps its width.
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 0)
         split.setSizes([1000, 280])
         table_layout.addWidget(split, 1)
         table_layout.addWidget(self.prompt)
@@ -249,11 +281,35 @@ class MainWindow(QMainWindow):
         self.fast = QAction(fast_bots, self, checkable=True, checked=self.controller.fast_bots)
         self.fast.toggled.connect(lambda on: setattr(self.controller, "fast_bots", on))
         view.addAction(self.fast)
+        view.addSeparator()
+        self.zoom_actions = {}
+        for key, text, shortcut in ZOOM_MENU:
+            action = QAction(translate("MainWindow", text), self)
+            action.setShortcuts([QKeySequence(k) for k in shortcut])
+            action.triggered.connect(lambda _=False, k=key: self.step_table_zoom(k))
+            view.addAction(action)
+            self.zoom_actions[key] = action
         help_ = self.help_menu = self.menuBar().addMenu(translate("MainWindow", "&Help"))
         about = QAction(translate("MainWindow", "&About Nightfall Qt"), self)
         about.triggered.connect(
             lambda: QMessageBox.about(self, translate("MainWindow", "About Nightfall Qt"), self.about_text()))
         help_.addAction(about)
+
+    def step_table_zoom(self, step: str) -> None:
+        """View → Zoom in / out / reset, by ZOOM_STEP, within ZOOM_RANGE."""
+        now = self.view.zoom
+        factor = 1.0 if step == "reset" else now * ZOOM_STEP if step == "in" else now / ZOOM_STEP
+        self.set_table_zoom(factor)
+
+    def set_table_zoom(self, factor: float) -> None:
+        """Scale the table's cards and text (and the hover zoom) by `factor`; remembered in the settings."""
+        factor = round(min(ZOOM_RANGE[1], max(ZOOM_RANGE[0], factor)), 3)
+        if abs(factor - 1.0) < 0.02:
+            factor = 1.0
+        self.view.zoom = self.hover_zoom.zoom = factor
+        self.view.apply_zoom()
+        if self.services is not None:
+            self.services.settings.table_zoom = factor
 
     def set_animation_speed(self, factor: float) -> None:
         """0 turns animations off; otherwise every duration is multiplied by `factor`."""
@@ -326,18 +382,40 @@ class MainWindow(QMainWindow):
             card = self.controller.visible_card(key)  # a card on the table: the viewer sees it
             if card is not None:
                 self.preview.show_card(card)
+        self._reveal_preview()
+
+    def _reveal_preview(self) -> None:
+        """Show the side preview (hidden until the first card is hovered) with room for a readable card, taken
+        from the log."""
+        if self.preview_scroll.isVisible():
+            return
+        self.preview_scroll.show()
+        side = self.preview_scroll.parentWidget()
+        if isinstance(side, QSplitter) and side.count() == 3:
+            top, preview, log = side.sizes()
+            want = max(PREVIEW_MIN_HEIGHT, 360)
+            give = min(max(0, want - preview), max(0, log - LOG_MIN_HEIGHT))
+            side.setSizes([top, preview + give, log - give])
 
     def inspect_card(self, card: object) -> None:
         """Right-click: the card large, with its full text and provenance, in its own window."""
-        dialog = QDialog(self)
+        dialog = self.inspector = QDialog(self)
         dialog.setWindowTitle(card.name(current_language()))  # type: ignore[attr-defined]
         layout = QVBoxLayout(dialog)
-        preview = CardPreview(card_width=340)
+        area = available_area(self)
+        # The card at up to 340 px, smaller on a low screen; the text and provenance below scroll.
+        width = max(180, min(340, round((area.height() - 200) * 0.45)))
+        preview = CardPreview(card_width=width)
         preview.show_card(card)  # type: ignore[arg-type]
-        layout.addWidget(preview)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(preview)
+        layout.addWidget(scroll, 1)
         layout.addWidget(self.learning.rulings_button(card.id, dialog))
-        dialog.resize(760, 620)
+        fit_to_screen(dialog, QSize(760, 620))
         dialog.show()
+        fit_to_screen(dialog)
 
     def closeEvent(self, event: object) -> None:  # noqa: N802 (Qt override)
         if self.persistence is not None:

@@ -41,6 +41,25 @@ VARIANTS = (
     ("open_archives", QT_TRANSLATE_NOOP("NewGameDialog", "Open archives")),
     ("common_ground", QT_TRANSLATE_NOOP("NewGameDialog", "Common ground")),
 )
+# One line on each setup and variant (rulebook setup and variants), under the choice and as its tooltip.
+SETUP_HELP = {
+    "quick_start": QT_TRANSLATE_NOOP("NewGameDialog", "No draft: each player gets a preset pair of private "
+                                                      "archives and 8 random commons are laid out. Best for a "
+                                                      "first game."),
+    "draft": QT_TRANSLATE_NOOP("NewGameDialog", "3–5 players: from 4 dealt cards each player keeps two private "
+                                                "archives, gives one to the commons and passes the rest on."),
+    "draft_2p": QT_TRANSLATE_NOOP("NewGameDialog", "2 players: the first pick goes back to the box, the second "
+                                                   "and third become private archives, the last a common one."),
+}
+VARIANT_HELP = {
+    "secret_archives": QT_TRANSLATE_NOOP("NewGameDialog", "Private picks stay face down until their owner first "
+                                                          "claims from them."),
+    "open_archives": QT_TRANSLATE_NOOP("NewGameDialog", "The 8 commons are laid out face up first; then each "
+                                                        "player gets 3 cards for the private picks."),
+    "common_ground": QT_TRANSLATE_NOOP("NewGameDialog", "No private archives: each player's first two picks "
+                                                        "become commons."),
+}
+HELP_WIDTH = 300
 
 
 class NewGameDialog(QDialog):
@@ -72,6 +91,7 @@ class NewGameDialog(QDialog):
                 level.addItem(label(BOT_LEVELS, key), key)
             level.setCurrentIndex(max(0, level.findData("normal")))
             kind.currentIndexChanged.connect(lambda _i, lv=level, k=kind: lv.setEnabled(k.currentIndex() == 1))
+            kind.currentIndexChanged.connect(self._default_names)
             level.setEnabled(i != 0)
             seat = QLabel(translate("Seats", "Seat {number}").format(number=i + 1))
             self.labels.append(seat)
@@ -91,9 +111,22 @@ class NewGameDialog(QDialog):
         for key, text in SETUPS:
             self.setup.addItem(translate(CONTEXT, text), key)
         form.addRow(translate("NewGameDialog", "Setup"), self.setup)
+        self.setup_help = QLabel()
+        self.setup_help.setWordWrap(True)
+        self.setup_help.setObjectName("setupHelp")
+        form.addRow("", self.setup_help)
+        self.setup.currentIndexChanged.connect(self._explain_setup)
+        # Room for the longest explanation, so that switching setups never cuts one (a wrapped label's height).
+        self.setup_help.setMinimumWidth(HELP_WIDTH)
+        longest = max((translate(CONTEXT, text) for text in SETUP_HELP.values()), key=len)
+        self.setup_help.setText(longest)
+        self.setup_help.setMinimumHeight(self.setup_help.heightForWidth(HELP_WIDTH))
+        self._explain_setup()
         self.variants: dict[str, QCheckBox] = {}
         for key, text in VARIANTS:
             box = QCheckBox(translate(CONTEXT, text))
+            box.setToolTip(translate(CONTEXT, VARIANT_HELP[key]))
+            box.setWhatsThis(box.toolTip())
             self.variants[key] = box
             form.addRow("", box)
         self.promos = QCheckBox(translate("NewGameDialog", "Include promo cards"))
@@ -133,6 +166,23 @@ class NewGameDialog(QDialog):
         key = self.edition.currentData()
         if key in self.editions:
             self.edition_summary.setText(self.editions[key].summary_text(current_language()))
+
+    def _explain_setup(self, *args: object) -> None:
+        text = translate(CONTEXT, SETUP_HELP.get(str(self.setup.currentData()), ""))
+        self.setup_help.setText(text)
+        self.setup.setToolTip(text)
+
+    def _default_names(self, *args: object) -> None:
+        """With two or more humans (pass and play), seats still bearing a default name become "Player 1",
+        "Player 2"…: "You" would be everyone ("You adds…", "Pass to You"); back to the defaults otherwise."""
+        defaults = default_seats()
+        humans = sum(1 for k in self.kinds if k.currentIndex() == 0)
+        for i, name in enumerate(self.names):
+            numbered = translate("Seats", "Player {number}").format(number=i + 1)
+            if name.text().strip() not in (defaults[i]["name"], numbered):
+                continue  # typed by the player: stays
+            human = self.kinds[i].currentIndex() == 0
+            name.setText(numbered if human and humans > 1 else defaults[i]["name"])
 
     def _show_seats(self, count: int) -> None:
         for i in range(5):

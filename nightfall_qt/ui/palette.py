@@ -73,6 +73,9 @@ KICKER_GLOW = QColor("#ffe27a")
 BACK_BG = QColor("#1a2140")
 BACK_PATTERN = QColor("#2c3763")
 BACK_MOON = QColor("#e9dfb8")
+# Over a card that is not a choice now: light enough that its text keeps ≥ 4.5:1 (tests/ui/test_contrast.py); the
+# choices stand out by their green frame.
+DIM_OVERLAY = QColor(12, 12, 20, 64)
 HIGHLIGHTS = MappingProxyType({"legal": QColor("#4cd97b"), "target": QColor("#ff8c2e"), "selected": QColor("#4fb4ff")})
 MARK_COLOURS = MappingProxyType({"C": QColor("#2f8f4e"), "I": QColor("#b7871a"), "R": QColor("#9a4f9c")})
 

@@ -14,6 +14,7 @@ from nightfall_qt.app.i18n import current_language, translate
 from nightfall_qt.app.saves import SAVE_SUFFIX, SavedGame, SaveError, load_save, write_save
 from nightfall_qt.app.session import AppServices, Autosaver
 from nightfall_qt.ui.resume_dialog import ResumeDialog, damaged_text
+from nightfall_qt.ui.screen_fit import fit_to_screen, fits
 from nightfall_qt.ui.settings_dialog import SettingsDialog
 from nightfall_qt.ui.stats_window import StatsWindow
 
@@ -22,6 +23,9 @@ OPEN_FAILED = QT_TRANSLATE_NOOP("WindowPersistence", "Cannot open the game")
 SAVE_FAILED = QT_TRANSLATE_NOOP("WindowPersistence", "Cannot save the game")
 REPLACE_QUESTION = QT_TRANSLATE_NOOP("WindowPersistence", "A game is in progress. Start a new one? The current game "
                                                           "will be replaced (use Save Game As… first to keep it).")
+OPEN_QUESTION = QT_TRANSLATE_NOOP("WindowPersistence", "A game is in progress. Open the saved game instead? The "
+                                                       "current game will be replaced (use Save Game As… first to "
+                                                       "keep it).")
 
 
 def file_filter() -> str:
@@ -55,6 +59,8 @@ class WindowPersistence(QObject):
         geometry = services.settings.geometry
         if geometry:
             window.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
+            if not window.isMaximized() and not fits(window):  # saved on a larger screen: fit this one
+                fit_to_screen(window)
 
     # ------------------------------------------------------------------ menus
     def _build_menu(self) -> None:
@@ -127,14 +133,20 @@ class WindowPersistence(QObject):
         learning = w.learning  # type: ignore[attr-defined]
         learning.confirm_end_claim, learning.confirm_pass_chain = s.confirm_end_claim, s.confirm_pass_chain
         learning.set_hints(s.hints)
+        if hasattr(w, "set_table_zoom"):
+            w.set_table_zoom(s.table_zoom)
 
     # ------------------------------------------------------------------ games
-    def confirm_replace(self) -> bool:
+    def confirm_replace(self, opening: bool = False) -> bool:
+        """Ask before a game in progress is replaced by a new one (or, `opening`, by a saved one)."""
         st = self.controller.state
         if st is None or st.is_over or not self.services.settings.confirm_prompts:
             return True
-        answer = QMessageBox.question(self.window, translate("WindowPersistence", "New game"),
-                                      translate(CONTEXT, REPLACE_QUESTION))
+        if opening:
+            title, question = translate("WindowPersistence", "Open game"), translate(CONTEXT, OPEN_QUESTION)
+        else:
+            title, question = translate("WindowPersistence", "New game"), translate(CONTEXT, REPLACE_QUESTION)
+        answer = QMessageBox.question(self.window, title, question)
         return answer == QMessageBox.StandardButton.Yes
 
     def prepare_new_game_dialog(self, dialog: QDialog) -> None:
@@ -191,7 +203,7 @@ class WindowPersistence(QObject):
         except SaveError as exc:
             QMessageBox.warning(self.window, translate(CONTEXT, OPEN_FAILED), open_failed_text(exc))
             return False
-        if not self.confirm_replace():
+        if not self.confirm_replace(opening=True):
             return False
         self.load_saved(saved)
         self.services.settings.add_recent(path)

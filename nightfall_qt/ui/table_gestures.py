@@ -88,6 +88,9 @@ class TableGestures(QGraphicsScene):
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt override)
         item = self.dragging_item
         if item is None or self._press is None:
+            # Not dragging: Qt turns the move into hover events (hover enter/leave on the cards, the side preview,
+            # tooltips); swallowing it left the pointer's hover unnoticed.
+            super().mouseMoveEvent(event)
             return
         delta = event.scenePos() - self._press
         if abs(delta.x()) + abs(delta.y()) < DRAG_THRESHOLD:

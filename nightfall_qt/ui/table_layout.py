@@ -15,15 +15,36 @@ from PySide6.QtCore import QPointF, QRectF
 from nightfall_qt.ui.card_layout import CARD_ASPECT
 
 SCENE_W, SCENE_H = 1600.0, 1000.0
-HAND_W, TABLE_W, ARCHIVE_W = 130.0, 96.0, 92.0
-PICKER_W = 170.0
-CHAIN_RECT = QRectF(170, 365, 1020, 200)
-PICKER_RECT = QRectF(150, 250, 1060, 330)
-ARCHIVE_COLUMNS = 3  # the draft hand or a discard-pile choice, over the table
-INFLUENCE_WELL = QRectF(40, 800, 110, 110)
-ARCHIVE_X = 1230.0
+# The hand is the player's to read: its cards are the largest, up to HAND_MAX_W for five (seven fit at HAND_W).
+HAND_W, TABLE_W = 180.0, 96.0
+HAND_MAX_W, HAND_GAP = 246.0, 10.0
+# The draft and pick-a-card choices: large, they are read closely (up to PICKER_MAX_W when four or fewer).
+PICKER_W, PICKER_MAX_W, PICKER_GAP = 240.0, 295.0, 16.0
+# Bands from the top: opponents' badges and minions, the chain, the viewer's band (influence well, badge and
+# minions side by side), the hand.
+CHAIN_RECT = QRectF(170, 282, 1110, 190)
+PICKER_RECT = QRectF(20, 160, 1270, 480)
+VIEWER_Y = 478.0
+INFLUENCE_WELL = QRectF(16, VIEWER_Y + 6, 120, 120)  # left of the viewer's badge ("bottom left" in lesson 6)
+VIEWER_X, VIEWER_BADGE_W = 146.0, 400.0
+ARCHIVE_X = 1300.0  # the archive strip: one row per archive (see archive_strip)
+VIEWER_ROOM = ARCHIVE_X - 10 - (VIEWER_X + VIEWER_BADGE_W + 14)  # the viewer's minions, right of its badge
+ARCHIVE_W = 290.0
+ARCHIVE_ROW_H = 46.0
+ARCHIVE_TOP = 40.0
+ARCHIVE_PITCH = 52.0
+BADGE_H, BADGE_H_NARROW = 62.0, 84.0  # a narrow badge wraps its counts onto two lines
+NARROW_BADGE = 520.0
+CAPTION_ROOM = 22.0  # the caption over a minion ("attacks Mara")
+HAND_Y = VIEWER_Y + CAPTION_ROOM + TABLE_W / CARD_ASPECT + 6  # under the viewer's minions
+HAND_LEFT, HAND_RIGHT = 16.0, ARCHIVE_X - 10
+MINION_GAP, MIN_TABLE_W = 12.0, 56.0
 
 Place = Callable[[int, int], tuple[QPointF, float]]
+
+
+def badge_height(width: float) -> float:
+    return BADGE_H_NARROW if width < NARROW_BADGE else BADGE_H
 
 
 def seat_origins(n: int, viewer: int) -> tuple[dict[int, QPointF], float]:
@@ -33,43 +54,104 @@ def seat_origins(n: int, viewer: int) -> tuple[dict[int, QPointF], float]:
     strip = (ARCHIVE_X - 30) / max(1, len(others))
     seat_origin: dict[int, QPointF] = {}
     for i, seat in enumerate(others):
-        seat_origin[seat] = QPointF(20 + i * strip, 10)
-    seat_origin[viewer] = QPointF(170, 600)
+        seat_origin[seat] = QPointF(20 + i * strip, 8)
+    seat_origin[viewer] = QPointF(VIEWER_X, VIEWER_Y)
     return seat_origin, strip
 
 
-def minion_place(o: QPointF, room: float) -> Place:
-    """A seat's minions in a row under its badge at `o`, overlapping when they need more than `room`."""
-    y = o.y() + 66
+class MinionPlace:
+    """A seat's minions in a row under its badge at `o` (as wide as `room`). Each gets the width of a card turned
+    a quarter (a damaged minion), so a turned card never lies over its neighbour: when `count` such places do not
+    fit in `room`, the cards get narrower (`width_for`) rather than overlapping."""
 
-    def place(i: int, count: int) -> tuple[QPointF, float]:
-        step = min(TABLE_W + 48, max(24.0, (room - TABLE_W) / max(1, count - 1))) if count > 1 else 0
-        return QPointF(o.x() + 20 + i * step, y + 20), 0.0
+    def __init__(self, o: QPointF, room: float) -> None:
+        self.o, self.room = o, room
+        self.y = o.y() + badge_height(room) + 4 + CAPTION_ROOM
+        self.x0 = o.x()
+        if o.y() >= VIEWER_Y:  # the viewer's seat: its minions lie right of its badge, so the hand gets the room
+            self.y = o.y() + CAPTION_ROOM
+            self.x0 = o.x() + VIEWER_BADGE_W + 14
 
-    return place
+    def width_for(self, count: int) -> float:
+        fits = (self.room - MINION_GAP * max(0, count - 1)) / max(1, count) * CARD_ASPECT
+        return max(MIN_TABLE_W, min(TABLE_W, fits))
+
+    def __call__(self, i: int, count: int) -> tuple[QPointF, float]:
+        w = self.width_for(count)
+        turned = w / CARD_ASPECT  # a card turned 90° is as wide as it is tall
+        return QPointF(self.x0 + (turned - w) / 2 + i * (turned + MINION_GAP), self.y), 0.0
+
+
+def minion_place(o: QPointF, room: float) -> MinionPlace:
+    return MinionPlace(o, room)
 
 
 def chain_place(i: int, count: int) -> tuple[QPointF, float]:
-    step = min(TABLE_W + 14, (CHAIN_RECT.width() - TABLE_W) / max(1, count - 1)) if count > 1 else 0
+    step = min(TABLE_W + 14, (CHAIN_RECT.width() - 20 - TABLE_W) / max(1, count - 1)) if count > 1 else 0
     tilt = -4.0 if i % 2 else 4.0  # unresolved cards lie slightly askew, as the rulebook suggests
-    return QPointF(CHAIN_RECT.x() + 10 + i * step, CHAIN_RECT.y() + 20), tilt
+    return QPointF(CHAIN_RECT.x() + 10 + i * step, CHAIN_RECT.y() + 2 * CAPTION_ROOM + 4), tilt  # 2 caption lines
 
 
-def hand_place(i: int, count: int) -> tuple[QPointF, float]:
-    step = min(HAND_W + 12, 1000.0 / max(1, count))
-    span = step * count
-    centre = 680.0
-    x = centre - span / 2 + i * step
-    fan = (i - (count - 1) / 2) * 3.0
-    return QPointF(x, 800 + abs(fan) * 2), fan
+def archives_bottom(count: int) -> float:
+    """Where the archive strip of `count` rows ends (see `archive_place`)."""
+    pitch = min(ARCHIVE_PITCH, (SCENE_H - 8 - ARCHIVE_TOP) / max(1, count))
+    return ARCHIVE_TOP + (count - 1) * pitch + ARCHIVE_ROW_H
+
+
+def _fit(room: float, count: int) -> float:
+    return (room - HAND_GAP * max(0, count - 1)) / max(1, count)
+
+
+class HandPlace:
+    """The viewer's hand, centred left of the archive strip, fanned slightly. Its cards are as large as the band
+    under the viewer's minions allows (`HAND_MAX_W`) when few, down to `HAND_W` for seven. When the archive strip
+    ends above the hand (`archives` tells how many rows it has), the hand also takes the room under it."""
+
+    def __init__(self, archives: Callable[[], int] | None = None) -> None:
+        self.archives = archives
+
+    def room(self, count: int) -> float:
+        """Left of the archive strip, unless the cards would be narrower there and the strip is short."""
+        narrow = HAND_RIGHT - HAND_LEFT
+        if _fit(narrow, count) >= HAND_MAX_W or self.archives is None:
+            return narrow
+        return SCENE_W - 10 - HAND_LEFT if archives_bottom(self.archives()) <= HAND_Y - 8 else narrow
+
+    def width_for(self, count: int) -> float:
+        return max(HAND_W, min(HAND_MAX_W, _fit(self.room(count), count)))
+
+    def __call__(self, i: int, count: int) -> tuple[QPointF, float]:
+        w, room = self.width_for(count), self.room(count)
+        step = min(w + HAND_GAP, (room - w) / max(1, count - 1)) if count > 1 else 0
+        span = step * (count - 1) + w
+        fan = (i - (count - 1) / 2) * 1.0
+        return QPointF(HAND_LEFT + (room - span) / 2 + i * step, HAND_Y), fan
+
+
+hand_place = HandPlace()
 
 
 def archive_place(i: int, count: int) -> tuple[QPointF, float]:
-    col, row = i % ARCHIVE_COLUMNS, i // ARCHIVE_COLUMNS
-    return QPointF(ARCHIVE_X + col * (ARCHIVE_W + 26), 40 + row * (ARCHIVE_W / CARD_ASPECT + 36)), 0.0
+    """One row per archive, top to bottom; the rows close up when many archives must fit (5 players: 18)."""
+    pitch = min(ARCHIVE_PITCH, (SCENE_H - 8 - ARCHIVE_TOP) / max(1, count))
+    return QPointF(ARCHIVE_X, ARCHIVE_TOP + i * pitch), 0.0
 
 
-def picker_place(i: int, count: int) -> tuple[QPointF, float]:
-    step = min(PICKER_W + 16, (PICKER_RECT.width() - 40 - PICKER_W) / max(1, count - 1)) if count > 1 else 0
-    x0 = PICKER_RECT.center().x() - (step * (count - 1) + PICKER_W) / 2
-    return QPointF(x0 + i * step, PICKER_RECT.y() + 44), 0.0
+class PickerPlace:
+    """The choices in a row across the picker's backdrop: as wide as the row allows (up to PICKER_MAX_W), never
+    narrower than PICKER_W (many choices then overlap a little)."""
+
+    room = PICKER_RECT.width() - 40
+
+    def width_for(self, count: int) -> float:
+        fits = (self.room - PICKER_GAP * max(0, count - 1)) / max(1, count)
+        return max(PICKER_W, min(PICKER_MAX_W, fits))
+
+    def __call__(self, i: int, count: int) -> tuple[QPointF, float]:
+        w = self.width_for(count)
+        step = min(w + PICKER_GAP, (self.room - w) / max(1, count - 1)) if count > 1 else 0
+        x0 = PICKER_RECT.center().x() - (step * (count - 1) + w) / 2
+        return QPointF(x0 + i * step, PICKER_RECT.y() + 44), 0.0
+
+
+picker_place = PickerPlace()

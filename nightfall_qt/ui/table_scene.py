@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsRectItem,
@@ -34,11 +34,13 @@ from nightfall_qt.app.models import (
     WhyNotRole,
 )
 from nightfall_qt.engine import Choice
+from nightfall_qt.ui.archive_strip import ArchiveRow
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.table_gestures import TableGestures
 from nightfall_qt.ui.table_layout import (
     ARCHIVE_W,
     ARCHIVE_X,
+    BADGE_H,
     CHAIN_RECT,
     HAND_W,
     INFLUENCE_WELL,
@@ -47,9 +49,12 @@ from nightfall_qt.ui.table_layout import (
     SCENE_H,
     SCENE_W,
     TABLE_W,
+    VIEWER_BADGE_W,
+    VIEWER_ROOM,
+    HandPlace,
     archive_place,
+    badge_height,
     chain_place,
-    hand_place,
     minion_place,
     picker_place,
     seat_origins,
@@ -57,6 +62,9 @@ from nightfall_qt.ui.table_layout import (
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET, ZoneLayer
 
 # What the wound pile shows (the observation's `wounds`), translated when shown.
+# Scene pixel sizes of the table's texts: at a 1280×720 window the scene is drawn at ~0.62, so 18 is ~11 px.
+BADGE_TITLE_PX, BADGE_COUNTS_PX, LABEL_PX, CAPTION_PX = 21, 18, 19, 18
+WOUNDS_MAX_W = 600  # the wound pile's line, right of the phase line
 WOUND_PILE_TEXT = {
     "plenty": QT_TRANSLATE_NOOP("TableScene", "Wound pile: many face-up wounds remain"),
     "some": QT_TRANSLATE_NOOP("TableScene", "Wound pile: face-up wounds remain"),
@@ -81,7 +89,7 @@ class Badge(QGraphicsObject):
         self.active = self.deciding = self.thinking = self.legal = False
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        return QRectF(0, 0, self.width, 58)
+        return QRectF(0, 0, self.width, badge_height(self.width))
 
     def set_info(self, row: dict[str, Any], legal: bool) -> None:
         name = row["name"] if "name" in row else translate("TableScene", "Seat {number}").format(number=self.seat + 1)
@@ -100,6 +108,17 @@ class Badge(QGraphicsObject):
             player=name))
         self.update()
 
+    def count_lines(self, fm: QFontMetrics, width: float) -> list[str]:
+        """The counts line, wrapped at its " · " separators onto a second line when the badge is narrow."""
+        if len(self.lines) < 2 or fm.horizontalAdvance(self.lines[1]) <= width or self.height_lines() < 3:
+            return self.lines[1:2]
+        parts = self.lines[1].split(" · ")
+        half = (len(parts) + 1) // 2
+        return [" · ".join(parts[:half]), " · ".join(parts[half:])]
+
+    def height_lines(self) -> int:
+        return 3 if badge_height(self.width) > BADGE_H else 2
+
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self.boundingRect().adjusted(1, 1, -1, -1)
         fill = QColor("#2b2d3a") if not self.active else QColor("#3b3550")
@@ -109,18 +128,42 @@ class Badge(QGraphicsObject):
         p.setPen(pen)
         p.drawRoundedRect(r, 8, 8)
         p.setPen(QColor("#f0f0f0"))
-        font = QFont()
-        font.setPixelSize(17)
-        font.setBold(True)
-        p.setFont(font)
-        if self.lines:
-            p.drawText(r.adjusted(10, 4, -8, -30), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                       p.fontMetrics().elidedText(self.lines[0], Qt.TextElideMode.ElideRight, int(r.width() - 18)))
-            font.setBold(False)
-            font.setPixelSize(13)
-            p.setFont(font)
-            p.drawText(r.adjusted(10, 30, -8, -4), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                       p.fontMetrics().elidedText(self.lines[1], Qt.TextElideMode.ElideRight, int(r.width() - 18)))
+        if not self.lines:
+            return
+        text_w = int(r.width() - 20)
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        p.setFont(badge_font(BADGE_TITLE_PX, bold=True))
+        p.drawText(QRectF(r.x() + 10, r.y() + 4, text_w, 26), left,
+                   p.fontMetrics().elidedText(self.lines[0], Qt.TextElideMode.ElideRight, text_w))
+        p.setFont(badge_font(BADGE_COUNTS_PX))
+        fm = p.fontMetrics()
+        for k, line in enumerate(self.count_lines(fm, text_w)):
+            p.drawText(QRectF(r.x() + 10, r.y() + 32 + k * 22, text_w, 22), left,
+                       fm.elidedText(line, Qt.TextElideMode.ElideRight, text_w))
+
+
+def badge_font(px: int, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(px)
+    font.setBold(bold)
+    return font
+
+
+class RightAlignedText(QGraphicsSimpleTextItem):
+    """A text whose right edge stays at `right` (scene x) whatever it says, elided beyond `max_width` (the whole
+    text then as its tooltip). With `stands_in_for`, that other text hides while this one says something."""
+
+    def __init__(self, right: float, max_width: float = 1e9,
+                 stands_in_for: QGraphicsSimpleTextItem | None = None) -> None:
+        super().__init__()
+        self.right, self.max_width, self.stands_in_for = right, max_width, stands_in_for
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt name)
+        super().setText(fit_caption(text, self.font(), self.max_width, 1) if text else "")
+        self.setToolTip(text if self.text() != text else "")
+        self.setX(self.right - self.boundingRect().width())
+        if self.stands_in_for is not None:
+            self.stands_in_for.setVisible(not text)
 
 
 class TableScene(TableGestures):
@@ -147,19 +190,32 @@ class TableScene(TableGestures):
         self.picker_layer: ZoneLayer | None = None
         self.archive_layer: ZoneLayer | None = None
         self._labels: dict[str, QGraphicsSimpleTextItem] = {}
-        self._hint = self._label("hint", "", QPointF(CHAIN_RECT.x(), CHAIN_RECT.bottom() + 4), 16, "#f2c14e")
         chain_title = self._label("chain_title", translate("TableScene", "Chain"),
-                                  QPointF(CHAIN_RECT.x(), CHAIN_RECT.y() - 26), 18)
-        self._label("archives_title", translate("TableScene", "Archives"), QPointF(ARCHIVE_X, 8), 18)
+                                  QPointF(CHAIN_RECT.x(), CHAIN_RECT.y() - LABEL_PX - 8), LABEL_PX)
+        self._label("archives_title", translate("TableScene", "Archives"), QPointF(ARCHIVE_X, 8), LABEL_PX)
         self._label("well", translate("TableScene", "Influence"),
-                    QPointF(INFLUENCE_WELL.x() + 14, INFLUENCE_WELL.y() - 24), 15)
-        self._wounds = self._label("wounds", "", QPointF(20, 580), 15, "#e08a8a")
+                    QPointF(INFLUENCE_WELL.x(), INFLUENCE_WELL.y() - LABEL_PX - 8), LABEL_PX)
+        # The wound pile ends the chain's title line, right-aligned; while a card is dragged, the drag hint takes
+        # its place (a word for where the card would go).
+        title_y = CHAIN_RECT.y() - LABEL_PX - 8
+        self._wounds = RightAlignedText(CHAIN_RECT.right(), max_width=WOUNDS_MAX_W)
+        self._wounds.setPos(CHAIN_RECT.right(), title_y)
+        self._wounds.setFont(badge_font(LABEL_PX))
+        self._wounds.setBrush(QBrush(QColor("#ff9d9d")))
+        self.addItem(self._wounds)
+        self._labels["wounds"] = self._wounds
+        self._hint = RightAlignedText(CHAIN_RECT.right(), max_width=WOUNDS_MAX_W, stands_in_for=self._wounds)
+        self._hint.setPos(CHAIN_RECT.right(), title_y)
+        self._hint.setFont(badge_font(LABEL_PX))
+        self._hint.setBrush(QBrush(QColor("#f2c14e")))
+        self.addItem(self._hint)
+        self._labels["hint"] = self._hint
         # The phase line follows the "Chain" caption, however long that word is in the language.
         phase_x = max(CHAIN_RECT.x() + 90, chain_title.sceneBoundingRect().right() + 16)
-        self._phase = self._label("phase", "", QPointF(phase_x, CHAIN_RECT.y() - 26), 18, "#8fd3ff")
+        self._phase = self._label("phase", "", QPointF(phase_x, CHAIN_RECT.y() - LABEL_PX - 8), LABEL_PX, "#8fd3ff")
         self._hint.setZValue(1001)
         self._backdrop = QGraphicsRectItem(PICKER_RECT)
-        self._backdrop.setBrush(QBrush(QColor(10, 12, 20, 225)))
+        self._backdrop.setBrush(QBrush(QColor(10, 12, 20, 250)))  # the table under the picker must not show through
         self._backdrop.setPen(QPen(QColor("#f2c14e"), 2))
         self._backdrop.setZValue(290)
         self._backdrop.hide()
@@ -208,7 +264,7 @@ class TableScene(TableGestures):
         seat_origin, strip = seat_origins(n, viewer)
         for seat in range(n):
             o = seat_origin[seat]
-            width = strip - 20 if seat != viewer else 600
+            width = strip - 20 if seat != viewer else VIEWER_BADGE_W
             badge = Badge(seat, width)
             badge.setPos(o)
             self.addItem(badge)
@@ -218,7 +274,7 @@ class TableScene(TableGestures):
             return self.controller.card(str(row["card"]))
 
         for seat in range(n):
-            place = minion_place(seat_origin[seat], (strip - 20) if seat != viewer else 1000.0)
+            place = minion_place(seat_origin[seat], (strip - 20) if seat != viewer else VIEWER_ROOM)
             self.layers.append(ZoneLayer(self, self.models.minions[seat], TABLE_W, place,
                                          card, z=10, combat=True))
 
@@ -226,6 +282,7 @@ class TableScene(TableGestures):
         self.tilt_chain = chain
         self.layers.append(chain)
 
+        hand_place = HandPlace(lambda: len(self.models.archives.rows))  # under a short archive strip too
         self.hand_layer = ZoneLayer(self, self.models.hand, HAND_W, hand_place,
                                     lambda r: self.controller.card(str(r["card"])), key=lambda r: int(r["uid"]),
                                     z=200)
@@ -239,7 +296,7 @@ class TableScene(TableGestures):
 
         self.archive_layer = ZoneLayer(
             self, self.models.archives, ARCHIVE_W, archive_place, self._archive_card,
-            key=lambda r: ARCHIVE_KEY_OFFSET + int(r["archive"]), z=50,
+            key=lambda r: ARCHIVE_KEY_OFFSET + int(r["archive"]), z=50, item_type=ArchiveRow,
         )  # fmt: skip
         self.layers.append(self.archive_layer)
         self.resync()
@@ -324,14 +381,14 @@ class TableScene(TableGestures):
             if not text:
                 return
             caption = QGraphicsSimpleTextItem(item)
-            font = QFont()
-            font.setPixelSize(14)
-            font.setBold(above)
-            caption.setFont(font)
+            caption.setFont(badge_font(CAPTION_PX, bold=above))
             caption.setBrush(QBrush(QColor("#ff9a7a" if above else colour)))
-            caption.setPos(0, -20 if above else item.boundingRect().height() + 2)
             item.caption = caption  # type: ignore[attr-defined]
-        caption.setText(text)
+        lines = 2 if getattr(item, "layer", None) is self.tilt_chain else 1  # the chain band has room for two
+        # As wide as the card turned a quarter: the room its place keeps free (table_layout.MinionPlace).
+        caption.setText(fit_caption(text, caption.font(), item.boundingRect().height() + 4, lines))
+        caption.setToolTip(text)  # the whole caption, when it had to be cut
+        item.place_caption(above)
 
     def combat_caption(self, row: dict[str, Any]) -> str:
         seats = self.controller.seats
@@ -490,6 +547,21 @@ class TableScene(TableGestures):
             why_not = self.controller.why_not_chain(int(item.uid))
             return why_not or translate("TableScene", "this card cannot be added to the chain now")
         return translate("TableScene", "That is not a place this card can go now.")
+
+
+def fit_caption(text: str, font: QFont, width: float, max_lines: int = 1) -> str:
+    """A caption no wider than `width` (its neighbours' captions start there), word-wrapped onto at most
+    `max_lines` lines, the last one elided."""
+    fm = QFontMetrics(font)
+    lines: list[str] = []
+    for word in text.replace("\n", " ").split(" "):
+        if lines and fm.horizontalAdvance(f"{lines[-1]} {word}") <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    if len(lines) > max_lines:
+        lines = [*lines[: max_lines - 1], " ".join(lines[max_lines - 1:])]
+    return "\n".join(fm.elidedText(line, Qt.TextElideMode.ElideRight, int(width)) for line in lines)
 
 
 def not_a_choice() -> str:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButto
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.seats import SeatConfig, default_seat_name
 from nightfall_qt.app.tutorial import Lesson, ScriptedBot, Tutorial, matches, usable_lessons
+from nightfall_qt.ui.contrast import accent_for
 
 if TYPE_CHECKING:
     from nightfall_qt.ui.main_window import MainWindow
@@ -48,7 +49,9 @@ class TutorialPanel(QFrame):
         self.message.setObjectName("tutorialMessage")
         self.message.setWordWrap(True)
         self.message.setTextFormat(Qt.TextFormat.PlainText)
-        self.message.setStyleSheet("color: #f2c14e;")
+        # The explanation's accent, readable on this panel's background whatever the theme (≥ 4.5:1).
+        accent = accent_for(self.palette().color(self.backgroundRole()))
+        self.message.setStyleSheet(f"color: {accent.name()};")
         self.instruction = QLabel()
         self.instruction.setObjectName("tutorialInstruction")
         self.instruction.setWordWrap(True)

@@ -36,8 +36,10 @@ class ZoneLayer(QObject):
         key: Callable[[dict[str, Any]], int] = lambda r: int(r["uid"]),
         z: float = 0.0,
         combat: bool = False,
+        item_type: type[CardItem] = CardItem,
     ) -> None:
         super().__init__(scene)
+        self.item_type = item_type  # the archives' ArchiveRow draws a row of the strip instead of a card
         self.combat = combat  # minions: show who attacks whom and who blocks
         self.scene = scene
         self.model = model
@@ -60,6 +62,9 @@ class ZoneLayer(QObject):
     def sync(self, *args: object) -> None:
         rows = self.model.rows
         keys = [self.key(r) for r in rows]
+        # A placement may narrow its cards when many share its room (a seat's minions: `MinionPlace.width_for`).
+        width_for = getattr(self.place, "width_for", None)
+        width = float(width_for(len(rows))) if width_for is not None else self.width
         for k in list(self.items):
             if k not in keys:
                 item = self.items.pop(k)
@@ -69,7 +74,7 @@ class ZoneLayer(QObject):
             item = self.items.get(k)
             card = self.card_for(row)
             if item is None:
-                item = CardItem(k, card, card_width=self.width)
+                item = self.item_type(k, card, card_width=width)
                 item.setZValue(self.z + i)
                 item.hovered.connect(self.scene.cardHovered)
                 self.scene.addItem(item)
@@ -78,6 +83,8 @@ class ZoneLayer(QObject):
                 item.setPos(pos)
                 item.setRotation(rot)
             else:
+                if item.card_width != width:
+                    item.set_card_width(width)
                 pos, rot = self.place(i, len(rows))
                 if self.scene.dragging_item is not item:
                     item.setPos(pos)

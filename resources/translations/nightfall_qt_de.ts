@@ -36,6 +36,21 @@
         </message>
     </context>
     <context>
+        <name>ArchiveStrip</name>
+        <message>
+            <source>Secret archive</source>
+            <translation>Geheimes Archiv</translation>
+        </message>
+        <message>
+            <source>×{left} · {owner}</source>
+            <translation>×{left} · {owner}</translation>
+        </message>
+        <message>
+            <source>common</source>
+            <translation>allgemein</translation>
+        </message>
+    </context>
+    <context>
         <name>Autosaver</name>
         <message>
             <source>Autosave failed: {reason} ({folder})</source>
@@ -1359,6 +1374,18 @@ Kartendaten: cards.yaml.</translation>
             <translation>&amp;Langsam</translation>
         </message>
         <message>
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Vergrößern</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>Ver&amp;kleinern</translation>
+        </message>
+        <message>
+            <source>&amp;Reset zoom</source>
+            <translation>&amp;Originalgröße</translation>
+        </message>
+        <message>
             <source>&amp;Fast bots</source>
             <translation>Schnelle &amp;Bots</translation>
         </message>
@@ -1424,6 +1451,30 @@ Kartendaten: cards.yaml.</translation>
     </context>
     <context>
         <name>NewGameDialog</name>
+        <message>
+            <source>No draft: each player gets a preset pair of private archives and 8 random commons are laid out. Best for a first game.</source>
+            <translation>Ohne Auswahl: Jeder Spieler erhält ein festes Paar privater Archive, dazu werden 8 zufällige allgemeine Archive ausgelegt. Am besten für das erste Spiel.</translation>
+        </message>
+        <message>
+            <source>3–5 players: from 4 dealt cards each player keeps two private archives, gives one to the commons and passes the rest on.</source>
+            <translation>3–5 Spieler: Von 4 ausgeteilten Karten behält jeder Spieler zwei als private Archive, gibt eine zu den allgemeinen Archiven und reicht den Rest weiter.</translation>
+        </message>
+        <message>
+            <source>2 players: the first pick goes back to the box, the second and third become private archives, the last a common one.</source>
+            <translation>2 Spieler: Die erste Wahl kommt zurück in die Schachtel, die zweite und dritte werden private Archive, die letzte ein allgemeines.</translation>
+        </message>
+        <message>
+            <source>Private picks stay face down until their owner first claims from them.</source>
+            <translation>Private Archive bleiben verdeckt, bis ihr Besitzer zum ersten Mal daraus erwirbt.</translation>
+        </message>
+        <message>
+            <source>The 8 commons are laid out face up first; then each player gets 3 cards for the private picks.</source>
+            <translation>Zuerst werden die 8 allgemeinen Archive offen ausgelegt; dann erhält jeder Spieler 3 Karten für die private Auswahl.</translation>
+        </message>
+        <message>
+            <source>No private archives: each player's first two picks become commons.</source>
+            <translation>Keine privaten Archive: Die ersten zwei gewählten Karten jedes Spielers werden allgemeine Archive.</translation>
+        </message>
         <message>
             <source>Quick start (preset archives)</source>
             <translation>Schnellstart (feste Archive)</translation>
@@ -2097,6 +2148,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>true or false</source>
             <translation>true oder false</translation>
+        </message>
+        <message>
+            <source>a number from {low} to {high}</source>
+            <translation>eine Zahl von {low} bis {high}</translation>
         </message>
         <message>
             <source>{file}: {reason}; using the defaults</source>
@@ -2790,6 +2845,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>Ein Spiel läuft. Ein neues beginnen? Das aktuelle Spiel wird ersetzt (speichere es vorher mit „Spiel speichern unter…“, um es zu behalten).</translation>
         </message>
         <message>
+            <source>A game is in progress. Open the saved game instead? The current game will be replaced (use Save Game As… first to keep it).</source>
+            <translation>Ein Spiel läuft. Stattdessen das gespeicherte Spiel öffnen? Das aktuelle Spiel wird ersetzt (speichere es vorher mit „Spiel speichern unter…“, um es zu behalten).</translation>
+        </message>
+        <message>
             <source>Statistics</source>
             <translation>Statistik</translation>
         </message>
@@ -2842,12 +2901,16 @@ Datei: {file}</translation>
             <translation>S&amp;tatistik…</translation>
         </message>
         <message>
-            <source>New game</source>
-            <translation>Neues Spiel</translation>
-        </message>
-        <message>
             <source>Clear recent games</source>
             <translation>Liste der letzten Spiele leeren</translation>
+        </message>
+        <message>
+            <source>Open game</source>
+            <translation>Spiel öffnen</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Neues Spiel</translation>
         </message>
         <message>
             <source>There is no game to save.</source>
@@ -2856,10 +2919,6 @@ Datei: {file}</translation>
         <message>
             <source>Save game</source>
             <translation>Spiel speichern</translation>
-        </message>
-        <message>
-            <source>Open game</source>
-            <translation>Spiel öffnen</translation>
         </message>
         <message>
             <source>Saved {file}</source>

@@ -36,6 +36,21 @@
         </message>
     </context>
     <context>
+        <name>ArchiveStrip</name>
+        <message>
+            <source>Secret archive</source>
+            <translation>Réserve secrète</translation>
+        </message>
+        <message>
+            <source>×{left} · {owner}</source>
+            <translation>×{left} · {owner}</translation>
+        </message>
+        <message>
+            <source>common</source>
+            <translation>commune</translation>
+        </message>
+    </context>
+    <context>
         <name>Autosaver</name>
         <message>
             <source>Autosave failed: {reason} ({folder})</source>
@@ -1359,6 +1374,18 @@ Données des cartes : cards.yaml.</translation>
             <translation>&amp;Lente</translation>
         </message>
         <message>
+            <source>Zoom &amp;in</source>
+            <translation>Zoom &amp;avant</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>Zoom a&amp;rrière</translation>
+        </message>
+        <message>
+            <source>&amp;Reset zoom</source>
+            <translation>&amp;Taille normale</translation>
+        </message>
+        <message>
             <source>&amp;Fast bots</source>
             <translation>&amp;Bots rapides</translation>
         </message>
@@ -1424,6 +1451,30 @@ Données des cartes : cards.yaml.</translation>
     </context>
     <context>
         <name>NewGameDialog</name>
+        <message>
+            <source>No draft: each player gets a preset pair of private archives and 8 random commons are laid out. Best for a first game.</source>
+            <translation>Sans draft : chaque joueur reçoit une paire prédéfinie de Réserves privées et 8 Réserves communes au hasard sont disposées. Idéal pour une première partie.</translation>
+        </message>
+        <message>
+            <source>3–5 players: from 4 dealt cards each player keeps two private archives, gives one to the commons and passes the rest on.</source>
+            <translation>3 à 5 joueurs : sur 4 cartes distribuées, chaque joueur en garde deux comme Réserves privées, en donne une aux Réserves communes et passe le reste.</translation>
+        </message>
+        <message>
+            <source>2 players: the first pick goes back to the box, the second and third become private archives, the last a common one.</source>
+            <translation>2 joueurs : le premier choix retourne dans la boîte, le deuxième et le troisième deviennent des Réserves privées, le dernier une Réserve commune.</translation>
+        </message>
+        <message>
+            <source>Private picks stay face down until their owner first claims from them.</source>
+            <translation>Les Réserves privées restent face cachée jusqu'à ce que leur propriétaire y acquière une carte pour la première fois.</translation>
+        </message>
+        <message>
+            <source>The 8 commons are laid out face up first; then each player gets 3 cards for the private picks.</source>
+            <translation>Les 8 Réserves communes sont d'abord disposées face visible ; puis chaque joueur reçoit 3 cartes pour ses choix privés.</translation>
+        </message>
+        <message>
+            <source>No private archives: each player's first two picks become commons.</source>
+            <translation>Pas de Réserves privées : les deux premiers choix de chaque joueur deviennent des Réserves communes.</translation>
+        </message>
         <message>
             <source>Quick start (preset archives)</source>
             <translation>Démarrage rapide (Réserves prédéfinies)</translation>
@@ -2097,6 +2148,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
         <message>
             <source>true or false</source>
             <translation>true ou false</translation>
+        </message>
+        <message>
+            <source>a number from {low} to {high}</source>
+            <translation>un nombre de {low} à {high}</translation>
         </message>
         <message>
             <source>{file}: {reason}; using the defaults</source>
@@ -2790,6 +2845,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>Une partie est en cours. En commencer une nouvelle ? La partie actuelle sera remplacée (utilisez d'abord Enregistrer la partie sous… pour la conserver).</translation>
         </message>
         <message>
+            <source>A game is in progress. Open the saved game instead? The current game will be replaced (use Save Game As… first to keep it).</source>
+            <translation>Une partie est en cours. Ouvrir la partie enregistrée à la place ? La partie actuelle sera remplacée (utilisez d'abord Enregistrer la partie sous… pour la conserver).</translation>
+        </message>
+        <message>
             <source>Statistics</source>
             <translation>Statistiques</translation>
         </message>
@@ -2842,12 +2901,16 @@ Fichier : {file}</translation>
             <translation>&amp;Statistiques…</translation>
         </message>
         <message>
-            <source>New game</source>
-            <translation>Nouvelle partie</translation>
-        </message>
-        <message>
             <source>Clear recent games</source>
             <translation>Effacer les parties récentes</translation>
+        </message>
+        <message>
+            <source>Open game</source>
+            <translation>Ouvrir une partie</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Nouvelle partie</translation>
         </message>
         <message>
             <source>There is no game to save.</source>
@@ -2856,10 +2919,6 @@ Fichier : {file}</translation>
         <message>
             <source>Save game</source>
             <translation>Enregistrer la partie</translation>
-        </message>
-        <message>
-            <source>Open game</source>
-            <translation>Ouvrir une partie</translation>
         </message>
         <message>
             <source>Saved {file}</source>

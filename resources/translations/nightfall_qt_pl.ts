@@ -36,6 +36,21 @@
         </message>
     </context>
     <context>
+        <name>ArchiveStrip</name>
+        <message>
+            <source>Secret archive</source>
+            <translation>Sekretne archiwum</translation>
+        </message>
+        <message>
+            <source>×{left} · {owner}</source>
+            <translation>×{left} · {owner}</translation>
+        </message>
+        <message>
+            <source>common</source>
+            <translation>wspólne</translation>
+        </message>
+    </context>
+    <context>
         <name>Autosaver</name>
         <message>
             <source>Autosave failed: {reason} ({folder})</source>
@@ -1389,6 +1404,18 @@ Dane kart: cards.yaml.</translation>
             <translation>W&amp;olna</translation>
         </message>
         <message>
+            <source>Zoom &amp;in</source>
+            <translation>Po&amp;większ</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>Po&amp;mniejsz</translation>
+        </message>
+        <message>
+            <source>&amp;Reset zoom</source>
+            <translation>&amp;Rozmiar domyślny</translation>
+        </message>
+        <message>
             <source>&amp;Fast bots</source>
             <translation>Szybkie &amp;boty</translation>
         </message>
@@ -1455,6 +1482,30 @@ Dane kart: cards.yaml.</translation>
     </context>
     <context>
         <name>NewGameDialog</name>
+        <message>
+            <source>No draft: each player gets a preset pair of private archives and 8 random commons are laid out. Best for a first game.</source>
+            <translation>Bez draftu: każdy gracz dostaje gotową parę prywatnych archiwów, a na stole wykłada się 8 losowych wspólnych. Najlepsze na pierwszą grę.</translation>
+        </message>
+        <message>
+            <source>3–5 players: from 4 dealt cards each player keeps two private archives, gives one to the commons and passes the rest on.</source>
+            <translation>3–5 graczy: z 4 rozdanych kart każdy gracz zatrzymuje dwie jako prywatne archiwa, jedną oddaje do wspólnych, a resztę przekazuje dalej.</translation>
+        </message>
+        <message>
+            <source>2 players: the first pick goes back to the box, the second and third become private archives, the last a common one.</source>
+            <translation>2 graczy: pierwsza wybrana karta wraca do pudełka, druga i trzecia stają się prywatnymi archiwami, ostatnia wspólnym.</translation>
+        </message>
+        <message>
+            <source>Private picks stay face down until their owner first claims from them.</source>
+            <translation>Prywatne archiwa leżą zakryte, dopóki właściciel po raz pierwszy nie przejmie z nich karty.</translation>
+        </message>
+        <message>
+            <source>The 8 commons are laid out face up first; then each player gets 3 cards for the private picks.</source>
+            <translation>Najpierw wykłada się odkryte 8 wspólnych archiwów; potem każdy gracz dostaje 3 karty do prywatnego wyboru.</translation>
+        </message>
+        <message>
+            <source>No private archives: each player's first two picks become commons.</source>
+            <translation>Bez prywatnych archiwów: dwie pierwsze karty wybrane przez każdego gracza stają się wspólnymi archiwami.</translation>
+        </message>
         <message>
             <source>Quick start (preset archives)</source>
             <translation>Szybki start (gotowe archiwa)</translation>
@@ -2130,6 +2181,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         <message>
             <source>true or false</source>
             <translation>true lub false</translation>
+        </message>
+        <message>
+            <source>a number from {low} to {high}</source>
+            <translation>liczbą od {low} do {high}</translation>
         </message>
         <message>
             <source>{file}: {reason}; using the defaults</source>
@@ -2832,6 +2887,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>Trwa gra. Rozpocząć nową? Bieżąca gra zostanie zastąpiona (aby ją zachować, najpierw użyj polecenia Zapisz grę jako…).</translation>
         </message>
         <message>
+            <source>A game is in progress. Open the saved game instead? The current game will be replaced (use Save Game As… first to keep it).</source>
+            <translation>Trwa gra. Otworzyć zamiast niej zapisaną grę? Bieżąca gra zostanie zastąpiona (aby ją zachować, najpierw użyj polecenia Zapisz grę jako…).</translation>
+        </message>
+        <message>
             <source>Statistics</source>
             <translation>Statystyki</translation>
         </message>
@@ -2884,12 +2943,16 @@ Plik: {file}</translation>
             <translation>&amp;Statystyki…</translation>
         </message>
         <message>
-            <source>New game</source>
-            <translation>Nowa gra</translation>
-        </message>
-        <message>
             <source>Clear recent games</source>
             <translation>Wyczyść listę ostatnich gier</translation>
+        </message>
+        <message>
+            <source>Open game</source>
+            <translation>Otwórz grę</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Nowa gra</translation>
         </message>
         <message>
             <source>There is no game to save.</source>
@@ -2898,10 +2961,6 @@ Plik: {file}</translation>
         <message>
             <source>Save game</source>
             <translation>Zapisz grę</translation>
-        </message>
-        <message>
-            <source>Open game</source>
-            <translation>Otwórz grę</translation>
         </message>
         <message>
             <source>Saved {file}</source>

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QPoint
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -230,6 +231,11 @@ def test_every_lesson_text_shows_whole_at_1280x720(window: MainWindow, qtbot) ->
     ctl = window.controller
     for index, lesson in enumerate(window.learning.tutorial.lessons):
         window.learning.start_tutorial(index)
+        # The preview box appears with the first card the pointer rests on (no empty box before).
+        hand = list(window.scene.hand_layer.items.values())
+        QTest.mouseMove(window.view.viewport(), QPoint(2, 2))  # from elsewhere: a move to where it is is none
+        QTest.mouseMove(window.view.viewport(), window.view.mapFromScene(hand[0].sceneBoundingRect().center()))
+        assert window.preview_scroll.isVisible()
         assert short_by() <= 0, (lesson.id, "introduction")
         tutorial = window.learning.tutorial.tutorial
         while not tutorial.done:

@@ -263,7 +263,8 @@ def test_settings_dialog_persists_and_feeds_the_new_game_dialog(make_window, mon
     monkeypatch.setattr(NewGameDialog, "exec", inspect)
     w.new_game_dialog()
     _options, seats = seen[0]
-    assert [(s.name, s.kind) for s in seats] == [("You", "human"), ("Cleo", "human"), ("Viktor", "bot"),
+    # Two humans (pass and play): the seat still named "You" becomes "Player 1"; a typed name stays.
+    assert [(s.name, s.kind) for s in seats] == [("Player 1", "human"), ("Cleo", "human"), ("Viktor", "bot"),
                                                  ("Selene", "bot")]
     assert seats[2].level == "expert"
 

@@ -1,0 +1,120 @@
+"""The archives as a compact strip: one row per archive with its colour moon, name, cost, link moons, cards left
+and owner, legible at 1280×720 (a 92 px card was not); the full card shows in the hover zoom.
+
+`ArchiveRow` is a `CardItem` (so clicks, drops, tooltips, the hover zoom and the side preview treat it as the
+archive's card) that draws a row instead of a card face. It draws from the row its `ZoneLayer` gives it: the
+observation's archive row (`card` is None for a secret archive, `cost_now`, `left`, `owner`, `legal`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
+
+from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, translate
+from nightfall_qt.engine.carddefs import CardDef
+from nightfall_qt.ui import palette
+from nightfall_qt.ui.card_item import CardItem
+from nightfall_qt.ui.table_layout import ARCHIVE_ROW_H, ARCHIVE_W
+
+NAME_PX, INFO_PX = 19, 18  # scene px: ~11.8 and ~11.2 screen px at a 1280×720 window
+ROW_BG, ROW_BG_MINE = QColor("#262936"), QColor("#2c3346")
+NAME_TEXT, INFO_TEXT = QColor("#f4efe2"), QColor("#c8cbe0")  # ≥ 7:1 and ≥ 9:1 on the row
+DIM_NAME, DIM_INFO = QColor("#b8b9c4"), QColor("#a3a6b8")  # dimmed rows keep ≥ 4.5:1 (tests/ui/test_contrast)
+SECRET = QT_TRANSLATE_NOOP("ArchiveStrip", "Secret archive")
+LEFT_AND_OWNER = QT_TRANSLATE_NOOP("ArchiveStrip", "×{left} · {owner}")
+COMMON = QT_TRANSLATE_NOOP("ArchiveStrip", "common")
+
+
+class ArchiveRow(CardItem):
+    """One archive as a row of the strip (see the module)."""
+
+    def __init__(self, uid: object, card: CardDef, **kwargs: Any) -> None:
+        kwargs.pop("card_width", None)
+        super().__init__(uid, card, card_width=ARCHIVE_W, **kwargs)
+        # The scene's caption under an archive card (cost, cards left, owner) is in the row itself.
+        self.caption = QGraphicsSimpleTextItem(self)
+        self.caption.setVisible(False)
+        self.setCacheMode(self.CacheMode.NoCache)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        return QRectF(0.0, 0.0, ARCHIVE_W, ARCHIVE_ROW_H)
+
+    def _update_origin(self) -> None:
+        self.setTransformOriginPoint(ARCHIVE_W / 2, ARCHIVE_ROW_H / 2)
+
+    def owner_name(self, row: dict[str, Any]) -> str:
+        owner = int(row.get("owner", -1))
+        scene = self.scene()
+        seats = getattr(getattr(scene, "controller", None), "seats", None)
+        if owner < 0 or not seats or owner >= len(seats):
+            return translate("ArchiveStrip", COMMON)
+        return str(seats[owner].name)
+
+    def texts(self) -> tuple[str, str, str]:
+        """(name, cost, "×left · owner") as drawn; cost is empty for a secret archive (it would tell its card)."""
+        row: dict[str, Any] = getattr(self, "row", {})
+        info = translate("ArchiveStrip", LEFT_AND_OWNER).format(left=row.get("left", 0), owner=self.owner_name(row))
+        if not self.face_up:
+            return translate("ArchiveStrip", SECRET), "", info
+        cost = row.get("cost_now")
+        return self.card.name(self.language), str(cost if cost is not None else self.card.cost), info
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        row: dict[str, Any] = getattr(self, "row", {})
+        r = self.boundingRect().adjusted(1, 1, -1, -1)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        mine = row.get("owner", -1) >= 0 and row.get("owner") == getattr(
+            getattr(self.scene(), "controller", None), "viewer_seat", None)
+        painter.setBrush(QBrush(ROW_BG_MINE if mine else ROW_BG))
+        edge = palette.HIGHLIGHTS.get(self.highlight or "") if self.highlight else None
+        painter.setPen(QPen(edge, 3) if edge is not None else QPen(QColor("#444a60"), 1))
+        painter.drawRoundedRect(r, 6, 6)
+        name, cost, info = self.texts()
+        moon = QRectF(r.x() + 6, r.y() + 6, 30, 30)
+        self._moon(painter, moon, self.card.colour if self.face_up else None)
+        x = moon.right() + 8
+        coin = QRectF(r.right() - 36, r.y() + 5, 32, 32)
+        if cost:
+            painter.setPen(QPen(palette.COIN_EDGE, 1.5))
+            painter.setBrush(QBrush(palette.COIN))
+            painter.drawEllipse(coin)
+            painter.setPen(palette.COIN_TEXT)
+            painter.setFont(_font(INFO_PX + 2, bold=True))
+            painter.drawText(coin, Qt.AlignmentFlag.AlignCenter, cost)
+        text_w = coin.left() - 6 - x
+        painter.setPen(DIM_NAME if self.dimmed else NAME_TEXT)
+        painter.setFont(_font(NAME_PX, bold=True))
+        top = QRectF(x, r.y() + 1, text_w, NAME_PX + 4)
+        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(text_w)))
+        links = self.card.links if self.face_up else ()
+        lx = x
+        for colour in links:
+            self._moon(painter, QRectF(lx, r.bottom() - 20, 17, 17), colour, letter=False)
+            lx += 20
+        painter.setPen(DIM_INFO if self.dimmed else INFO_TEXT)
+        painter.setFont(_font(INFO_PX))
+        bottom = QRectF(lx + (4 if links else 0), r.bottom() - INFO_PX - 5, coin.left() - 6 - lx, INFO_PX + 4)
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         painter.fontMetrics().elidedText(info, Qt.TextElideMode.ElideRight, int(bottom.width())))
+
+    def _moon(self, painter: QPainter, rect: QRectF, colour: str | None, letter: bool = True) -> None:
+        style = palette.moon_style(colour) if colour else palette.NEUTRAL
+        painter.setPen(QPen(QColor("#0c0b10"), 1))
+        painter.setBrush(QBrush(style.fill))
+        painter.drawEllipse(rect)
+        if letter:
+            painter.setPen(style.text)
+            painter.setFont(_font(round(rect.height() * 0.6), bold=True))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, style.letter if colour else "?")
+
+
+def _font(px: int, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(px)
+    font.setBold(bold)
+    return font

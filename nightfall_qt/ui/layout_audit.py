@@ -1,0 +1,139 @@
+"""Measures what a player sees on the table at the window's current size: every text's pixel size on screen,
+texts running into each other, texts or cards covering a card's numbers, and whether the window fits.
+
+Used by the layout tests (tests/ui/test_table_layout.py) and `benchmarks/table_layout.py`, which prints the
+numbers. Everything is measured from the scene's items and the view's scale, the way they are painted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem, QGraphicsView
+
+from nightfall_qt.ui.archive_strip import INFO_PX, NAME_PX, ArchiveRow
+from nightfall_qt.ui.card_item import CardItem
+from nightfall_qt.ui.card_layout import layout_card
+
+BADGE_COUNTS_PX = 18  # table_scene.BADGE_COUNTS_PX (not imported: the audit must not pull the scene's module)
+
+
+@dataclass(frozen=True)
+class TextBox:
+    """One text on the table: what it says, where (scene units), its font's pixel size in scene units."""
+
+    text: str
+    rect: QRectF
+    px: float
+    owner: QGraphicsItem | None  # the card a caption belongs to (it may touch its own card)
+
+
+def _visible(item: QGraphicsItem) -> bool:
+    if not (item.isVisible() and item.opacity() > 0.01 and item.scene() is not None):
+        return False
+    return not _under_a_curtain(item)
+
+
+def _under_a_curtain(item: QGraphicsItem) -> bool:
+    """Whether an opaque panel above `item` (the draft picker's backdrop) hides it."""
+    rect = item.sceneBoundingRect()
+    for other in item.scene().items(rect):
+        if (isinstance(other, QGraphicsRectItem) and other.isVisible() and other.zValue() > _z(item)
+                and other.brush().color().alpha() >= 240 and other.sceneBoundingRect().contains(rect)):
+            return True
+    return False
+
+
+def _z(item: QGraphicsItem) -> float:
+    top = item
+    while top.parentItem() is not None:
+        top = top.parentItem()
+    return top.zValue()
+
+
+def text_boxes(view: QGraphicsView) -> list[TextBox]:
+    """The visible texts: labels and captions, badges (their name and counts) and archive rows."""
+    scene = view.scene()
+    boxes: list[TextBox] = []
+    for item in scene.items():
+        if not _visible(item):
+            continue
+        if isinstance(item, QGraphicsSimpleTextItem) and item.text().strip():
+            px = item.font().pixelSize()
+            rect = item.sceneBoundingRect().adjusted(1, 2, -1, -2)  # the line's leading is not ink
+            boxes.append(TextBox(item.text(), rect, px, item.parentItem()))
+        elif isinstance(item, ArchiveRow):
+            boxes.append(TextBox(item.texts()[0], item.sceneBoundingRect(), min(NAME_PX, INFO_PX), item))
+        elif type(item).__name__ == "Badge":
+            lines = getattr(item, "lines", [])
+            boxes.append(TextBox(" / ".join(lines), item.sceneBoundingRect(), BADGE_COUNTS_PX, item))
+    return boxes
+
+
+def scale(view: QGraphicsView) -> float:
+    return float(view.transform().m11())
+
+
+def text_overlaps(view: QGraphicsView) -> list[tuple[str, str]]:
+    """Pairs of texts whose boxes intersect (a caption and the badge or row it belongs to do not count)."""
+    boxes = text_boxes(view)
+    found = []
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            if a.rect.intersects(b.rect):
+                found.append((a.text, b.text))
+    return found
+
+
+def number_rects(item: CardItem) -> list[QRectF]:
+    """Scene rects of a face-up card's cost, strength and health."""
+    if not item.face_up or isinstance(item, ArchiveRow):
+        return []
+    lay = layout_card(item.boundingRect(), item.card, language=item.language)
+    return [item.mapRectToScene(r) for r in (lay.cost, lay.strength, lay.health) if r is not None]
+
+
+def covered_numbers(view: QGraphicsView) -> list[tuple[str, str]]:
+    """(card, what covers one of its numbers): a text that is not the card's own caption, or a card above it."""
+    scene = view.scene()
+    cards = [i for i in scene.items() if isinstance(i, CardItem) and _visible(i)]
+    texts = text_boxes(view)
+    found = []
+    for card in cards:
+        for rect in number_rects(card):
+            inner = rect.adjusted(2, 2, -2, -2)
+            for t in texts:
+                if t.owner is not card and t.rect.intersects(inner):
+                    found.append((card.card.id, t.text))
+            for other in cards:
+                if other is not card and other.zValue() > card.zValue() and _covers(other, inner):
+                    found.append((card.card.id, f"card {other.card.id}"))
+    return found
+
+
+def _covers(other: CardItem, rect: QRectF) -> bool:
+    """Whether `other`'s (possibly turned) shape lies over `rect`."""
+    shape = other.mapToScene(other.boundingRect())
+    corners = (rect.center(), rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight())
+    return any(shape.containsPoint(p, Qt.FillRule.OddEvenFill) for p in corners)
+
+
+def smallest_text_px(view: QGraphicsView) -> tuple[float, str]:
+    """The smallest text on the table, in screen pixels, and what it says."""
+    s = scale(view)
+    boxes = text_boxes(view)
+    if not boxes:
+        return 0.0, ""
+    box = min(boxes, key=lambda b: b.px)
+    return box.px * s, box.text
+
+
+def hand_text_px(view: QGraphicsView, hand: list[CardItem]) -> dict[str, tuple[float, float]]:
+    """Per hand card: (rules text px, name px) on screen."""
+    s = scale(view)
+    out = {}
+    for item in hand:
+        lay = layout_card(item.boundingRect(), item.card, language=item.language)
+        out[item.card.id] = (lay.text_px * s, lay.name_px * s)
+    return out
