@@ -51,11 +51,11 @@ def test_the_rules_window_follows_the_games_edition(qtbot) -> None:
     qtbot.addWidget(w)
     seats = [SeatConfig("You", "human"), SeatConfig("Bot", "bot", "normal")]
     w.start(GameOptions(players=2, seed=1, edition="fr"), seats)
-    rules = w.show_rules("indigo_six")
+    rules = w.learning.show_rules("indigo_six")
     text = rules.browser.toPlainText()
     assert CARDS.editions["fr"].name("en") in text and "(FR L593)" in text and "(DE L644)" not in text
     w.start(GameOptions(players=2, seed=1, edition="de"), seats)
-    rules = w.show_rules()
+    rules = w.learning.show_rules()
     text = rules.browser.toPlainText()
     assert "(DE L644)" in text and "(FR L593)" not in text
     w.close()
@@ -76,7 +76,7 @@ def test_the_table_marks_show_exile_target_control_and_turn_effects(qtbot) -> No
     seats = [SeatConfig("Ann", "human"), SeatConfig("Ben", "human")]
     w.controller.load_state(GameState.from_scenario(data, CARDS), seats)
     QTest.qWait(0)
-    marks = w.table_marks
+    marks = w.learning.table_marks
     assert not marks.isHidden(), marks.lines()  # (the pass screen covers the table until Ann takes the device)
     text = marks.label.text().splitlines()
     assert text[:2] == ["Exiled: Enraged Ghoul", "Ann chooses the targets of Sir John Travail"], text
