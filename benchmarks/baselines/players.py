@@ -1,0 +1,34 @@
+"""Bots by name for the baseline benchmarks: the project's levels and the independent baselines.
+
+`hard@200` is the Hard search with an iteration budget of 200 (no time limit: the machine's load
+cannot change the result); `flatmc@8` the flat Monte-Carlo bot with 8 playouts per option.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from benchmarks.baselines.flat_mc import FlatMonteCarloBot
+from benchmarks.baselines.rule_bot import RuleBot
+
+
+def make_player(spec: str) -> Any:
+    name, _, budget = spec.partition("@")
+    if name == "rule":
+        return RuleBot()
+    if name == "flatmc":
+        return FlatMonteCarloBot(int(budget or 20))
+    from nightfall_qt.ai import make_bot
+
+    if budget:
+        return make_bot(name, time_budget=0.0, iterations=int(budget))
+    return make_bot(name)
+
+
+def ask(bot: Any, st: Any, rng: Any) -> Any:
+    """The pending decision's answer, asked as the app asks (observation, plus worlds for searchers)."""
+    seat = st.decision.seat
+    obs = st.observation(seat)
+    if getattr(bot, "wants_worlds", False):
+        return bot.choose(obs, rng, worlds=lambda r: st.determinize(seat, r))
+    return bot.choose(obs, rng)
