@@ -37,8 +37,9 @@ def play(args: tuple[tuple[str, ...], int, int]) -> dict[str, Any]:
     while not st.is_over:
         st.apply(ask(bots[entry_at[st.decision.seat]], st, rng))
         decisions += 1
-        if decisions > MAX_DECISIONS:
-            raise RuntimeError(f"game {game} did not end")
+        if decisions > MAX_DECISIONS:  # nobody buys, the starters are exiled: a dead game, a draw
+            return {"game": game, "seed": seed, "share": [1.0 / n] * n, "wounds": [0] * n,
+                    "decisions": decisions, "stalled": True}  # fmt: skip
     first = [r.seat for r in st.result.ranking if r.rank == 1]
     wounds = {r.seat: r.wounds for r in st.result.ranking}
     return {
@@ -57,10 +58,11 @@ def run(specs: list[str], games: int, seed: int, jobs: int) -> dict[str, Any]:
         records = [play(t) for t in tasks]
     wins = sum(r["share"][0] for r in records)
     lo, hi = wilson(wins, games)
+    n = len(specs)
     return {
         "bots": specs, "games": games, "seed": seed, "wins": wins, "win_rate": wins / games, "ci95": [lo, hi],
-        "fair_share": 1 / len(specs), "mean_wounds": [sum(r["wounds"][j] for r in records) / games
-                                                      for j in range(len(specs))],
+        "fair_share": 1 / n, "stalled": sum(1 for r in records if r.get("stalled")),
+        "mean_wounds": [sum(r["wounds"][j] for r in records) / games for j in range(n)],
         "seconds": time.perf_counter() - t0, "records": records,
     }  # fmt: skip
 
@@ -77,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
     lo, hi = res["ci95"]
     print(f"{args.bots}: {res['bots'][0]} wins {res['win_rate']:.1%} [{lo:.1%}, {hi:.1%}] of {args.games} games "
           f"(fair share {res['fair_share']:.0%}); mean wounds {[round(w, 2) for w in res['mean_wounds']]}; "
-          f"{res['seconds']:.0f} s")
+          f"{res['stalled']} stalled (counted as draws); {res['seconds']:.0f} s")
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump(res, f, indent=1)

@@ -193,7 +193,7 @@ class RuleBot:
             return 10.0 + self._claim_worth(o, c.card) if cost >= MIN_CLAIM_COST else -0.5
         # claim_discard: a starter, only when it reaches a card of cost >= 4 we cannot pay yet
         influence = o.seats[o.seat].influence
-        card = self.db[c.card] if c.card in self.db else None
+        card = self.db.by_id.get(c.card or "")
         if card is None or not card.starter:
             return -1.0
         starters = sum(1 for _u, cid in (o.seats[o.seat].hand or ()) if cid in self.db and self.db[cid].starter)

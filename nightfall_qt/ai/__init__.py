@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from nightfall_qt.ai.heuristic import HeuristicBot, Weights
+from nightfall_qt.ai.heuristic import EASY_WEIGHTS, HeuristicBot, Weights
 from nightfall_qt.ai.ismcts import CancelToken, IsmctsBot, SearchConfig
 from nightfall_qt.ai.random_bot import RandomBot
 
@@ -36,7 +36,7 @@ def make_bot(level: str = "random", time_budget: float | None = None, iterations
     if level == "random":
         return RandomBot()
     if level == "easy":
-        return HeuristicBot(Weights(noise=1.2))
+        return HeuristicBot(EASY_WEIGHTS)
     if level == "normal":
         return HeuristicBot()
     if level in SEARCH_SECONDS:
