@@ -1,7 +1,8 @@
 """Bots by name for the baseline benchmarks: the project's levels and the independent baselines.
 
 `hard@200` is the Hard search with an iteration budget of 200 (no time limit: the machine's load
-cannot change the result); `flatmc@8` the flat Monte-Carlo bot with 8 playouts per option.
+cannot change the result); `hard-old@200` the same search as it was before issue 17 (card-value sum,
+blind rollouts); `flatmc@8` the flat Monte-Carlo bot with 8 playouts per option.
 """
 
 from __future__ import annotations
@@ -18,8 +19,12 @@ def make_player(spec: str) -> Any:
         return RuleBot()
     if name == "flatmc":
         return FlatMonteCarloBot(int(budget or 20))
-    from nightfall_qt.ai import make_bot
+    from nightfall_qt.ai import IsmctsBot, SearchConfig, make_bot
 
+    if name == "hard-old":  # the search as it was before issue 17 (material sum, blind rollouts)
+        old = SearchConfig(time_budget=0.0, iterations=int(budget or 200), evaluation="material",
+                           aim_rollouts=False, quiet_rollouts=False)  # fmt: skip
+        return IsmctsBot(old)
     if budget:
         return make_bot(name, time_budget=0.0, iterations=int(budget))
     return make_bot(name)

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from nightfall_qt.ai.evaluation import win_chances
 from nightfall_qt.ai.heuristic import DEFAULT_CARD_VALUE, HeuristicBot
 from nightfall_qt.engine import CardDB, Choice, GameState, Rng
 
@@ -47,6 +48,11 @@ class SearchConfig:
     early_stop: bool = True  # stop once the most visited answer can no longer be overtaken in the budget
     guided_rollouts: float = 0.0  # share of rollout moves the heuristic picks (slower, better informed)
     max_depth: int | None = None  # tree edges deeper than this are not expanded (rollout instead)
+    # Playouts that know Nightfall (off = the search of the previous release, kept to measure against):
+    evaluation: str = "fitted"  # "fitted": ai/evaluation.py win chances; "material": the old card-value sum
+    aim_rollouts: bool = True  # rollout damage and kills go to enemies; claims only cards worth claiming
+    quiet_rollouts: bool = True  # after rollout_depth, play on until no chain or attack is unresolved
+    quiet_limit: int = 60  # at most this many extra moves to reach a quiet point
 
 
 def choice_key(st: GameState, c: Choice) -> Key:
@@ -96,7 +102,14 @@ def _tables(cards: CardDB) -> tuple[frozenset[int], tuple[float, ...], tuple[int
 
 
 def evaluate(st: GameState, cfg: SearchConfig) -> list[float]:
-    """One reward in [0, 1] per seat: 1 for the winner of a finished game, else a softmax of scores."""
+    """One reward in [0, 1] per seat: 1 for the winner of a finished game, else estimated win chances."""
+    if cfg.evaluation == "fitted":
+        return win_chances(st)
+    return material_evaluation(st, cfg)
+
+
+def material_evaluation(st: GameState, cfg: SearchConfig) -> list[float]:
+    """The previous evaluation: a softmax of -wounds + material (sum of card values) + board per seat."""
     n = st.n
     if st.over and st.result_data is not None:
         ranking = st.result_data.get("ranking", [])
@@ -126,11 +139,45 @@ def evaluate(st: GameState, cfg: SearchConfig) -> list[float]:
     return [e / total for e in exps]
 
 
-def rollout_choice(st: GameState, rng: random.Random) -> Choice:
+CLAIM_WORTH = 3.8  # rollout claims: only cards worth this much (cheap cards dilute a deck)
+
+
+def aimed_choice(st: GameState, rng: random.Random) -> Choice | None:
+    """Rollout moves that know whom to hurt: damage at an enemy, kills on enemy minions, claims of cards
+    worth having (the best affordable by value, else none). None: no opinion, play at random."""
+    p = st.pending
+    assert p is not None
+    opts = p.options
+    if p.kind in ("target_player", "hit_order"):
+        enemies = [c for c in opts if c.seat is not None and c.seat != p.seat]
+        return enemies[int(rng.random() * len(enemies))] if enemies else None
+    if p.kind == "target_minion":
+        own = st.play[p.seat]
+        enemy = [c for c in opts if c.uid not in own]
+        return enemy[int(rng.random() * len(enemy))] if enemy else None
+    if p.kind == "claim":
+        best, worth = None, CLAIM_WORTH
+        for c in opts:
+            if c.kind == "claim" and c.card is not None and DEFAULT_CARD_VALUE.get(c.card, 0.0) >= worth:
+                best, worth = c, DEFAULT_CARD_VALUE[c.card]
+        return best or next((c for c in opts if c.kind == "claim_end"), None)
+    return None
+
+
+def quiet(st: GameState) -> bool:
+    """No chain, resolving card or declared attack is waiting: the position can be judged as it is."""
+    return not st.chain and not st.limbo and not any(not a[3] for a in st.attacks)
+
+
+def rollout_choice(st: GameState, rng: random.Random, aim: bool = False) -> Choice:
     """A cheap, slightly sensible random policy: claims are made before ending, else uniform."""
     p = st.pending
     assert p is not None
     opts = p.options
+    if aim:
+        c = aimed_choice(st, rng)
+        if c is not None:
+            return c
     if p.kind == "claim":
         claims = [c for c in opts if c.kind == "claim"]
         if claims:
@@ -274,7 +321,12 @@ class IsmctsBot:
                     if len(p.options) > 1:
                         world.apply(guide.choose(world.observation(p.seat), rng))
                         continue
-                world.apply(rollout_choice(world, rng))
+                world.apply(rollout_choice(world, rng, cfg.aim_rollouts))
+            if cfg.quiet_rollouts:
+                for _ in range(cfg.quiet_limit):
+                    if world.over or world.pending is None or quiet(world):
+                        break
+                    world.apply(rollout_choice(world, rng, cfg.aim_rollouts))
             rewards = evaluate(world, cfg)
             for nd in path:
                 nd.visits += 1
