@@ -41,7 +41,10 @@ def make_bot(level: str = "random", time_budget: float | None = None, iterations
         return HeuristicBot()
     if level in SEARCH_SECONDS:
         budget = SEARCH_SECONDS[level] if time_budget is None else time_budget
-        return IsmctsBot(SearchConfig(time_budget=budget, iterations=iterations))
+        # A real game searches on every core (worker processes); an iteration budget (tests, tournaments)
+        # stays on one thread so that its result does not depend on the machine.
+        workers = 0 if iterations is None else 1
+        return IsmctsBot(SearchConfig(time_budget=budget, iterations=iterations, workers=workers))
     raise ValueError(f"unknown bot level {level!r}; expected one of {', '.join(LEVELS)}")
 
 

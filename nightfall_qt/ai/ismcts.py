@@ -20,6 +20,7 @@ from typing import Any
 
 from nightfall_qt.ai.evaluation import win_chances
 from nightfall_qt.ai.heuristic import DEFAULT_CARD_VALUE, HeuristicBot
+from nightfall_qt.ai.parallel import as_determinizer, shared_pool
 from nightfall_qt.engine import CardDB, Choice, GameState, Rng
 
 Worlds = Callable[[Rng], GameState]
@@ -53,6 +54,7 @@ class SearchConfig:
     aim_rollouts: bool = True  # rollout damage and kills go to enemies; claims only cards worth claiming
     quiet_rollouts: bool = True  # after rollout_depth, play on until no chain or attack is unresolved
     quiet_limit: int = 60  # at most this many extra moves to reach a quiet point
+    workers: int = 1  # 1: search on the calling thread; 0: root-parallel on one worker process per core
 
 
 def choice_key(st: GameState, c: Choice) -> Key:
@@ -236,7 +238,7 @@ class IsmctsBot:
         if worlds is None:
             return self.fallback.choose(observation, rng)
         seed = rng.getrandbits(64) if isinstance(rng, random.Random) else rng.next64()
-        root = self.search(observation, worlds, seed, cancel)
+        root = self._search_anywhere(observation, worlds, seed, cancel)
         by_key: dict[Key, Choice] = {}
         for c in options:
             by_key.setdefault(observation_key(observation, c), c)
@@ -248,6 +250,22 @@ class IsmctsBot:
         if not ranked:
             return self.fallback.choose(observation, rng)
         return by_key[ranked[0][2]]
+
+    def _search_anywhere(self, observation: Any, worlds: Worlds, seed: int, cancel: Any) -> Node:
+        """In the worker processes when configured and possible, else on this thread."""
+        source = as_determinizer(worlds) if self.config.workers != 1 else None
+        pool = shared_pool() if source is not None else None
+        if pool is None or source is None:
+            return self.search(observation, worlds, seed, cancel)
+        start = time.perf_counter()
+        stats, iterations = pool.search(self.config, observation, source.state, source.seat, seed, cancel)
+        root = Node(-1)
+        for k, (visits, total) in stats.items():
+            child = root.children[k] = Node(observation.seat)
+            child.visits, child.total = visits, total
+            root.visits += visits
+        self.last_iterations, self.last_seconds = iterations, time.perf_counter() - start
+        return root
 
     def search(self, observation: Any, worlds: Worlds, seed: int, cancel: CancelToken | None = None) -> Node:
         cfg = self.config

@@ -248,3 +248,29 @@ def test_early_stop_returns_what_the_full_search_would() -> None:
         assert iterations[1] <= iterations[0] == 400
         saved += iterations[0] - iterations[1]
     assert saved > 0, "some decisions are clear long before the budget runs out"
+
+
+def test_search_in_worker_processes_answers_legally_and_merges_every_worker() -> None:
+    """Root-parallel search (ai/parallel.py): each worker searches the same position with its own seed;
+    the root statistics are summed. With an iteration cap each worker runs exactly that many."""
+    from nightfall_qt.ai.parallel import Determinizer, SearchPool, as_determinizer
+
+    st = new_game(GameOptions(players=2, seed=3), load_cards())
+    rng = random.Random(4)
+    while st.pending is None or len(st.pending.options) < 3:
+        st.apply(rng.choice(st.pending.options))  # type: ignore[union-attr]
+    seat = st.pending.seat
+    assert as_determinizer(lambda r: st.determinize(seat, r)).seat == seat  # the controller's closure
+    pool = SearchPool(2)
+    try:
+        cfg = SearchConfig(time_budget=0, iterations=40, early_stop=False)
+        stats, iterations = pool.search(cfg, st.observation(seat), st, seat, 7)
+        assert iterations == 80 and sum(v for v, _t in stats.values()) == 80
+        token = CancelToken()
+        token.cancel()
+        _stats, stopped = pool.search(SearchConfig(time_budget=60), st.observation(seat), st, seat, 7, token)
+        assert stopped < 80  # a cancelled search returns instead of running its minute
+    finally:
+        pool.shutdown()
+    bot = IsmctsBot(SearchConfig(time_budget=0, iterations=20, workers=0))
+    assert bot.choose(st.observation(seat), rng, worlds=Determinizer(st, seat)) in st.pending.options
