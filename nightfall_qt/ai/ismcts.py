@@ -55,6 +55,7 @@ class SearchConfig:
     quiet_rollouts: bool = True  # after rollout_depth, play on until no chain or attack is unresolved
     quiet_limit: int = 60  # at most this many extra moves to reach a quiet point
     workers: int = 1  # 1: search on the calling thread; 0: root-parallel on one worker process per core
+    reuse: bool = True  # our next decision of the same turn starts from the subtree of the edge we chose
 
 
 def choice_key(st: GameState, c: Choice) -> Key:
@@ -194,6 +195,11 @@ def rollout_choice(st: GameState, rng: random.Random, aim: bool = False) -> Choi
     return opts[int(rng.random() * len(opts))]
 
 
+def _public(o: Any) -> tuple[Any, ...]:
+    """What identifies a position for tree reuse (turn and seat first)."""
+    return (o.turn, o.seat, o.phase, o.seats, o.archives, o.chain, o.attacks, o.resolving, o.decision_kind)
+
+
 def _decided(root: Node, it: int, cap: int, start: float, deadline: float) -> bool:
     """True when the leading root edge is ahead of the runner-up by more visits than iterations remain.
 
@@ -225,6 +231,9 @@ class IsmctsBot:
         self.fallback = fallback or HeuristicBot()
         self.last_iterations = 0
         self.last_seconds = 0.0
+        self.last_reused = 0  # visits the last search inherited from the previous decision's tree
+        # After a thread search: (public part of the observation, the subtree below the chosen edge).
+        self._kept: tuple[tuple[Any, ...], Node] | None = None
 
     def choose(
         self, observation: Any, rng: Any, worlds: Worlds | None = None, cancel: CancelToken | None = None
@@ -249,14 +258,34 @@ class IsmctsBot:
         )  # fmt: skip
         if not ranked:
             return self.fallback.choose(observation, rng)
-        return by_key[ranked[0][2]]
+        best = ranked[0][2]
+        kept = root.children.get(best)  # the same node as in the search's own tree: its subtree goes on
+        self._kept = (_public(observation), kept) if kept is not None else None
+        return by_key[best]
+
+    def _reusable(self, observation: Any) -> Node | None:
+        """The subtree kept from our previous decision if this decision follows it directly: same turn and
+        seat, a changed position, and the subtree already holds every legal answer of ours as an edge."""
+        kept, self._kept = self._kept, None
+        if kept is None or not self.config.reuse:
+            return None
+        before, node = kept
+        now = _public(observation)
+        if now == before or now[:2] != before[:2] or not node.children:
+            return None
+        me, kind = observation.seat, observation.decision_kind
+        legal = {(me, kind, observation_key(observation, c)) for c in observation.options}
+        if not legal <= node.children.keys() or any(k[0] != me for k in node.children):
+            return None
+        return node
 
     def _search_anywhere(self, observation: Any, worlds: Worlds, seed: int, cancel: Any) -> Node:
         """In the worker processes when configured and possible, else on this thread."""
         source = as_determinizer(worlds) if self.config.workers != 1 else None
         pool = shared_pool() if source is not None else None
         if pool is None or source is None:
-            return self.search(observation, worlds, seed, cancel)
+            return self.search(observation, worlds, seed, cancel, self._reusable(observation))
+        self._kept = None
         start = time.perf_counter()
         stats, iterations = pool.search(self.config, observation, source.state, source.seat, seed, cancel)
         root = Node(-1)
@@ -267,11 +296,15 @@ class IsmctsBot:
         self.last_iterations, self.last_seconds = iterations, time.perf_counter() - start
         return root
 
-    def search(self, observation: Any, worlds: Worlds, seed: int, cancel: CancelToken | None = None) -> Node:
+    def search(
+        self, observation: Any, worlds: Worlds, seed: int, cancel: CancelToken | None = None, root: Node | None = None
+    ) -> Node:
+        """Search from `root` (a subtree kept from the previous decision, statistics and all) or a new root."""
         cfg = self.config
         rng = random.Random(seed)
         wrng = Rng(seed)
-        root = Node(-1)
+        self.last_reused = root.visits if root is not None else 0
+        root = root or Node(-1)
         root_seat = observation.seat
         start = time.perf_counter()
         deadline = start + cfg.time_budget if cfg.time_budget and cfg.time_budget > 0 else math.inf

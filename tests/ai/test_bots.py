@@ -274,3 +274,30 @@ def test_search_in_worker_processes_answers_legally_and_merges_every_worker() ->
         pool.shutdown()
     bot = IsmctsBot(SearchConfig(time_budget=0, iterations=20, workers=0))
     assert bot.choose(st.observation(seat), rng, worlds=Determinizer(st, seat)) in st.pending.options
+
+
+def test_the_next_decision_of_the_same_turn_reuses_the_subtree_of_the_chosen_edge() -> None:
+    """Tree reuse: consecutive decisions of one seat in one turn (each card of a chain, each claim) start
+    from the statistics of the edge played; the same position asked twice starts afresh."""
+    st = new_game(GameOptions(players=2, seed=11, setup="quick_start"), CARDS)
+    bot = IsmctsBot(SearchConfig(time_budget=0, iterations=150))
+    rng = random.Random(1)
+    reused = []
+    for _ in range(400):
+        if st.is_over:
+            break
+        d = st.pending
+        assert d is not None
+        if d.seat == 0 and len(d.options) > 1:
+            c = bot.choose(st.observation(0), rng, worlds=lambda r: st.determinize(0, r))
+            reused.append(bot.last_reused)
+            if len(reused) == 3:  # the same position asked twice: no reuse
+                other = IsmctsBot(SearchConfig(time_budget=0, iterations=50))
+                for _ in range(2):
+                    other.choose(st.observation(0), rng, worlds=lambda r: st.determinize(0, r))
+                    assert other.last_reused == 0
+        else:
+            c = rng.choice(d.options)
+        assert c in d.options
+        st.apply(c)
+    assert sum(1 for r in reused if r > 0) >= 5, reused
