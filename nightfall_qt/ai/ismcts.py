@@ -167,6 +167,15 @@ def aimed_choice(st: GameState, rng: random.Random) -> Choice | None:
     return None
 
 
+def undominated(kind: str | None, options: tuple[Choice, ...]) -> tuple[Choice, ...]:
+    """Options worth searching: the wound effect before drawing up is never better than after it (drawn
+    wounds are discarded by it too, and it draws 2 a wound either way), so it is not searched while drawing
+    up is possible. The search cannot see this within its horizon; the rules can."""
+    if kind == "cleanup" and any(c.kind == "draw_up" for c in options):
+        return tuple(c for c in options if c.kind != "wound_effect")
+    return options
+
+
 def quiet(st: GameState) -> bool:
     """No chain, resolving card or declared attack is waiting: the position can be judged as it is."""
     return not st.chain and not st.limbo and not any(not a[3] for a in st.attacks)
@@ -238,9 +247,9 @@ class IsmctsBot:
     def choose(
         self, observation: Any, rng: Any, worlds: Worlds | None = None, cancel: CancelToken | None = None
     ) -> Choice:
-        options = tuple(observation.options)
-        if not options:
+        if not observation.options:
             raise ValueError(f"seat {observation.seat} has no decision to make")
+        options = undominated(observation.decision_kind, tuple(observation.options))
         self.last_iterations, self.last_seconds = 0, 0.0
         if len(options) == 1:
             return options[0]
@@ -274,7 +283,7 @@ class IsmctsBot:
         if now == before or now[:2] != before[:2] or not node.children:
             return None
         me, kind = observation.seat, observation.decision_kind
-        legal = {(me, kind, observation_key(observation, c)) for c in observation.options}
+        legal = {(me, kind, observation_key(observation, c)) for c in undominated(kind, tuple(observation.options))}
         if not legal <= node.children.keys() or any(k[0] != me for k in node.children):
             return None
         return node
@@ -336,7 +345,7 @@ class IsmctsBot:
                 if max_depth is not None and len(path) >= max_depth:
                     break  # deep enough: the rollout and the evaluation take over
                 legal: dict[Key, Choice] = {}
-                for c in p.options:
+                for c in undominated(p.kind, p.options):
                     legal.setdefault((p.seat, p.kind, choice_key(world, c)), c)
                 children = node.children
                 untried = []

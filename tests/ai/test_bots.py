@@ -245,7 +245,7 @@ def test_early_stop_returns_what_the_full_search_would() -> None:
             )
             iterations.append(bot.last_iterations)
         assert answers[0] == answers[1]
-        assert iterations[1] <= iterations[0] == 400
+        assert iterations[1] <= iterations[0] and iterations[0] in (0, 400)  # 0: one undominated option
         saved += iterations[0] - iterations[1]
     assert saved > 0, "some decisions are clear long before the budget runs out"
 
