@@ -16,7 +16,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from nightfall_qt.ai.evaluation import win_chances
 from nightfall_qt.ai.heuristic import DEFAULT_CARD_VALUE, HeuristicBot
@@ -35,6 +35,13 @@ class CancelToken:
 
     def cancel(self) -> None:
         self.cancelled = True
+
+
+class Cancellable(Protocol):
+    """Anything with a `cancelled` flag: a CancelToken, the app's token, a worker process's view of one."""
+
+    @property
+    def cancelled(self) -> bool: ...
 
 
 @dataclass(frozen=True)
@@ -306,7 +313,7 @@ class IsmctsBot:
         return root
 
     def search(
-        self, observation: Any, worlds: Worlds, seed: int, cancel: CancelToken | None = None, root: Node | None = None
+        self, observation: Any, worlds: Worlds, seed: int, cancel: Cancellable | None = None, root: Node | None = None
     ) -> Node:
         """Search from `root` (a subtree kept from the previous decision, statistics and all) or a new root."""
         cfg = self.config
