@@ -25,6 +25,8 @@ def make_player(spec: str) -> Any:
         old = SearchConfig(time_budget=0.0, iterations=int(budget or 200), evaluation="material",
                            aim_rollouts=False, quiet_rollouts=False)  # fmt: skip
         return IsmctsBot(old)
+    if name == "hard-prior":  # experiment: Normal's ranking as a progressive bias at the root
+        return IsmctsBot(SearchConfig(time_budget=0.0, iterations=int(budget or 200), prior=1.0))
     if budget:
         return make_bot(name, time_budget=0.0, iterations=int(budget))
     return make_bot(name)

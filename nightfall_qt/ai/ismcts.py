@@ -63,6 +63,7 @@ class SearchConfig:
     quiet_limit: int = 60  # at most this many extra moves to reach a quiet point
     workers: int = 1  # 1: search on the calling thread; 0: root-parallel on one worker process per core
     reuse: bool = True  # our next decision of the same turn starts from the subtree of the edge we chose
+    prior: float = 0.0  # progressive bias at the root: prior × (Normal's rank of the move) / (visits + 1)
 
 
 def choice_key(st: GameState, c: Choice) -> Key:
@@ -279,6 +280,21 @@ class IsmctsBot:
         self._kept = (_public(observation), kept) if kept is not None else None
         return by_key[best]
 
+    def _prior(self, observation: Any) -> dict[Key, float]:
+        """Normal's opinion of the root moves as a rank in [0, 1] (1 = its choice), keyed like the tree."""
+        from nightfall_qt.ai.heuristic import _View
+
+        options = undominated(observation.decision_kind, tuple(observation.options))
+        scores = self.fallback.scores(_View(observation, self.fallback.db), options)
+        order = sorted(range(len(options)), key=lambda i: scores[i])
+        rank = {i: r / max(1, len(options) - 1) for r, i in enumerate(order)}
+        me, kind = observation.seat, observation.decision_kind
+        out: dict[Key, float] = {}
+        for i, c in enumerate(options):
+            k = (me, kind, observation_key(observation, c))
+            out[k] = max(out.get(k, 0.0), rank[i])
+        return out
+
     def _reusable(self, observation: Any) -> Node | None:
         """The subtree kept from our previous decision if this decision follows it directly: same turn and
         seat, a changed position, and the subtree already holds every legal answer of ours as an edge."""
@@ -322,6 +338,7 @@ class IsmctsBot:
         self.last_reused = root.visits if root is not None else 0
         root = root or Node(-1)
         root_seat = observation.seat
+        prior = self._prior(observation) if cfg.prior > 0 else {}
         start = time.perf_counter()
         deadline = start + cfg.time_budget if cfg.time_budget and cfg.time_budget > 0 else math.inf
         unbounded = 1 << 62 if deadline != math.inf else 1000  # no limit at all: a small default
@@ -371,9 +388,12 @@ class IsmctsBot:
                     path.append(child)
                     break
                 best_k, best_v = None, -1.0
+                bias = prior if node is root else None
                 for k in legal:
                     ch = children[k]
                     v = ch.total / ch.visits + c_explore * math.sqrt(math.log(ch.avail) / ch.visits)
+                    if bias:
+                        v += cfg.prior * bias.get(k, 0.0) / (ch.visits + 1)
                     if v > best_v:
                         best_k, best_v = k, v
                 assert best_k is not None
