@@ -2,7 +2,8 @@
 
 A seat sees its own hand and discard pile, every card in play and in the chain, the archives (private
 ones of others face down in the secret-archives variant until first claimed), the sizes of every other
-zone, and of the wound pile only a coarse level ("plenty", "some", "none") — never the exact count.
+zone, every seat's wounds (total and by kind: taking and removing wounds happens in front of everyone), and
+of the wound pile only a coarse level ("plenty", "some", "none") — never the exact count.
 """
 
 from __future__ import annotations
