@@ -77,9 +77,11 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     res = run(args.bots.split(","), args.games, args.seed, args.jobs)
     lo, hi = res["ci95"]
-    print(f"{args.bots}: {res['bots'][0]} wins {res['win_rate']:.1%} [{lo:.1%}, {hi:.1%}] of {args.games} games "
-          f"(fair share {res['fair_share']:.0%}); mean wounds {[round(w, 2) for w in res['mean_wounds']]}; "
-          f"{res['stalled']} stalled (counted as draws); {res['seconds']:.0f} s")
+    print(
+        f"{args.bots}: {res['bots'][0]} wins {res['win_rate']:.1%} [{lo:.1%}, {hi:.1%}] of {args.games} games "
+        f"(fair share {res['fair_share']:.0%}); mean wounds {[round(w, 2) for w in res['mean_wounds']]}; "
+        f"{res['stalled']} stalled (counted as draws); {res['seconds']:.0f} s"
+    )
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump(res, f, indent=1)

@@ -43,9 +43,7 @@ class FlatMonteCarloBot:
     def __init__(self, playouts: int = 20) -> None:
         self.playouts = playouts
 
-    def choose(
-        self, o: Any, rng: Any, worlds: Callable[[Rng], GameState] | None = None, cancel: Any = None
-    ) -> Choice:
+    def choose(self, o: Any, rng: Any, worlds: Callable[[Rng], GameState] | None = None, cancel: Any = None) -> Choice:
         opts = tuple(o.options)
         if len(opts) == 1 or worlds is None:
             return opts[0]
