@@ -2,7 +2,8 @@
 
 `hard@200` is the Hard search with an iteration budget of 200 (no time limit: the machine's load
 cannot change the result); `hard-old@200` the same search as it was before issue 17 (card-value sum,
-blind rollouts); `flatmc@8` the flat Monte-Carlo bot with 8 playouts per option.
+blind rollouts); `hard-noprior@200` without Normal's ranking as a root prior; `flatmc@8` the flat
+Monte-Carlo bot with 8 playouts per option.
 """
 
 from __future__ import annotations
@@ -25,8 +26,10 @@ def make_player(spec: str) -> Any:
         old = SearchConfig(time_budget=0.0, iterations=int(budget or 200), evaluation="material",
                            aim_rollouts=False, quiet_rollouts=False)  # fmt: skip
         return IsmctsBot(old)
-    if name == "hard-prior":  # experiment: Normal's ranking as a progressive bias at the root
+    if name == "hard-prior":  # Normal's ranking as a progressive bias at the root (= hard since it is the default)
         return IsmctsBot(SearchConfig(time_budget=0.0, iterations=int(budget or 200), prior=1.0))
+    if name == "hard-noprior":  # what `hard@N` was before the prior became the default
+        return IsmctsBot(SearchConfig(time_budget=0.0, iterations=int(budget or 200)))
     if budget:
         return make_bot(name, time_budget=0.0, iterations=int(budget))
     return make_bot(name)

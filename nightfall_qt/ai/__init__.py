@@ -44,7 +44,9 @@ def make_bot(level: str = "random", time_budget: float | None = None, iterations
         # A real game searches on every core (worker processes); an iteration budget (tests, tournaments)
         # stays on one thread so that its result does not depend on the machine.
         workers = 0 if iterations is None else 1
-        return IsmctsBot(SearchConfig(time_budget=budget, iterations=iterations, workers=workers))
+        # prior: Normal's ranking as a progressive bias at the root (with it, 100 iterations won 81 % of 64 games
+        # against the rule baseline, without 62 % of 24; docs/AI.md).
+        return IsmctsBot(SearchConfig(time_budget=budget, iterations=iterations, workers=workers, prior=1.0))
     raise ValueError(f"unknown bot level {level!r}; expected one of {', '.join(LEVELS)}")
 
 
