@@ -1,6 +1,6 @@
 """Does the window stay responsive while bots think? `python -m benchmarks.ui_bench [--quick] [--json]`.
 
-Opens the real main window offscreen, starts a game of Expert bots (3 s searches on a worker thread)
+Opens the real main window offscreen, starts a game of Expert bots (3 s searches in worker processes)
 with animations on, and runs a 16 ms UI timer: every gap between two ticks longer than 16 ms is time the
 GUI thread could not react. Reports the largest gap while a bot was thinking (goal: < 50 ms), then starts
 a new game while a search runs and reports how long the old search took to stop (goal: < 100 ms).

@@ -7,6 +7,7 @@ searching bot gets a `worlds` source built from the live state (`state.determini
 from __future__ import annotations
 
 import math
+import os
 import random
 import statistics
 import time
@@ -17,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from nightfall_qt.ai import SEARCH_SECONDS, make_bot
+from nightfall_qt.ai.parallel import WORKERS_ENV
 from nightfall_qt.engine import GameOptions, GameState, load_cards, new_game
 
 MAX_DECISIONS = 20_000
@@ -105,6 +107,11 @@ def _play(args: tuple[Any, ...]) -> MatchGame:
     return play_match_game(*args)
 
 
+def _one_process_per_game() -> None:
+    """Games already run one per core: their searches stay on their own thread."""
+    os.environ[WORKERS_ENV] = "1"
+
+
 def run_tournament(
     names: Sequence[str], games: int, seed: int, setup: str = "quick_start",
     variants: frozenset[str] = frozenset(), budget: float | None = None, iterations: int | None = None,
@@ -113,7 +120,7 @@ def run_tournament(
     tasks = [(tuple(names), i, seed + i, setup, variants, budget, iterations, scale) for i in range(games)]
     start = time.perf_counter()
     if jobs > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
+        with ProcessPoolExecutor(max_workers=jobs, initializer=_one_process_per_game) as pool:
             records = list(pool.map(_play, tasks, chunksize=1))
     else:
         records = [_play(t) for t in tasks]

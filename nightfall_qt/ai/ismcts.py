@@ -16,9 +16,11 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
+from nightfall_qt.ai.evaluation import win_chances
 from nightfall_qt.ai.heuristic import DEFAULT_CARD_VALUE, HeuristicBot
+from nightfall_qt.ai.parallel import as_determinizer, shared_pool
 from nightfall_qt.engine import CardDB, Choice, GameState, Rng
 
 Worlds = Callable[[Rng], GameState]
@@ -35,6 +37,13 @@ class CancelToken:
         self.cancelled = True
 
 
+class Cancellable(Protocol):
+    """Anything with a `cancelled` flag: a CancelToken, the app's token, a worker process's view of one."""
+
+    @property
+    def cancelled(self) -> bool: ...
+
+
 @dataclass(frozen=True)
 class SearchConfig:
     time_budget: float = 1.0  # seconds per decision (None-like: <= 0 means no time limit)
@@ -47,6 +56,14 @@ class SearchConfig:
     early_stop: bool = True  # stop once the most visited answer can no longer be overtaken in the budget
     guided_rollouts: float = 0.0  # share of rollout moves the heuristic picks (slower, better informed)
     max_depth: int | None = None  # tree edges deeper than this are not expanded (rollout instead)
+    # Playouts that know Nightfall (off = the search of the previous release, kept to measure against):
+    evaluation: str = "fitted"  # "fitted": ai/evaluation.py win chances; "material": the old card-value sum
+    aim_rollouts: bool = True  # rollout damage and kills go to enemies; claims only cards worth claiming
+    quiet_rollouts: bool = True  # after rollout_depth, play on until no chain or attack is unresolved
+    quiet_limit: int = 60  # at most this many extra moves to reach a quiet point
+    workers: int = 1  # 1: search on the calling thread; 0: root-parallel on one worker process per core
+    reuse: bool = True  # our next decision of the same turn starts from the subtree of the edge we chose
+    prior: float = 0.0  # progressive bias at the root: prior × (Normal's rank of the move) / (visits + 1)
 
 
 def choice_key(st: GameState, c: Choice) -> Key:
@@ -96,7 +113,14 @@ def _tables(cards: CardDB) -> tuple[frozenset[int], tuple[float, ...], tuple[int
 
 
 def evaluate(st: GameState, cfg: SearchConfig) -> list[float]:
-    """One reward in [0, 1] per seat: 1 for the winner of a finished game, else a softmax of scores."""
+    """One reward in [0, 1] per seat: 1 for the winner of a finished game, else estimated win chances."""
+    if cfg.evaluation == "fitted":
+        return win_chances(st)
+    return material_evaluation(st, cfg)
+
+
+def material_evaluation(st: GameState, cfg: SearchConfig) -> list[float]:
+    """The previous evaluation: a softmax of -wounds + material (sum of card values) + board per seat."""
     n = st.n
     if st.over and st.result_data is not None:
         ranking = st.result_data.get("ranking", [])
@@ -126,11 +150,54 @@ def evaluate(st: GameState, cfg: SearchConfig) -> list[float]:
     return [e / total for e in exps]
 
 
-def rollout_choice(st: GameState, rng: random.Random) -> Choice:
+CLAIM_WORTH = 3.8  # rollout claims: only cards worth this much (cheap cards dilute a deck)
+
+
+def aimed_choice(st: GameState, rng: random.Random) -> Choice | None:
+    """Rollout moves that know whom to hurt: damage at an enemy, kills on enemy minions, claims of cards
+    worth having (the best affordable by value, else none). None: no opinion, play at random."""
+    p = st.pending
+    assert p is not None
+    opts = p.options
+    if p.kind in ("target_player", "hit_order"):
+        enemies = [c for c in opts if c.seat is not None and c.seat != p.seat]
+        return enemies[int(rng.random() * len(enemies))] if enemies else None
+    if p.kind == "target_minion":
+        own = st.play[p.seat]
+        enemy = [c for c in opts if c.uid not in own]
+        return enemy[int(rng.random() * len(enemy))] if enemy else None
+    if p.kind == "claim":
+        best, worth = None, CLAIM_WORTH
+        for c in opts:
+            if c.kind == "claim" and c.card is not None and DEFAULT_CARD_VALUE.get(c.card, 0.0) >= worth:
+                best, worth = c, DEFAULT_CARD_VALUE[c.card]
+        return best or next((c for c in opts if c.kind == "claim_end"), None)
+    return None
+
+
+def undominated(kind: str | None, options: tuple[Choice, ...]) -> tuple[Choice, ...]:
+    """Options worth searching: the wound effect before drawing up is never better than after it (drawn
+    wounds are discarded by it too, and it draws 2 a wound either way), so it is not searched while drawing
+    up is possible. The search cannot see this within its horizon; the rules can."""
+    if kind == "cleanup" and any(c.kind == "draw_up" for c in options):
+        return tuple(c for c in options if c.kind != "wound_effect")
+    return options
+
+
+def quiet(st: GameState) -> bool:
+    """No chain, resolving card or declared attack is waiting: the position can be judged as it is."""
+    return not st.chain and not st.limbo and not any(not a[3] for a in st.attacks)
+
+
+def rollout_choice(st: GameState, rng: random.Random, aim: bool = False) -> Choice:
     """A cheap, slightly sensible random policy: claims are made before ending, else uniform."""
     p = st.pending
     assert p is not None
     opts = p.options
+    if aim:
+        c = aimed_choice(st, rng)
+        if c is not None:
+            return c
     if p.kind == "claim":
         claims = [c for c in opts if c.kind == "claim"]
         if claims:
@@ -143,6 +210,11 @@ def rollout_choice(st: GameState, rng: random.Random) -> Choice:
                 if c.kind == kind:
                     return c
     return opts[int(rng.random() * len(opts))]
+
+
+def _public(o: Any) -> tuple[Any, ...]:
+    """What identifies a position for tree reuse (turn and seat first)."""
+    return (o.turn, o.seat, o.phase, o.seats, o.archives, o.chain, o.attacks, o.resolving, o.decision_kind)
 
 
 def _decided(root: Node, it: int, cap: int, start: float, deadline: float) -> bool:
@@ -176,20 +248,23 @@ class IsmctsBot:
         self.fallback = fallback or HeuristicBot()
         self.last_iterations = 0
         self.last_seconds = 0.0
+        self.last_reused = 0  # visits the last search inherited from the previous decision's tree
+        # After a thread search: (public part of the observation, the subtree below the chosen edge).
+        self._kept: tuple[tuple[Any, ...], Node] | None = None
 
     def choose(
         self, observation: Any, rng: Any, worlds: Worlds | None = None, cancel: CancelToken | None = None
     ) -> Choice:
-        options = tuple(observation.options)
-        if not options:
+        if not observation.options:
             raise ValueError(f"seat {observation.seat} has no decision to make")
+        options = undominated(observation.decision_kind, tuple(observation.options))
         self.last_iterations, self.last_seconds = 0, 0.0
         if len(options) == 1:
             return options[0]
         if worlds is None:
             return self.fallback.choose(observation, rng)
         seed = rng.getrandbits(64) if isinstance(rng, random.Random) else rng.next64()
-        root = self.search(observation, worlds, seed, cancel)
+        root = self._search_anywhere(observation, worlds, seed, cancel)
         by_key: dict[Key, Choice] = {}
         for c in options:
             by_key.setdefault(observation_key(observation, c), c)
@@ -200,14 +275,70 @@ class IsmctsBot:
         )  # fmt: skip
         if not ranked:
             return self.fallback.choose(observation, rng)
-        return by_key[ranked[0][2]]
+        best = ranked[0][2]
+        kept = root.children.get(best)  # the same node as in the search's own tree: its subtree goes on
+        self._kept = (_public(observation), kept) if kept is not None else None
+        return by_key[best]
 
-    def search(self, observation: Any, worlds: Worlds, seed: int, cancel: CancelToken | None = None) -> Node:
+    def _prior(self, observation: Any) -> dict[Key, float]:
+        """Normal's opinion of the root moves as a rank in [0, 1] (1 = its choice), keyed like the tree."""
+        from nightfall_qt.ai.heuristic import _View
+
+        options = undominated(observation.decision_kind, tuple(observation.options))
+        scores = self.fallback.scores(_View(observation, self.fallback.db), options)
+        order = sorted(range(len(options)), key=lambda i: scores[i])
+        rank = {i: r / max(1, len(options) - 1) for r, i in enumerate(order)}
+        me, kind = observation.seat, observation.decision_kind
+        out: dict[Key, float] = {}
+        for i, c in enumerate(options):
+            k = (me, kind, observation_key(observation, c))
+            out[k] = max(out.get(k, 0.0), rank[i])
+        return out
+
+    def _reusable(self, observation: Any) -> Node | None:
+        """The subtree kept from our previous decision if this decision follows it directly: same turn and
+        seat, a changed position, and the subtree already holds every legal answer of ours as an edge."""
+        kept, self._kept = self._kept, None
+        if kept is None or not self.config.reuse:
+            return None
+        before, node = kept
+        now = _public(observation)
+        if now == before or now[:2] != before[:2] or not node.children:
+            return None
+        me, kind = observation.seat, observation.decision_kind
+        legal = {(me, kind, observation_key(observation, c)) for c in undominated(kind, tuple(observation.options))}
+        if not legal <= node.children.keys() or any(k[0] != me for k in node.children):
+            return None
+        return node
+
+    def _search_anywhere(self, observation: Any, worlds: Worlds, seed: int, cancel: Any) -> Node:
+        """In the worker processes when configured and possible, else on this thread."""
+        source = as_determinizer(worlds) if self.config.workers != 1 else None
+        pool = shared_pool() if source is not None else None
+        if pool is None or source is None:
+            return self.search(observation, worlds, seed, cancel, self._reusable(observation))
+        self._kept = None
+        start = time.perf_counter()
+        stats, iterations = pool.search(self.config, observation, source.state, source.seat, seed, cancel)
+        root = Node(-1)
+        for k, (visits, total) in stats.items():
+            child = root.children[k] = Node(observation.seat)
+            child.visits, child.total = visits, total
+            root.visits += visits
+        self.last_iterations, self.last_seconds = iterations, time.perf_counter() - start
+        return root
+
+    def search(
+        self, observation: Any, worlds: Worlds, seed: int, cancel: Cancellable | None = None, root: Node | None = None
+    ) -> Node:
+        """Search from `root` (a subtree kept from the previous decision, statistics and all) or a new root."""
         cfg = self.config
         rng = random.Random(seed)
         wrng = Rng(seed)
-        root = Node(-1)
+        self.last_reused = root.visits if root is not None else 0
+        root = root or Node(-1)
         root_seat = observation.seat
+        prior = self._prior(observation) if cfg.prior > 0 else {}
         start = time.perf_counter()
         deadline = start + cfg.time_budget if cfg.time_budget and cfg.time_budget > 0 else math.inf
         unbounded = 1 << 62 if deadline != math.inf else 1000  # no limit at all: a small default
@@ -238,7 +369,7 @@ class IsmctsBot:
                 if max_depth is not None and len(path) >= max_depth:
                     break  # deep enough: the rollout and the evaluation take over
                 legal: dict[Key, Choice] = {}
-                for c in p.options:
+                for c in undominated(p.kind, p.options):
                     legal.setdefault((p.seat, p.kind, choice_key(world, c)), c)
                 children = node.children
                 untried = []
@@ -257,9 +388,12 @@ class IsmctsBot:
                     path.append(child)
                     break
                 best_k, best_v = None, -1.0
+                bias = prior if node is root else None
                 for k in legal:
                     ch = children[k]
                     v = ch.total / ch.visits + c_explore * math.sqrt(math.log(ch.avail) / ch.visits)
+                    if bias:
+                        v += cfg.prior * bias.get(k, 0.0) / (ch.visits + 1)
                     if v > best_v:
                         best_k, best_v = k, v
                 assert best_k is not None
@@ -274,7 +408,12 @@ class IsmctsBot:
                     if len(p.options) > 1:
                         world.apply(guide.choose(world.observation(p.seat), rng))
                         continue
-                world.apply(rollout_choice(world, rng))
+                world.apply(rollout_choice(world, rng, cfg.aim_rollouts))
+            if cfg.quiet_rollouts:
+                for _ in range(cfg.quiet_limit):
+                    if world.over or world.pending is None or quiet(world):
+                        break
+                    world.apply(rollout_choice(world, rng, cfg.aim_rollouts))
             rewards = evaluate(world, cfg)
             for nd in path:
                 nd.visits += 1

@@ -8,7 +8,6 @@ option): a broken bot must never hang the game.
 from __future__ import annotations
 
 import logging
-import sys
 import traceback
 from collections.abc import Callable
 from typing import Any
@@ -17,12 +16,9 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 log = logging.getLogger(__name__)
 
-# A searching bot holds the GIL; each time the GUI thread calls into Qt and comes back it waits for the
-# interpreter's switch interval (5 ms by default) before it may run Python again. Painting a card makes
-# dozens of such calls, so with the default a repaint while a bot thinks stalled the window for 250 ms;
-# at 0.2 ms the largest gap of a 16 ms timer stays near 40 ms (benchmarks/ui_bench.py). The search only
-# pays for switches the GUI thread asks for, i.e. while the window has work to do.
-GIL_SWITCH_SECONDS = 0.0002
+# The interpreter's switch interval is left alone: the searching levels run their search in worker
+# processes (ai/parallel.py), so this pool's thread only waits for them and never holds the GUI's GIL for
+# long. Only where processes cannot start does the search fall back to this thread.
 
 
 class _Bridge(QObject):
@@ -83,7 +79,6 @@ class AiRunner(QObject):
 
     def __init__(self, parent: QObject | None = None, max_threads: int = 1) -> None:
         super().__init__(parent)
-        sys.setswitchinterval(min(sys.getswitchinterval(), GIL_SWITCH_SECONDS))
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(max_threads)
         self._bridge = _Bridge(self)

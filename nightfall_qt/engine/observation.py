@@ -2,7 +2,8 @@
 
 A seat sees its own hand and discard pile, every card in play and in the chain, the archives (private
 ones of others face down in the secret-archives variant until first claimed), the sizes of every other
-zone, and of the wound pile only a coarse level ("plenty", "some", "none") — never the exact count.
+zone, every seat's wounds (total and by kind: taking and removing wounds happens in front of everyone), and
+of the wound pile only a coarse level ("plenty", "some", "none") — never the exact count.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from nightfall_qt.engine.result import wound_counts
 from nightfall_qt.engine.rng import Rng
 from nightfall_qt.engine.why_not import WhyNot, reasons_for
 
@@ -80,6 +82,10 @@ class SeatView:
     discard_size: int
     in_play: tuple[InPlay, ...]
     influence: int
+    # Wounds this seat holds (deck, hand and discard), total and by kind in WOUND_KINDS order: public,
+    # every wound taken or removed is seen by all (the leader is the seat with the fewest).
+    wounds: int = 0
+    wounds_by_kind: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -175,6 +181,7 @@ def observe(st: GameState, seat: int) -> Observation:
     views = []
     for s in range(st.n):
         own = s == seat
+        counts = wound_counts(st, s)
         views.append(SeatView(
             seat=s,
             hand=tuple(CardRef(u, st.cid(u)) for u in st.hand[s]) if own else None,
@@ -184,6 +191,7 @@ def observe(st: GameState, seat: int) -> Observation:
             discard_size=len(st.discard[s]),
             in_play=tuple(InPlay(u, st.cid(u), st.damage.get(u, 0)) for u in st.play[s]),
             influence=st.influence_total(s) - (st.spent if s == st.active else 0),
+            wounds=sum(counts.values()), wounds_by_kind=tuple(counts.items()),
         ))  # fmt: skip
     archives = tuple(
         ArchiveView(a, st.cards.cards[st.arch_card[a]].id if archive_visible(st, a, seat) else None,

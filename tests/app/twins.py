@@ -43,7 +43,8 @@ def twin(st: GameState, seat: int, rng: random.Random) -> GameState:
         if s != seat:
             hidden += c.hand[s] + c.deck[s] + c.discard[s]
     for u in hidden:
-        c.card_of[u] = rng.choice(_ORDINARY)
+        if not CARDS.cards[c.card_of[u]].is_wound:  # each seat's wounds (and their kinds) are public
+            c.card_of[u] = rng.choice(_ORDINARY)
     rng.shuffle(c.deck[seat])
     for a in range(len(c.arch_card)):
         if c.arch_secret[a] and c.arch_owner[a] != seat:

@@ -1,0 +1,44 @@
+"""Bots by name for the baseline benchmarks: the project's levels and the independent baselines.
+
+`hard@200` is the Hard search with an iteration budget of 200 (no time limit: the machine's load
+cannot change the result); `hard-old@200` the same search as it was before issue 17 (card-value sum,
+blind rollouts); `hard-noprior@200` without Normal's ranking as a root prior; `flatmc@8` the flat
+Monte-Carlo bot with 8 playouts per option.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from benchmarks.baselines.flat_mc import FlatMonteCarloBot
+from benchmarks.baselines.rule_bot import RuleBot
+
+
+def make_player(spec: str) -> Any:
+    name, _, budget = spec.partition("@")
+    if name == "rule":
+        return RuleBot()
+    if name == "flatmc":
+        return FlatMonteCarloBot(int(budget or 20))
+    from nightfall_qt.ai import IsmctsBot, SearchConfig, make_bot
+
+    if name == "hard-old":  # the search as it was before issue 17 (material sum, blind rollouts)
+        old = SearchConfig(time_budget=0.0, iterations=int(budget or 200), evaluation="material",
+                           aim_rollouts=False, quiet_rollouts=False)  # fmt: skip
+        return IsmctsBot(old)
+    if name == "hard-prior":  # Normal's ranking as a progressive bias at the root (= hard since it is the default)
+        return IsmctsBot(SearchConfig(time_budget=0.0, iterations=int(budget or 200), prior=1.0))
+    if name == "hard-noprior":  # what `hard@N` was before the prior became the default
+        return IsmctsBot(SearchConfig(time_budget=0.0, iterations=int(budget or 200)))
+    if budget:
+        return make_bot(name, time_budget=0.0, iterations=int(budget))
+    return make_bot(name)
+
+
+def ask(bot: Any, st: Any, rng: Any) -> Any:
+    """The pending decision's answer, asked as the app asks (observation, plus worlds for searchers)."""
+    seat = st.decision.seat
+    obs = st.observation(seat)
+    if getattr(bot, "wants_worlds", False):
+        return bot.choose(obs, rng, worlds=lambda r: st.determinize(seat, r))
+    return bot.choose(obs, rng)

@@ -1,0 +1,178 @@
+"""Root-parallel ISMCTS in worker processes: every core searches its own tree, the root statistics merge.
+
+A search in a worker process never holds the GUI process's GIL, so the window stays smooth without
+changing the interpreter's switch interval, and a bot uses every free core. Each worker rebuilds the
+position from its JSON (`GameState.to_json`), searches with its own seed for the same budget, and
+returns visits and total reward per root edge; the edges' statistics are summed (root parallelisation,
+Chaslot et al. 2008) and the most visited legal edge is played.
+
+Cancellation: a shared generation counter; a worker's token reads "cancelled" as soon as the counter
+moves past the generation of its search, which it checks every iteration (a few ms at most). Where
+processes cannot start (sandbox, frozen build without multiprocessing support) `SearchPool` raises
+`PoolUnavailable` and the bot searches on its own thread instead.
+"""
+
+from __future__ import annotations
+
+import atexit
+import inspect
+import multiprocessing as mp
+import os
+import threading
+from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
+from typing import Any
+
+from nightfall_qt.engine import GameState, Rng
+
+Stats = dict[tuple[Any, ...], tuple[int, float]]
+
+
+class Determinizer:
+    """A worlds source that can travel to another process: the position and the seat that searches."""
+
+    def __init__(self, state: GameState, seat: int) -> None:
+        self.state = state
+        self.seat = seat
+
+    def __call__(self, rng: Rng) -> GameState:
+        return self.state.determinize(self.seat, rng)
+
+
+def as_determinizer(worlds: Any) -> Determinizer | None:
+    """The worlds source as a `Determinizer`, or None. A plain closure `lambda r: snapshot.determinize(seat, r)`
+    (what app/controller.py passes today) is recognised by its captured position and seat."""
+    if isinstance(worlds, Determinizer):
+        return worlds
+    try:
+        captured = list(inspect.getclosurevars(worlds).nonlocals.values())
+    except TypeError:
+        return None
+    states = [v for v in captured if isinstance(v, GameState)]
+    seats = [v for v in captured if isinstance(v, int) and not isinstance(v, bool)]
+    if len(states) == 1 and len(seats) == 1 and len(captured) == 2:
+        return Determinizer(states[0], seats[0])
+    return None
+
+
+class PoolUnavailable(RuntimeError):
+    """Worker processes could not be started here."""
+
+
+# ---------------------------------------------------------------------------------------- worker side
+_GENERATION: Any = None
+
+
+def _init_worker(generation: Any) -> None:
+    global _GENERATION
+    _GENERATION = generation
+
+
+class _WorkerCancel:
+    __slots__ = ("generation",)
+
+    def __init__(self, generation: int) -> None:
+        self.generation = generation
+
+    @property
+    def cancelled(self) -> bool:
+        return bool(_GENERATION is not None and _GENERATION.value != self.generation)
+
+
+def _search(config: Any, observation: Any, state_json: str, seat: int, seed: int, generation: int) -> tuple[Stats, int]:
+    from nightfall_qt.ai.ismcts import IsmctsBot
+
+    st = GameState.from_json(state_json)
+    bot = IsmctsBot(config)
+    root = bot.search(observation, Determinizer(st, seat), seed, _WorkerCancel(generation))
+    return {k: (ch.visits, ch.total) for k, ch in root.children.items()}, bot.last_iterations
+
+
+def _ping() -> int:
+    return os.getpid()
+
+
+# ---------------------------------------------------------------------------------------- GUI / caller side
+class SearchPool:
+    """Worker processes for root-parallel search; one per core by default. Thread-safe to call `search`
+    from one thread at a time (the AI runner's worker)."""
+
+    def __init__(self, workers: int | None = None) -> None:
+        self.workers = max(1, workers or os.cpu_count() or 1)
+        ctx = mp.get_context("spawn")  # never fork a process that runs Qt
+        try:
+            self._generation = ctx.Value("q", 0, lock=False)
+            self._pool = ProcessPoolExecutor(
+                self.workers, mp_context=ctx, initializer=_init_worker, initargs=(self._generation,)
+            )
+            # Start every worker now (imports take a moment) and prove they run.
+            for f in [self._pool.submit(_ping) for _ in range(self.workers)]:
+                f.result(timeout=60)
+        except Exception as exc:  # noqa: BLE001 - any failure to start means: search on a thread
+            raise PoolUnavailable(f"worker processes could not start: {exc!r}") from exc
+        self._lock = threading.Lock()
+
+    def search(
+        self, config: Any, observation: Any, state: GameState, seat: int, seed: int, cancel: Any = None
+    ) -> tuple[Stats, int]:
+        """Merged root statistics of one search per worker (seeds seed, seed+1, ...) and total iterations."""
+        with self._lock:
+            self._generation.value += 1
+            gen = self._generation.value
+            text = state.to_json()
+            futures = [self._pool.submit(_search, config, observation, text, seat, seed + i, gen)
+                       for i in range(self.workers)]  # fmt: skip
+            pending = set(futures)
+            while pending:
+                done, pending = wait(pending, timeout=0.01, return_when=FIRST_EXCEPTION)
+                if cancel is not None and cancel.cancelled:
+                    self._generation.value += 1  # every worker of this search stops at its next iteration
+                    wait(pending)
+                    break
+                if any(f.exception() is not None for f in done):
+                    self._generation.value += 1
+                    wait(pending)
+                    break
+            merged: Stats = {}
+            iterations = 0
+            for f in futures:
+                if f.exception() is not None:
+                    raise f.exception()  # type: ignore[misc]
+                stats, its = f.result()
+                iterations += its
+                for k, (v, t) in stats.items():
+                    ov, ot = merged.get(k, (0, 0.0))
+                    merged[k] = (ov + v, ot + t)
+            return merged, iterations
+
+    def cancel(self) -> None:
+        """Stop every running search now (from any thread)."""
+        self._generation.value += 1
+
+    def shutdown(self) -> None:
+        self.cancel()
+        self._pool.shutdown(wait=True, cancel_futures=True)
+
+
+_SHARED: SearchPool | None = None
+_SHARED_FAILED = False
+_SHARED_LOCK = threading.Lock()
+
+
+WORKERS_ENV = "NIGHTFALL_AI_WORKERS"  # worker processes; "1" searches on the calling thread (no processes)
+
+
+def shared_pool() -> SearchPool | None:
+    """The process-wide pool, started on first use; None where processes cannot start (thread fallback) or
+    when NIGHTFALL_AI_WORKERS is 1 (tournaments that already run one game per core set it)."""
+    global _SHARED, _SHARED_FAILED
+    wanted = int(os.environ.get(WORKERS_ENV, "0") or 0)
+    if wanted == 1:
+        return None
+    with _SHARED_LOCK:
+        if _SHARED is None and not _SHARED_FAILED:
+            try:
+                _SHARED = SearchPool(wanted or None)
+                atexit.register(_SHARED.shutdown)
+            except PoolUnavailable:
+                _SHARED_FAILED = True
+        return _SHARED

@@ -1,0 +1,169 @@
+"""Fit the search's leaf evaluation (nightfall_qt/ai/evaluation.py) on game outcomes.
+
+    python scripts/fit_evaluation.py collect --games 300 --out docs/ai-runs/eval/positions.csv
+    python scripts/fit_evaluation.py fit docs/ai-runs/eval/positions.csv [--write]
+
+`collect` plays games between cheap players (Normal, Easy and the independent rule baseline, two to four
+players, quick start, rotated seats) and records every 6th position: the features of every seat and
+who won. `fit` fits a conditional-logit model (P(seat wins) = softmax over seats of w·f, by Newton's
+method with a little L2), reports the log-loss and winner accuracy on held-out games (every 5th game)
+next to the evaluation it replaces, and with --write stores the weights in nightfall_qt/ai/eval_weights.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import math
+import random
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.baselines.players import ask, make_player  # noqa: E402
+from nightfall_qt.ai import evaluation  # noqa: E402
+from nightfall_qt.engine import GameOptions, load_cards, new_game  # noqa: E402
+
+PLAYERS = ("normal", "easy", "rule")
+EVERY = 6
+L2 = 1e-3
+
+
+def collect(games: int, out: Path, seed: int) -> None:
+    cards = load_cards()
+    rows = []
+    for g in range(games):
+        rng = random.Random(seed + g)
+        n = (2, 2, 3, 4)[g % 4]
+        specs = [rng.choice(PLAYERS) for _ in range(n)]
+        bots = [make_player(s) for s in specs]
+        st = new_game(GameOptions(players=n, seed=seed + g, setup="quick_start"), cards)
+        st.record_events = False
+        samples, k = [], 0
+        while not st.is_over and k < 20_000:
+            if k % EVERY == 0 and st.phase != "setup":
+                samples.append((k, [evaluation.features(st, s) for s in range(n)]))
+            st.apply(ask(bots[st.decision.seat], st, rng))
+            k += 1
+        if not st.is_over:
+            continue  # a dead game (nobody buys): no outcome to learn from
+        first = {r.seat for r in st.result.ranking if r.rank == 1}
+        for k, feats in samples:
+            for s in range(n):
+                won = 1.0 / len(first) if s in first else 0.0
+                rows.append([g, n, k, s, specs[s], won, *(round(x, 4) for x in feats[s])])
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with out.open("w", newline="", encoding="utf-8") as f:
+        w = csv.writer(f)
+        w.writerow(["game", "players", "decision", "seat", "bot", "won", *evaluation.FEATURES])
+        w.writerows(rows)
+    print(f"{len(rows)} rows from {games} games -> {out}")
+
+
+def load(path: Path) -> list[tuple[int, list[float], list[list[float]]]]:
+    """Groups (game, outcome per seat, features per seat), one per recorded position."""
+    groups: dict[tuple[int, int], tuple[list[float], list[list[float]]]] = defaultdict(lambda: ([], []))
+    with path.open(encoding="utf-8") as f:
+        for r in csv.DictReader(f):
+            ys, xs = groups[(int(r["game"]), int(r["decision"]))]
+            ys.append(float(r["won"]))
+            xs.append([float(r[name]) for name in evaluation.FEATURES])
+    return [(g, ys, xs) for (g, _k), (ys, xs) in groups.items()]
+
+
+def probs(w: list[float], xs: list[list[float]]) -> list[float]:
+    sc = [sum(a * b for a, b in zip(w, x, strict=True)) for x in xs]
+    top = max(sc)
+    e = [math.exp(s - top) for s in sc]
+    t = sum(e)
+    return [v / t for v in e]
+
+
+def solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """Gaussian elimination with partial pivoting (the system is small)."""
+    n = len(b)
+    m = [row[:] + [b[i]] for i, row in enumerate(a)]
+    for c in range(n):
+        p = max(range(c, n), key=lambda r: abs(m[r][c]))
+        m[c], m[p] = m[p], m[c]
+        for r in range(n):
+            if r != c and m[c][c] != 0:
+                f = m[r][c] / m[c][c]
+                m[r] = [x - f * y for x, y in zip(m[r], m[c], strict=True)]
+    return [m[i][n] / m[i][i] for i in range(n)]
+
+
+def fit(groups: list[tuple[int, list[float], list[list[float]]]], iterations: int = 12) -> list[float]:
+    d = len(evaluation.FEATURES)
+    w = [0.0] * d
+    for _ in range(iterations):
+        grad = [-L2 * x for x in w]
+        hess = [[L2 if i == j else 0.0 for j in range(d)] for i in range(d)]
+        for _g, ys, xs in groups:
+            p = probs(w, xs)
+            mean = [sum(p[s] * xs[s][i] for s in range(len(xs))) for i in range(d)]
+            for s, x in enumerate(xs):
+                for i in range(d):
+                    grad[i] += (ys[s] - p[s]) * x[i]
+                    for j in range(d):
+                        hess[i][j] += p[s] * (x[i] - mean[i]) * (x[j] - mean[j])
+        step = solve(hess, grad)
+        w = [a + b for a, b in zip(w, step, strict=True)]
+    return w
+
+
+def old_evaluation(xs: list[list[float]]) -> list[float]:
+    """Scores of the evaluation this replaces, only wounds visible here: softmax(-wounds / 2)."""
+    sc = [-x[0] / 2.0 for x in xs]
+    top = max(sc)
+    e = [math.exp(s - top) for s in sc]
+    return [v / sum(e) for v in e]
+
+
+def report(name: str, groups: list[tuple[int, list[float], list[list[float]]]], model: object) -> None:
+    loss = acc = 0.0
+    for _g, ys, xs in groups:
+        p = model(xs)  # type: ignore[operator]
+        loss -= sum(y * math.log(max(q, 1e-12)) for y, q in zip(ys, p, strict=True))
+        acc += ys[max(range(len(p)), key=p.__getitem__)]
+    print(f"{name:<28} log-loss {loss / len(groups):.4f}   winner picked {acc / len(groups):.1%}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    c = sub.add_parser("collect")
+    c.add_argument("--games", type=int, default=300)
+    c.add_argument("--seed", type=int, default=20_000)
+    c.add_argument("--out", type=Path, default=ROOT / "docs/ai-runs/eval/positions.csv")
+    f = sub.add_parser("fit")
+    f.add_argument("data", type=Path)
+    f.add_argument("--write", action="store_true")
+    args = ap.parse_args(argv)
+    if args.cmd == "collect":
+        collect(args.games, args.out, args.seed)
+        return 0
+    groups = load(args.data)
+    train = [g for g in groups if g[0] % 5 != 0]
+    test = [g for g in groups if g[0] % 5 == 0]
+    w = fit(train)
+    print(f"{len(train)} training positions, {len(test)} held out (every 5th game)")
+    for name, x in zip(evaluation.FEATURES, w, strict=True):
+        print(f"  {name:<16} {x:+.4f}")
+    report("uniform", test, lambda xs: [1 / len(xs)] * len(xs))
+    report("wounds only (old, T=2)", test, old_evaluation)
+    report("fitted", test, lambda xs: probs(w, xs))
+    if args.write:
+        data = str(args.data.resolve().relative_to(ROOT))
+        record = {"features": list(evaluation.FEATURES), "weights": w, "data": data, "positions": len(train)}
+        evaluation.WEIGHTS_FILE.write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
+        print(f"-> {evaluation.WEIGHTS_FILE}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,48 @@
+"""The independent baselines (benchmarks/baselines) and the tactical positions they score bots on."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from benchmarks.baselines.duel import run
+from benchmarks.baselines.players import ask, make_player
+from benchmarks.baselines.tactics import load_positions, matches
+from nightfall_qt.ai import make_bot
+
+POSITIONS = load_positions()
+NAMES = [name for name, _st, _want in POSITIONS]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_each_position_is_a_real_choice_with_the_best_move_legal(name: str) -> None:
+    _n, st, want = next(p for p in POSITIONS if p[0] == name)
+    options = st.decision.options
+    assert sum(matches(c, want) for c in options) == 1, (name, want, options)
+    assert len(options) >= 2
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_normal_finds_every_best_move(name: str) -> None:
+    """Normal draws up before the wound effect (RULES.md Cleanup), orders a retrieving card before the damage
+    card it brings back (chains resolve last in, first out, DE "Abhandeln der Kette"), goes after the leader."""
+    _n, st, want = next(p for p in POSITIONS if p[0] == name)
+    assert matches(ask(make_bot("normal"), st.clone(), random.Random(0)), want)
+
+
+def test_easy_makes_a_beginners_mistakes() -> None:
+    """Not noise: the same, human mistakes every time (wound effect first, the player on its left)."""
+    easy = make_bot("easy")
+    for name, kind in (("cleanup_draw_first", "wound_effect"), ("attack_leader_3p", "attack")):
+        _n, st, want = next(p for p in POSITIONS if p[0] == name)
+        for seed in range(3):
+            choice = ask(easy, st.clone(), random.Random(seed))
+            assert choice.kind == kind and not matches(choice, want)
+
+
+def test_rule_baseline_beats_random_and_flat_mc_answers_legally() -> None:
+    res = run(["rule", "random"], 10, 3, 1)
+    assert res["win_rate"] >= 0.8
+    _n, st, _want = next(p for p in POSITIONS if p[0] == "kill_absorber")
+    assert ask(make_player("flatmc@2"), st.clone(), random.Random(1)) in st.decision.options
