@@ -1,8 +1,8 @@
 """Scenarios: any position from a small, human-writable YAML/dict format (see docs/SCENARIOS.md).
 
 Tests, the tutorial and bug reports are written in it. `state_from_scenario` builds a GameState that
-starts at the beginning of the given phase of the active player's turn (or in the middle of a chain),
-`state_to_scenario` writes the current zones back out.
+starts at the beginning of the given phase of the active player's turn (or in the middle of a chain, a
+combat, a card's resolution, or of the draft), `state_to_scenario` writes the position back out.
 """
 
 from __future__ import annotations
@@ -315,8 +315,8 @@ def scenario_yaml(st: GameState) -> str:
 
 def state_to_scenario(st: GameState) -> dict[str, Any]:
     """The current position as scenario data: reading it back gives the same position (same decision, same
-    continuation). A position inside one card's resolution is written as the chain before that card, with
-    `description` saying so (see `approximation`)."""
+    continuation), from a draft pick to the end of the game, secret archives still secret. What it cannot write
+    exactly, `approximation` names, and `description` says so."""
     # The loader numbers the archives seat by seat, then the commons; say each one's number if the game differs.
     read_order = sorted(range(len(st.arch_card)), key=lambda a: (st.arch_owner[a] == -1, st.arch_owner[a]))
     numbered = read_order != list(range(len(st.arch_card)))
@@ -392,8 +392,8 @@ def _write_archive(st: GameState, a: int, numbered: bool) -> dict[str, Any]:
 
 def approximation(st: GameState) -> str | None:
     """Why `state_to_scenario(st)` cannot be exact (None if it is): what the format cannot write."""
-    if st.phase not in TURN_PHASES and write_draft(st) is None:
-        return f"the '{st.phase}' phase is written as the start of a combat"
+    if st.phase not in TURN_PHASES and write_draft(st) is None:  # the game is over, or between setup steps
+        return f"the '{st.phase}' phase outside a draft pick is written as the start of a combat"
     resolving = st.ctx or st.limbo or (("resolve_chain",) in st.stack and st.pending is not None)
     if resolving and write_resolving(st) is None:
         return "this moment of a card's resolution is written as the chain before it"

@@ -4,9 +4,12 @@ archives (DE L526). Loading one shows each seat only what the table shows it."""
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 
 from nightfall_qt.engine import Choice, GameState
 from nightfall_qt.engine.events import event_for
@@ -143,3 +146,15 @@ def test_impossible_setup_positions_are_refused_with_the_field_and_the_rule(data
     with pytest.raises(ScenarioError) as info:
         load(data)
     assert str(info.value).startswith(message), str(info.value)
+
+
+def test_the_examples_of_the_format_document_load_as_it_says() -> None:
+    text = (Path(__file__).resolve().parents[2] / "docs" / "SCENARIOS.md").read_text(encoding="utf-8")
+    blocks = [yaml.safe_load(b) for b in re.findall(r"```yaml\n(.*?)```", text, re.S)]
+    draft = next(b for b in blocks if "draft" in b)
+    st = load(draft)
+    assert (st.decision.seat, st.decision.kind, len(st.decision.options)) == (1, "draft_pick", 3)
+    assert state_to_scenario(st)["draft"] == {"setup": "draft", **draft["draft"]}
+    secret = load(next(b for b in blocks if "secret_archives" in b.get("variants", ())))
+    assert secret.arch_secret == [True, False, True, False, False]
+    assert [len(u) for u in secret.arch_uids] == [7, 6, 5, 7, 7]
