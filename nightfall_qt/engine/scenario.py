@@ -16,7 +16,7 @@ from nightfall_qt.engine.flow.setup import ARCHIVE_SIZE, FACE_UP_PER_PLAYER
 from nightfall_qt.engine.flow.turn import TURN_PHASES, rest_of_turn
 from nightfall_qt.engine.links import link_after
 from nightfall_qt.engine.options import GameOptions
-from nightfall_qt.engine.scenario_draft import draft_setup, read_draft, write_draft
+from nightfall_qt.engine.scenario_draft import read_draft, write_draft
 from nightfall_qt.engine.scenario_parts import (
     PartError,
     read_combat,
@@ -36,7 +36,7 @@ SEAT_KEYS = {"name", "hand", "deck", "discard", "in_play", "archives", "influenc
 TOP_KEYS = {
     "title", "description", "players", "seats", "seed", "edition", "active", "first_player", "phase",
     "commons", "chain", "chain_turn", "resolve", "wounds", "turn", "variants", "hint", "expect", "lesson",
-    "exile", "this_turn", "combat", "forced", "resolving", "draft",
+    "exile", "this_turn", "combat", "forced", "resolving", "draft", "setup",
 }  # fmt: skip
 LINK_KEYS = ("card", "seat", "kicker", "cancelled", "times", "chooser")
 ARCHIVE_KEYS = ("card", "count", "at", "secret")
@@ -96,26 +96,9 @@ def _build(data: dict[str, Any], cards: CardDB | None) -> GameState:
         raise ScenarioError(f"field 'players' says {data['players']} but 'seats' lists {n}")
     phase = data.get("phase", "combat")
     if phase not in TURN_PHASES and phase != "setup":
-        raise ScenarioError(f"field 'phase': expected one of setup, {', '.join(TURN_PHASES)}, got {phase!r}")
+        raise ScenarioError(f"field 'phase': expected one of {', '.join(TURN_PHASES)}, setup, got {phase!r}")
     drafting = phase == "setup"
-    if drafting != (data.get("draft") is not None):
-        raise ScenarioError("field 'draft': a draft in progress is the setup phase: give both 'phase: setup' and "
-                            "'draft', or neither")  # fmt: skip
-    for key in ("this_turn", "combat", "resolving", "chain"):
-        if drafting and data.get(key):
-            raise ScenarioError(f"field '{key}': the game has not started during the draft (phase 'setup')")
-    variants = data.get("variants") or ()
-    if not isinstance(variants, list | tuple) or not all(isinstance(v, str) for v in variants):
-        raise ScenarioError(f"field 'variants': expected a list of variant names, got {variants!r}")
-    try:
-        options = GameOptions(
-            players=n, seed=_int(data, "seed", 0, 0, 2**64 - 1),
-            setup=draft_setup(data["draft"]) if drafting else "quick_start",
-            variants=frozenset(variants), edition=data.get("edition", "de"),
-        )  # fmt: skip
-    except ValueError as exc:
-        raise ScenarioError(str(exc)) from None
-    st = GameState(db, options)
+    st = GameState(db, _options(data, n, drafting))
     st.active = _int(data, "active", 0, 0, n - 1)
     st.first_player = _int(data, "first_player", st.active, 0, n - 1)
     # The turn counter starts at 0: the first turn_start after the draft makes it 1.
@@ -248,9 +231,34 @@ def _build(data: dict[str, Any], cards: CardDB | None) -> GameState:
     st.keep_forced = forced == "keep"
     st.phase = phase
     st.emit("scenario_loaded", title=str(data.get("title", "")), phase=phase, seat=st.active)
-    st.push(*(first or () if drafting else rest_of_turn(st.active, n, phase, first)))
+    tasks = list(first or ()) if drafting else rest_of_turn(st.active, n, phase, first)
+    st.push(*tasks)
     st._run()
     return st
+
+
+def _options(data: dict[str, Any], n: int, drafting: bool) -> GameOptions:
+    """The game's options; `setup` says how the archives were chosen (a draft in progress needs a draft)."""
+    if drafting != (data.get("draft") is not None):
+        raise ScenarioError("field 'draft': a draft in progress is the setup phase: give both 'phase: setup' and "
+                            "'draft', or neither")  # fmt: skip
+    for key in ("this_turn", "combat", "resolving", "chain"):
+        if drafting and data.get(key):
+            raise ScenarioError(f"field '{key}': the game has not started during the draft (phase 'setup')")
+    setup = data.get("setup", "quick_start")
+    if drafting and setup == "quick_start":
+        raise ScenarioError("field 'setup': a draft in progress needs setup 'draft' or 'draft_2p' (a quick start "
+                            "deals preset archives, it has no draft)")  # fmt: skip
+    variants = data.get("variants") or ()
+    if not isinstance(variants, list | tuple) or not all(isinstance(v, str) for v in variants):
+        raise ScenarioError(f"field 'variants': expected a list of variant names, got {variants!r}")
+    try:
+        return GameOptions(
+            players=n, seed=_int(data, "seed", 0, 0, 2**64 - 1), setup=setup, variants=frozenset(variants),
+            edition=data.get("edition", "de"),
+        )  # fmt: skip
+    except ValueError as exc:
+        raise ScenarioError(str(exc)) from None
 
 
 def _list(data: dict[str, Any], key: str, where: str) -> list[Any]:
@@ -350,6 +358,8 @@ def state_to_scenario(st: GameState) -> dict[str, Any]:
         "wounds": write_wounds(st),
         "exile": [st.cid(u) for u in st.exile],
     }  # fmt: skip
+    if st.options.setup != "quick_start":  # how the archives were chosen (what a secret archive may hold)
+        data["setup"] = st.options.setup
     if st.options.variants:
         data["variants"] = sorted(st.options.variants)
     if draft is not None:

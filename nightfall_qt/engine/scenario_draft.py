@@ -18,26 +18,17 @@ from nightfall_qt.engine.scenario_parts import PartError, whole
 if TYPE_CHECKING:
     from nightfall_qt.engine.state import GameState
 
-DRAFT_KEYS: tuple[str, ...] = ("setup", "round", "picking", "hands", "picks", "set_aside")
-DRAFT_SETUPS: tuple[str, ...] = ("draft", "draft_2p")
-
-
-def draft_setup(value: Any) -> str:
-    """The GameOptions setup a `draft:` section asks for (before the state exists)."""
-    if not isinstance(value, dict):
-        raise PartError(f"field 'draft': expected a mapping with some of {list(DRAFT_KEYS)}")
-    setup = value.get("setup", "draft")
-    if setup not in DRAFT_SETUPS:
-        raise PartError(f"draft.setup: expected one of {', '.join(DRAFT_SETUPS)}, got {setup!r}")
-    return str(setup)
+DRAFT_KEYS: tuple[str, ...] = ("round", "picking", "hands", "picks", "set_aside")
 
 
 def hand_size(st: GameState) -> int:
     return 3 if "open_archives" in st.options.variants else 4
 
 
-def read_draft(st: GameState, data: dict[str, Any]) -> tuple[Task, ...]:
+def read_draft(st: GameState, data: Any) -> tuple[Task, ...]:
     """Fill the draft tables of `st` (zones, archives, options already read); the tasks that continue it."""
+    if not isinstance(data, dict):
+        raise PartError(f"field 'draft': expected a mapping with some of {list(DRAFT_KEYS)}")
     bad = set(data) - set(DRAFT_KEYS)
     if bad:
         raise PartError(f"draft: unknown field(s) {sorted(bad)}; expected some of {list(DRAFT_KEYS)}")
@@ -114,7 +105,6 @@ def write_draft(st: GameState) -> dict[str, Any] | None:
     _c, rnd, seat = p.cont
     ids = st.cards.cards
     return {
-        "setup": st.options.setup,
         "round": rnd,
         "picking": seat,
         "hands": [[ids[i].id for i in st.draft_hands[s]] for s in range(st.n)],

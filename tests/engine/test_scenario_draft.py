@@ -32,7 +32,7 @@ def draft_3p(**draft: Any) -> dict[str, Any]:
         "set_aside": ASIDE,
     }  # fmt: skip
     section.update(draft)
-    return {"phase": "setup", "seats": [EMPTY, EMPTY, EMPTY], "draft": section}
+    return {"phase": "setup", "setup": "draft", "seats": [EMPTY, EMPTY, EMPTY], "draft": section}
 
 
 def load(data: dict[str, Any]) -> GameState:
@@ -66,8 +66,8 @@ def test_a_draft_in_progress_asks_the_next_pick_and_finishes_the_setup() -> None
 
 
 def test_the_two_player_draft_boxes_the_first_pick_and_keeps_the_leftovers_as_commons() -> None:
-    data = {"phase": "setup", "seats": [EMPTY, EMPTY], "draft": {
-        "setup": "draft_2p", "round": 2, "picking": 1,
+    data = {"phase": "setup", "setup": "draft_2p", "seats": [EMPTY, EMPTY], "draft": {
+        "round": 2, "picking": 1,
         "hands": [["grim_siege"], ["franz_orlok", "ivan_radinsky"]],
         "picks": [["vulko", "flank_attack", "let_me_at_em"], ["ghoul_summoning", "shock_and_awe"]],
         "set_aside": ASIDE}}  # fmt: skip
@@ -123,8 +123,10 @@ def test_loading_shows_each_seat_only_what_the_table_shows() -> None:
         (draft_3p(set_aside=["vulko"]), "draft.set_aside[0]: vulko is also at draft.picks[0][0]"),
         (draft_3p(set_aside=["vulkoo"]), "draft.set_aside[0]: expected the id of an archive card"),
         (draft_3p(round=3), "draft.round: expected a whole number from 0 to 2"),
-        (draft_3p(setup="auction"), "draft.setup: expected one of draft, draft_2p"),
-        (draft_3p(setup="draft_2p"), "setup 'draft_2p' is the two-player draft: players must be 2"),
+        ({**draft_3p(), "setup": "auction"}, "setup must be one of draft, draft_2p, quick_start"),
+        ({**draft_3p(), "setup": "draft_2p"}, "setup 'draft_2p' is the two-player draft: players must be 2"),
+        ({**draft_3p(), "setup": "quick_start"}, "field 'setup': a draft in progress needs setup 'draft' or"),
+        ({**draft_3p(), "draft": ["vulko"]}, "field 'draft': expected a mapping"),
         (draft_3p(hands=None), "draft.hands: expected one list of card ids per seat (3 lists)"),
         ({**draft_3p(), "seats": [{"hand": ["vulko"]}, EMPTY, EMPTY]},
          "seats[0].hand: the starting decks are dealt after the draft (DE L280)"),
@@ -154,7 +156,7 @@ def test_the_examples_of_the_format_document_load_as_it_says() -> None:
     draft = next(b for b in blocks if "draft" in b)
     st = load(draft)
     assert (st.decision.seat, st.decision.kind, len(st.decision.options)) == (1, "draft_pick", 3)
-    assert state_to_scenario(st)["draft"] == {"setup": "draft", **draft["draft"]}
+    assert state_to_scenario(st)["draft"] == draft["draft"]
     secret = load(next(b for b in blocks if "secret_archives" in b.get("variants", ())))
     assert secret.arch_secret == [True, False, True, False, False]
     assert [len(u) for u in secret.arch_uids] == [7, 6, 5, 7, 7]

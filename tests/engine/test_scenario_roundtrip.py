@@ -41,7 +41,7 @@ def view(st: GameState) -> dict[str, Any]:
         "damage": sorted((_where(st, u), v) for u, v in st.damage.items()),
         "archives": [(st.arch_card[a], st.arch_owner[a], len(st.arch_uids[a]), st.arch_secret[a])
                      for a in range(len(st.arch_card))],
-        "options": (st.options.setup if st.phase == "setup" else None, sorted(st.options.variants), st.options.edition),
+        "options": (st.options.setup, sorted(st.options.variants), st.options.edition),
         "draft": ([list(h) for h in st.draft_hands], list(st.draft_picks), list(st.draft_rest)),
         "wounds": ([ids(u) for u in st.wound_pile], st.face_up, st.end_triggered),
         "exile": [ids(u) for u in st.exile],
