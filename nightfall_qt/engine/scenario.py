@@ -36,7 +36,7 @@ SEAT_KEYS = {"name", "hand", "deck", "discard", "in_play", "archives", "influenc
 TOP_KEYS = {
     "title", "description", "players", "seats", "seed", "edition", "active", "first_player", "phase",
     "commons", "chain", "chain_turn", "resolve", "wounds", "turn", "variants", "hint", "expect", "lesson",
-    "exile", "this_turn", "combat", "forced", "resolving", "draft", "setup",
+    "exile", "this_turn", "combat", "forced", "resolving", "draft", "setup", "promos",
 }  # fmt: skip
 LINK_KEYS = ("card", "seat", "kicker", "cancelled", "times", "chooser")
 ARCHIVE_KEYS = ("card", "count", "at", "secret")
@@ -252,10 +252,13 @@ def _options(data: dict[str, Any], n: int, drafting: bool) -> GameOptions:
     variants = data.get("variants") or ()
     if not isinstance(variants, list | tuple) or not all(isinstance(v, str) for v in variants):
         raise ScenarioError(f"field 'variants': expected a list of variant names, got {variants!r}")
+    promos = data.get("promos", False)
+    if not isinstance(promos, bool):
+        raise ScenarioError(f"field 'promos': expected true or false, got {promos!r}")
     try:
         return GameOptions(
             players=n, seed=_int(data, "seed", 0, 0, 2**64 - 1), setup=setup, variants=frozenset(variants),
-            edition=data.get("edition", "de"),
+            include_promos=promos, edition=data.get("edition", "de"),
         )  # fmt: skip
     except ValueError as exc:
         raise ScenarioError(str(exc)) from None
@@ -360,6 +363,8 @@ def state_to_scenario(st: GameState) -> dict[str, Any]:
     }  # fmt: skip
     if st.options.setup != "quick_start":  # how the archives were chosen (what a secret archive may hold)
         data["setup"] = st.options.setup
+    if st.options.include_promos:
+        data["promos"] = True
     if st.options.variants:
         data["variants"] = sorted(st.options.variants)
     if draft is not None:

@@ -142,6 +142,7 @@ def test_loading_shows_each_seat_only_what_the_table_shows() -> None:
         ({"variants": ["secret_archives"], "seats": [{"archives": [{"card": "vulko", "secret": "yes"}]}, EMPTY]},
          "seats[0].archives[0].secret: expected true or false"),
         ({"variants": "secret_archives", "seats": [EMPTY, EMPTY]}, "field 'variants': expected a list"),
+        ({"promos": "yes", "seats": [EMPTY, EMPTY]}, "field 'promos': expected true or false"),
     ],
 )
 def test_impossible_setup_positions_are_refused_with_the_field_and_the_rule(data: dict[str, Any], message: str) -> None:

@@ -41,7 +41,7 @@ def view(st: GameState) -> dict[str, Any]:
         "damage": sorted((_where(st, u), v) for u, v in st.damage.items()),
         "archives": [(st.arch_card[a], st.arch_owner[a], len(st.arch_uids[a]), st.arch_secret[a])
                      for a in range(len(st.arch_card))],
-        "options": (st.options.setup, sorted(st.options.variants), st.options.edition),
+        "options": (st.options.setup, sorted(st.options.variants), st.options.edition, st.options.include_promos),
         "draft": ([list(h) for h in st.draft_hands], list(st.draft_picks), list(st.draft_rest)),
         "wounds": ([ids(u) for u in st.wound_pile], st.face_up, st.end_triggered),
         "exile": [ids(u) for u in st.exile],
@@ -67,11 +67,13 @@ def view(st: GameState) -> dict[str, Any]:
 
 
 def _random_position(
-    game_seed: int, players: int, steps: int, edition: str, setup: str, variants: tuple[str, ...] = ()
+    game_seed: int, players: int, steps: int, edition: str, setup: str, variants: tuple[str, ...] = (),
+    promos: bool = False,
 ) -> GameState:
     if setup == "draft_2p":
         players = 2
-    options = GameOptions(players=players, seed=game_seed, edition=edition, setup=setup, variants=frozenset(variants))
+    options = GameOptions(players=players, seed=game_seed, edition=edition, setup=setup, variants=frozenset(variants),
+                          include_promos=promos)  # fmt: skip
     st = new_game(options, CARDS)
     pick = random.Random(game_seed * 7919 + steps)
     for _ in range(steps):
@@ -141,13 +143,14 @@ def test_positions_of_every_kind_are_written_exactly() -> None:
     picks=st_.integers(0, 14),
     setup=st_.sampled_from(["draft", "draft_2p"]),
     variants=st_.sampled_from([(), ("secret_archives",), ("open_archives",), ("common_ground",)]),
+    promos=st_.booleans(),
 )
 def test_a_draft_in_progress_is_written_exactly(
-    game_seed: int, players: int, picks: int, setup: str, variants: tuple[str, ...]
+    game_seed: int, players: int, picks: int, setup: str, variants: tuple[str, ...], promos: bool
 ) -> None:
     """Every pick of a draft (and of the two-player draft, with its box pick) is a scenario position: written
     exactly, read back, and the draft and the game after it go on identically."""
-    st = _random_position(game_seed, players, 0, "de", setup, variants)
+    st = _random_position(game_seed, players, 0, "de", setup, variants, promos)
     pick = random.Random(game_seed)
     for _ in range(picks):
         if st.phase != "setup":
