@@ -1,8 +1,8 @@
 """Scenarios: any position from a small, human-writable YAML/dict format (see docs/SCENARIOS.md).
 
 Tests, the tutorial and bug reports are written in it. `state_from_scenario` builds a GameState that
-starts at the beginning of the given phase of the active player's turn (or in the middle of a chain),
-`state_to_scenario` writes the current zones back out.
+starts at the beginning of the given phase of the active player's turn (or in the middle of a chain, a
+combat, a card's resolution, or of the draft), `state_to_scenario` writes the position back out.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from nightfall_qt.engine.flow.setup import ARCHIVE_SIZE, FACE_UP_PER_PLAYER
 from nightfall_qt.engine.flow.turn import TURN_PHASES, rest_of_turn
 from nightfall_qt.engine.links import link_after
 from nightfall_qt.engine.options import GameOptions
+from nightfall_qt.engine.scenario_draft import read_draft, write_draft
 from nightfall_qt.engine.scenario_parts import (
     PartError,
     read_combat,
@@ -35,9 +36,10 @@ SEAT_KEYS = {"name", "hand", "deck", "discard", "in_play", "archives", "influenc
 TOP_KEYS = {
     "title", "description", "players", "seats", "seed", "edition", "active", "first_player", "phase",
     "commons", "chain", "chain_turn", "resolve", "wounds", "turn", "variants", "hint", "expect", "lesson",
-    "exile", "this_turn", "combat", "forced", "resolving",
+    "exile", "this_turn", "combat", "forced", "resolving", "draft", "setup", "promos",
 }  # fmt: skip
 LINK_KEYS = ("card", "seat", "kicker", "cancelled", "times", "chooser")
+ARCHIVE_KEYS = ("card", "count", "at", "secret")
 
 
 class ScenarioError(ValueError):
@@ -92,20 +94,15 @@ def _build(data: dict[str, Any], cards: CardDB | None) -> GameState:
     n = len(seats)
     if "players" in data and data["players"] != n:
         raise ScenarioError(f"field 'players' says {data['players']} but 'seats' lists {n}")
-    try:
-        options = GameOptions(
-            players=n, seed=_int(data, "seed", 0, 0, 2**64 - 1), setup="quick_start",
-            variants=frozenset(data.get("variants", ())), edition=data.get("edition", "de"),
-        )  # fmt: skip
-    except ValueError as exc:
-        raise ScenarioError(str(exc)) from None
-    st = GameState(db, options)
+    phase = data.get("phase", "combat")
+    if phase not in TURN_PHASES and phase != "setup":
+        raise ScenarioError(f"field 'phase': expected one of {', '.join(TURN_PHASES)}, setup, got {phase!r}")
+    drafting = phase == "setup"
+    st = GameState(db, _options(data, n, drafting))
     st.active = _int(data, "active", 0, 0, n - 1)
     st.first_player = _int(data, "first_player", st.active, 0, n - 1)
-    st.turn = _int(data, "turn", 1, 1, 10_000)
-    phase = data.get("phase", "combat")
-    if phase not in TURN_PHASES:
-        raise ScenarioError(f"field 'phase': expected one of {', '.join(TURN_PHASES)}, got {phase!r}")
+    # The turn counter starts at 0: the first turn_start after the draft makes it 1.
+    st.turn = _int(data, "turn", 0, 0, 0) if drafting else _int(data, "turn", 1, 1, 10_000)
 
     def uid_of(ref: Any, where: str) -> tuple[int, dict[str, Any]]:
         extra: dict[str, Any] = {}
@@ -226,15 +223,45 @@ def _build(data: dict[str, Any], cards: CardDB | None) -> GameState:
         if phase != "combat":
             raise ScenarioError("field 'combat': a combat exists only in the combat phase")
         first = read_combat(st, data["combat"])
+    if drafting:
+        first = read_draft(st, data["draft"])
     forced = data.get("forced", "apply")
     if forced not in ("apply", "keep"):
         raise ScenarioError(f"field 'forced': expected 'apply' or 'keep', got {forced!r}")
     st.keep_forced = forced == "keep"
     st.phase = phase
     st.emit("scenario_loaded", title=str(data.get("title", "")), phase=phase, seat=st.active)
-    st.push(*rest_of_turn(st.active, n, phase, first))
+    tasks = list(first or ()) if drafting else rest_of_turn(st.active, n, phase, first)
+    st.push(*tasks)
     st._run()
     return st
+
+
+def _options(data: dict[str, Any], n: int, drafting: bool) -> GameOptions:
+    """The game's options; `setup` says how the archives were chosen (a draft in progress needs a draft)."""
+    if drafting != (data.get("draft") is not None):
+        raise ScenarioError("field 'draft': a draft in progress is the setup phase: give both 'phase: setup' and "
+                            "'draft', or neither")  # fmt: skip
+    for key in ("this_turn", "combat", "resolving", "chain"):
+        if drafting and data.get(key):
+            raise ScenarioError(f"field '{key}': the game has not started during the draft (phase 'setup')")
+    setup = data.get("setup", "quick_start")
+    if drafting and setup == "quick_start":
+        raise ScenarioError("field 'setup': a draft in progress needs setup 'draft' or 'draft_2p' (a quick start "
+                            "deals preset archives, it has no draft)")  # fmt: skip
+    variants = data.get("variants") or ()
+    if not isinstance(variants, list | tuple) or not all(isinstance(v, str) for v in variants):
+        raise ScenarioError(f"field 'variants': expected a list of variant names, got {variants!r}")
+    promos = data.get("promos", False)
+    if not isinstance(promos, bool):
+        raise ScenarioError(f"field 'promos': expected true or false, got {promos!r}")
+    try:
+        return GameOptions(
+            players=n, seed=_int(data, "seed", 0, 0, 2**64 - 1), setup=setup, variants=frozenset(variants),
+            include_promos=promos, edition=data.get("edition", "de"),
+        )  # fmt: skip
+    except ValueError as exc:
+        raise ScenarioError(str(exc)) from None
 
 
 def _list(data: dict[str, Any], key: str, where: str) -> list[Any]:
@@ -247,16 +274,24 @@ def _list(data: dict[str, Any], key: str, where: str) -> list[Any]:
 
 
 def _archive(st: GameState, db: CardDB, ref: Any, owner: int, where: str, at: list[Any]) -> None:
-    count = ARCHIVE_SIZE
+    count, secret = ARCHIVE_SIZE, False
     if isinstance(ref, dict):
-        bad = set(ref) - {"card", "count", "at"}
+        bad = set(ref) - set(ARCHIVE_KEYS)
         if bad:
-            raise ScenarioError(f"{where}: unknown field(s) {sorted(bad)}; expected some of ['card', 'count', 'at']")
+            raise ScenarioError(f"{where}: unknown field(s) {sorted(bad)}; expected some of {list(ARCHIVE_KEYS)}")
         count = ref.get("count", ARCHIVE_SIZE)
+        secret = ref.get("secret", False)
         at.append((ref.get("at"), where))
         ref = ref.get("card")
     else:
         at.append((None, where))
+    if not isinstance(secret, bool):
+        raise ScenarioError(f"{where}.secret: expected true or false, got {secret!r}")
+    if secret and "secret_archives" not in st.options.variants:
+        raise ScenarioError(f"{where}.secret: archives are secret only in the secret-archives variant "
+                            "(add secret_archives to 'variants')")  # fmt: skip
+    if secret and owner == -1:
+        raise ScenarioError(f"{where}.secret: only private archives stay face down (DE L526); commons are open")
     if not isinstance(ref, str) or ref not in db or not db[ref].is_order or db[ref].starter:
         raise ScenarioError(f"{where}: expected an archive card id, got {ref!r}")
     if not isinstance(count, int) or not 0 <= count <= 50:
@@ -265,7 +300,7 @@ def _archive(st: GameState, db: CardDB, ref: Any, owner: int, where: str, at: li
     st.arch_card.append(idx)
     st.arch_uids.append([st.new_uid(idx) for _ in range(count)])
     st.arch_owner.append(owner)
-    st.arch_secret.append(False)
+    st.arch_secret.append(secret)
 
 
 def _order_archives(st: GameState, at: list[Any]) -> None:
@@ -291,8 +326,8 @@ def scenario_yaml(st: GameState) -> str:
 
 def state_to_scenario(st: GameState) -> dict[str, Any]:
     """The current position as scenario data: reading it back gives the same position (same decision, same
-    continuation). A position inside one card's resolution is written as the chain before that card, with
-    `description` saying so (see `approximation`)."""
+    continuation), from a draft pick to the end of the game, secret archives still secret. What it cannot write
+    exactly, `approximation` names, and `description` says so."""
     # The loader numbers the archives seat by seat, then the commons; say each one's number if the game differs.
     read_order = sorted(range(len(st.arch_card)), key=lambda a: (st.arch_owner[a] == -1, st.arch_owner[a]))
     numbered = read_order != list(range(len(st.arch_card)))
@@ -313,18 +348,27 @@ def state_to_scenario(st: GameState) -> dict[str, Any]:
         if turn:
             seat["this_turn"] = turn
         seats.append(seat)
+    draft = write_draft(st)
     data: dict[str, Any] = {
         "seed": st.rng.state,
         "edition": st.options.edition,
         "active": st.active,
         "first_player": st.first_player,
-        "turn": max(1, st.turn),
-        "phase": st.phase if st.phase in TURN_PHASES else "combat",
+        "turn": 0 if draft is not None else max(1, st.turn),
+        "phase": st.phase if st.phase in TURN_PHASES or draft is not None else "combat",
         "seats": seats,
         "commons": [_write_archive(st, a, numbered) for a in range(len(st.arch_card)) if st.arch_owner[a] == -1],
         "wounds": write_wounds(st),
         "exile": [st.cid(u) for u in st.exile],
     }  # fmt: skip
+    if st.options.setup != "quick_start":  # how the archives were chosen (what a secret archive may hold)
+        data["setup"] = st.options.setup
+    if st.options.include_promos:
+        data["promos"] = True
+    if st.options.variants:
+        data["variants"] = sorted(st.options.variants)
+    if draft is not None:
+        data["draft"] = draft
     turn = write_turn(st)
     if turn:
         data["this_turn"] = turn
@@ -356,13 +400,15 @@ def _write_archive(st: GameState, a: int, numbered: bool) -> dict[str, Any]:
     data: dict[str, Any] = {"card": st.cards.cards[st.arch_card[a]].id, "count": len(st.arch_uids[a])}
     if numbered:
         data["at"] = a
+    if st.arch_secret[a]:
+        data["secret"] = True
     return data
 
 
 def approximation(st: GameState) -> str | None:
     """Why `state_to_scenario(st)` cannot be exact (None if it is): what the format cannot write."""
-    if st.phase not in TURN_PHASES:
-        return f"the '{st.phase}' phase is written as the start of a combat"
+    if st.phase not in TURN_PHASES and write_draft(st) is None:  # the game is over, or between setup steps
+        return f"the '{st.phase}' phase outside a draft pick is written as the start of a combat"
     resolving = st.ctx or st.limbo or (("resolve_chain",) in st.stack and st.pending is not None)
     if resolving and write_resolving(st) is None:
         return "this moment of a card's resolution is written as the chain before it"
