@@ -186,7 +186,7 @@ def undominated(kind: str | None, options: tuple[Choice, ...]) -> tuple[Choice, 
 
 def quiet(st: GameState) -> bool:
     """No chain, resolving card or declared attack is waiting: the position can be judged as it is."""
-    return not st.chain and not st.limbo and not any(not a[3] for a in st.attacks)
+    return st.is_quiet
 
 
 def rollout_choice(st: GameState, rng: random.Random, aim: bool = False) -> Choice:

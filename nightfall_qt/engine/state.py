@@ -140,6 +140,12 @@ class GameState:
         return self.over
 
     @property
+    def is_quiet(self) -> bool:
+        """No chain, resolving card or unresolved attack is waiting: the position can be judged as it stands
+        (search bots end their playouts here)."""
+        return not self.chain and not self.limbo and all(resolved for *_rest, resolved in self.attacks)
+
+    @property
     def result(self) -> Any:
         from nightfall_qt.engine.result import GameResult
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from nightfall_qt.engine.observation import event_for
+from nightfall_qt.engine.events import event_for
 
 
 def events_for_seat(events: Sequence[dict[str, Any]], seat: int) -> list[dict[str, Any]]:

@@ -9,6 +9,7 @@ from dataclasses import asdict, fields, is_dataclass
 from typing import Any
 
 from nightfall_qt.engine import Choice, GameResult
+from nightfall_qt.engine.choices import DecisionKind
 from nightfall_qt.engine.observation import (
     ArchiveView,
     Attack,
@@ -20,6 +21,7 @@ from nightfall_qt.engine.observation import (
     Resolving,
     SeatView,
 )
+from nightfall_qt.engine.why_not import Reason, ReasonCode, WhyNot
 
 
 def _tuples(value: Any) -> Any:
@@ -60,7 +62,30 @@ def _seat_from_wire(s: dict[str, Any]) -> SeatView:
         seat=s["seat"], hand=None if hand is None else _rows(CardRef, hand), hand_size=s["hand_size"],
         deck_size=s["deck_size"], discard=None if discard is None else _rows(CardRef, discard),
         discard_size=s["discard_size"], in_play=_rows(InPlay, s["in_play"]), influence=s["influence"],
+        wounds=s.get("wounds", 0), wounds_by_kind=tuple((str(k), int(n)) for k, n in s.get("wounds_by_kind", ())),
     )  # fmt: skip
+
+
+def _kind(kind: Any) -> DecisionKind | None:
+    """The decision kind as the engine's enum (a plain string compares equal but is not the same type)."""
+    return None if kind is None else DecisionKind(kind)
+
+
+def _request(fields_: list[Any]) -> Request:
+    seat, kind, *rest = fields_
+    return Request(seat, DecisionKind(kind), *rest)
+
+
+def _reasons(raw: dict[str, Any]) -> dict[int, Reason]:
+    return {int(key): Reason(ReasonCode(code), dict(params)) for key, (code, params) in raw.items()}
+
+
+def _why_not(raw: list[Any] | None) -> WhyNot:
+    """The why-not reasons (hand, archives, decision), JSON keys back to numbers and codes to the enum."""
+    if not raw:
+        return WhyNot({}, {})
+    hand, archives, *decision = raw
+    return WhyNot(_reasons(hand), _reasons(archives), _reasons(decision[0]) if decision else {})
 
 
 def observation_from_wire(data: dict[str, Any]) -> Observation:
@@ -70,10 +95,12 @@ def observation_from_wire(data: dict[str, Any]) -> Observation:
         phase=data["phase"], turn=data["turn"], seats=tuple(_seat_from_wire(s) for s in data["seats"]),
         archives=_rows(ArchiveView, data["archives"]), chain=_rows(ChainLink, data["chain"]),
         wounds=data["wounds"], attacks=_rows(Attack, data["attacks"]),
-        deciding_seat=data["deciding_seat"], decision_kind=data["decision_kind"],
+        deciding_seat=data["deciding_seat"], decision_kind=_kind(data["decision_kind"]),
         options=tuple(Choice.from_dict(o) for o in data["options"]), is_over=data["is_over"],
         result=None if result is None else GameResult.from_dict(result), extra=_tuples(data.get("extra", {})),
         resolving=_rows(Resolving, data.get("resolving", [])), chain_times=_tuples(data.get("chain_times", [])),
         claim_costs=_tuples(data.get("claim_costs", [])), draft_hand=_tuples(data.get("draft_hand", [])),
-        request=None if request is None else Request(*request),
+        request=None if request is None else _request(request), why_not=_why_not(data.get("why_not")),
+        exile=_tuples(data.get("exile", [])), chain_marks=_tuples(data.get("chain_marks", [])),
+        turn_effects=_tuples(data.get("turn_effects", [])),
     )  # fmt: skip
