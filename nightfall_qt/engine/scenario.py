@@ -2,7 +2,8 @@
 
 Tests, the tutorial and bug reports are written in it. `state_from_scenario` builds a GameState that
 starts at the beginning of the given phase of the active player's turn (or in the middle of a chain, a
-combat, a card's resolution, or of the draft), `state_to_scenario` writes the position back out.
+combat, a card's resolution, or of the draft; or a finished game, `phase: over`), `state_to_scenario` writes the
+position back out.
 """
 
 from __future__ import annotations

@@ -10,7 +10,6 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st_
@@ -242,3 +241,17 @@ def test_every_decision_and_the_end_of_whole_games_are_written_exactly(
     assert st.is_over and st.phase == "over"
     assert state_to_scenario(st)["phase"] == "over"
     _write_read_continue(st, game_seed)
+
+
+def test_only_a_state_this_engine_never_stops_at_is_approximated() -> None:
+    """A save from before the attack order was chosen up front (DE L317) could wait for the next attack while the
+    attacks resolve (`attack_next_c`): the format has no such step, so that one state is written approximately
+    and says so."""
+    st = new_game(GameOptions(players=3, seed=4), CARDS)
+    pick = random.Random(4)
+    while st.decision.kind != "block":
+        st.apply(pick.choice(st.decision.options))
+    assert approximation(st) is None and "description" not in state_to_scenario(st)
+    st.pending.cont = ("attack_next_c",)
+    assert approximation(st) == "this step of the combat is written as the combat before it"
+    assert state_to_scenario(st)["description"].startswith("approximate: ")
