@@ -18,7 +18,7 @@ def wounds(bite: int, burn: int, bleed: int) -> list[str]:
 
 
 def over(**extra: Any) -> dict[str, Any]:
-    """DE L518's example: Andreas and Karsten both hold 7 wounds; Karsten has one kind 4 times, Andreas at most
+    """DE L520's example: Andreas and Karsten both hold 7 wounds; Karsten has one kind 4 times, Andreas at most
     3 times, so Andreas wins the tie. Michael holds 9."""
     data: dict[str, Any] = {
         "phase": "over",
@@ -35,7 +35,7 @@ def over(**extra: Any) -> dict[str, Any]:
 
 
 def test_a_finished_game_reads_back_over_with_its_ranking() -> None:
-    """DE L514-518: fewest wounds wins; on a tie the largest count of one kind decides (Andreas over Karsten)."""
+    """DE L514-516: fewest wounds wins; on a tie the largest count of one kind decides (Andreas over Karsten)."""
     st = state_from_scenario(over(), CARDS)
     assert st.is_over and st.phase == "over" and st.decision is None and st.end_triggered
     result = st.result
@@ -59,7 +59,7 @@ def test_a_finished_game_is_written_as_phase_over_and_reads_back_the_same() -> N
 
 
 def test_the_last_tie_break_is_the_seat_to_the_first_players_right() -> None:
-    """DE L520: still tied, the player closest to the first player's right wins (seat 2 of 3, first player 0)."""
+    """DE L518: still tied, the player closest to the first player's right wins (seat 2 of 3, first player 0)."""
     same = wounds(2, 2, 1)
     st = state_from_scenario(over(seats=[{"discard": same}, {"discard": same}, {"discard": same}]), CARDS)
     assert [r.seat for r in st.result.ranking] == [2, 1, 0] and st.result.tie_break == "seat"
