@@ -2,7 +2,8 @@
 
 Tests, the tutorial and bug reports are written in it. `state_from_scenario` builds a GameState that
 starts at the beginning of the given phase of the active player's turn (or in the middle of a chain, a
-combat, a card's resolution, or of the draft), `state_to_scenario` writes the position back out.
+combat, a card's resolution, or of the draft; or a finished game, `phase: over`), `state_to_scenario` writes the
+position back out.
 """
 
 from __future__ import annotations
@@ -95,8 +96,8 @@ def _build(data: dict[str, Any], cards: CardDB | None) -> GameState:
     if "players" in data and data["players"] != n:
         raise ScenarioError(f"field 'players' says {data['players']} but 'seats' lists {n}")
     phase = data.get("phase", "combat")
-    if phase not in TURN_PHASES and phase != "setup":
-        raise ScenarioError(f"field 'phase': expected one of {', '.join(TURN_PHASES)}, setup, got {phase!r}")
+    if phase not in TURN_PHASES and phase not in ("setup", "over"):
+        raise ScenarioError(f"field 'phase': expected one of {', '.join(TURN_PHASES)}, setup, over, got {phase!r}")
     drafting = phase == "setup"
     st = GameState(db, _options(data, n, drafting))
     st.active = _int(data, "active", 0, 0, n - 1)
@@ -229,12 +230,28 @@ def _build(data: dict[str, Any], cards: CardDB | None) -> GameState:
     if forced not in ("apply", "keep"):
         raise ScenarioError(f"field 'forced': expected 'apply' or 'keep', got {forced!r}")
     st.keep_forced = forced == "keep"
+    if phase == "over":
+        _finish(st, data)
+        return st
     st.phase = phase
     st.emit("scenario_loaded", title=str(data.get("title", "")), phase=phase, seat=st.active)
     tasks = list(first or ()) if drafting else rest_of_turn(st.active, n, phase, first)
     st.push(*tasks)
     st._run()
     return st
+
+
+def _finish(st: GameState, data: dict[str, Any]) -> None:
+    """A finished game (`phase: over`): no decision, the result ranked from the wounds the seats hold. (A chain,
+    combat or card resolving is refused already: each exists only in its own phase, and the game ends only at
+    the end of a phase, after them: DE L510.)"""
+    # DE L510, FR L465, PL L1196: the game ends at the end of the phase in which the last face-up wound was
+    # taken; with a face-up wound left that never happened (the engine finishes only once `end_triggered`).
+    if st.face_up:
+        raise ScenarioError(f"field 'wounds.face_up': a game is over only once the last face-up wound was taken "
+                            f"(rulebook DE L510, FR L465, PL L1196), but {st.face_up} are left")  # fmt: skip
+    st.emit("scenario_loaded", title=str(data.get("title", "")), phase="over", seat=st.active)
+    st.finish()
 
 
 def _options(data: dict[str, Any], n: int, drafting: bool) -> GameOptions:
@@ -326,8 +343,9 @@ def scenario_yaml(st: GameState) -> str:
 
 def state_to_scenario(st: GameState) -> dict[str, Any]:
     """The current position as scenario data: reading it back gives the same position (same decision, same
-    continuation), from a draft pick to the end of the game, secret archives still secret. What it cannot write
-    exactly, `approximation` names, and `description` says so."""
+    continuation), from a draft pick to the end of the game (`phase: over`), secret archives still secret. A state
+    this engine never stops at (an old save) may be written approximately: `approximation` names it, and
+    `description` says so."""
     # The loader numbers the archives seat by seat, then the commons; say each one's number if the game differs.
     read_order = sorted(range(len(st.arch_card)), key=lambda a: (st.arch_owner[a] == -1, st.arch_owner[a]))
     numbered = read_order != list(range(len(st.arch_card)))
@@ -355,7 +373,8 @@ def state_to_scenario(st: GameState) -> dict[str, Any]:
         "active": st.active,
         "first_player": st.first_player,
         "turn": 0 if draft is not None else max(1, st.turn),
-        "phase": st.phase if st.phase in TURN_PHASES or draft is not None else "combat",
+        # (a state between setup steps is never at a decision: written, approximately, as the start of a turn)
+        "phase": st.phase if st.phase in (*TURN_PHASES, "over") or draft is not None else "combat",
         "seats": seats,
         "commons": [_write_archive(st, a, numbered) for a in range(len(st.arch_card)) if st.arch_owner[a] == -1],
         "wounds": write_wounds(st),
@@ -406,8 +425,11 @@ def _write_archive(st: GameState, a: int, numbered: bool) -> dict[str, Any]:
 
 
 def approximation(st: GameState) -> str | None:
-    """Why `state_to_scenario(st)` cannot be exact (None if it is): what the format cannot write."""
-    if st.phase not in TURN_PHASES and write_draft(st) is None:  # the game is over, or between setup steps
+    """Why `state_to_scenario(st)` cannot be exact, or None. None at every decision and at the end of every game
+    this engine plays (tests/engine/test_scenario_roundtrip.py checks it over random games of every setup,
+    variant and edition): only a state this engine never stops at is left, such as one from a save made before
+    the attack order was chosen up front (DE L317), which asks for the next attack while the attacks resolve."""
+    if st.phase not in (*TURN_PHASES, "over") and write_draft(st) is None:  # between setup steps
         return f"the '{st.phase}' phase outside a draft pick is written as the start of a combat"
     resolving = st.ctx or st.limbo or (("resolve_chain",) in st.stack and st.pending is not None)
     if resolving and write_resolving(st) is None:

@@ -101,7 +101,7 @@ def read_turn(st: GameState, value: Any, phase: str, archive_of: dict[tuple[int,
     drawn = bool(data.get("drawn_up", False))
     if drawn and phase != "cleanup":
         raise PartError(f"{where}.drawn_up: players draw up in the cleanup phase only, not in '{phase}'")
-    if (st.spent or st.discarded_for_influence) and phase not in ("claim", "cleanup"):
+    if (st.spent or st.discarded_for_influence) and phase not in ("claim", "cleanup", "over"):
         raise PartError(f"{where}: influence is spent in the claim phase, which comes after '{phase}'")
     if st.spent > st.influence_total(st.active):
         raise PartError(f"{where}.spent: {st.spent} is more than the active player's {st.influence_total(st.active)} "

@@ -61,7 +61,7 @@ def test_unknown_card_names_its_path(cards):
 
 def test_bad_phase(cards):
     msg = error(base(phase="lunch"), cards)
-    assert msg == "field 'phase': expected one of combat, chain, claim, cleanup, setup, got 'lunch'"
+    assert msg == "field 'phase': expected one of combat, chain, claim, cleanup, setup, over, got 'lunch'"
 
 
 def test_chain_card_that_does_not_link(cards):
