@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from nightfall_qt.engine.result import wound_counts
 from nightfall_qt.engine.rng import Rng
 
 if TYPE_CHECKING:
@@ -79,6 +80,10 @@ class SeatView:
     discard_size: int
     in_play: tuple[InPlay, ...]
     influence: int
+    # Wounds this seat holds (deck, hand and discard), total and by kind in WOUND_KINDS order: public,
+    # every wound taken or removed is seen by all (the leader is the seat with the fewest).
+    wounds: int = 0
+    wounds_by_kind: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -145,6 +150,7 @@ def observe(st: GameState, seat: int) -> Observation:
     views = []
     for s in range(st.n):
         own = s == seat
+        counts = wound_counts(st, s)
         views.append(SeatView(
             seat=s,
             hand=tuple(CardRef(u, st.cid(u)) for u in st.hand[s]) if own else None,
@@ -154,6 +160,7 @@ def observe(st: GameState, seat: int) -> Observation:
             discard_size=len(st.discard[s]),
             in_play=tuple(InPlay(u, st.cid(u), st.damage.get(u, 0)) for u in st.play[s]),
             influence=st.influence_total(s) - (st.spent if s == st.active else 0),
+            wounds=sum(counts.values()), wounds_by_kind=tuple(counts.items()),
         ))  # fmt: skip
     archives = tuple(
         ArchiveView(a, st.cards.cards[st.arch_card[a]].id if archive_visible(st, a, seat) else None,

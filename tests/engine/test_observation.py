@@ -234,3 +234,25 @@ def test_determinize_during_draft_with_secret_archives() -> None:
             break
         st.apply(rng.choice(st.decision.options))
     finish(d, rng)
+
+
+def test_seat_wounds_are_the_engines_counts() -> None:
+    """Wounds taken are public (DE: wounds are taken from the open pile in front of everyone): every seat's
+    view of every seat carries the engine's count, total and by kind, and at the end the result's."""
+    from nightfall_qt.engine.result import wound_counts
+
+    rng = random.Random(17)
+    seen_wounded = 0
+    for st in positions(rng, 30):
+        for viewer in range(st.n):
+            for sv in st.observation(viewer).seats:
+                counts = wound_counts(st, sv.seat)
+                assert dict(sv.wounds_by_kind) == counts
+                assert sv.wounds == sum(counts.values())
+                seen_wounded += sv.wounds > 0
+    assert seen_wounded > 20
+    st = new_game(OPTIONS[0], CARDS)
+    finish(st, random.Random(5))
+    for r in st.result.ranking:
+        sv = st.observation(0).seats[r.seat]
+        assert sv.wounds == r.wounds and dict(sv.wounds_by_kind) == r.by_kind
