@@ -551,6 +551,8 @@ class TableModels(QObject):
                 "thinking": seat == ctl.thinking_seat,
                 "viewer": seat == ctl.viewer_seat,
                 "rank": ranks.get(seat),
+                "wounds": view.wounds,  # public: the count that decides the game (name plate)
+                "wounds_by_kind": view.wounds_by_kind,
             })  # fmt: skip
         return rows
 

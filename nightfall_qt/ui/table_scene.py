@@ -34,6 +34,7 @@ from nightfall_qt.app.models import (
     WhyNotRole,
 )
 from nightfall_qt.engine import Choice
+from nightfall_qt.ui import name_plate_wounds
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.table_gestures import TableGestures
 from nightfall_qt.ui.table_layout import (
@@ -54,14 +55,9 @@ from nightfall_qt.ui.table_layout import (
     picker_place,
     seat_origins,
 )
+from nightfall_qt.ui.wound_pile_gauge import WoundPileGauge
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET, ZoneLayer
 
-# What the wound pile shows (the observation's `wounds`), translated when shown.
-WOUND_PILE_TEXT = {
-    "plenty": QT_TRANSLATE_NOOP("TableScene", "Wound pile: many face-up wounds remain"),
-    "some": QT_TRANSLATE_NOOP("TableScene", "Wound pile: face-up wounds remain"),
-    "none": QT_TRANSLATE_NOOP("TableScene", "Wound pile: no face-up wounds — last phase!"),
-}
 # The hint under a dragged card, by the option a drop there would choose.
 DROP_HINTS = {
     "claim_discard": QT_TRANSLATE_NOOP("TableScene", "Drop to discard for 1 influence"),
@@ -78,6 +74,7 @@ class Badge(QGraphicsObject):
         self.seat = seat
         self.width = width
         self.lines: list[str] = []
+        self.wounds = ""  # the wound chip's text (ui/name_plate_wounds.py)
         self.active = self.deciding = self.thinking = self.legal = False
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
@@ -96,8 +93,9 @@ class Badge(QGraphicsObject):
         ]
         self.active, self.deciding = bool(row.get("active")), bool(row.get("deciding"))
         self.thinking, self.legal = bool(row.get("thinking")), legal
-        self.setToolTip(translate("TableScene", "{player}: click or drop here when a player is to be chosen").format(
-            player=name))
+        self.wounds = name_plate_wounds.chip_text(row) if row else ""
+        tip = translate("TableScene", "{player}: click or drop here when a player is to be chosen").format(player=name)
+        self.setToolTip(f"{name_plate_wounds.by_kind_text(row)}\n{tip}" if row else tip)
         self.update()
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -113,9 +111,15 @@ class Badge(QGraphicsObject):
         font.setPixelSize(17)
         font.setBold(True)
         p.setFont(font)
+        chip = name_plate_wounds.chip_width(self.wounds) + 8 if self.wounds else 0.0
+        if self.wounds:
+            name_plate_wounds.paint_chip(p, r, self.wounds)
+            p.setFont(font)
+            p.setPen(QColor("#f0f0f0"))
         if self.lines:
-            p.drawText(r.adjusted(10, 4, -8, -30), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                       p.fontMetrics().elidedText(self.lines[0], Qt.TextElideMode.ElideRight, int(r.width() - 18)))
+            title = p.fontMetrics().elidedText(self.lines[0], Qt.TextElideMode.ElideRight, int(r.width() - 18 - chip))
+            p.drawText(r.adjusted(10, 4, -8 - chip, -30), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                       title)
             font.setBold(False)
             font.setPixelSize(13)
             p.setFont(font)
@@ -153,7 +157,9 @@ class TableScene(TableGestures):
         self._label("archives_title", translate("TableScene", "Archives"), QPointF(ARCHIVE_X, 8), 18)
         self._label("well", translate("TableScene", "Influence"),
                     QPointF(INFLUENCE_WELL.x() + 14, INFLUENCE_WELL.y() - 24), 15)
-        self._wounds = self._label("wounds", "", QPointF(20, 580), 15, "#e08a8a")
+        self.wound_gauge = WoundPileGauge()  # ui/wound_pile_gauge.py: the level, and the warning near the end
+        self.wound_gauge.setPos(QPointF(20, 576))
+        self.addItem(self.wound_gauge)
         # The phase line follows the "Chain" caption, however long that word is in the language.
         phase_x = max(CHAIN_RECT.x() + 90, chain_title.sceneBoundingRect().right() + 16)
         self._phase = self._label("phase", "", QPointF(phase_x, CHAIN_RECT.y() - 26), 18, "#8fd3ff")
@@ -290,7 +296,7 @@ class TableScene(TableGestures):
         obs = self.controller.observation()
         if obs is None:
             return
-        self._wounds.setText(translate("TableScene", WOUND_PILE_TEXT[obs.wounds]))
+        self.wound_gauge.set_level(obs.wounds)
         self._labels["well"].setVisible(obs.phase == "claim")
         ctl = self.controller
         phase = label(PHASES, obs.phase)

@@ -1354,6 +1354,17 @@ Kartendaten: cards.yaml.</translation>
         </message>
     </context>
     <context>
+        <name>NamePlate</name>
+        <message>
+            <source>Wounds {count}</source>
+            <translation>Wunden {count}</translation>
+        </message>
+        <message>
+            <source>Wounds taken: {count} ({kinds})</source>
+            <translation>Erlittene Wunden: {count} ({kinds})</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>Quick start (preset archives)</source>
@@ -2182,18 +2193,6 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
     <context>
         <name>TableScene</name>
         <message>
-            <source>Wound pile: many face-up wounds remain</source>
-            <translation>Wundenstapel: noch viele offene Wunden</translation>
-        </message>
-        <message>
-            <source>Wound pile: face-up wounds remain</source>
-            <translation>Wundenstapel: noch offene Wunden</translation>
-        </message>
-        <message>
-            <source>Wound pile: no face-up wounds — last phase!</source>
-            <translation>Wundenstapel: keine offenen Wunden mehr – letzte Phase!</translation>
-        </message>
-        <message>
             <source>Drop to discard for 1 influence</source>
             <translation>Hier loslassen: für 1 Einflusspunkt ablegen</translation>
         </message>
@@ -2265,6 +2264,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>zweimal</translation>
         </message>
         <message>
+            <source>{player}: click or drop here when a player is to be chosen</source>
+            <translation>{player}: Hier klicken oder loslassen, wenn ein Spieler gewählt werden soll</translation>
+        </message>
+        <message>
             <source>Drop to add to the chain — kicker ACTIVE</source>
             <translation>Hier loslassen, um die Karte anzuhängen – Kick AKTIV</translation>
         </message>
@@ -2279,10 +2282,6 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>{player}  … thinking</source>
             <translation>{player}  … überlegt</translation>
-        </message>
-        <message>
-            <source>{player}: click or drop here when a player is to be chosen</source>
-            <translation>{player}: Hier klicken oder loslassen, wenn ein Spieler gewählt werden soll</translation>
         </message>
         <message>
             <source>attacks {player}</source>
@@ -2656,6 +2655,25 @@ Datei: {file}</translation>
         <message>
             <source>(none)</source>
             <translation>(keine)</translation>
+        </message>
+    </context>
+    <context>
+        <name>WoundPile</name>
+        <message>
+            <source>Wound pile: many face-up wounds remain</source>
+            <translation>Wundenstapel: noch viele offene Wunden</translation>
+        </message>
+        <message>
+            <source>Few face-up wounds left — the game ends when they run out</source>
+            <translation>Nur noch wenige offene Wunden — das Spiel endet, wenn sie aufgebraucht sind</translation>
+        </message>
+        <message>
+            <source>No face-up wounds left — the game ends at the end of this phase</source>
+            <translation>Keine offenen Wunden mehr — das Spiel endet am Ende dieser Phase</translation>
+        </message>
+        <message>
+            <source>The game ends when the face-up wounds run out.</source>
+            <translation>Das Spiel endet, wenn die offenen Wunden aufgebraucht sind.</translation>
         </message>
     </context>
 </TS>

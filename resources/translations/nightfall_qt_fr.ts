@@ -1354,6 +1354,17 @@ Données des cartes : cards.yaml.</translation>
         </message>
     </context>
     <context>
+        <name>NamePlate</name>
+        <message>
+            <source>Wounds {count}</source>
+            <translation>Blessures {count}</translation>
+        </message>
+        <message>
+            <source>Wounds taken: {count} ({kinds})</source>
+            <translation>Blessures reçues : {count} ({kinds})</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>Quick start (preset archives)</source>
@@ -2182,18 +2193,6 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
     <context>
         <name>TableScene</name>
         <message>
-            <source>Wound pile: many face-up wounds remain</source>
-            <translation>Pile des Blessures : il reste beaucoup de Blessures face visible</translation>
-        </message>
-        <message>
-            <source>Wound pile: face-up wounds remain</source>
-            <translation>Pile des Blessures : il reste des Blessures face visible</translation>
-        </message>
-        <message>
-            <source>Wound pile: no face-up wounds — last phase!</source>
-            <translation>Pile des Blessures : plus aucune Blessure face visible — dernière phase !</translation>
-        </message>
-        <message>
             <source>Drop to discard for 1 influence</source>
             <translation>Déposer ici pour défausser contre 1 Point d'Influence</translation>
         </message>
@@ -2265,6 +2264,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>deux fois</translation>
         </message>
         <message>
+            <source>{player}: click or drop here when a player is to be chosen</source>
+            <translation>{player} : cliquez ou déposez ici quand un joueur doit être choisi</translation>
+        </message>
+        <message>
             <source>Drop to add to the chain — kicker ACTIVE</source>
             <translation>Déposer ici pour relier à l'Enchaînement — Pleine Lune DÉCLENCHÉE</translation>
         </message>
@@ -2279,10 +2282,6 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
         <message>
             <source>{player}  … thinking</source>
             <translation>{player}  … réfléchit</translation>
-        </message>
-        <message>
-            <source>{player}: click or drop here when a player is to be chosen</source>
-            <translation>{player} : cliquez ou déposez ici quand un joueur doit être choisi</translation>
         </message>
         <message>
             <source>attacks {player}</source>
@@ -2656,6 +2655,25 @@ Fichier : {file}</translation>
         <message>
             <source>(none)</source>
             <translation>(aucune)</translation>
+        </message>
+    </context>
+    <context>
+        <name>WoundPile</name>
+        <message>
+            <source>Wound pile: many face-up wounds remain</source>
+            <translation>Pile de blessures : encore beaucoup de blessures face visible</translation>
+        </message>
+        <message>
+            <source>Few face-up wounds left — the game ends when they run out</source>
+            <translation>Il reste peu de blessures face visible — la partie s'arrête quand il n'y en a plus</translation>
+        </message>
+        <message>
+            <source>No face-up wounds left — the game ends at the end of this phase</source>
+            <translation>Plus de blessures face visible — la partie s'arrête à la fin de cette phase</translation>
+        </message>
+        <message>
+            <source>The game ends when the face-up wounds run out.</source>
+            <translation>La partie s'arrête quand il n'y a plus de blessures face visible.</translation>
         </message>
     </context>
 </TS>

@@ -1383,6 +1383,17 @@ Dane kart: cards.yaml.</translation>
         </message>
     </context>
     <context>
+        <name>NamePlate</name>
+        <message>
+            <source>Wounds {count}</source>
+            <translation>Rany {count}</translation>
+        </message>
+        <message>
+            <source>Wounds taken: {count} ({kinds})</source>
+            <translation>Otrzymane rany: {count} ({kinds})</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>Quick start (preset archives)</source>
@@ -2217,18 +2228,6 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
     <context>
         <name>TableScene</name>
         <message>
-            <source>Wound pile: many face-up wounds remain</source>
-            <translation>Stos ran: zostało jeszcze wiele odkrytych ran</translation>
-        </message>
-        <message>
-            <source>Wound pile: face-up wounds remain</source>
-            <translation>Stos ran: zostały jeszcze odkryte rany</translation>
-        </message>
-        <message>
-            <source>Wound pile: no face-up wounds — last phase!</source>
-            <translation>Stos ran: brak odkrytych ran — ostatnia faza!</translation>
-        </message>
-        <message>
             <source>Drop to discard for 1 influence</source>
             <translation>Upuść, aby odrzucić za 1 punkt wpływów</translation>
         </message>
@@ -2301,6 +2300,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>dwukrotnie</translation>
         </message>
         <message>
+            <source>{player}: click or drop here when a player is to be chosen</source>
+            <translation>{player}: kliknij lub upuść tutaj kartę, gdy trzeba wybrać gracza</translation>
+        </message>
+        <message>
             <source>Drop to add to the chain — kicker ACTIVE</source>
             <translation>Upuść, aby dołączyć do łańcucha — dopalacz AKTYWNY</translation>
         </message>
@@ -2315,10 +2318,6 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         <message>
             <source>{player}  … thinking</source>
             <translation>{player}  … myśli</translation>
-        </message>
-        <message>
-            <source>{player}: click or drop here when a player is to be chosen</source>
-            <translation>{player}: kliknij lub upuść tutaj kartę, gdy trzeba wybrać gracza</translation>
         </message>
         <message>
             <source>attacks {player}</source>
@@ -2694,6 +2693,25 @@ Plik: {file}</translation>
         <message>
             <source>(none)</source>
             <translation>(brak)</translation>
+        </message>
+    </context>
+    <context>
+        <name>WoundPile</name>
+        <message>
+            <source>Wound pile: many face-up wounds remain</source>
+            <translation>Stos ran: zostało wiele odkrytych ran</translation>
+        </message>
+        <message>
+            <source>Few face-up wounds left — the game ends when they run out</source>
+            <translation>Zostało niewiele odkrytych ran — gra kończy się, gdy się wyczerpią</translation>
+        </message>
+        <message>
+            <source>No face-up wounds left — the game ends at the end of this phase</source>
+            <translation>Brak odkrytych ran — gra kończy się z końcem tej fazy</translation>
+        </message>
+        <message>
+            <source>The game ends when the face-up wounds run out.</source>
+            <translation>Gra kończy się, gdy wyczerpią się odkryte rany.</translation>
         </message>
     </context>
 </TS>
