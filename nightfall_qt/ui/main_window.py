@@ -34,6 +34,7 @@ from nightfall_qt.engine import CardDB, GameOptions
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_preview import CardPreview
 from nightfall_qt.ui.learning import Learning
+from nightfall_qt.ui.log_follow import LogFollower
 from nightfall_qt.ui.new_game_dialog import NewGameDialog
 from nightfall_qt.ui.prompt_bar import PromptBar
 from nightfall_qt.ui.settings_dialog import SPEED_LABELS
@@ -177,6 +178,7 @@ class MainWindow(QMainWindow):
         self.log_view = QListView()
         self.log_view.setModel(self.models.log)
         self.log_view.setWordWrap(True)
+        self.log_follower = LogFollower(self.log_view)  # ui/log_follow.py: shows the newest line
         self.preview = CardPreview(card_width=220)
         self.learning = Learning(self)  # ui/learning.py: tutorial, rules, undo, confirmations, hints
         side = QSplitter(Qt.Orientation.Vertical)
