@@ -9,16 +9,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
+from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.paths import AppPaths
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.app.session import AppServices
 from nightfall_qt.engine import GameOptions, GameState, load_cards, new_game
 from nightfall_qt.engine.result import wound_counts
-from nightfall_qt.ui import resume_dialog
+from nightfall_qt.ui import persistence_ui, resume_dialog
 from nightfall_qt.ui.main_window import MainWindow
 
 CARDS = load_cards()
@@ -147,3 +148,70 @@ def test_after_a_resume_the_log_holds_the_games_history_for_the_viewer(make_wind
     qtbot.wait(1)
     assert second.models.log.lines() == live  # the same lines, through the same per-seat filter
     assert newest_line_visible(second)
+
+
+# ---------------------------------------------------------------------- 3. nothing unfinished is lost by a key
+def kept_in_autosaves(window: MainWindow, state: str) -> bool:
+    """The next start-up would still offer this unfinished game."""
+    assert window.services is not None
+    offer = window.services.autosaves.resume_offer(CARDS)
+    return offer.saved is not None and offer.saved.state.to_json() == state
+
+
+def unfinished_game(make_window, qtbot, root: Path) -> str:
+    """A two-human game with a few decisions, closed unfinished: its state."""
+    window = make_window(root=root)
+    window.start(GameOptions(players=2, seed=5), [SeatConfig("Ann", "human"), SeatConfig("Ben", "human")])
+    ctl = window.controller
+    for _ in range(4):
+        ctl.confirm_pass()
+        d = ctl.decision
+        assert d is not None and ctl.submit(d.seat, d.options[0])
+    state = ctl.state.to_json()
+    window.close()
+    return state
+
+
+def answer_resume_dialog(qtbot, action: Any) -> None:
+    """When the Resume dialog is up, do `action(dialog)` with real key or mouse events."""
+
+    def act() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, resume_dialog.ResumeDialog)
+        action(dialog)
+
+    QTimer.singleShot(0, act)
+
+
+@pytest.mark.parametrize("how", ["escape", "close"])
+def test_escape_or_closing_the_resume_dialog_keeps_the_unfinished_game(make_window, qtbot, tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch,
+                                                                       how: str) -> None:
+    state = unfinished_game(make_window, qtbot, tmp_path)
+    dialogs: list[bool] = []
+    monkeypatch.setattr(MainWindow, "new_game_dialog", lambda self: dialogs.append(True))
+    window = make_window(root=tmp_path)
+    if how == "escape":
+        answer_resume_dialog(qtbot, lambda d: QTest.keyClick(d, Qt.Key.Key_Escape))
+    else:
+        answer_resume_dialog(qtbot, lambda d: d.close())
+    window.persistence.startup()
+    assert window.controller.state.to_json() == state  # the game is on the table, to play on
+    assert dialogs == []  # no New Game dialog took its place
+    assert kept_in_autosaves(window, state)
+
+
+def test_new_game_on_the_resume_dialog_asks_before_replacing_the_unfinished_game(make_window, qtbot,
+                                                                                  tmp_path: Path,
+                                                                                  monkeypatch: pytest.MonkeyPatch
+                                                                                  ) -> None:
+    state = unfinished_game(make_window, qtbot, tmp_path)
+    questions: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda _parent, _title, text, *a: questions.append(text) or QMessageBox.StandardButton.No)
+    window = make_window(root=tmp_path)
+    answer_resume_dialog(qtbot, lambda d: QTest.mouseClick(d.new, Qt.MouseButton.LeftButton))
+    window.persistence.startup()
+    assert questions == [translate("WindowPersistence", persistence_ui.REPLACE_QUESTION)]
+    assert window.controller.state.to_json() == state  # "No": the unfinished game stays
+    assert kept_in_autosaves(window, state)
