@@ -33,6 +33,7 @@ from nightfall_qt.app.session import AppServices
 from nightfall_qt.engine import CardDB, GameOptions
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_preview import CardPreview
+from nightfall_qt.ui.choice_keys import ChoiceKeys
 from nightfall_qt.ui.learning import Learning
 from nightfall_qt.ui.log_follow import LogFollower
 from nightfall_qt.ui.new_game_dialog import NewGameDialog
@@ -68,14 +69,24 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMinimumSize(640, 400)
+        self.choice_keys: ChoiceKeys | None = None  # set by the window: Tab / Enter on the legal choices
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 (Qt override)
+        # Tab and Shift+Tab step through the legal choices (ui/choice_keys.py) instead of moving the focus away.
+        if self.choice_keys is not None and self.choice_keys.step(1 if next else -1):
+            return True
+        return super().focusNextPrevChild(next)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         scene = self.scene()
         key = event.key()
         if isinstance(scene, TableScene) and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            if self.choice_keys is not None:
+                self.choice_keys.forget()
             scene.select_step(1 if key == Qt.Key.Key_Right else -1)
         elif isinstance(scene, TableScene) and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            scene.activate_selected()
+            if self.choice_keys is None or not self.choice_keys.enter():
+                scene.activate_selected()
         else:
             super().keyPressEvent(event)
 
@@ -181,6 +192,7 @@ class MainWindow(QMainWindow):
         self.log_follower = LogFollower(self.log_view)  # ui/log_follow.py: shows the newest line
         self.preview = CardPreview(card_width=220)
         self.learning = Learning(self)  # ui/learning.py: tutorial, rules, undo, confirmations, hints
+        self.view.choice_keys = self.choice_keys = ChoiceKeys(self)  # ui/choice_keys.py: Tab, S then Enter
         side = QSplitter(Qt.Orientation.Vertical)
         preview_scroll = QScrollArea()  # the preview may be taller than a 720-pixel window allows
         preview_scroll.setWidgetResizable(True)

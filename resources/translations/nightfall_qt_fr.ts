@@ -250,6 +250,13 @@
         </message>
     </context>
     <context>
+        <name>ChoiceKeys</name>
+        <message>
+            <source>Choice {index} of {count}: {choice} — Enter takes it</source>
+            <translation>Choix {index} sur {count} : {choice} — Entrée le valide</translation>
+        </message>
+    </context>
+    <context>
         <name>ChoiceLabel</name>
         <message>
             <source>add {card} to the chain</source>

@@ -252,6 +252,13 @@
         </message>
     </context>
     <context>
+        <name>ChoiceKeys</name>
+        <message>
+            <source>Choice {index} of {count}: {choice} — Enter takes it</source>
+            <translation>Wybór {index} z {count}: {choice} — Enter go zatwierdza</translation>
+        </message>
+    </context>
+    <context>
         <name>ChoiceLabel</name>
         <message>
             <source>add {card} to the chain</source>

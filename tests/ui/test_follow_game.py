@@ -17,12 +17,14 @@ from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.paths import AppPaths
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.app.session import AppServices
-from nightfall_qt.engine import GameOptions, GameState, load_cards, new_game
+from nightfall_qt.engine import Choice, GameOptions, GameState, load_cards, load_scenario, new_game
 from nightfall_qt.engine.result import wound_counts
+from nightfall_qt.ui import learning as learning_module
 from nightfall_qt.ui import persistence_ui, resume_dialog
 from nightfall_qt.ui.main_window import MainWindow
 
 CARDS = load_cards()
+SCENARIOS = Path(__file__).resolve().parents[2] / "docs" / "scenarios" / "ui"
 BOTS3 = [SeatConfig(f"Bot {i + 1}", "bot") for i in range(3)]
 
 
@@ -215,3 +217,56 @@ def test_new_game_on_the_resume_dialog_asks_before_replacing_the_unfinished_game
     assert questions == [translate("WindowPersistence", persistence_ui.REPLACE_QUESTION)]
     assert window.controller.state.to_json() == state  # "No": the unfinished game stays
     assert kept_in_autosaves(window, state)
+
+
+# ---------------------------------------------------------------------- 4. keyboard
+def solo_chain_game(make_window, qtbot) -> MainWindow:
+    """You and a bot, your chain phase with several cards to play (the chain_kicker position)."""
+    window = make_window()
+    state = load_scenario(SCENARIOS / "chain_kicker.yaml", CARDS)
+    window.controller.load_state(state, [SeatConfig("You", "human"), *[SeatConfig(f"Bot {i}", "bot")
+                                                                      for i in range(1, state.n)]])
+    window.scene.rebuild()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)  # keys and shortcuts go to the active window
+    window.view.setFocus()
+    assert window.controller.decision_for_viewer() is not None
+    return window
+
+
+def test_s_then_enter_plays_the_suggested_choice(make_window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = solo_chain_game(make_window, qtbot)
+    window.learning.set_hints(True)
+    first = learning_module.suggest(window.controller)
+    assert first is not None
+    # An old keyboard selection in the hand, another card than the suggestion: Enter must no longer play it.
+    window.scene.select_step(1)
+    if window.scene.selected == first.uid:
+        window.scene.select_step(1)
+    assert window.scene.selected not in (None, first.uid)
+    suggested: list[Choice] = []
+    real = learning_module.suggest
+    monkeypatch.setattr(learning_module, "suggest", lambda ctl: suggested.append(real(ctl)) or suggested[-1])
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_S)
+    qtbot.waitUntil(lambda: bool(suggested))  # a button's shortcut clicks it a moment later (animateClick)
+    assert suggested == [first] and window.choice_keys.current == first
+    before = len(window.controller.state.history)
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
+    assert window.controller.state.history[before] == suggested[0].to_dict()
+
+
+def test_tab_steps_through_the_legal_choices_and_enter_takes_one(make_window, qtbot) -> None:
+    window = solo_chain_game(make_window, qtbot)
+    options = list(window.controller.decision_for_viewer().options)
+    assert len(options) >= 3
+    QTest.keyClick(window.view, Qt.Key.Key_Tab)
+    QTest.keyClick(window.view, Qt.Key.Key_Tab)
+    assert window.choice_keys.current == options[1]
+    assert window.view.hasFocus()  # Tab did not move the focus away from the table
+    assert "Choice 2 of" in window.statusBar().currentMessage()
+    QTest.keyClick(window.view, Qt.Key.Key_Backtab)
+    QTest.keyClick(window.view, Qt.Key.Key_Backtab)  # wraps around to the last choice
+    assert window.choice_keys.current == options[-1]
+    before = len(window.controller.state.history)
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Enter)
+    assert window.controller.state.history[before] == options[-1].to_dict()
