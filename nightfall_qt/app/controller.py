@@ -96,6 +96,10 @@ class GameController(QObject):
         self._announce(events)
 
     # ------------------------------------------------------------------ what a viewer may know
+    def events_for_viewer(self) -> list[dict[str, Any]]:
+        """Every event of the game so far, as the log's reader may see them (the end screen's summary)."""
+        return visible_events(self._state.events, self._reader()) if self._state is not None else []
+
     def history_for_viewer(self) -> list[dict[str, Any]]:
         """The events of a resumed or opened game from before it was loaded, as the log's reader may see them
         (the same filter as live events); empty for a game started here."""

@@ -8,8 +8,6 @@ from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence, QPaint
 from PySide6.QtWidgets import (
     QDialog,
     QGraphicsView,
-    QHBoxLayout,
-    QHeaderView,
     QLabel,
     QListView,
     QMainWindow,
@@ -18,15 +16,13 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSplitter,
     QStackedWidget,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from nightfall_qt.app.controller import GameController
+from nightfall_qt.app.game_summary import summarize
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
-from nightfall_qt.app.labels import WOUND_KINDS, label
 from nightfall_qt.app.models import TableModels
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.app.session import AppServices
@@ -38,18 +34,12 @@ from nightfall_qt.ui.learning import Learning
 from nightfall_qt.ui.log_follow import LogFollower
 from nightfall_qt.ui.new_game_dialog import NewGameDialog
 from nightfall_qt.ui.prompt_bar import PromptBar
+from nightfall_qt.ui.results_view import ResultsView
 from nightfall_qt.ui.settings_dialog import SPEED_LABELS
 from nightfall_qt.ui.table_layout import SCENE_H, SCENE_W
 from nightfall_qt.ui.table_scene import TableScene
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
 
-TIE_BREAK_TEXT = {
-    "fewest_wounds": QT_TRANSLATE_NOOP("ResultsView", "fewest wounds"),
-    "largest_kind": QT_TRANSLATE_NOOP("ResultsView", "tie on wounds: fewer of the most common wound kind"),
-    "second_kind": QT_TRANSLATE_NOOP("ResultsView", "tie: fewer of the second most common wound kind"),
-    "third_kind": QT_TRANSLATE_NOOP("ResultsView", "tie: fewer of the third wound kind"),
-    "seat": QT_TRANSLATE_NOOP("ResultsView", "complete tie: seated closest to the first player's right"),
-}
 # View → Animation speed, by the factor of SPEED_LABELS (each with its own accelerator).
 SPEED_MENU_TEXT = {
     0.0: QT_TRANSLATE_NOOP("MainWindow", "&Off"),
@@ -118,60 +108,6 @@ class PassScreen(QWidget):
         self.label.setText(translate("PassScreen", "Pass to {player}").format(player=name))
 
 
-class ResultsView(QWidget):
-    """The end of the game: ranking, wounds by kind, and the tie-break that decided."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        layout = QVBoxLayout(self)
-        self.title = QLabel()
-        self.title.setStyleSheet("font-size: 26px; font-weight: bold;")
-        self.table = QTableWidget(0, 6)
-        self.table.setHorizontalHeaderLabels([
-            translate("ResultsView", "Rank"), translate("ResultsView", "Player"), translate("ResultsView", "Wounds"),
-            label(WOUND_KINDS, "bite"), label(WOUND_KINDS, "burn"), label(WOUND_KINDS, "bleed"),
-        ])  # fmt: skip
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.setMinimumWidth(640)
-        self.table.setMaximumWidth(820)
-        self.table.setStyleSheet("font-size: 18px;")
-        self.decided = QLabel()
-        self.decided.setWordWrap(True)
-        buttons = QHBoxLayout()
-        self.new_game = QPushButton(translate("ResultsView", "New game…"))
-        self.rematch = QPushButton(translate("ResultsView", "Rematch"))
-        buttons.addStretch(1)
-        buttons.addWidget(self.rematch)
-        buttons.addWidget(self.new_game)
-        layout.addWidget(self.title, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addWidget(self.table, 1, Qt.AlignmentFlag.AlignHCenter)
-        layout.addWidget(self.decided)
-        layout.addLayout(buttons)
-
-    def show_result(self, result: object, names: list[str], you: int | None = None) -> None:
-        """`you`: the solo human's seat, spoken to in the second person ("You win!"), as the log does."""
-        ranking = result.ranking  # type: ignore[attr-defined]  # ranks are unique: the tie-breaks always decide
-        if ranking[0].seat == you:
-            self.title.setText(translate("ResultsView", "You win!"))
-        else:
-            self.title.setText(translate("ResultsView", "{player} wins!").format(player=names[ranking[0].seat]))
-        self.table.setRowCount(len(ranking))
-        for row, r in enumerate(ranking):
-            values = [str(r.rank), names[r.seat], str(r.wounds), str(r.by_kind["bite"]), str(r.by_kind["burn"]),
-                      str(r.by_kind["bleed"])]
-            for col, value in enumerate(values):
-                cell = QTableWidgetItem(value)
-                if r.rank == 1:
-                    font = cell.font()
-                    font.setBold(True)
-                    cell.setFont(font)
-                self.table.setItem(row, col, cell)
-        tie = result.tie_break  # type: ignore[attr-defined]
-        reason = translate("ResultsView", TIE_BREAK_TEXT[tie]) if tie in TIE_BREAK_TEXT else str(tie)
-        self.decided.setText(translate("ResultsView", "Decided by: {reason}.").format(reason=reason))
-
-
 class MainWindow(QMainWindow):
     def __init__(self, cards: CardDB | None = None, instant: bool = False, services: AppServices | None = None) -> None:
         super().__init__()
@@ -230,6 +166,8 @@ class MainWindow(QMainWindow):
         self.pass_screen.button.clicked.connect(self._passed)
         self.results.new_game.clicked.connect(self.new_game_dialog)
         self.results.rematch.clicked.connect(self.rematch)
+        self.results.show_table.clicked.connect(self._show_final_table)
+        self.controller.gameStarted.connect(lambda: self.results_action.setEnabled(False))
         self.services = services
         self.persistence = None
         self.learning.setup()  # undo, confirmations, hints, rules, tutorial (ui/learning.py)
@@ -263,6 +201,10 @@ class MainWindow(QMainWindow):
         self.fast = QAction(fast_bots, self, checkable=True, checked=self.controller.fast_bots)
         self.fast.toggled.connect(lambda on: setattr(self.controller, "fast_bots", on))
         view.addAction(self.fast)
+        # After the end: back from the final table and log to the results (ui/results_view.py).
+        self.results_action = QAction(translate("MainWindow", "&Results"), self, enabled=False)
+        self.results_action.triggered.connect(lambda: self.pages.setCurrentWidget(self.results))
+        view.addAction(self.results_action)
         help_ = self.help_menu = self.menuBar().addMenu(translate("MainWindow", "&Help"))
         about = QAction(translate("MainWindow", "&About Nightfall Qt"), self)
         about.triggered.connect(
@@ -310,6 +252,11 @@ class MainWindow(QMainWindow):
                                 edition=options.edition)
             self.start(fresh, seats)
 
+    def _show_final_table(self) -> None:
+        self.pages.setCurrentIndex(0)  # the final table and log; View → Results comes back
+        self.statusBar().showMessage(translate("MainWindow", "The game is over: View → Results shows the results "
+                                                             "again."), 10000)
+
     def _show_pass(self, seat: int) -> None:
         self.pass_screen.show_for(self.controller.seats[seat].name)
         self.pages.setCurrentWidget(self.pass_screen)
@@ -324,8 +271,10 @@ class MainWindow(QMainWindow):
             return
         humans = self.controller.human_seats
         you = humans[0] if len(humans) == 1 else None
-        self.results.show_result(result, [s.name for s in self.controller.seats], you)
+        summary = summarize(self.controller.events_for_viewer(), result, len(self.controller.seats))
+        self.results.show_result(result, [s.name for s in self.controller.seats], you, summary)
         self.pages.setCurrentWidget(self.results)
+        self.results_action.setEnabled(True)
 
     def _preview(self, key: object) -> None:
         if not self.controller.has_game or not isinstance(key, int):

@@ -1326,12 +1326,20 @@ Kartendaten: cards.yaml.</translation>
             <translation>&amp;Animationstempo</translation>
         </message>
         <message>
+            <source>&amp;Results</source>
+            <translation>&amp;Ergebnis</translation>
+        </message>
+        <message>
             <source>&amp;Help</source>
             <translation>&amp;Hilfe</translation>
         </message>
         <message>
             <source>&amp;About Nightfall Qt</source>
             <translation>Ü&amp;ber Nightfall Qt</translation>
+        </message>
+        <message>
+            <source>The game is over: View → Results shows the results again.</source>
+            <translation>Das Spiel ist vorbei: Ansicht → Ergebnis zeigt das Ergebnis wieder.</translation>
         </message>
         <message>
             <source>About Nightfall Qt</source>
@@ -1691,12 +1699,20 @@ Kartendaten: cards.yaml.</translation>
             <translation>völliger Gleichstand: sitzt am nächsten rechts vom Startspieler</translation>
         </message>
         <message>
-            <source>New game…</source>
-            <translation>Neues Spiel…</translation>
+            <source>You finished 2nd of {count}</source>
+            <translation>Du bist Zweiter von {count}</translation>
         </message>
         <message>
-            <source>Rematch</source>
-            <translation>Revanche</translation>
+            <source>You finished 3rd of {count}</source>
+            <translation>Du bist Dritter von {count}</translation>
+        </message>
+        <message>
+            <source>You finished 4th of {count}</source>
+            <translation>Du bist Vierter von {count}</translation>
+        </message>
+        <message>
+            <source>You finished 5th of {count}</source>
+            <translation>Du bist Fünfter von {count}</translation>
         </message>
         <message>
             <source>Rank</source>
@@ -1711,16 +1727,52 @@ Kartendaten: cards.yaml.</translation>
             <translation>Wunden</translation>
         </message>
         <message>
+            <source>Damage dealt</source>
+            <translation>Schaden verursacht</translation>
+        </message>
+        <message>
+            <source>Minions destroyed</source>
+            <translation>Diener zerstört</translation>
+        </message>
+        <message>
+            <source>Cards claimed</source>
+            <translation>Karten erworben</translation>
+        </message>
+        <message>
+            <source>Turns</source>
+            <translation>Züge</translation>
+        </message>
+        <message>
             <source>You win!</source>
             <translation>Du gewinnst!</translation>
+        </message>
+        <message>
+            <source>Show the final table and log</source>
+            <translation>Endstand auf dem Tisch und Protokoll zeigen</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>Neues Spiel…</translation>
+        </message>
+        <message>
+            <source>Rematch</source>
+            <translation>Revanche</translation>
+        </message>
+        <message>
+            <source>{player} wins!</source>
+            <translation>{player} gewinnt!</translation>
         </message>
         <message>
             <source>Decided by: {reason}.</source>
             <translation>Entschieden durch: {reason}.</translation>
         </message>
         <message>
-            <source>{player} wins!</source>
-            <translation>{player} gewinnt!</translation>
+            <source>{player} wins.</source>
+            <translation>{player} gewinnt.</translation>
+        </message>
+        <message>
+            <source>▶ {player} (you)</source>
+            <translation>▶ {player} (du)</translation>
         </message>
     </context>
     <context>

@@ -1326,12 +1326,20 @@ Données des cartes : cards.yaml.</translation>
             <translation>Vitesse d'&amp;animation</translation>
         </message>
         <message>
+            <source>&amp;Results</source>
+            <translation>&amp;Résultats</translation>
+        </message>
+        <message>
             <source>&amp;Help</source>
             <translation>A&amp;ide</translation>
         </message>
         <message>
             <source>&amp;About Nightfall Qt</source>
             <translation>À &amp;propos de Nightfall Qt</translation>
+        </message>
+        <message>
+            <source>The game is over: View → Results shows the results again.</source>
+            <translation>La partie est terminée : Affichage → Résultats réaffiche les résultats.</translation>
         </message>
         <message>
             <source>About Nightfall Qt</source>
@@ -1691,12 +1699,20 @@ Données des cartes : cards.yaml.</translation>
             <translation>égalité parfaite : le plus proche du premier joueur en partant sur sa droite</translation>
         </message>
         <message>
-            <source>New game…</source>
-            <translation>Nouvelle partie…</translation>
+            <source>You finished 2nd of {count}</source>
+            <translation>Vous terminez 2e sur {count}</translation>
         </message>
         <message>
-            <source>Rematch</source>
-            <translation>Revanche</translation>
+            <source>You finished 3rd of {count}</source>
+            <translation>Vous terminez 3e sur {count}</translation>
+        </message>
+        <message>
+            <source>You finished 4th of {count}</source>
+            <translation>Vous terminez 4e sur {count}</translation>
+        </message>
+        <message>
+            <source>You finished 5th of {count}</source>
+            <translation>Vous terminez 5e sur {count}</translation>
         </message>
         <message>
             <source>Rank</source>
@@ -1711,16 +1727,52 @@ Données des cartes : cards.yaml.</translation>
             <translation>Blessures</translation>
         </message>
         <message>
+            <source>Damage dealt</source>
+            <translation>Dégâts infligés</translation>
+        </message>
+        <message>
+            <source>Minions destroyed</source>
+            <translation>Serviteurs détruits</translation>
+        </message>
+        <message>
+            <source>Cards claimed</source>
+            <translation>Cartes acquises</translation>
+        </message>
+        <message>
+            <source>Turns</source>
+            <translation>Tours</translation>
+        </message>
+        <message>
             <source>You win!</source>
             <translation>Vous gagnez !</translation>
+        </message>
+        <message>
+            <source>Show the final table and log</source>
+            <translation>Voir la table finale et le journal</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>Nouvelle partie…</translation>
+        </message>
+        <message>
+            <source>Rematch</source>
+            <translation>Revanche</translation>
+        </message>
+        <message>
+            <source>{player} wins!</source>
+            <translation>{player} gagne !</translation>
         </message>
         <message>
             <source>Decided by: {reason}.</source>
             <translation>Départagé par : {reason}.</translation>
         </message>
         <message>
-            <source>{player} wins!</source>
-            <translation>{player} gagne !</translation>
+            <source>{player} wins.</source>
+            <translation>{player} gagne.</translation>
+        </message>
+        <message>
+            <source>▶ {player} (you)</source>
+            <translation>▶ {player} (vous)</translation>
         </message>
     </context>
     <context>

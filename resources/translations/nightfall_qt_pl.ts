@@ -1354,12 +1354,20 @@ Dane kart: cards.yaml.</translation>
             <translation>&amp;Szybkość animacji</translation>
         </message>
         <message>
+            <source>&amp;Results</source>
+            <translation>&amp;Wyniki</translation>
+        </message>
+        <message>
             <source>&amp;Help</source>
             <translation>Pomo&amp;c</translation>
         </message>
         <message>
             <source>&amp;About Nightfall Qt</source>
             <translation>&amp;O programie Nightfall Qt</translation>
+        </message>
+        <message>
+            <source>The game is over: View → Results shows the results again.</source>
+            <translation>Gra zakończona: Widok → Wyniki ponownie pokazuje wyniki.</translation>
         </message>
         <message>
             <source>About Nightfall Qt</source>
@@ -1721,12 +1729,20 @@ Dane kart: cards.yaml.</translation>
             <translation>pełny remis: miejsce najbliżej prawej strony gracza rozpoczynającego</translation>
         </message>
         <message>
-            <source>New game…</source>
-            <translation>Nowa gra…</translation>
+            <source>You finished 2nd of {count}</source>
+            <translation>Zajmujesz 2. miejsce na {count}</translation>
         </message>
         <message>
-            <source>Rematch</source>
-            <translation>Rewanż</translation>
+            <source>You finished 3rd of {count}</source>
+            <translation>Zajmujesz 3. miejsce na {count}</translation>
+        </message>
+        <message>
+            <source>You finished 4th of {count}</source>
+            <translation>Zajmujesz 4. miejsce na {count}</translation>
+        </message>
+        <message>
+            <source>You finished 5th of {count}</source>
+            <translation>Zajmujesz 5. miejsce na {count}</translation>
         </message>
         <message>
             <source>Rank</source>
@@ -1741,16 +1757,52 @@ Dane kart: cards.yaml.</translation>
             <translation>Rany</translation>
         </message>
         <message>
+            <source>Damage dealt</source>
+            <translation>Zadane obrażenia</translation>
+        </message>
+        <message>
+            <source>Minions destroyed</source>
+            <translation>Zniszczone sługi</translation>
+        </message>
+        <message>
+            <source>Cards claimed</source>
+            <translation>Zdobyte karty</translation>
+        </message>
+        <message>
+            <source>Turns</source>
+            <translation>Tury</translation>
+        </message>
+        <message>
             <source>You win!</source>
             <translation>Wygrywasz!</translation>
+        </message>
+        <message>
+            <source>Show the final table and log</source>
+            <translation>Pokaż końcowy stół i dziennik</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>Nowa gra…</translation>
+        </message>
+        <message>
+            <source>Rematch</source>
+            <translation>Rewanż</translation>
+        </message>
+        <message>
+            <source>{player} wins!</source>
+            <translation>Wygrywa {player}!</translation>
         </message>
         <message>
             <source>Decided by: {reason}.</source>
             <translation>Rozstrzygnięcie: {reason}.</translation>
         </message>
         <message>
-            <source>{player} wins!</source>
-            <translation>Wygrywa {player}!</translation>
+            <source>{player} wins.</source>
+            <translation>{player} wygrywa.</translation>
+        </message>
+        <message>
+            <source>▶ {player} (you)</source>
+            <translation>▶ {player} (ty)</translation>
         </message>
     </context>
     <context>

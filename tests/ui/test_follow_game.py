@@ -270,3 +270,43 @@ def test_tab_steps_through_the_legal_choices_and_enter_takes_one(make_window, qt
     before = len(window.controller.state.history)
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_Enter)
     assert window.controller.state.history[before] == options[-1].to_dict()
+
+
+# ---------------------------------------------------------------------- 5. the end of the game
+def finished(seed: int, players: int = 3) -> GameState:
+    rng = random.Random(seed)
+    st = new_game(GameOptions(players=players, seed=seed), CARDS)
+    while st.decision is not None:
+        st.apply(rng.choice(st.decision.options))
+    assert st.is_over
+    return st
+
+
+def test_the_end_screen_says_your_place_marks_your_row_and_sums_up_each_player(make_window, qtbot) -> None:
+    st = finished(6)
+    you = st.result.ranking[1].seat  # you placed 2nd
+    seats = [SeatConfig("You" if s == you else f"Bot {s}", "human" if s == you else "bot") for s in range(3)]
+    window = make_window()
+    window.controller.load_state(st, seats)
+    assert window.pages.currentWidget() is window.results
+    view = window.results
+    assert view.title.text() == "You finished 2nd of 3"
+    winner = st.result.ranking[0].seat
+    assert view.winner.text() == f"{seats[winner].name} wins."
+    assert view.your_row == 1 and view.table.item(1, 1).text() == "▶ You (you)"
+    for row, r in enumerate(st.result.ranking):
+        cells = [view.table.item(row, c).text() for c in range(view.table.columnCount())]
+        counts = wound_counts(st, r.seat)
+        assert cells[2:6] == [str(sum(counts.values())), str(counts["bite"]), str(counts["burn"]), str(counts["bleed"])]
+        claimed = sum(1 for e in st.events if e["type"] == "card_claimed" and e["seat"] == r.seat)
+        turns = sum(1 for e in st.events if e["type"] == "turn_started" and e["seat"] == r.seat)
+        assert cells[8:10] == [str(claimed), str(turns)] and turns > 0
+    dealt = [int(view.table.item(row, 6).text()) for row in range(3)]
+    assert sum(dealt) > 0
+    # The final table and log can still be looked at, and the results come back.
+    QTest.mouseClick(view.show_table, Qt.MouseButton.LeftButton)
+    assert window.pages.currentIndex() == 0 and window.models.log.rowCount() > 0 and newest_line_visible(window)
+    assert window.results_action.isEnabled()
+    window.results_action.trigger()
+    assert window.pages.currentWidget() is window.results
+    assert view.rematch.isVisible() and view.new_game.isVisible()
