@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from nightfall_qt.app import auto_pass
 from nightfall_qt.app.controller import GameController
 from nightfall_qt.app.game_summary import summarize
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
@@ -168,6 +169,7 @@ class MainWindow(QMainWindow):
         self.results.rematch.clicked.connect(self.rematch)
         self.results.show_table.clicked.connect(self._show_final_table)
         self.controller.gameStarted.connect(lambda: self.results_action.setEnabled(False))
+        self.controller.eventsApplied.connect(self._notice_auto_passes)
         self.services = services
         self.persistence = None
         self.learning.setup()  # undo, confirmations, hints, rules, tutorial (ui/learning.py)
@@ -251,6 +253,13 @@ class MainWindow(QMainWindow):
                                 variants=options.variants, include_promos=options.include_promos,
                                 edition=options.edition)
             self.start(fresh, seats)
+
+    def _notice_auto_passes(self, events: list[dict[str, object]]) -> None:
+        """A short notice when a seat passed without being asked (app/auto_pass.py)."""
+        humans = self.controller.human_seats
+        text = auto_pass.notice(events, self.controller.names, humans[0] if len(humans) == 1 else None)
+        if text:
+            self.statusBar().showMessage(text, 6000)
 
     def _show_final_table(self) -> None:
         self.pages.setCurrentIndex(0)  # the final table and log; View → Results comes back

@@ -36,6 +36,25 @@
         </message>
     </context>
     <context>
+        <name>AutoPass</name>
+        <message>
+            <source>You pass — no card in your hand can follow.</source>
+            <translation>Du passt – keine Karte auf deiner Hand kann anschließen.</translation>
+        </message>
+        <message>
+            <source>You start no chain — no card in your hand can start one.</source>
+            <translation>Du beginnst keine Kette – keine Karte auf deiner Hand kann eine beginnen.</translation>
+        </message>
+        <message>
+            <source>{player} passes — no card can follow.</source>
+            <translation>{player} passt – keine Karte kann anschließen.</translation>
+        </message>
+        <message>
+            <source>{player} starts no chain — no card can start one.</source>
+            <translation>{player} beginnt keine Kette – keine Karte kann eine beginnen.</translation>
+        </message>
+    </context>
+    <context>
         <name>Autosaver</name>
         <message>
             <source>Autosave failed: {reason} ({folder})</source>

@@ -36,6 +36,25 @@
         </message>
     </context>
     <context>
+        <name>AutoPass</name>
+        <message>
+            <source>You pass — no card in your hand can follow.</source>
+            <translation>Vous passez — aucune carte de votre main ne peut suivre.</translation>
+        </message>
+        <message>
+            <source>You start no chain — no card in your hand can start one.</source>
+            <translation>Vous ne commencez pas de chaîne — aucune carte de votre main ne peut en commencer une.</translation>
+        </message>
+        <message>
+            <source>{player} passes — no card can follow.</source>
+            <translation>{player} passe — aucune carte ne peut suivre.</translation>
+        </message>
+        <message>
+            <source>{player} starts no chain — no card can start one.</source>
+            <translation>{player} ne commence pas de chaîne — aucune carte ne peut en commencer une.</translation>
+        </message>
+    </context>
+    <context>
         <name>Autosaver</name>
         <message>
             <source>Autosave failed: {reason} ({folder})</source>

@@ -36,6 +36,25 @@
         </message>
     </context>
     <context>
+        <name>AutoPass</name>
+        <message>
+            <source>You pass — no card in your hand can follow.</source>
+            <translation>Pasujesz — żadna karta z twojej ręki nie może się dołączyć.</translation>
+        </message>
+        <message>
+            <source>You start no chain — no card in your hand can start one.</source>
+            <translation>Nie zaczynasz łańcucha — żadna karta z twojej ręki nie może go zacząć.</translation>
+        </message>
+        <message>
+            <source>{player} passes — no card can follow.</source>
+            <translation>{player} pasuje — żadna karta nie może się dołączyć.</translation>
+        </message>
+        <message>
+            <source>{player} starts no chain — no card can start one.</source>
+            <translation>{player} nie zaczyna łańcucha — żadna karta nie może go zacząć.</translation>
+        </message>
+    </context>
+    <context>
         <name>Autosaver</name>
         <message>
             <source>Autosave failed: {reason} ({folder})</source>

@@ -13,6 +13,7 @@ from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
+from nightfall_qt.app import auto_pass
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.paths import AppPaths
 from nightfall_qt.app.seats import SeatConfig
@@ -310,3 +311,32 @@ def test_the_end_screen_says_your_place_marks_your_row_and_sums_up_each_player(m
     window.results_action.trigger()
     assert window.pages.currentWidget() is window.results
     assert view.rematch.isVisible() and view.new_game.isVisible()
+
+
+# ---------------------------------------------------------------------- 6. automatic passes
+def before_a_forced_pass(seed: int) -> tuple[GameState, Choice, int]:
+    """A position, the choice that leads to a pass the engine makes by itself, and the seat that passes."""
+    rng = random.Random(seed)
+    st = new_game(GameOptions(players=3, seed=seed), CARDS)
+    while st.decision is not None:
+        before = st.clone()
+        choice = rng.choice(st.decision.options)
+        passes = auto_pass.forced_passes(st.apply(choice))
+        if passes and passes[0][1] and passes[0][0] != before.decision.seat:
+            return before, choice, passes[0][0]
+    raise AssertionError("no forced pass in this game")
+
+
+def test_a_short_notice_when_a_seat_passes_automatically(make_window) -> None:
+    before, choice, passer = before_a_forced_pass(2)
+    decider = before.decision.seat
+    names = ["Anna" if s == passer else f"Bot {s}" for s in range(3)]
+    seats = [SeatConfig(names[s], "human" if s == decider else "bot") for s in range(3)]
+    window = make_window()
+    window.controller.load_state(before, seats)
+    window.statusBar().clearMessage()
+    assert window.controller.submit(decider, choice)
+    assert "Anna passes — no card can follow." in window.statusBar().currentMessage()
+    # A pass the player chose is no notice.
+    assert auto_pass.forced_passes([{"type": "decided", "decision": "chain", "seat": 0,
+                                     "choice": {"kind": "chain_pass"}}]) == []
