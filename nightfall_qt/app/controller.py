@@ -59,6 +59,7 @@ class GameController(QObject):
         super().__init__(parent)
         self._cards = cards if cards is not None else load_cards()
         self._state: GameState | None = None
+        self._history_end = 0  # events of a loaded game before it was loaded (history_for_viewer)
         self.seating = Seating()  # app/seating.py: seats, the viewer, pass-and-play hand-overs
         self.presenter = Presenter(self, instant=instant)
         self.bots = BotScheduler(self.presenter, self, fast=instant)  # app/bot_scheduler.py
@@ -89,11 +90,24 @@ class GameController(QObject):
         d = state.decision
         self.seating.reset(seats, d.seat if d is not None else None, state.is_over)
         self.undo_history.clear("new_game")
+        # A loaded game's past events are its history (the log rebuilds it); a fresh game announces its own.
+        self._history_end = 0 if _fresh else len(state.events)
         self.gameStarted.emit()
         events = visible_events(state.events, self._reader()) if _fresh else []
         self._announce(events)
 
     # ------------------------------------------------------------------ what a viewer may know
+    def events_for_viewer(self) -> list[dict[str, Any]]:
+        """Every event of the game so far, as the log's reader may see them (the end screen's summary)."""
+        return visible_events(self._state.events, self._reader()) if self._state is not None else []
+
+    def history_for_viewer(self) -> list[dict[str, Any]]:
+        """The events of a resumed or opened game from before it was loaded, as the log's reader may see them
+        (the same filter as live events); empty for a game started here."""
+        if self._state is None:
+            return []
+        return visible_events(self._state.events[: self._history_end], self._reader())
+
     @property
     def state(self) -> GameState | None:
         """The live state, for the save layer (which writes all of it) and tests only: a viewer's modules read

@@ -633,3 +633,29 @@ def describe(
     if readers is not None:
         event = event_for_readers(event, readers)
     return fn(event, _Ctx(names, cards, uid_cards, you))
+
+
+def log_lines(
+    events: Sequence[dict[str, Any]],
+    names: Sequence[str],
+    cards: CardDB,
+    seen: dict[int, str],
+    you: int | None = None,
+    readers: Collection[int] | None = None,
+) -> list[str]:
+    """The log lines of `events` (already filtered for the reader, `visible_events`): the one path both the live
+    log and the history rebuilt after a resume or Open take, so both read the same.
+
+    `seen` (uid -> card id of cards seen in public) is updated from the events as they pass, so a later line can
+    name a card an event gives only by uid (the attacker a blocker blocks), in a rebuilt history too."""
+    lines = []
+    for e in events:
+        uid, card = e.get("uid"), e.get("card")
+        if isinstance(uid, int) and isinstance(card, str):
+            seen[uid] = card
+        attacker = e.get("attacker")
+        uid_cards = {attacker: seen[attacker]} if attacker in seen else None
+        line = describe(e, names, cards, uid_cards, you, readers)
+        if line:
+            lines.append(line)
+    return lines

@@ -16,7 +16,7 @@ from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject,
 
 from nightfall_qt.app.controller import GameController
 from nightfall_qt.app.i18n import current_language, translate
-from nightfall_qt.app.log_text import describe
+from nightfall_qt.app.log_text import log_lines
 from nightfall_qt.app.seats import default_seat_name
 from nightfall_qt.app.why_not import archive_why_not, hand_why_not
 
@@ -402,6 +402,8 @@ class TableModels(QObject):
         the refresh (table, captions, tooltips) meets a card or seat of the old game among the new rows."""
         self.log.clear()
         self._seen = {}
+        # A resumed or opened game: its history for this viewer, through the same filter and lines as live.
+        self.log.append(self._log_lines(self.controller.history_for_viewer()))
         for model in self.all_models():
             if model is not self.log:
                 model.set_rows([])  # type: ignore[attr-defined]
@@ -551,25 +553,21 @@ class TableModels(QObject):
                 "thinking": seat == ctl.thinking_seat,
                 "viewer": seat == ctl.viewer_seat,
                 "rank": ranks.get(seat),
+                "wounds": view.wounds,  # public: the count that decides the game (name plate)
+                "wounds_by_kind": view.wounds_by_kind,
             })  # fmt: skip
         return rows
 
     # ------------------------------------------------------------------ log and thinking
     def _on_events(self, events: list[dict[str, Any]]) -> None:
+        self.log.append(self._log_lines(events))
+
+    def _log_lines(self, events: Sequence[dict[str, Any]]) -> list[str]:
         ctl = self.controller
-        names = ctl.names
-        uid_cards = {  # cards some events give only by uid (the attacker a blocker blocks): seen in play before
-            e["attacker"]: self._seen[e["attacker"]] for e in events if e.get("attacker") in self._seen
-        }
         humans = ctl.human_seats
         you = humans[0] if len(humans) == 1 else None  # solo: the log speaks to its one reader ("You claim ...")
         readers = tuple(humans) or (ctl.viewer_seat,)  # pass-and-play: what every human at the device may see
-        lines = []
-        for e in events:
-            line = describe(e, names, ctl.cards, uid_cards, you, readers)
-            if line:
-                lines.append(line)
-        self.log.append(lines)
+        return log_lines(events, ctl.names, ctl.cards, self._seen, you, readers)
 
     def _on_thinking(self, seat: int, thinking: bool) -> None:
         row = self.players.row_of(seat)

@@ -312,7 +312,7 @@ class Learning(QObject):
             self.window.statusBar().showMessage(
                 translate("MainWindow", "Nothing to suggest: it is not your decision."), 5000)
             return None
-        self.highlight_choice(choice)
+        self.window.choice_keys.choose(choice)  # the suggestion becomes the selection: Enter plays it
         label = self.window.controller.choice_label(choice)
         suggestion = translate("MainWindow", "Suggestion: {choice}").format(choice=label)
         self.window.statusBar().showMessage(suggestion, 8000)

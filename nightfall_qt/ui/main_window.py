@@ -8,8 +8,6 @@ from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence, QPaint
 from PySide6.QtWidgets import (
     QDialog,
     QGraphicsView,
-    QHBoxLayout,
-    QHeaderView,
     QLabel,
     QListView,
     QMainWindow,
@@ -18,15 +16,14 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSplitter,
     QStackedWidget,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from nightfall_qt.app import auto_pass
 from nightfall_qt.app.controller import GameController
+from nightfall_qt.app.game_summary import summarize
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
-from nightfall_qt.app.labels import WOUND_KINDS, label
 from nightfall_qt.app.models import TableModels
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.app.session import AppServices
@@ -34,23 +31,19 @@ from nightfall_qt.app.settings import ZOOM_RANGE
 from nightfall_qt.engine import CardDB, GameOptions
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_preview import CardPreview
+from nightfall_qt.ui.choice_keys import ChoiceKeys
 from nightfall_qt.ui.hover_zoom import HoverZoom
 from nightfall_qt.ui.learning import LOG_MIN_HEIGHT, PREVIEW_MIN_HEIGHT, Learning
+from nightfall_qt.ui.log_follow import LogFollower
 from nightfall_qt.ui.new_game_dialog import NewGameDialog
 from nightfall_qt.ui.prompt_bar import PromptBar
+from nightfall_qt.ui.results_view import ResultsView
 from nightfall_qt.ui.screen_fit import available_area, fit_to_screen, install_dialog_fitter
 from nightfall_qt.ui.settings_dialog import SPEED_LABELS
 from nightfall_qt.ui.table_layout import SCENE_H, SCENE_W
 from nightfall_qt.ui.table_scene import TableScene
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
 
-TIE_BREAK_TEXT = {
-    "fewest_wounds": QT_TRANSLATE_NOOP("ResultsView", "fewest wounds"),
-    "largest_kind": QT_TRANSLATE_NOOP("ResultsView", "tie on wounds: fewer of the most common wound kind"),
-    "second_kind": QT_TRANSLATE_NOOP("ResultsView", "tie: fewer of the second most common wound kind"),
-    "third_kind": QT_TRANSLATE_NOOP("ResultsView", "tie: fewer of the third wound kind"),
-    "seat": QT_TRANSLATE_NOOP("ResultsView", "complete tie: seated closest to the first player's right"),
-}
 # View → Animation speed, by the factor of SPEED_LABELS (each with its own accelerator).
 SPEED_MENU_TEXT = {
     0.0: QT_TRANSLATE_NOOP("MainWindow", "&Off"),
@@ -81,14 +74,24 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMinimumSize(640, 400)
+        self.choice_keys: ChoiceKeys | None = None  # set by the window: Tab / Enter on the legal choices
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 (Qt override)
+        # Tab and Shift+Tab step through the legal choices (ui/choice_keys.py) instead of moving the focus away.
+        if self.choice_keys is not None and self.choice_keys.step(1 if next else -1):
+            return True
+        return super().focusNextPrevChild(next)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         scene = self.scene()
         key = event.key()
         if isinstance(scene, TableScene) and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            if self.choice_keys is not None:
+                self.choice_keys.forget()
             scene.select_step(1 if key == Qt.Key.Key_Right else -1)
         elif isinstance(scene, TableScene) and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            scene.activate_selected()
+            if self.choice_keys is None or not self.choice_keys.enter():
+                scene.activate_selected()
         else:
             super().keyPressEvent(event)
 
@@ -131,60 +134,6 @@ class PassScreen(QWidget):
         self.label.setText(translate("PassScreen", "Pass to {player}").format(player=name))
 
 
-class ResultsView(QWidget):
-    """The end of the game: ranking, wounds by kind, and the tie-break that decided."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        layout = QVBoxLayout(self)
-        self.title = QLabel()
-        self.title.setStyleSheet("font-size: 26px; font-weight: bold;")
-        self.table = QTableWidget(0, 6)
-        self.table.setHorizontalHeaderLabels([
-            translate("ResultsView", "Rank"), translate("ResultsView", "Player"), translate("ResultsView", "Wounds"),
-            label(WOUND_KINDS, "bite"), label(WOUND_KINDS, "burn"), label(WOUND_KINDS, "bleed"),
-        ])  # fmt: skip
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.setMinimumWidth(640)
-        self.table.setMaximumWidth(820)
-        self.table.setStyleSheet("font-size: 18px;")
-        self.decided = QLabel()
-        self.decided.setWordWrap(True)
-        buttons = QHBoxLayout()
-        self.new_game = QPushButton(translate("ResultsView", "New game…"))
-        self.rematch = QPushButton(translate("ResultsView", "Rematch"))
-        buttons.addStretch(1)
-        buttons.addWidget(self.rematch)
-        buttons.addWidget(self.new_game)
-        layout.addWidget(self.title, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addWidget(self.table, 1, Qt.AlignmentFlag.AlignHCenter)
-        layout.addWidget(self.decided)
-        layout.addLayout(buttons)
-
-    def show_result(self, result: object, names: list[str], you: int | None = None) -> None:
-        """`you`: the solo human's seat, spoken to in the second person ("You win!"), as the log does."""
-        ranking = result.ranking  # type: ignore[attr-defined]  # ranks are unique: the tie-breaks always decide
-        if ranking[0].seat == you:
-            self.title.setText(translate("ResultsView", "You win!"))
-        else:
-            self.title.setText(translate("ResultsView", "{player} wins!").format(player=names[ranking[0].seat]))
-        self.table.setRowCount(len(ranking))
-        for row, r in enumerate(ranking):
-            values = [str(r.rank), names[r.seat], str(r.wounds), str(r.by_kind["bite"]), str(r.by_kind["burn"]),
-                      str(r.by_kind["bleed"])]
-            for col, value in enumerate(values):
-                cell = QTableWidgetItem(value)
-                if r.rank == 1:
-                    font = cell.font()
-                    font.setBold(True)
-                    cell.setFont(font)
-                self.table.setItem(row, col, cell)
-        tie = result.tie_break  # type: ignore[attr-defined]
-        reason = translate("ResultsView", TIE_BREAK_TEXT[tie]) if tie in TIE_BREAK_TEXT else str(tie)
-        self.decided.setText(translate("ResultsView", "Decided by: {reason}.").format(reason=reason))
-
-
 class MainWindow(QMainWindow):
     def __init__(self, cards: CardDB | None = None, instant: bool = False, services: AppServices | None = None) -> None:
         super().__init__()
@@ -205,8 +154,10 @@ class MainWindow(QMainWindow):
         self.log_view = QListView()
         self.log_view.setModel(self.models.log)
         self.log_view.setWordWrap(True)
+        self.log_follower = LogFollower(self.log_view)  # ui/log_follow.py: shows the newest line
         self.preview = CardPreview(card_width=220)
         self.learning = Learning(self)  # ui/learning.py: tutorial, rules, undo, confirmations, hints
+        self.view.choice_keys = self.choice_keys = ChoiceKeys(self)  # ui/choice_keys.py: Tab, S then Enter
         side = QSplitter(Qt.Orientation.Vertical)
         preview_scroll = self.preview_scroll = QScrollArea()  # the preview may be taller than a 720-pixel window
         preview_scroll.setWidgetResizable(True)
@@ -248,6 +199,9 @@ class MainWindow(QMainWindow):
         self.pass_screen.button.clicked.connect(self._passed)
         self.results.new_game.clicked.connect(self.new_game_dialog)
         self.results.rematch.clicked.connect(self.rematch)
+        self.results.show_table.clicked.connect(self._show_final_table)
+        self.controller.gameStarted.connect(lambda: self.results_action.setEnabled(False))
+        self.controller.eventsApplied.connect(self._notice_auto_passes)
         self.services = services
         self.persistence = None
         self.learning.setup()  # undo, confirmations, hints, rules, tutorial (ui/learning.py)
@@ -289,6 +243,10 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, k=key: self.step_table_zoom(k))
             view.addAction(action)
             self.zoom_actions[key] = action
+        # After the end: back from the final table and log to the results (ui/results_view.py).
+        self.results_action = QAction(translate("MainWindow", "&Results"), self, enabled=False)
+        self.results_action.triggered.connect(lambda: self.pages.setCurrentWidget(self.results))
+        view.addAction(self.results_action)
         help_ = self.help_menu = self.menuBar().addMenu(translate("MainWindow", "&Help"))
         about = QAction(translate("MainWindow", "&About Nightfall Qt"), self)
         about.triggered.connect(
@@ -352,6 +310,18 @@ class MainWindow(QMainWindow):
                                 edition=options.edition)
             self.start(fresh, seats)
 
+    def _notice_auto_passes(self, events: list[dict[str, object]]) -> None:
+        """A short notice when a seat passed without being asked (app/auto_pass.py)."""
+        humans = self.controller.human_seats
+        text = auto_pass.notice(events, self.controller.names, humans[0] if len(humans) == 1 else None)
+        if text:
+            self.statusBar().showMessage(text, 6000)
+
+    def _show_final_table(self) -> None:
+        self.pages.setCurrentIndex(0)  # the final table and log; View → Results comes back
+        self.statusBar().showMessage(translate("MainWindow", "The game is over: View → Results shows the results "
+                                                             "again."), 10000)
+
     def _show_pass(self, seat: int) -> None:
         self.pass_screen.show_for(self.controller.seats[seat].name)
         self.pages.setCurrentWidget(self.pass_screen)
@@ -366,8 +336,10 @@ class MainWindow(QMainWindow):
             return
         humans = self.controller.human_seats
         you = humans[0] if len(humans) == 1 else None
-        self.results.show_result(result, [s.name for s in self.controller.seats], you)
+        summary = summarize(self.controller.events_for_viewer(), result, len(self.controller.seats))
+        self.results.show_result(result, [s.name for s in self.controller.seats], you, summary)
         self.pages.setCurrentWidget(self.results)
+        self.results_action.setEnabled(True)
 
     def _preview(self, key: object) -> None:
         if not self.controller.has_game or not isinstance(key, int):

@@ -220,17 +220,23 @@ class WindowPersistence(QObject):
         w.scene.rebuild()  # type: ignore[attr-defined]
 
     def offer_resume(self, ask: bool = True) -> bool:
-        """Start-up: offer the newest intact autosave of an unfinished game; True if it was resumed."""
+        """Start-up: offer the newest intact autosave of an unfinished game; True if it is on the table to play on
+        (False: there was none, or the player asked for a new game)."""
         offer = self.services.autosaves.resume_offer(self.controller.cards)
         if offer.saved is None:
             if offer.damaged and ask:
                 QMessageBox.warning(self.window, translate("WindowPersistence", "Autosave damaged"),
                                     damaged_text(offer))
             return False
-        if ask and ResumeDialog(offer, self.window).exec() != QDialog.DialogCode.Accepted:
-            return False
+        if not ask:
+            self.load_saved(offer.saved)
+            return True
+        dialog = ResumeDialog(offer, self.window)
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        # The unfinished game goes on the table in every case, so nothing is lost by a key: Escape or closing the
+        # dialog resumes it, and "New game…" replaces it only through the New Game dialog, which asks first.
         self.load_saved(offer.saved)
-        return True
+        return accepted or not dialog.wants_new
 
     def startup(self) -> None:
         """After the window shows: report start-up problems, then resume or open the New Game dialog."""

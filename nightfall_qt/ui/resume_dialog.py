@@ -26,8 +26,12 @@ def damaged_text(offer: ResumeOffer) -> str:
 
 
 class ResumeDialog(QDialog):
+    """Accepted: resume. Rejected with `wants_new`: the player pressed "New game…". Rejected otherwise (Escape,
+    the window's close button): the player chose nothing, and the unfinished game must not be lost."""
+
     def __init__(self, offer: ResumeOffer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.wants_new = False
         self.setWindowTitle(translate("ResumeDialog", "Resume game"))
         layout = QVBoxLayout(self)
         self.label = QLabel(resume_text(offer))
@@ -40,5 +44,9 @@ class ResumeDialog(QDialog):
         self.new = buttons.addButton(translate("ResumeDialog", "New game…"), role.RejectRole)
         self.resume.setDefault(True)
         buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        self.new.clicked.connect(self._new_game)
         layout.addWidget(buttons)
+
+    def _new_game(self) -> None:
+        self.wants_new = True
+        self.reject()

@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsRectItem,
     QGraphicsSimpleTextItem,
@@ -34,6 +35,7 @@ from nightfall_qt.app.models import (
     WhyNotRole,
 )
 from nightfall_qt.engine import Choice
+from nightfall_qt.ui import name_plate_wounds
 from nightfall_qt.ui.archive_strip import ArchiveRow
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.table_gestures import TableGestures
@@ -59,17 +61,12 @@ from nightfall_qt.ui.table_layout import (
     picker_place,
     seat_origins,
 )
+from nightfall_qt.ui.wound_pile_gauge import WoundPileGauge
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET, ZoneLayer
 
-# What the wound pile shows (the observation's `wounds`), translated when shown.
 # Scene pixel sizes of the table's texts: at a 1280×720 window the scene is drawn at ~0.62, so 18 is ~11 px.
 BADGE_TITLE_PX, BADGE_COUNTS_PX, LABEL_PX, CAPTION_PX = 21, 18, 19, 18
 WOUNDS_MAX_W = 600  # the wound pile's line, right of the phase line
-WOUND_PILE_TEXT = {
-    "plenty": QT_TRANSLATE_NOOP("TableScene", "Wound pile: many face-up wounds remain"),
-    "some": QT_TRANSLATE_NOOP("TableScene", "Wound pile: face-up wounds remain"),
-    "none": QT_TRANSLATE_NOOP("TableScene", "Wound pile: no face-up wounds — last phase!"),
-}
 # The hint under a dragged card, by the option a drop there would choose.
 DROP_HINTS = {
     "claim_discard": QT_TRANSLATE_NOOP("TableScene", "Drop to discard for 1 influence"),
@@ -86,6 +83,7 @@ class Badge(QGraphicsObject):
         self.seat = seat
         self.width = width
         self.lines: list[str] = []
+        self.wounds = ""  # the wound chip's text (ui/name_plate_wounds.py)
         self.active = self.deciding = self.thinking = self.legal = False
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
@@ -104,8 +102,9 @@ class Badge(QGraphicsObject):
         ]
         self.active, self.deciding = bool(row.get("active")), bool(row.get("deciding"))
         self.thinking, self.legal = bool(row.get("thinking")), legal
-        self.setToolTip(translate("TableScene", "{player}: click or drop here when a player is to be chosen").format(
-            player=name))
+        self.wounds = name_plate_wounds.chip_text(row) if row else ""
+        tip = translate("TableScene", "{player}: click or drop here when a player is to be chosen").format(player=name)
+        self.setToolTip(f"{name_plate_wounds.by_kind_text(row)}\n{tip}" if row else tip)
         self.update()
 
     def count_lines(self, fm: QFontMetrics, width: float) -> list[str]:
@@ -132,9 +131,14 @@ class Badge(QGraphicsObject):
             return
         text_w = int(r.width() - 20)
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        # The wounds taken, a chip at the top right (ui/name_plate_wounds.py); the name gives way to it.
+        chip = int(name_plate_wounds.chip_width(self.wounds) + 8) if self.wounds else 0
+        if self.wounds:
+            name_plate_wounds.paint_chip(p, r, self.wounds)
+        p.setPen(QColor("#f0f0f0"))
         p.setFont(badge_font(BADGE_TITLE_PX, bold=True))
-        p.drawText(QRectF(r.x() + 10, r.y() + 4, text_w, 26), left,
-                   p.fontMetrics().elidedText(self.lines[0], Qt.TextElideMode.ElideRight, text_w))
+        p.drawText(QRectF(r.x() + 10, r.y() + 4, text_w - chip, 26), left,
+                   p.fontMetrics().elidedText(self.lines[0], Qt.TextElideMode.ElideRight, text_w - chip))
         p.setFont(badge_font(BADGE_COUNTS_PX))
         fm = p.fontMetrics()
         for k, line in enumerate(self.count_lines(fm, text_w)):
@@ -154,7 +158,7 @@ class RightAlignedText(QGraphicsSimpleTextItem):
     text then as its tooltip). With `stands_in_for`, that other text hides while this one says something."""
 
     def __init__(self, right: float, max_width: float = 1e9,
-                 stands_in_for: QGraphicsSimpleTextItem | None = None) -> None:
+                 stands_in_for: QGraphicsItem | None = None) -> None:
         super().__init__()
         self.right, self.max_width, self.stands_in_for = right, max_width, stands_in_for
 
@@ -198,13 +202,11 @@ class TableScene(TableGestures):
         # The wound pile ends the chain's title line, right-aligned; while a card is dragged, the drag hint takes
         # its place (a word for where the card would go).
         title_y = CHAIN_RECT.y() - LABEL_PX - 8
-        self._wounds = RightAlignedText(CHAIN_RECT.right(), max_width=WOUNDS_MAX_W)
-        self._wounds.setPos(CHAIN_RECT.right(), title_y)
-        self._wounds.setFont(badge_font(LABEL_PX))
-        self._wounds.setBrush(QBrush(QColor("#ff9d9d")))
-        self.addItem(self._wounds)
-        self._labels["wounds"] = self._wounds
-        self._hint = RightAlignedText(CHAIN_RECT.right(), max_width=WOUNDS_MAX_W, stands_in_for=self._wounds)
+        # ui/wound_pile_gauge.py: the level, and the warning near the end.
+        self.wound_gauge = WoundPileGauge(right=CHAIN_RECT.right(), max_width=WOUNDS_MAX_W, px=LABEL_PX)
+        self.wound_gauge.setPos(CHAIN_RECT.right(), title_y - 3)
+        self.addItem(self.wound_gauge)
+        self._hint = RightAlignedText(CHAIN_RECT.right(), max_width=WOUNDS_MAX_W, stands_in_for=self.wound_gauge)
         self._hint.setPos(CHAIN_RECT.right(), title_y)
         self._hint.setFont(badge_font(LABEL_PX))
         self._hint.setBrush(QBrush(QColor("#f2c14e")))
@@ -347,7 +349,7 @@ class TableScene(TableGestures):
         obs = self.controller.observation()
         if obs is None:
             return
-        self._wounds.setText(translate("TableScene", WOUND_PILE_TEXT[obs.wounds]))
+        self.wound_gauge.set_level(obs.wounds)
         self._labels["well"].setVisible(obs.phase == "claim")
         ctl = self.controller
         phase = label(PHASES, obs.phase)

@@ -186,7 +186,9 @@ class TutorialSession(QObject):
             if autosaver is not None and meta is not None:
                 autosaver.expect_meta(meta)
             self.window.learning.load_position(state, seats)
-            self.window.models.log.append(log)  # the game's story so far, as it was
+            # The game's story so far exactly as it was (with its "took back" notes), not the rebuilt history.
+            self.window.models.log.clear()
+            self.window.models.log.append(log)
         elif self.window.isVisible():
             QTimer.singleShot(0, self.window.new_game_dialog)  # after this click has been handled
 

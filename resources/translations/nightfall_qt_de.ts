@@ -51,6 +51,25 @@
         </message>
     </context>
     <context>
+        <name>AutoPass</name>
+        <message>
+            <source>You pass — no card in your hand can follow.</source>
+            <translation>Du passt – keine Karte auf deiner Hand kann anschließen.</translation>
+        </message>
+        <message>
+            <source>You start no chain — no card in your hand can start one.</source>
+            <translation>Du beginnst keine Kette – keine Karte auf deiner Hand kann eine beginnen.</translation>
+        </message>
+        <message>
+            <source>{player} passes — no card can follow.</source>
+            <translation>{player} passt – keine Karte kann anschließen.</translation>
+        </message>
+        <message>
+            <source>{player} starts no chain — no card can start one.</source>
+            <translation>{player} beginnt keine Kette – keine Karte kann eine beginnen.</translation>
+        </message>
+    </context>
+    <context>
         <name>Autosaver</name>
         <message>
             <source>Autosave failed: {reason} ({folder})</source>
@@ -286,6 +305,13 @@
         <message>
             <source>{number}. {card} ({player})</source>
             <translation>{number}. {card} ({player})</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChoiceKeys</name>
+        <message>
+            <source>Choice {index} of {count}: {choice} — Enter takes it</source>
+            <translation>Wahl {index} von {count}: {choice} — Eingabe übernimmt sie</translation>
         </message>
     </context>
     <context>
@@ -1415,12 +1441,20 @@ Kartendaten: cards.yaml.</translation>
             <translation>&amp;Animationstempo</translation>
         </message>
         <message>
+            <source>&amp;Results</source>
+            <translation>&amp;Ergebnis</translation>
+        </message>
+        <message>
             <source>&amp;Help</source>
             <translation>&amp;Hilfe</translation>
         </message>
         <message>
             <source>&amp;About Nightfall Qt</source>
             <translation>Ü&amp;ber Nightfall Qt</translation>
+        </message>
+        <message>
+            <source>The game is over: View → Results shows the results again.</source>
+            <translation>Das Spiel ist vorbei: Ansicht → Ergebnis zeigt das Ergebnis wieder.</translation>
         </message>
         <message>
             <source>About Nightfall Qt</source>
@@ -1447,6 +1481,17 @@ Kartendaten: cards.yaml.</translation>
         <message>
             <source>Secret archive</source>
             <translation>Geheimes Archiv</translation>
+        </message>
+    </context>
+    <context>
+        <name>NamePlate</name>
+        <message>
+            <source>Wounds {count}</source>
+            <translation>Wunden {count}</translation>
+        </message>
+        <message>
+            <source>Wounds taken: {count} ({kinds})</source>
+            <translation>Erlittene Wunden: {count} ({kinds})</translation>
         </message>
     </context>
     <context>
@@ -1785,12 +1830,20 @@ Kartendaten: cards.yaml.</translation>
             <translation>völliger Gleichstand: sitzt am nächsten rechts vom Startspieler</translation>
         </message>
         <message>
-            <source>New game…</source>
-            <translation>Neues Spiel…</translation>
+            <source>You finished 2nd of {count}</source>
+            <translation>Du bist Zweiter von {count}</translation>
         </message>
         <message>
-            <source>Rematch</source>
-            <translation>Revanche</translation>
+            <source>You finished 3rd of {count}</source>
+            <translation>Du bist Dritter von {count}</translation>
+        </message>
+        <message>
+            <source>You finished 4th of {count}</source>
+            <translation>Du bist Vierter von {count}</translation>
+        </message>
+        <message>
+            <source>You finished 5th of {count}</source>
+            <translation>Du bist Fünfter von {count}</translation>
         </message>
         <message>
             <source>Rank</source>
@@ -1805,16 +1858,52 @@ Kartendaten: cards.yaml.</translation>
             <translation>Wunden</translation>
         </message>
         <message>
+            <source>Damage dealt</source>
+            <translation>Schaden verursacht</translation>
+        </message>
+        <message>
+            <source>Minions destroyed</source>
+            <translation>Diener zerstört</translation>
+        </message>
+        <message>
+            <source>Cards claimed</source>
+            <translation>Karten erworben</translation>
+        </message>
+        <message>
+            <source>Turns</source>
+            <translation>Züge</translation>
+        </message>
+        <message>
             <source>You win!</source>
             <translation>Du gewinnst!</translation>
+        </message>
+        <message>
+            <source>Show the final table and log</source>
+            <translation>Endstand auf dem Tisch und Protokoll zeigen</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>Neues Spiel…</translation>
+        </message>
+        <message>
+            <source>Rematch</source>
+            <translation>Revanche</translation>
+        </message>
+        <message>
+            <source>{player} wins!</source>
+            <translation>{player} gewinnt!</translation>
         </message>
         <message>
             <source>Decided by: {reason}.</source>
             <translation>Entschieden durch: {reason}.</translation>
         </message>
         <message>
-            <source>{player} wins!</source>
-            <translation>{player} gewinnt!</translation>
+            <source>{player} wins.</source>
+            <translation>{player} gewinnt.</translation>
+        </message>
+        <message>
+            <source>▶ {player} (you)</source>
+            <translation>▶ {player} (du)</translation>
         </message>
     </context>
     <context>
@@ -2449,18 +2538,6 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
     <context>
         <name>TableScene</name>
         <message>
-            <source>Wound pile: many face-up wounds remain</source>
-            <translation>Wundenstapel: noch viele offene Wunden</translation>
-        </message>
-        <message>
-            <source>Wound pile: face-up wounds remain</source>
-            <translation>Wundenstapel: noch offene Wunden</translation>
-        </message>
-        <message>
-            <source>Wound pile: no face-up wounds — last phase!</source>
-            <translation>Wundenstapel: keine offenen Wunden mehr – letzte Phase!</translation>
-        </message>
-        <message>
             <source>Drop to discard for 1 influence</source>
             <translation>Hier loslassen: für 1 Einflusspunkt ablegen</translation>
         </message>
@@ -2532,6 +2609,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>zweimal</translation>
         </message>
         <message>
+            <source>{player}: click or drop here when a player is to be chosen</source>
+            <translation>{player}: Hier klicken oder loslassen, wenn ein Spieler gewählt werden soll</translation>
+        </message>
+        <message>
             <source>Drop to add to the chain — kicker ACTIVE</source>
             <translation>Hier loslassen, um die Karte anzuhängen – Kick AKTIV</translation>
         </message>
@@ -2546,10 +2627,6 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>{player}  … thinking</source>
             <translation>{player}  … überlegt</translation>
-        </message>
-        <message>
-            <source>{player}: click or drop here when a player is to be chosen</source>
-            <translation>{player}: Hier klicken oder loslassen, wenn ein Spieler gewählt werden soll</translation>
         </message>
         <message>
             <source>attacks {player}</source>
@@ -2931,6 +3008,25 @@ Datei: {file}</translation>
         <message>
             <source>(none)</source>
             <translation>(keine)</translation>
+        </message>
+    </context>
+    <context>
+        <name>WoundPile</name>
+        <message>
+            <source>Wound pile: many face-up wounds remain</source>
+            <translation>Wundenstapel: noch viele offene Wunden</translation>
+        </message>
+        <message>
+            <source>Few face-up wounds left — the game ends when they run out</source>
+            <translation>Nur noch wenige offene Wunden — das Spiel endet, wenn sie aufgebraucht sind</translation>
+        </message>
+        <message>
+            <source>No face-up wounds left — the game ends at the end of this phase</source>
+            <translation>Keine offenen Wunden mehr — das Spiel endet am Ende dieser Phase</translation>
+        </message>
+        <message>
+            <source>The game ends when the face-up wounds run out.</source>
+            <translation>Das Spiel endet, wenn die offenen Wunden aufgebraucht sind.</translation>
         </message>
     </context>
 </TS>

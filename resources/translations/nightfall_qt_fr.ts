@@ -51,6 +51,25 @@
         </message>
     </context>
     <context>
+        <name>AutoPass</name>
+        <message>
+            <source>You pass — no card in your hand can follow.</source>
+            <translation>Vous passez — aucune carte de votre main ne peut suivre.</translation>
+        </message>
+        <message>
+            <source>You start no chain — no card in your hand can start one.</source>
+            <translation>Vous ne commencez pas de chaîne — aucune carte de votre main ne peut en commencer une.</translation>
+        </message>
+        <message>
+            <source>{player} passes — no card can follow.</source>
+            <translation>{player} passe — aucune carte ne peut suivre.</translation>
+        </message>
+        <message>
+            <source>{player} starts no chain — no card can start one.</source>
+            <translation>{player} ne commence pas de chaîne — aucune carte ne peut en commencer une.</translation>
+        </message>
+    </context>
+    <context>
         <name>Autosaver</name>
         <message>
             <source>Autosave failed: {reason} ({folder})</source>
@@ -286,6 +305,13 @@
         <message>
             <source>{number}. {card} ({player})</source>
             <translation>{number}. {card} ({player})</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChoiceKeys</name>
+        <message>
+            <source>Choice {index} of {count}: {choice} — Enter takes it</source>
+            <translation>Choix {index} sur {count} : {choice} — Entrée le valide</translation>
         </message>
     </context>
     <context>
@@ -1415,12 +1441,20 @@ Données des cartes : cards.yaml.</translation>
             <translation>Vitesse d'&amp;animation</translation>
         </message>
         <message>
+            <source>&amp;Results</source>
+            <translation>&amp;Résultats</translation>
+        </message>
+        <message>
             <source>&amp;Help</source>
             <translation>A&amp;ide</translation>
         </message>
         <message>
             <source>&amp;About Nightfall Qt</source>
             <translation>À &amp;propos de Nightfall Qt</translation>
+        </message>
+        <message>
+            <source>The game is over: View → Results shows the results again.</source>
+            <translation>La partie est terminée : Affichage → Résultats réaffiche les résultats.</translation>
         </message>
         <message>
             <source>About Nightfall Qt</source>
@@ -1447,6 +1481,17 @@ Données des cartes : cards.yaml.</translation>
         <message>
             <source>Secret archive</source>
             <translation>Réserve secrète</translation>
+        </message>
+    </context>
+    <context>
+        <name>NamePlate</name>
+        <message>
+            <source>Wounds {count}</source>
+            <translation>Blessures {count}</translation>
+        </message>
+        <message>
+            <source>Wounds taken: {count} ({kinds})</source>
+            <translation>Blessures reçues : {count} ({kinds})</translation>
         </message>
     </context>
     <context>
@@ -1785,12 +1830,20 @@ Données des cartes : cards.yaml.</translation>
             <translation>égalité parfaite : le plus proche du premier joueur en partant sur sa droite</translation>
         </message>
         <message>
-            <source>New game…</source>
-            <translation>Nouvelle partie…</translation>
+            <source>You finished 2nd of {count}</source>
+            <translation>Vous terminez 2e sur {count}</translation>
         </message>
         <message>
-            <source>Rematch</source>
-            <translation>Revanche</translation>
+            <source>You finished 3rd of {count}</source>
+            <translation>Vous terminez 3e sur {count}</translation>
+        </message>
+        <message>
+            <source>You finished 4th of {count}</source>
+            <translation>Vous terminez 4e sur {count}</translation>
+        </message>
+        <message>
+            <source>You finished 5th of {count}</source>
+            <translation>Vous terminez 5e sur {count}</translation>
         </message>
         <message>
             <source>Rank</source>
@@ -1805,16 +1858,52 @@ Données des cartes : cards.yaml.</translation>
             <translation>Blessures</translation>
         </message>
         <message>
+            <source>Damage dealt</source>
+            <translation>Dégâts infligés</translation>
+        </message>
+        <message>
+            <source>Minions destroyed</source>
+            <translation>Serviteurs détruits</translation>
+        </message>
+        <message>
+            <source>Cards claimed</source>
+            <translation>Cartes acquises</translation>
+        </message>
+        <message>
+            <source>Turns</source>
+            <translation>Tours</translation>
+        </message>
+        <message>
             <source>You win!</source>
             <translation>Vous gagnez !</translation>
+        </message>
+        <message>
+            <source>Show the final table and log</source>
+            <translation>Voir la table finale et le journal</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>Nouvelle partie…</translation>
+        </message>
+        <message>
+            <source>Rematch</source>
+            <translation>Revanche</translation>
+        </message>
+        <message>
+            <source>{player} wins!</source>
+            <translation>{player} gagne !</translation>
         </message>
         <message>
             <source>Decided by: {reason}.</source>
             <translation>Départagé par : {reason}.</translation>
         </message>
         <message>
-            <source>{player} wins!</source>
-            <translation>{player} gagne !</translation>
+            <source>{player} wins.</source>
+            <translation>{player} gagne.</translation>
+        </message>
+        <message>
+            <source>▶ {player} (you)</source>
+            <translation>▶ {player} (vous)</translation>
         </message>
     </context>
     <context>
@@ -2449,18 +2538,6 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
     <context>
         <name>TableScene</name>
         <message>
-            <source>Wound pile: many face-up wounds remain</source>
-            <translation>Pile des Blessures : il reste beaucoup de Blessures face visible</translation>
-        </message>
-        <message>
-            <source>Wound pile: face-up wounds remain</source>
-            <translation>Pile des Blessures : il reste des Blessures face visible</translation>
-        </message>
-        <message>
-            <source>Wound pile: no face-up wounds — last phase!</source>
-            <translation>Pile des Blessures : plus aucune Blessure face visible — dernière phase !</translation>
-        </message>
-        <message>
             <source>Drop to discard for 1 influence</source>
             <translation>Déposer ici pour défausser contre 1 Point d'Influence</translation>
         </message>
@@ -2532,6 +2609,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>deux fois</translation>
         </message>
         <message>
+            <source>{player}: click or drop here when a player is to be chosen</source>
+            <translation>{player} : cliquez ou déposez ici quand un joueur doit être choisi</translation>
+        </message>
+        <message>
             <source>Drop to add to the chain — kicker ACTIVE</source>
             <translation>Déposer ici pour relier à l'Enchaînement — Pleine Lune DÉCLENCHÉE</translation>
         </message>
@@ -2546,10 +2627,6 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
         <message>
             <source>{player}  … thinking</source>
             <translation>{player}  … réfléchit</translation>
-        </message>
-        <message>
-            <source>{player}: click or drop here when a player is to be chosen</source>
-            <translation>{player} : cliquez ou déposez ici quand un joueur doit être choisi</translation>
         </message>
         <message>
             <source>attacks {player}</source>
@@ -2931,6 +3008,25 @@ Fichier : {file}</translation>
         <message>
             <source>(none)</source>
             <translation>(aucune)</translation>
+        </message>
+    </context>
+    <context>
+        <name>WoundPile</name>
+        <message>
+            <source>Wound pile: many face-up wounds remain</source>
+            <translation>Pile de blessures : encore beaucoup de blessures face visible</translation>
+        </message>
+        <message>
+            <source>Few face-up wounds left — the game ends when they run out</source>
+            <translation>Il reste peu de blessures face visible — la partie s'arrête quand il n'y en a plus</translation>
+        </message>
+        <message>
+            <source>No face-up wounds left — the game ends at the end of this phase</source>
+            <translation>Plus de blessures face visible — la partie s'arrête à la fin de cette phase</translation>
+        </message>
+        <message>
+            <source>The game ends when the face-up wounds run out.</source>
+            <translation>La partie s'arrête quand il n'y a plus de blessures face visible.</translation>
         </message>
     </context>
 </TS>

@@ -51,6 +51,25 @@
         </message>
     </context>
     <context>
+        <name>AutoPass</name>
+        <message>
+            <source>You pass — no card in your hand can follow.</source>
+            <translation>Pasujesz — żadna karta z twojej ręki nie może się dołączyć.</translation>
+        </message>
+        <message>
+            <source>You start no chain — no card in your hand can start one.</source>
+            <translation>Nie zaczynasz łańcucha — żadna karta z twojej ręki nie może go zacząć.</translation>
+        </message>
+        <message>
+            <source>{player} passes — no card can follow.</source>
+            <translation>{player} pasuje — żadna karta nie może się dołączyć.</translation>
+        </message>
+        <message>
+            <source>{player} starts no chain — no card can start one.</source>
+            <translation>{player} nie zaczyna łańcucha — żadna karta nie może go zacząć.</translation>
+        </message>
+    </context>
+    <context>
         <name>Autosaver</name>
         <message>
             <source>Autosave failed: {reason} ({folder})</source>
@@ -288,6 +307,13 @@
         <message>
             <source>{number}. {card} ({player})</source>
             <translation>{number}. {card} ({player})</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChoiceKeys</name>
+        <message>
+            <source>Choice {index} of {count}: {choice} — Enter takes it</source>
+            <translation>Wybór {index} z {count}: {choice} — Enter go zatwierdza</translation>
         </message>
     </context>
     <context>
@@ -1445,12 +1471,20 @@ Dane kart: cards.yaml.</translation>
             <translation>&amp;Szybkość animacji</translation>
         </message>
         <message>
+            <source>&amp;Results</source>
+            <translation>&amp;Wyniki</translation>
+        </message>
+        <message>
             <source>&amp;Help</source>
             <translation>Pomo&amp;c</translation>
         </message>
         <message>
             <source>&amp;About Nightfall Qt</source>
             <translation>&amp;O programie Nightfall Qt</translation>
+        </message>
+        <message>
+            <source>The game is over: View → Results shows the results again.</source>
+            <translation>Gra zakończona: Widok → Wyniki ponownie pokazuje wyniki.</translation>
         </message>
         <message>
             <source>About Nightfall Qt</source>
@@ -1478,6 +1512,17 @@ Dane kart: cards.yaml.</translation>
         <message>
             <source>Secret archive</source>
             <translation>Sekretne archiwum</translation>
+        </message>
+    </context>
+    <context>
+        <name>NamePlate</name>
+        <message>
+            <source>Wounds {count}</source>
+            <translation>Rany {count}</translation>
+        </message>
+        <message>
+            <source>Wounds taken: {count} ({kinds})</source>
+            <translation>Otrzymane rany: {count} ({kinds})</translation>
         </message>
     </context>
     <context>
@@ -1817,12 +1862,20 @@ Dane kart: cards.yaml.</translation>
             <translation>pełny remis: miejsce najbliżej prawej strony gracza rozpoczynającego</translation>
         </message>
         <message>
-            <source>New game…</source>
-            <translation>Nowa gra…</translation>
+            <source>You finished 2nd of {count}</source>
+            <translation>Zajmujesz 2. miejsce na {count}</translation>
         </message>
         <message>
-            <source>Rematch</source>
-            <translation>Rewanż</translation>
+            <source>You finished 3rd of {count}</source>
+            <translation>Zajmujesz 3. miejsce na {count}</translation>
+        </message>
+        <message>
+            <source>You finished 4th of {count}</source>
+            <translation>Zajmujesz 4. miejsce na {count}</translation>
+        </message>
+        <message>
+            <source>You finished 5th of {count}</source>
+            <translation>Zajmujesz 5. miejsce na {count}</translation>
         </message>
         <message>
             <source>Rank</source>
@@ -1837,16 +1890,52 @@ Dane kart: cards.yaml.</translation>
             <translation>Rany</translation>
         </message>
         <message>
+            <source>Damage dealt</source>
+            <translation>Zadane obrażenia</translation>
+        </message>
+        <message>
+            <source>Minions destroyed</source>
+            <translation>Zniszczone sługi</translation>
+        </message>
+        <message>
+            <source>Cards claimed</source>
+            <translation>Zdobyte karty</translation>
+        </message>
+        <message>
+            <source>Turns</source>
+            <translation>Tury</translation>
+        </message>
+        <message>
             <source>You win!</source>
             <translation>Wygrywasz!</translation>
+        </message>
+        <message>
+            <source>Show the final table and log</source>
+            <translation>Pokaż końcowy stół i dziennik</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>Nowa gra…</translation>
+        </message>
+        <message>
+            <source>Rematch</source>
+            <translation>Rewanż</translation>
+        </message>
+        <message>
+            <source>{player} wins!</source>
+            <translation>Wygrywa {player}!</translation>
         </message>
         <message>
             <source>Decided by: {reason}.</source>
             <translation>Rozstrzygnięcie: {reason}.</translation>
         </message>
         <message>
-            <source>{player} wins!</source>
-            <translation>Wygrywa {player}!</translation>
+            <source>{player} wins.</source>
+            <translation>{player} wygrywa.</translation>
+        </message>
+        <message>
+            <source>▶ {player} (you)</source>
+            <translation>▶ {player} (ty)</translation>
         </message>
     </context>
     <context>
@@ -2488,18 +2577,6 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
     <context>
         <name>TableScene</name>
         <message>
-            <source>Wound pile: many face-up wounds remain</source>
-            <translation>Stos ran: zostało jeszcze wiele odkrytych ran</translation>
-        </message>
-        <message>
-            <source>Wound pile: face-up wounds remain</source>
-            <translation>Stos ran: zostały jeszcze odkryte rany</translation>
-        </message>
-        <message>
-            <source>Wound pile: no face-up wounds — last phase!</source>
-            <translation>Stos ran: brak odkrytych ran — ostatnia faza!</translation>
-        </message>
-        <message>
             <source>Drop to discard for 1 influence</source>
             <translation>Upuść, aby odrzucić za 1 punkt wpływów</translation>
         </message>
@@ -2572,6 +2649,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>dwukrotnie</translation>
         </message>
         <message>
+            <source>{player}: click or drop here when a player is to be chosen</source>
+            <translation>{player}: kliknij lub upuść tutaj kartę, gdy trzeba wybrać gracza</translation>
+        </message>
+        <message>
             <source>Drop to add to the chain — kicker ACTIVE</source>
             <translation>Upuść, aby dołączyć do łańcucha — dopalacz AKTYWNY</translation>
         </message>
@@ -2586,10 +2667,6 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         <message>
             <source>{player}  … thinking</source>
             <translation>{player}  … myśli</translation>
-        </message>
-        <message>
-            <source>{player}: click or drop here when a player is to be chosen</source>
-            <translation>{player}: kliknij lub upuść tutaj kartę, gdy trzeba wybrać gracza</translation>
         </message>
         <message>
             <source>attacks {player}</source>
@@ -2973,6 +3050,25 @@ Plik: {file}</translation>
         <message>
             <source>(none)</source>
             <translation>(brak)</translation>
+        </message>
+    </context>
+    <context>
+        <name>WoundPile</name>
+        <message>
+            <source>Wound pile: many face-up wounds remain</source>
+            <translation>Stos ran: zostało wiele odkrytych ran</translation>
+        </message>
+        <message>
+            <source>Few face-up wounds left — the game ends when they run out</source>
+            <translation>Zostało niewiele odkrytych ran — gra kończy się, gdy się wyczerpią</translation>
+        </message>
+        <message>
+            <source>No face-up wounds left — the game ends at the end of this phase</source>
+            <translation>Brak odkrytych ran — gra kończy się z końcem tej fazy</translation>
+        </message>
+        <message>
+            <source>The game ends when the face-up wounds run out.</source>
+            <translation>Gra kończy się, gdy wyczerpią się odkryte rany.</translation>
         </message>
     </context>
 </TS>

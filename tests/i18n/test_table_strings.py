@@ -212,14 +212,15 @@ def test_scene_captions_and_tooltips(window: MainWindow) -> None:
     scene = window.scene
     _load(window, {"phase": "claim", "commons": ["big_ghost"],
                    "seats": [{"hand": ["genesis_one"], "deck": DECK}, {"deck": DECK, "archives": ["vulko"]}]})
-    for key in ("chain_title", "archives_title", "well", "wounds", "phase"):
-        shown = scene._labels[key].toolTip() or scene._labels[key].text()  # a line cut to fit keeps it as tooltip
-        assert _one_message(shown), (key, shown)
+    for key in ("chain_title", "archives_title", "well", "phase"):
+        assert _one_message(scene._labels[key].text()), (key, scene._labels[key].text())
+    assert _one_message(scene.wound_gauge.text) and _one_message(scene.wound_gauge.toolTip())
     # The phase line starts after the (translated, longer) "Chain" caption.
     chain_title = scene._labels["chain_title"].sceneBoundingRect()
     assert scene._labels["phase"].sceneBoundingRect().left() > chain_title.right()
     for badge in scene.badges:
-        assert _one_message(badge.lines[1]) and _one_message(badge.toolTip()), badge.lines
+        assert _one_message(badge.lines[1]) and _one_message(badge.wounds), badge.lines
+        assert all(_one_message(line) for line in badge.toolTip().split("\n")), badge.toolTip()
     for item in scene.archive_layer.items.values():
         tip = item.toolTip().split("\n")[0]
         assert _one_message(tip), tip

@@ -460,8 +460,8 @@ def test_the_results_speak_to_the_solo_player(qtbot) -> None:
     assert view.title.text() == "You win!"
     view.show_result(result, ["Anna", "Ben"], you=None)  # pass-and-play: names
     assert view.title.text() == "Anna wins!"
-    view.show_result(result, ["Mara", "You"], you=1)  # the solo player lost: the winner by name
-    assert view.title.text() == "Mara wins!"
+    view.show_result(result, ["Mara", "You"], you=1)  # the solo player lost: their place, then the winner
+    assert view.title.text() == "You finished 2nd of 2" and view.winner.text() == "Mara wins."
 
 
 def test_a_secret_archive_tells_neither_its_card_nor_its_cost(make_window) -> None:

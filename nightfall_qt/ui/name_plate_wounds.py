@@ -1,0 +1,56 @@
+"""The wounds a player has taken, on their name plate: the count that decides the game, always in view.
+
+Public information (every wound is taken from the open pile in front of everyone), read from the player row the
+models build from the observation's SeatView (`wounds`, `wounds_by_kind`). The total is drawn as a red chip at
+the plate's top right; the plate's tooltip gives the wounds by kind.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+
+from nightfall_qt.app.i18n import translate
+from nightfall_qt.app.labels import WOUND_KINDS, label
+
+CHIP_H = 22.0
+
+
+def chip_text(row: dict[str, Any]) -> str:
+    """"Wounds 3": the total this seat has taken."""
+    return translate("NamePlate", "Wounds {count}").format(count=int(row.get("wounds") or 0))
+
+
+def by_kind_text(row: dict[str, Any]) -> str:
+    """"Wounds: 3 (Bite 1 · Burn 2 · Bleed 0)" for the tooltip."""
+    kinds = dict(row.get("wounds_by_kind") or ())
+    parts = " · ".join(f"{label(WOUND_KINDS, k)} {kinds.get(k, 0)}" for k in WOUND_KINDS)
+    return translate("NamePlate", "Wounds taken: {count} ({kinds})").format(count=int(row.get("wounds") or 0),
+                                                                           kinds=parts)
+
+
+def chip_font() -> QFont:
+    font = QFont()
+    font.setPixelSize(13)
+    font.setBold(True)
+    return font
+
+
+def chip_width(text: str) -> float:
+    return QFontMetricsF(chip_font()).horizontalAdvance(text) + 16
+
+
+def paint_chip(p: QPainter, plate: QRectF, text: str, flash: float = 0.0) -> QRectF:
+    """Draw the chip at the plate's top right; `flash` (0..1) brightens it just after a wound. Returns its rect."""
+    w = chip_width(text)
+    r = QRectF(plate.right() - w - 6, plate.top() + 5, w, CHIP_H)
+    base = QColor("#8e2b2b").lighter(100 + int(80 * flash))
+    p.setBrush(QBrush(base))
+    p.setPen(QPen(QColor("#e08a8a"), 1.5))
+    p.drawRoundedRect(r, CHIP_H / 2, CHIP_H / 2)
+    p.setFont(chip_font())
+    p.setPen(QColor("#fff2f2"))
+    p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+    return r
