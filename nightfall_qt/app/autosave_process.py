@@ -1,33 +1,35 @@
 """Autosaves built and written in a separate writer *process*, so that the GUI thread never waits for them.
 
 Why a process and not a thread: the JSON and the hash of a late position take ~10-60 ms of Python that holds
-the GIL; a writer thread makes the GUI thread wait for the GIL now and then (up to the 5 ms switch interval,
-more on a loaded machine: 1-2.5 % of decisions took >= 2 ms, benchmarks/autosave_bench.py). The process has
-its own interpreter and its own GIL.
+the GIL; with a writer thread the GUI thread waited for the GIL now and then (1-2.5 % of decisions took
+>= 2 ms on a loaded machine, up to 138 ms; benchmarks/autosave_bench.py). The process has its own GIL, and
+the app side has no thread at all: every other Python thread in the app process is one more GIL hand-over
+that a loaded machine can stretch into milliseconds.
 
 The hand-over is cheap because the engine is deterministic: the writer process keeps a *mirror* of the live
-game. When the game is new to it (a game starts, a save is loaded, a move is undone) it gets the state's JSON
-once (the `base`); after that each decision sends only the choices appended to `GameState.history` since the
-last hand-over (a few small dicts), and the process applies them to its mirror. Only the sequence number,
-the seats and the meta go with every decision.
+game. When a game starts (new or loaded) it gets the state's JSON once (the base, ~0.2 ms for a new game);
+after that each decision sends only the choices appended to `GameState.history` since the last hand-over
+(a few small dicts), and the process applies them to its mirror. An undo sends "rewind to n choices" (the
+process replays from its base). Every message is a small pickle written to a pipe on the GUI thread.
 
-Pipes: GUI thread -> (list, under a lock) -> sender thread -> pipe -> writer process -> pipe -> receiver thread
--> `done(path, error)`. The process drains everything that is waiting before it writes, so a burst of
-decisions costs one write of the newest position (coalescing). It writes with AutosaveStore.write (temporary
-file, flush, fsync, os.replace, fsync of the folder): the same guarantees as in the app process. It ends when
-its pipe closes (the app quit or was killed), after writing what it had.
+The process drains everything that is waiting before it writes, so a burst of decisions costs one write of
+the newest position (coalescing). It writes with AutosaveStore.write (temporary file, flush, fsync,
+os.replace, fsync of the folder): the same guarantees as in the app process. It acknowledges each write on a
+second pipe, read on the GUI thread by a QSocketNotifier (or by `flush()`, which waits for the newest). It
+ends when its pipe closes (the app quit or was killed), after writing what it had.
 """
 
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import logging
 import multiprocessing
-import threading
-from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
+
+from PySide6.QtCore import QSocketNotifier
 
 from nightfall_qt.app.autosave_writer import AutosaveWriter, Done
 from nightfall_qt.app.saves import AutosaveStore, GameMeta, save_text
@@ -37,132 +39,121 @@ from nightfall_qt.engine.choices import Choice
 
 log = logging.getLogger(__name__)
 
-
-@dataclass
-class _Hand:
-    """One decision's hand-over. `base` (the state's JSON) only when the process's mirror cannot follow."""
-
-    seq: int
-    cards: str | None  # with a base: the cards.yaml its cards came from (None: the packaged one)
-    base: GameState | None  # a private copy; the sender thread turns it into JSON
-    start: int  # the history length at the previous hand-over
-    steps: list[dict[str, Any]]  # choices appended to the history since then
-    seats: tuple[SeatConfig, ...]
-    meta: GameMeta
+PIPE_BYTES = 1 << 20  # room for a late game's base without blocking the GUI thread (Linux caps it at 1 MiB)
 
 
 class AutosaveProcess:
-    """The same interface as AutosaveWriter (submit, flush, close, written), with a writer process."""
+    """The same interface as AutosaveWriter (submit_game, flush, close, written), with a writer process.
+    Use it from one thread (the GUI thread)."""
 
     def __init__(self, store: AutosaveStore, done: Done) -> None:
         self.store = store
         self._done = done
-        self._cond = threading.Condition()
-        self._outgoing: list[_Hand] = []
         self._submitted = 0
         self._acked = 0
         self.written = 0
+        self._pipe: Connection | None = None  # to the process
+        self._acks: Connection | None = None  # from the process
+        self._notifier: QSocketNotifier | None = None
         self._proc: Any = None
-        self._sender: threading.Thread | None = None
-        self._state: GameState | None = None  # the live state the process mirrors
-        self._sent_len = 0  # its history length at the last hand-over
+        self._state: GameState | None = None  # the live state the process mirrors (None: send a base)
+        self._sent: list[dict[str, Any]] = []  # its history as the process has it
+        self._base_len = 0  # the history length of the base
         self._threaded = AutosaveWriter(store, done)  # for cards the process cannot load (built in memory)
 
+    def new_game(self) -> None:
+        """A game started (new or loaded): the next hand-over sends the whole state."""
+        self._state = None
+
     def submit_game(self, state: GameState, seats: tuple[SeatConfig, ...], meta: GameMeta) -> None:
-        """Hand the live game over (GUI thread): a few list operations; no JSON, no pickling, no disk."""
+        """Hand the live game over: the new choices (a few dicts) in a small pickle; no JSON, no disk."""
         cards = _cards_file(state.cards)
         if cards is False:
             self._threaded.submit_game(state, seats, meta)
             return
-        with self._cond:
-            follows = (state is self._state and state.record_events and len(state.history) >= self._sent_len
-                       and self._sender is not None)
-            base = None if follows else state.clone()
-            start = self._sent_len if follows else len(state.history)
-            steps = state.history[start:] if follows else []
-            self._state, self._sent_len = state, len(state.history)
-            self._submitted += 1
-            self._outgoing.append(_Hand(self._submitted, cards, base, start, steps, seats, meta))  # type: ignore[arg-type]
-            if self._sender is None:
-                self._sender = threading.Thread(target=self._send_loop, name="autosave-sender", daemon=True)
-                self._sender.start()
-            self._cond.notify_all()
+        history, n = state.history, len(self._sent)
+        base, rewind, steps = None, None, history[n:]
+        if state is self._state and len(history) >= n:
+            self._sent.extend(steps)
+        elif (self._state is not None and state.record_events and self._base_len <= len(history) <= n
+              and history == self._sent[:len(history)]):  # an undo: the process replays from its base
+            rewind, steps = len(history), []
+            del self._sent[rewind:]
+        else:
+            base, steps, self._base_len, self._sent = state.to_json(), [], len(history), history[:]
+        self._state = state
+        self._send((self._submitted + 1, cards, base, rewind, steps, seats, meta))
 
     def flush(self, timeout: float | None = 10.0) -> bool:
         """Wait until every submitted decision is on disk; False if `timeout` seconds passed first."""
-        with self._cond:
-            done = self._cond.wait_for(lambda: self._acked >= self._submitted, timeout)
-        return self._threaded.flush(timeout) and done
+        while self._acked < self._submitted and self._acks is not None:
+            if not self._acks.poll(timeout):
+                return False
+            self._read_acks()
+        return self._threaded.flush(timeout)
 
     def close(self, timeout: float | None = 10.0) -> None:
         """Write what is waiting, then end the process (its pipe closes)."""
         self.flush(timeout)
-        with self._cond:
-            self._outgoing.append(None)  # type: ignore[arg-type]  # the sender's signal to stop
-            self._cond.notify_all()
-            sender = self._sender
-        if sender is not None:
-            sender.join(timeout)
+        self._stop()
+        if self._proc is not None:
+            self._proc.join(timeout)
+            self._proc = None
         self._threaded.close(timeout)
 
-    # ------------------------------------------------------------------ app side, background threads
-    def _start(self) -> tuple[Connection, Any]:
+    # ------------------------------------------------------------------ app side
+    def _send(self, message: tuple[Any, ...]) -> None:
+        if self._pipe is None:
+            self._start()
+        try:
+            self._pipe.send(message)  # type: ignore[union-attr]
+        except (OSError, ValueError) as exc:  # the process is gone: report it; the next decision starts another
+            self._stop()
+            self._done(None, OSError(f"the autosave process ended ({exc})"))
+            return
+        self._submitted += 1
+
+    def _start(self) -> None:
         ctx = multiprocessing.get_context("spawn")  # fork would copy Qt's threads and locks
         to_child_r, to_child_w = ctx.Pipe(duplex=False)
         from_child_r, from_child_w = ctx.Pipe(duplex=False)
-        proc = ctx.Process(target=serve, args=(to_child_r, from_child_w, str(self.store.directory),
-                                               self.store.keep), name="nightfall-autosave", daemon=True)
-        proc.start()
+        with contextlib.suppress(OSError, AttributeError):  # F_SETPIPE_SZ: Linux only
+            fcntl.fcntl(to_child_w.fileno(), fcntl.F_SETPIPE_SZ, PIPE_BYTES)
+        self._proc = ctx.Process(target=serve, args=(to_child_r, from_child_w, str(self.store.directory),
+                                                     self.store.keep), name="nightfall-autosave", daemon=True)
+        self._proc.start()
         to_child_r.close()  # only the child reads: when this process ends, the child sees the end of the pipe
         from_child_w.close()
-        threading.Thread(target=self._receive_loop, args=(from_child_r,), name="autosave-receiver",
-                         daemon=True).start()
-        return to_child_w, proc
+        self._pipe, self._acks = to_child_w, from_child_r
+        self._notifier = QSocketNotifier(from_child_r.fileno(), QSocketNotifier.Type.Read)
+        self._notifier.activated.connect(self._read_acks)
+        self._state = None  # a new process has no mirror yet
 
-    def _send_loop(self) -> None:
-        pipe, self._proc = self._start()
-        me = threading.current_thread()
-        while True:
-            with self._cond:
-                self._cond.wait_for(lambda: bool(self._outgoing) or self._sender is not me)
-                if self._sender is not me:  # the process ended; a new sender serves a new one
-                    pipe.close()
-                    return
-                hands, self._outgoing = self._outgoing, []
-            for hand in hands:
-                if hand is None or not self._send(pipe, hand):
-                    pipe.close()
-                    return
+    def _stop(self) -> None:
+        if self._notifier is not None:
+            self._notifier.setEnabled(False)
+            self._notifier.deleteLater()
+        for pipe in (self._pipe, self._acks):
+            if pipe is not None:
+                pipe.close()
+        self._pipe = self._acks = self._notifier = None
+        self._acked, self._state = self._submitted, None
 
-    def _send(self, pipe: Connection, hand: _Hand) -> bool:
-        base = None if hand.base is None else hand.base.to_json()
-        try:
-            pipe.send((hand.seq, hand.cards, base, hand.start, hand.steps, hand.seats, hand.meta))
-        except (OSError, ValueError):  # the process is gone: the receiver reports it and a new one starts
-            return False
-        return True
-
-    def _receive_loop(self, pipe: Connection) -> None:
-        while True:
+    def _read_acks(self, *_: object) -> None:
+        while self._acks is not None and self._acks.poll():
             try:
-                seq, path, error = pipe.recv()
-            except (EOFError, OSError):
-                break
+                seq, path, error = self._acks.recv()
+            except (EOFError, OSError):  # the process ended: what it did not acknowledge is lost
+                lost = self._acked < self._submitted
+                self._stop()
+                if lost:
+                    self._done(None, OSError("the autosave process ended"))
+                return
+            self._acked, self.written = max(self._acked, seq), self.written + 1
+            if error is not None:
+                self._state = None  # the mirror may be wrong: the next hand-over sends a base
             with contextlib.suppress(RuntimeError):  # the receiver of `done` is gone (its window closed)
-                self._done(None if path is None else Path(path), error)  # before flush() returns
-            with self._cond:
-                self._acked = max(self._acked, seq)
-                self.written += 1
-                if error is not None:
-                    self._state = None  # the mirror may be wrong: the next hand-over sends a base
-                self._cond.notify_all()
-        with self._cond:  # the process ended: what it did not acknowledge is lost; the next submit restarts it
-            lost = self._acked < self._submitted
-            self._acked, self._sender, self._state = self._submitted, None, None
-            self._cond.notify_all()
-        if lost:
-            with contextlib.suppress(RuntimeError):
-                self._done(None, OSError("the autosave process ended"))
+                self._done(None if path is None else Path(path), error)
 
 
 def _cards_file(cards: CardDB) -> str | None | bool:
@@ -186,7 +177,7 @@ def serve(inbox: Connection, outbox: Connection, directory: str, keep: int) -> N
                 batch.append(inbox.recv())
             except EOFError:
                 ended = True  # write what came, then end
-        errors = [mirror.follow(cards_file, base, start, steps) for _, cards_file, base, start, steps, _, _ in batch]
+        errors = [mirror.follow(cards, base, rewind, steps) for _, cards, base, rewind, steps, _, _ in batch]
         seq, *_, seats, meta = batch[-1]
         error, path = next((e for e in reversed(errors) if e is not None), None), None
         if mirror.state is not None:
@@ -201,28 +192,39 @@ def serve(inbox: Connection, outbox: Connection, directory: str, keep: int) -> N
 
 
 class _Mirror:
-    """The writer process's copy of the live game."""
+    """The writer process's copy of the live game: its base (JSON and cards) and the state after the choices."""
 
     def __init__(self) -> None:
         self.state: GameState | None = None
+        self.base: tuple[str, CardDB] | None = None
         self.loaded: dict[str, CardDB] = {}
 
-    def follow(self, cards_file: str | None, base: str | None, start: int, steps: list[dict[str, Any]]
+    def follow(self, cards_file: str | None, base: str | None, rewind: int | None, steps: list[dict[str, Any]]
                ) -> OSError | None:
-        """Catch up with the live game: `steps` are its history from index `start` on. A decision with a
-        single option is taken by the engine itself (and recorded), so such entries are skipped here."""
+        """Take a new base, or go back to the first `rewind` choices (an undo), then apply `steps`."""
         try:
             if base is not None:
                 if cards_file is not None and cards_file not in self.loaded:
                     self.loaded[cards_file] = load_cards(cards_file)
-                cards = load_cards() if cards_file is None else self.loaded[cards_file]
-                self.state = GameState.from_json(base, cards)
-            if self.state is None:
+                self.base = (base, load_cards() if cards_file is None else self.loaded[cards_file])
+                self.state = GameState.from_json(*self.base)
+            if self.state is None or self.base is None:
                 raise ValueError("no game to follow")
-            for i, step in enumerate(steps, start):
-                if i >= len(self.state.history):
-                    self.state.apply(Choice.from_dict(step))
+            if rewind is not None:
+                past = self.state.history[:rewind]
+                self.state = GameState.from_json(*self.base)
+                self._replay(past[len(self.state.history):])
+            self._replay(steps)
         except Exception as exc:  # a bug, not the disk: the app sends a base after this error
             self.state = None
             return OSError(f"{type(exc).__name__}: {exc}")
         return None
+
+    def _replay(self, entries: list[dict[str, Any]]) -> None:
+        """Apply history entries that follow the mirror's history. A decision with a single option is taken by
+        the engine itself (and recorded), so the entries it already recorded are skipped."""
+        assert self.state is not None
+        start = len(self.state.history)
+        for i, step in enumerate(entries, start):
+            if i >= len(self.state.history):
+                self.state.apply(Choice.from_dict(step))

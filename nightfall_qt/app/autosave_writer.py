@@ -47,6 +47,9 @@ class AutosaveWriter:
                 self._thread.start()
             self._cond.notify_all()
 
+    def new_game(self) -> None:
+        """A game started (the same interface as AutosaveProcess; a thread needs nothing)."""
+
     def submit_game(self, state: GameState, seats: tuple[SeatConfig, ...], meta: GameMeta) -> None:
         """Queue the live game: a private copy (clone, ~0.01 ms) now, its text on the writer thread."""
         snapshot = state.clone()

@@ -101,6 +101,7 @@ class Autosaver(QObject):
         self.meta = self._next_meta or GameMeta()
         self._next_meta = None
         self.clock = PlayClock(self.meta.elapsed_seconds)
+        self.writer.new_game()
         self.save_now()
 
     def save_now(self) -> None:
