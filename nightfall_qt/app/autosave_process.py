@@ -25,6 +25,7 @@ import contextlib
 import fcntl
 import logging
 import multiprocessing
+import os
 from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
@@ -39,6 +40,7 @@ from nightfall_qt.engine.choices import Choice
 
 log = logging.getLogger(__name__)
 
+NICE = 10  # the writer process's niceness: on a busy machine it waits, not the window
 PIPE_BYTES = 1 << 20  # room for a late game's base without blocking the GUI thread (Linux caps it at 1 MiB)
 
 
@@ -166,6 +168,8 @@ def _cards_file(cards: CardDB) -> str | None | bool:
 # ------------------------------------------------------------------ the writer process
 def serve(inbox: Connection, outbox: Connection, directory: str, keep: int) -> None:
     """The writer process: follow the game, write its newest position after each drained batch."""
+    with contextlib.suppress(OSError, AttributeError):  # background work: the GUI process gets the CPU first
+        os.nice(NICE)
     store, mirror, ended = AutosaveStore(directory, keep), _Mirror(), False
     while not ended:
         try:
