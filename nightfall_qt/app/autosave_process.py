@@ -16,16 +16,20 @@ The process drains everything that is waiting before it writes, so a burst of de
 the newest position (coalescing). It writes with AutosaveStore.write (temporary file, flush, fsync,
 os.replace, fsync of the folder): the same guarantees as in the app process. It acknowledges each write on a
 second pipe, read on the GUI thread by a QSocketNotifier (or by `flush()`, which waits for the newest). It
-ends when its pipe closes (the app quit or was killed), after writing what it had.
+ends with the app, like a thread: when its pipe closes (the app quit, flushed before) and, on Linux, at once when
+the app's process dies (PR_SET_PDEATHSIG), so a killed app's writer never writes after a new start.
 """
 
 from __future__ import annotations
 
 import contextlib
+import ctypes
+import ctypes.util
 import fcntl
 import logging
 import multiprocessing
 import os
+import signal
 from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
@@ -41,6 +45,7 @@ from nightfall_qt.engine.choices import Choice
 log = logging.getLogger(__name__)
 
 NICE = 10  # the writer process's niceness: on a busy machine it waits, not the window
+PR_SET_PDEATHSIG = 1  # prctl option (linux/prctl.h)
 PIPE_BYTES = 1 << 20  # room for a late game's base without blocking the GUI thread (Linux caps it at 1 MiB)
 
 
@@ -122,7 +127,8 @@ class AutosaveProcess:
         with contextlib.suppress(OSError, AttributeError):  # F_SETPIPE_SZ: Linux only
             fcntl.fcntl(to_child_w.fileno(), fcntl.F_SETPIPE_SZ, PIPE_BYTES)
         self._proc = ctx.Process(target=serve, args=(to_child_r, from_child_w, str(self.store.directory),
-                                                     self.store.keep), name="nightfall-autosave", daemon=True)
+                                                     self.store.keep, os.getpid()),
+                                 name="nightfall-autosave", daemon=True)
         self._proc.start()
         to_child_r.close()  # only the child reads: when this process ends, the child sees the end of the pipe
         from_child_w.close()
@@ -166,21 +172,30 @@ def _cards_file(cards: CardDB) -> str | None | bool:
 
 
 # ------------------------------------------------------------------ the writer process
-def serve(inbox: Connection, outbox: Connection, directory: str, keep: int) -> None:
-    """The writer process: follow the game, write its newest position after each drained batch."""
+def _die_with(parent: int) -> None:
+    """End this process when the app's process ends, however it ends (Linux: PR_SET_PDEATHSIG), as a writer
+    thread would: a killed app's writer must not write after a new start has taken over the folder."""
+    with contextlib.suppress(OSError, AttributeError):
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or None, use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+    if os.getppid() != parent:  # it ended before prctl
+        os._exit(0)
+
+
+def serve(inbox: Connection, outbox: Connection, directory: str, keep: int, parent: int) -> None:
+    """The writer process: follow the game, write its newest position after each drained batch. It ends when
+    the pipe from the app closes, without writing what it has not written yet (the app is gone)."""
+    _die_with(parent)
     with contextlib.suppress(OSError, AttributeError):  # background work: the GUI process gets the CPU first
         os.nice(NICE)
-    store, mirror, ended = AutosaveStore(directory, keep), _Mirror(), False
-    while not ended:
+    store, mirror = AutosaveStore(directory, keep), _Mirror()
+    while True:
         try:
             batch = [inbox.recv()]
+            while inbox.poll():
+                batch.append(inbox.recv())
         except EOFError:
             return
-        while not ended and inbox.poll():
-            try:
-                batch.append(inbox.recv())
-            except EOFError:
-                ended = True  # write what came, then end
         errors = [mirror.follow(cards, base, rewind, steps) for _, cards, base, rewind, steps, _, _ in batch]
         seq, *_, seats, meta = batch[-1]
         error, path = next((e for e in reversed(errors) if e is not None), None), None
