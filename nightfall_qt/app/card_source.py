@@ -12,7 +12,7 @@ from pathlib import Path
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.cards.game_check import check_game
 from nightfall_qt.cards.loader import CardDataError, default_cards_path, load_cards
-from nightfall_qt.cards.text import CONTEXT, CardText, card_text
+from nightfall_qt.cards.text import CardText, card_text
 from nightfall_qt.engine import CardDB
 
 
@@ -40,7 +40,8 @@ def translated(text: object) -> str:
     if not isinstance(text, CardText):
         return str(text)
     params = {name: translated(value) for name, value in text.params.items()}
-    return translate(CONTEXT, text.template).format(**params)
+    template = text.template  # marked with card_text() in nightfall_qt/cards (context CardData)
+    return translate("CardData", template).format(**params)
 
 
 def card_error_text(exc: CardDataError) -> str:

@@ -221,7 +221,8 @@ def _parse_order(
             value("strength"),
             "strength",
             card_text("strength {x} needs an in_play effect '{flag}'", x=STRENGTH_X, flag=STRENGTH_X_FLAG),
-            card_text("a whole number, or {x} with in_play: [{flag}: {{}}]", x=STRENGTH_X, flag=STRENGTH_X_FLAG),
+            card_text("a whole number, or {x} with in_play: [{flag}: {empty}]", x=STRENGTH_X, flag=STRENGTH_X_FLAG,
+                      empty="{}"),
         )
     marked = [k for k in items if k not in UNMARKED] + list(TEXT_PARTS)
     provenance, notes = _provenance(r, value("provenance"), marked)

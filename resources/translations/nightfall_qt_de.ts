@@ -256,8 +256,8 @@
             <translation>Stärke {x} braucht einen in_play-Effekt '{flag}'</translation>
         </message>
         <message>
-            <source>a whole number, or {x} with in_play: [{flag}: {{}}]</source>
-            <translation>eine ganze Zahl oder {x} mit in_play: [{flag}: {{}}]</translation>
+            <source>a whole number, or {x} with in_play: [{flag}: {empty}]</source>
+            <translation>eine ganze Zahl oder {x} mit in_play: [{flag}: {empty}]</translation>
         </message>
         <message>
             <source>no wound kinds</source>

@@ -256,8 +256,8 @@
             <translation>la force {x} demande un effet in_play '{flag}'</translation>
         </message>
         <message>
-            <source>a whole number, or {x} with in_play: [{flag}: {{}}]</source>
-            <translation>un nombre entier, ou {x} avec in_play: [{flag}: {{}}]</translation>
+            <source>a whole number, or {x} with in_play: [{flag}: {empty}]</source>
+            <translation>un nombre entier, ou {x} avec in_play: [{flag}: {empty}]</translation>
         </message>
         <message>
             <source>no wound kinds</source>

@@ -256,8 +256,8 @@
             <translation>siła {x} wymaga efektu in_play '{flag}'</translation>
         </message>
         <message>
-            <source>a whole number, or {x} with in_play: [{flag}: {{}}]</source>
-            <translation>liczba całkowita lub {x} z in_play: [{flag}: {{}}]</translation>
+            <source>a whole number, or {x} with in_play: [{flag}: {empty}]</source>
+            <translation>liczba całkowita lub {x} z in_play: [{flag}: {empty}]</translation>
         </message>
         <message>
             <source>no wound kinds</source>
