@@ -24,6 +24,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "resources" / "translations"
 SOURCES = ("nightfall_qt/app", "nightfall_qt/ui")
+# Modules without Qt whose texts are marked with card_text("template", ...) (nightfall_qt/cards/text.py): their
+# templates go to the catalogue under CARD_CONTEXT.
+MARKED_SOURCES = ("nightfall_qt/cards",)
+CARD_MARKER, CARD_CONTEXT = "card_text", "CardData"
 TRANSLATED = ("de", "fr", "pl")
 LANGUAGES = ("en", *TRANSLATED)
 PLURAL_FORMS = {"en": 2, "de": 2, "fr": 2, "pl": 3}
@@ -58,7 +62,7 @@ def _tool(name: str) -> str:
 
 
 def source_files() -> list[str]:
-    return sorted(str(p.relative_to(ROOT)) for d in SOURCES for p in (ROOT / d).rglob("*.py"))
+    return sorted(str(p.relative_to(ROOT)) for d in (*SOURCES, *MARKED_SOURCES) for p in (ROOT / d).rglob("*.py"))
 
 
 def extract() -> list[tuple[str, str, str]]:
@@ -76,6 +80,10 @@ def extract() -> list[tuple[str, str, str]]:
                 continue
             f = node.func
             name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+            if name == CARD_MARKER and node.args and isinstance(node.args[0], ast.Constant) \
+                    and isinstance(node.args[0].value, str):
+                seen.setdefault((CARD_CONTEXT, node.args[0].value, ""), None)
+                continue
             if name not in ("translate", "QT_TRANSLATE_NOOP") or len(node.args) < 2:
                 continue
             ctx, text = node.args[0], node.args[1]

@@ -59,7 +59,7 @@ APP_UI = [ROOT / "nightfall_qt" / "app", ROOT / "nightfall_qt" / "ui"]
 # save, record or report all of it (saves, autosave and statistics, Save as/Load, the copied crash report, the
 # autoplay harness that hashes whole states). Everything else a viewer sees comes from observation(viewer).
 FULL_STATE_READERS = {
-    "app/controller.py", "app/undo.py", "app/saves.py", "app/session.py", "app/stats.py",
+    "app/controller.py", "app/undo.py", "app/saves.py", "app/session.py", "app/stats.py", "app/autosave_process.py",
     "ui/persistence_ui.py", "ui/crash_dialog.py", "ui/launch.py",
 }
 # Modules still reading the live game that another change of issue 16 rewrites (why-not reasons become engine

@@ -12,6 +12,7 @@ from pathlib import Path
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.cards.game_check import check_game
 from nightfall_qt.cards.loader import CardDataError, default_cards_path, load_cards
+from nightfall_qt.cards.text import CardText, card_text
 from nightfall_qt.engine import CardDB
 
 
@@ -33,9 +34,19 @@ class CardSource:
         return translate("CardSource", "Card data: the packaged cards.yaml.")
 
 
+def translated(text: object) -> str:
+    """A loader's CardText in the player's language: its template through the catalogue (context CardData),
+    then its parameters, translated the same way when they are CardTexts themselves; anything else as it is."""
+    if not isinstance(text, CardText):
+        return str(text)
+    params = {name: translated(value) for name, value in text.params.items()}
+    template = text.template  # marked with card_text() in nightfall_qt/cards (context CardData)
+    return translate("CardData", template).format(**params)
+
+
 def card_error_text(exc: CardDataError) -> str:
-    """The loader's error in the player's language: where (file, line, card, field) and what was expected are
-    framed by translated words; the problem itself is the loader's (English) text."""
+    """The loader's error in the player's language: where (file, line, card, field), the problem and what was
+    expected. Ids, field paths and values from the file stay as they are written there."""
     parts = [translate("CardSource", "file {file}").format(file=exc.file)]
     if exc.line is not None:
         parts.append(translate("CardSource", "line {line}").format(line=exc.line))
@@ -43,9 +54,9 @@ def card_error_text(exc: CardDataError) -> str:
         parts.append(translate("CardSource", "card {card}").format(card=exc.card_id))
     if exc.field is not None:
         parts.append(translate("CardSource", "field {field}").format(field=exc.field))
-    text = translate("CardSource", "{where}: {problem}").format(where=", ".join(parts), problem=exc.problem)
+    text = translate("CardSource", "{where}: {problem}").format(where=", ".join(parts), problem=translated(exc.problem))
     if exc.expected is not None:
-        text += translate("CardSource", "; expected {expected}").format(expected=exc.expected)
+        text += translate("CardSource", "; expected {expected}").format(expected=translated(exc.expected))
     return text
 
 
@@ -58,7 +69,8 @@ def load_checked(path: str | os.PathLike[str]) -> CardDB:
     except CardDataError:
         raise
     except (Exception, RecursionError) as exc:  # a check the loader forgot: refuse the file, never crash
-        raise CardDataError(str(path), None, f"the file cannot be read ({type(exc).__name__}: {exc})") from exc
+        problem = card_text("the file cannot be read ({reason})", reason=f"{type(exc).__name__}: {exc}")
+        raise CardDataError(str(path), None, problem) from exc
     return db
 
 

@@ -9,12 +9,13 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
+from nightfall_qt.app.autosave_process import AutosaveProcess
 from nightfall_qt.app.autosave_writer import AutosaveWriter
 from nightfall_qt.app.card_source import CardSource, resolve_cards
 from nightfall_qt.app.controller import GameController
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.paths import AppPaths
-from nightfall_qt.app.saves import AutosaveStore, GameMeta, PlayClock, SavedGame, save_text
+from nightfall_qt.app.saves import AutosaveStore, GameMeta, PlayClock, SavedGame
 from nightfall_qt.app.settings import Settings, load_settings, save_settings
 from nightfall_qt.app.stats import StatsStore, record_from_state
 
@@ -75,7 +76,7 @@ class Autosaver(QObject):
         self.enabled = True  # False while a tutorial lesson is on the table: lessons are neither saved nor counted
         self._relay = _Relay(self)
         self._relay.written.connect(self._written, Qt.ConnectionType.QueuedConnection)
-        self.writer = AutosaveWriter(services.autosaves, self._relay.written.emit)
+        self.writer: AutosaveProcess | AutosaveWriter = AutosaveProcess(services.autosaves, self._relay.written.emit)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.writer.flush)  # the last decision reaches the disk before the exit
@@ -100,16 +101,17 @@ class Autosaver(QObject):
         self.meta = self._next_meta or GameMeta()
         self._next_meta = None
         self.clock = PlayClock(self.meta.elapsed_seconds)
+        self.writer.new_game()
         self.save_now()
 
     def save_now(self) -> None:
-        """Hand the live game to the writer thread: a private copy (clone, ~0.01 ms) is all the GUI thread
-        makes; the JSON, the hash and the disk are the writer's (autosave_writer.py)."""
+        """Hand the live game to the writer process: the choices made since the last hand-over are all the GUI
+        thread passes on; the mirror of the game, the JSON, the hash and the disk are the process's
+        (autosave_process.py)."""
         st = self.controller.state
         if not self.enabled or st is None:
             return
-        snapshot, seats, meta = st.clone(), tuple(self.controller.seats), dataclasses.replace(self.current_meta())
-        self.writer.submit(lambda: save_text(snapshot, seats, meta))
+        self.writer.submit_game(st, tuple(self.controller.seats), dataclasses.replace(self.current_meta()))
 
     def flush(self) -> bool:
         """Wait until the newest autosave is on disk (quitting, tests); False if the disk took over 10 s."""

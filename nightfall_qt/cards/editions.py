@@ -16,6 +16,7 @@ import yaml
 from yaml.nodes import Node
 
 from nightfall_qt.cards.schema import CardDataError, Reader, check_tags, join
+from nightfall_qt.cards.text import card_text, listed
 from nightfall_qt.engine.carddefs import EDITIONS, LANGUAGES, CardDB
 from nightfall_qt.engine.editions import RULING_CHOICES, RULING_NAMES, RULING_NUMBERS, Edition, RulingNote, Rulings
 
@@ -42,7 +43,7 @@ def load_editions(path: Path) -> Mapping[str, Edition]:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise CardDataError(file, None, f"cannot read the editions file: {exc}") from exc
+        raise CardDataError(file, None, card_text("cannot read the editions file: {reason}", reason=exc)) from exc
     return parse_editions(text, file)
 
 
@@ -52,25 +53,30 @@ def parse_editions(text: str, source: str = "<memory>") -> Mapping[str, Edition]
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = int(mark.line) + 1 if mark is not None else None
-        raise CardDataError(source, line, f"YAML syntax error: {getattr(exc, 'problem', None) or exc}") from exc
+        raise CardDataError(source, line, card_text("YAML syntax error: {problem}",
+                                                      problem=getattr(exc, "problem", None) or exc)) from exc
     if root is None:
-        raise CardDataError(source, None, "the file is empty", expected="'format: 1' and 'editions:'")
+        raise CardDataError(source, None, card_text("the file is empty"),
+                            expected=card_text("'format: 1' and 'editions:'"))
     check_tags(source, root)
     r = Reader(source)
     top = r.mapping(root, None)
     r.check_keys(top, root, None, ("format", "editions"), ("format", "editions"))
     version = r.scalar(top["format"][1], "format", f"format: {FORMAT_VERSION}")
     if version != FORMAT_VERSION:
-        r.error(top["format"][1], "format", f"unsupported format {version!r}", str(FORMAT_VERSION))
+        unsupported = card_text("unsupported format {value}", value=repr(version))
+        r.error(top["format"][1], "format", unsupported, str(FORMAT_VERSION))
     result: dict[str, Edition] = {}
     for node in r.sequence(top["editions"][1], "editions"):
         edition = _edition(r, node)
         if edition.id in result:
-            r.error(node, "id", f"edition '{edition.id}' is listed twice", "each edition once")
+            r.error(node, "id", card_text("edition '{edition}' is listed twice", edition=edition.id),
+                    card_text("each edition once"))
         result[edition.id] = edition
     missing = [e for e in EDITIONS if e not in result]
     if missing:
-        r.error(top["editions"][1], "editions", f"missing edition(s) {', '.join(missing)}", ", ".join(EDITIONS))
+        r.error(top["editions"][1], "editions", card_text("missing edition(s) {editions}", editions=listed(missing)),
+                listed(EDITIONS))
     return MappingProxyType(result)
 
 
@@ -89,10 +95,11 @@ def _edition(r: Reader, node: Node) -> Edition:
     for i, pair_node in enumerate(r.sequence(items["quick_start"][1], f"{b}.quick_start")):
         pair = r.sequence(pair_node, f"{b}.quick_start[{i}]")
         if len(pair) != 2:
-            r.error(pair_node, f"{b}.quick_start[{i}]", f"{len(pair)} cards", "a pair [minion, action]")
+            r.error(pair_node, f"{b}.quick_start[{i}]", card_text("{count} cards", count=len(pair)),
+                    card_text("a pair [minion, action]"))
         pairs.append((r.string(pair[0], f"{b}.quick_start[{i}][0]"), r.string(pair[1], f"{b}.quick_start[{i}][1]")))
     if not pairs:
-        r.error(items["quick_start"][1], f"{b}.quick_start", "no pairs", "at least one pair")
+        r.error(items["quick_start"][1], f"{b}.quick_start", card_text("no pairs"), card_text("at least one pair"))
     rulings_node = items["rulings"][1]
     rulings_items = r.mapping(rulings_node, f"{b}.rulings")
     r.check_keys(rulings_items, rulings_node, f"{b}.rulings", RULING_NAMES, RULING_NAMES, "ruling")
@@ -111,7 +118,8 @@ def _edition(r: Reader, node: Node) -> Edition:
             lo, hi = RULING_NUMBERS[name]
             value = r.integer(vnode, f"{where}.value", minimum=lo)
             if value > hi:
-                r.error(vnode, f"{where}.value", f"{value} is too large", f"a whole number from {lo} to {hi}")
+                r.error(vnode, f"{where}.value", card_text("{value} is too large", value=value),
+                        card_text("a whole number from {low} to {high}", low=lo, high=hi))
         values[name] = value
         source = r.string(ritems["source"][1], f"{where}.source")
         cards = tuple(
@@ -141,16 +149,18 @@ def check_against_cards(editions: Mapping[str, Edition], db: CardDB, source: str
                 raise CardDataError(
                     source,
                     edition.line,
-                    f"unknown card(s) {', '.join(unknown)}",
+                    card_text("unknown card(s) {cards}", cards=listed(unknown)),
                     field=f"editions.{edition.id}.rulings.{note.name}.cards",
-                    expected=f"ids of {db.source}",
+                    expected=card_text("ids of {file}", file=db.source),
                 )
         for i, pair in enumerate(edition.quick_start):
             for card_id in pair:
                 card = db.by_id.get(card_id)
                 if card is None or not card.is_order or card.starter or edition.id not in card.editions:
                     raise CardDataError(
-                        source, edition.line, f"quick-start card '{card_id}' is not an archive of this edition",
+                        source, edition.line,
+                        card_text("quick-start card '{card}' is not an archive of this edition", card=card_id),
                         field=f"editions.{edition.id}.quick_start[{i}]",
-                        expected=f"a card of {db.source} whose editions include {edition.id}",
+                        expected=card_text("a card of {file} whose editions include {edition}", file=db.source,
+                                           edition=edition.id),
                     )  # fmt: skip

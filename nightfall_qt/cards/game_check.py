@@ -9,6 +9,7 @@ file and, where one card is at fault, its line and field.
 from __future__ import annotations
 
 from nightfall_qt.cards.schema import CardDataError
+from nightfall_qt.cards.text import card_text
 from nightfall_qt.engine.carddefs import EDITIONS, CardDB, CardDef
 from nightfall_qt.engine.flow.setup import COMMONS
 from nightfall_qt.engine.options import VARIANTS
@@ -35,36 +36,41 @@ def check_game(db: CardDB) -> None:
     file = db.source
     _check_numbers(db)
     if not db.wounds:
-        raise CardDataError(file, None, "no wound card", expected="one card of kind 'wound' with its wound_kinds")
+        raise CardDataError(file, None, card_text("no wound card"),
+                            expected=card_text("one card of kind 'wound' with its wound_kinds"))
     starters = [c for c in db.starters if c.is_minion]
     if not any(c.strength >= 1 or STRENGTH_X_FLAG in c.in_play_flags for c in starters):
-        raise CardDataError(file, None, "no starting minion that can deal damage (nobody could ever be wounded, "
-                            "so the game would never end)",
-                            expected="at least one card with 'starter: true', kind 'minion' and strength >= 1")
+        raise CardDataError(file, None, card_text("no starting minion that can deal damage (nobody could ever be "
+                                                  "wounded, so the game would never end)"),
+                            expected=card_text("at least one card with 'starter: true', kind 'minion' and "
+                                               "strength >= 1"))
     for edition in EDITIONS:
         pool = db.draftable(edition, False)
         if len(pool) < MIN_ARCHIVE_CARDS:
-            raise CardDataError(file, None, f"edition '{edition}' has {len(pool)} archive cards (non-starter "
-                                f"minions and actions of the edition); a draft of {MAX_PLAYERS} players with "
-                                "open archives needs more",
-                                expected=f"at least {MIN_ARCHIVE_CARDS} archive cards in every edition")
+            problem = card_text("edition '{edition}' has {count} archive cards (non-starter minions and actions of "
+                                "the edition); a draft of {players} players with open archives needs more",
+                                edition=edition, count=len(pool), players=MAX_PLAYERS)
+            raise CardDataError(file, None, problem, expected=card_text(
+                "at least {count} archive cards in every edition", count=MIN_ARCHIVE_CARDS))
         _check_quick_start(db, edition, {c.id for c in pool})
 
 
 def _check_quick_start(db: CardDB, edition: str, archive_ids: set[str]) -> None:
     pairs = db.editions[edition].quick_start if edition in db.editions else ()  # editions.yaml
     if len(pairs) < MAX_PLAYERS:
-        raise CardDataError(db.source, None, f"edition '{edition}' has {len(pairs)} quick-start pairs",
-                            expected=f"at least {MAX_PLAYERS}")
+        raise CardDataError(db.source, None, card_text("edition '{edition}' has {count} quick-start pairs",
+                                                       edition=edition, count=len(pairs)),
+                            expected=card_text("at least {count}", count=MAX_PLAYERS))
     for pair in pairs:
         for cid in pair:
             if cid not in archive_ids:
-                raise CardDataError(db.source, db.by_id[cid].line if cid in db else None,
-                                    f"the quick start of edition '{edition}' deals '{cid}', which is not an "
-                                    "archive card of that edition" if cid in db else
-                                    f"the quick start of edition '{edition}' deals '{cid}', which is missing",
-                                    card_id=cid, expected=f"card '{cid}' (a non-starter minion or action) with "
-                                    f"'{edition}' among its editions")
+                problem = card_text("the quick start of edition '{edition}' deals '{card}', which is not an "
+                                    "archive card of that edition", edition=edition, card=cid) if cid in db else \
+                    card_text("the quick start of edition '{edition}' deals '{card}', which is missing",
+                              edition=edition, card=cid)
+                raise CardDataError(db.source, db.by_id[cid].line if cid in db else None, problem, card_id=cid,
+                                    expected=card_text("card '{card}' (a non-starter minion or action) with "
+                                                       "'{edition}' among its editions", card=cid, edition=edition))
 
 
 def _check_numbers(db: CardDB) -> None:
@@ -82,6 +88,6 @@ def _check_numbers(db: CardDB) -> None:
 
 
 def _too_big(file: str, c: CardDef, field: str, value: int, most: int) -> None:
-    shown = str(value) if value < 10**12 else f"a number of {len(str(value))} digits"
-    raise CardDataError(file, c.line or None, f"{shown} is too large for the game", card_id=c.id, field=field,
-                        expected=f"at most {most}")
+    shown = str(value) if value < 10**12 else card_text("a number of {count} digits", count=len(str(value)))
+    raise CardDataError(file, c.line or None, card_text("{value} is too large for the game", value=shown),
+                        card_id=c.id, field=field, expected=card_text("at most {most}", most=most))

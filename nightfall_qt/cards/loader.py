@@ -19,6 +19,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode
 
 from nightfall_qt.cards.editions import check_against_cards, default_editions_path, load_editions, packaged_editions
 from nightfall_qt.cards.schema import CardDataError, Reader, check_tags, is_null, join, line_of, one_of
+from nightfall_qt.cards.text import card_text, listed
 from nightfall_qt.engine.carddefs import (
     COLOURS,
     EDITIONS,
@@ -74,9 +75,10 @@ def load_cards(path: str | os.PathLike[str] | None = None) -> CardDB:
     try:
         text = file_path.read_text(encoding="utf-8")
     except UnicodeDecodeError as exc:
-        raise CardDataError(file, None, f"the file is not UTF-8 text ({exc.reason})") from exc
+        raise CardDataError(file, None, card_text("the file is not UTF-8 text ({reason})", reason=exc.reason)) from exc
     except OSError as exc:
-        raise CardDataError(file, None, f"cannot read the file: {exc.strerror or exc}") from exc
+        reason = exc.strerror or exc
+        raise CardDataError(file, None, card_text("cannot read the file: {reason}", reason=reason)) from exc
     db = parse_cards(text, file)
     # An editions.yaml next to a cards.yaml goes with it and is checked against its cards; a cards.yaml alone
     # keeps the packaged editions (checked only against the packaged cards).
@@ -95,23 +97,25 @@ def parse_cards(text: str, source: str = "<memory>") -> CardDB:
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = int(mark.line) + 1 if mark is not None else None
-        problem = exc.problem or exc.context or "invalid YAML"
-        raise CardDataError(source, line, f"YAML syntax error: {problem}") from exc
+        problem = exc.problem or exc.context or card_text("invalid YAML")
+        raise CardDataError(source, line, card_text("YAML syntax error: {problem}", problem=problem)) from exc
     except yaml.YAMLError as exc:
-        raise CardDataError(source, None, f"YAML syntax error: {exc}") from exc
+        raise CardDataError(source, None, card_text("YAML syntax error: {problem}", problem=exc)) from exc
     if root is None:
-        raise CardDataError(source, None, "the file is empty", expected="'format: 1' and 'cards:'")
+        expected = card_text("'format: 1' and 'cards:'")
+        raise CardDataError(source, None, card_text("the file is empty"), expected=expected)
     check_tags(source, root)
     reader = Reader(source)
     top = reader.mapping(root, None)
     reader.check_keys(top, root, None, TOP_LEVEL_FIELDS, TOP_LEVEL_FIELDS)
     format_node = top["format"][1]
-    version = reader.scalar(format_node, "format", f"format: {FORMAT_VERSION}")
+    version = reader.scalar(format_node, "format", f"format: {FORMAT_VERSION}")  # a line of YAML: no words
     if type(version) is not int or version != FORMAT_VERSION:
-        reader.error(format_node, "format", f"unsupported format {format_node.value!r}", str(FORMAT_VERSION))
+        unsupported = card_text("unsupported format {value}", value=repr(format_node.value))
+        reader.error(format_node, "format", unsupported, str(FORMAT_VERSION))
     card_nodes = reader.sequence(top["cards"][1], "cards")
     if not card_nodes:
-        reader.error(top["cards"][1], "cards", "no cards", "at least one card")
+        reader.error(top["cards"][1], "cards", card_text("no cards"), card_text("at least one card"))
 
     cards: list[CardDef] = []
     first_line: dict[str, int] = {}
@@ -121,8 +125,9 @@ def parse_cards(text: str, source: str = "<memory>") -> CardDB:
                 reader.for_card(card.id).error(
                     id_node,
                     "id",
-                    f"duplicate card id '{card.id}' (first defined at line {first_line[card.id]})",
-                    "a unique id",
+                    card_text("duplicate card id '{id}' (first defined at line {line})", id=card.id,
+                              line=first_line[card.id]),
+                    card_text("a unique id"),
                 )
             first_line[card.id] = card.line
             cards.append(dataclasses.replace(card, index=len(cards)))
@@ -138,14 +143,16 @@ def _parse_card(reader: Reader, node: Node, position: int) -> list[tuple[CardDef
     reader = reader.for_card(peeked)
     items = reader.mapping(node, where if peeked is None else None)
     if "id" not in items:
-        reader.error(node, f"{where}.id", "missing required field 'id'", "a card id like enraged_ghoul")
+        reader.error(node, f"{where}.id", card_text("missing required field '{key}'", key="id"),
+                     card_text("a card id like enraged_ghoul"))
     id_node = items["id"][1]
     card_id = reader.string(id_node, "id")
     r = reader.for_card(card_id)
     if not _ID.match(card_id):
-        r.error(id_node, "id", f"invalid id '{card_id}'", "lower-case letters, digits and _ (like big_ghost)")
+        r.error(id_node, "id", card_text("invalid id '{id}'", id=card_id),
+                card_text("lower-case letters, digits and _ (like big_ghost)"))
     if "kind" not in items:
-        r.error(node, "kind", "missing required field 'kind'", one_of(KINDS))
+        r.error(node, "kind", card_text("missing required field '{key}'", key="kind"), one_of(KINDS))
     kind = r.choice(items["kind"][1], "kind", KINDS, "kind")
     if kind == "wound":
         return _parse_wound(r, node, items, card_id, id_node)
@@ -166,16 +173,17 @@ def _parse_order(
 ) -> CardDef:
     for key, (key_node, _) in items.items():
         if key in ("wound_kinds",):
-            r.error(key_node, key, f"field '{key}' is only for wound cards", one_of(ORDER_FIELDS))
+            r.error(key_node, key, card_text("field '{key}' is only for wound cards", key=key), one_of(ORDER_FIELDS))
     r.check_keys(items, node, None, ORDER_FIELDS, ORDER_REQUIRED)
     if kind == "minion":
         r.check_keys(items, node, None, ORDER_FIELDS, MINION_ONLY)
     else:
         for key in ("strength", "health"):
             if key in items:
-                r.error(items[key][0], key, f"an action has no {key}; remove this field")
+                r.error(items[key][0], key, card_text("an action has no {key}; remove this field", key=key))
         if "keyword" in items and not is_null(items["keyword"][1]):
-            r.error(items["keyword"][1], "keyword", "an action has no keyword", "null (or no keyword field)")
+            r.error(items["keyword"][1], "keyword", card_text("an action has no keyword"),
+                    card_text("null (or no keyword field)"))
 
     def value(key: str) -> Node:
         return items[key][1]
@@ -197,7 +205,7 @@ def _parse_order(
         r.choice(n, f"links[{i}]", COLOURS, "colour") for i, n in enumerate(r.sequence(links_node, "links"))
     )
     if not links:
-        r.error(links_node, "links", "no link colour", "1 or 2 colours, e.g. [red, green]")
+        r.error(links_node, "links", card_text("no link colour"), card_text("1 or 2 colours, e.g. [red, green]"))
     _no_duplicates(r, links_node, "links", links)
     editions_node = value("editions")
     editions = tuple(
@@ -212,8 +220,9 @@ def _parse_order(
         r.error(
             value("strength"),
             "strength",
-            f"strength {STRENGTH_X} needs an in_play effect '{STRENGTH_X_FLAG}'",
-            f"a whole number, or {STRENGTH_X} with in_play: [{STRENGTH_X_FLAG}: {{}}]",
+            card_text("strength {x} needs an in_play effect '{flag}'", x=STRENGTH_X, flag=STRENGTH_X_FLAG),
+            card_text("a whole number, or {x} with in_play: [{flag}: {empty}]", x=STRENGTH_X, flag=STRENGTH_X_FLAG,
+                      empty="{}"),
         )
     marked = [k for k in items if k not in UNMARKED] + list(TEXT_PARTS)
     provenance, notes = _provenance(r, value("provenance"), marked)
@@ -248,7 +257,7 @@ def _parse_wound(
 ) -> list[tuple[CardDef, Node]]:
     for key, (key_node, _) in items.items():
         if key in ORDER_FIELDS and key not in WOUND_FIELDS:
-            r.error(key_node, key, f"field '{key}' is not used by wound cards", one_of(WOUND_FIELDS))
+            r.error(key_node, key, card_text("field '{key}' is not used by wound cards", key=key), one_of(WOUND_FIELDS))
     r.check_keys(items, node, None, WOUND_FIELDS, WOUND_FIELDS)
     names = _names(r, items["names"][1], "names", items["names"][0])
     texts = _texts(r, items["text"][1], items["text"][0])
@@ -256,7 +265,8 @@ def _parse_wound(
     kinds_node = items["wound_kinds"][1]
     kind_nodes = r.sequence(kinds_node, "wound_kinds")
     if not kind_nodes:
-        r.error(kinds_node, "wound_kinds", "no wound kinds", "a list of " + one_of(WOUND_KINDS))
+        r.error(kinds_node, "wound_kinds", card_text("no wound kinds"),
+                card_text("a list of {kinds}", kinds=one_of(WOUND_KINDS)))
     result: list[tuple[CardDef, Node]] = []
     seen: list[str] = []
     for i, kind_node in enumerate(kind_nodes):
@@ -265,7 +275,8 @@ def _parse_wound(
         r.check_keys(entry, kind_node, where, WOUND_KIND_FIELDS, WOUND_KIND_FIELDS)
         wound_kind = r.choice(entry["kind"][1], f"{where}.kind", WOUND_KINDS, "wound kind")
         if wound_kind in seen:
-            r.error(entry["kind"][1], f"{where}.kind", f"wound kind '{wound_kind}' listed twice", "each once")
+            r.error(entry["kind"][1], f"{where}.kind", card_text("wound kind '{kind}' listed twice", kind=wound_kind),
+                    card_text("each once"))
         seen.append(wound_kind)
         kind_names = _names(r, entry["names"][1], f"{where}.names", entry["names"][0])
         card = CardDef(
@@ -288,17 +299,17 @@ def _parse_wound(
 
 
 def _strength(r: Reader, node: Node) -> int:
-    expected = f"a whole number >= 0, or {STRENGTH_X}"
+    expected = card_text("a whole number >= 0, or {x}", x=STRENGTH_X)
     value = r.scalar(node, "strength", expected)
     if type(value) is not int or value < 0:
-        r.error(node, "strength", f"invalid strength {node.value!r}", expected)
+        r.error(node, "strength", card_text("invalid strength {value}", value=repr(node.value)), expected)
     return value
 
 
 def _no_duplicates(r: Reader, node: Node, field: str, values: tuple[str, ...]) -> None:
     for value in values:
         if values.count(value) > 1:
-            r.error(node, field, f"'{value}' is listed twice", "each value once")
+            r.error(node, field, card_text("'{value}' is listed twice", value=value), card_text("each value once"))
 
 
 def _names(r: Reader, node: Node, field: str, key: Node) -> Mapping[str, str]:
@@ -314,8 +325,8 @@ def _names(r: Reader, node: Node, field: str, key: Node) -> Mapping[str, str]:
         r.error(
             key,
             field,
-            "missing name for language(s): " + ", ".join(missing),
-            "a name in every language: " + ", ".join(LANGUAGES),
+            card_text("missing name for language(s): {languages}", languages=listed(missing)),
+            card_text("a name in every language: {languages}", languages=listed(LANGUAGES)),
         )
     return MappingProxyType({lang: result[lang] for lang in LANGUAGES})
 
@@ -330,14 +341,14 @@ def _texts(r: Reader, node: Node, key: Node, field: str = "text") -> Mapping[str
         result[lang] = r.string(value_node, join(field, lang))
     if "en" not in result:
         name = field.rsplit(".", 1)[-1]
-        r.error(key, field, f"missing the English {name} 'en'", f"{name}: {{en: ...}}")
+        r.error(key, field, card_text("missing the English {name} 'en'", name=name), f"{name}: {{en: ...}}")
     return MappingProxyType(result)
 
 
 _MARK = f"[{''.join(PROVENANCE_MARKS)}](?![A-Za-z])"
 _MARKS = re.compile(rf"^\s*({_MARK}(?:\s*,\s*{_MARK})*)\s*,?\s*(.*)$", re.DOTALL)
 PROVENANCE_ENTRY_FIELDS: tuple[str, ...] = ("mark", "note")
-MARK_EXPECTED = "C, I or R (one per list element, e.g. C,R)"
+MARK_EXPECTED = card_text("C, I or R (one per list element, e.g. C,R)")
 
 
 def split_mark(raw: str) -> tuple[str, str]:
@@ -359,21 +370,24 @@ def _provenance(
     for key, (key_node, value_node) in items.items():
         field = f"provenance.{key}"
         if key not in allowed:
-            r.error(key_node, field, f"'{key}' is not a field or text part of this card", one_of(allowed))
+            r.error(key_node, field, card_text("'{key}' is not a field or text part of this card", key=key),
+                    one_of(allowed))
         if isinstance(value_node, MappingNode):
             entry = r.mapping(value_node, field)
             r.check_keys(entry, value_node, field, PROVENANCE_ENTRY_FIELDS, PROVENANCE_ENTRY_FIELDS)
             mark_node = entry["mark"][1]
             mark, rest = split_mark(r.string(mark_node, f"{field}.mark"))
             if not mark or rest:
-                r.error(mark_node, f"{field}.mark", f"invalid provenance mark '{mark_node.value}'", MARK_EXPECTED)
+                r.error(mark_node, f"{field}.mark", card_text("invalid provenance mark '{mark}'", mark=mark_node.value),
+                        MARK_EXPECTED)
             note = _texts(r, entry["note"][1], entry["note"][0], f"{field}.note")
         else:
             raw = r.string(value_node, field)
             mark, remark = split_mark(raw)
             if not mark:
-                r.error(value_node, field, f"invalid provenance mark '{raw}'",
-                        f"{MARK_EXPECTED}, optionally followed by a remark, or {{mark: ..., note: {{en: ...}}}}")
+                r.error(value_node, field, card_text("invalid provenance mark '{mark}'", mark=raw),
+                        card_text("{marks}, optionally followed by a remark, or {{mark: ..., note: {{en: ...}}}}",
+                                  marks=MARK_EXPECTED))
             note = MappingProxyType({"en": remark}) if remark else None
         marks[key] = mark
         if note is not None:
@@ -392,7 +406,7 @@ def _parse_effects(r: Reader, node: Node) -> Mapping[str, tuple[Effect, ...]]:
     for part, (key_node, list_node) in parts.items():
         field = f"effects.{part}"
         if part not in TEXT_PARTS:
-            r.error(key_node, field, f"unknown text part '{part}'", one_of(TEXT_PARTS))
+            r.error(key_node, field, card_text("unknown text part '{part}'", part=part), one_of(TEXT_PARTS))
         effects = tuple(
             _parse_effect(r, entry, part, f"{field}[{i}]")
             for i, entry in enumerate(r.sequence(list_node, field))
@@ -403,7 +417,7 @@ def _parse_effects(r: Reader, node: Node) -> Mapping[str, tuple[Effect, ...]]:
 
 
 def _parse_effect(r: Reader, node: Node, part: str, field: str) -> Effect:
-    shape = "a one-key mapping like 'damage: {to: target_player, amount: 1}'"
+    shape = card_text("a one-key mapping like 'damage: {{to: target_player, amount: 1}}'")
     params_node: Node | None = None
     if isinstance(node, ScalarNode):
         name = r.string(node, field)
@@ -411,18 +425,18 @@ def _parse_effect(r: Reader, node: Node, part: str, field: str) -> Effect:
     else:
         entry = r.mapping(node, field)
         if len(entry) != 1:
-            r.error(node, field, f"an effect has {len(entry)} keys", shape)
+            r.error(node, field, card_text("an effect has {count} keys", count=len(entry)), shape)
         name, (name_node, params_node) = next(iter(entry.items()))
     signature = SIGNATURES.get(name)
     if signature is None:
-        r.error(name_node, field, f"unknown effect '{name}'", one_of(sorted(SIGNATURES)))
+        r.error(name_node, field, card_text("unknown effect '{name}'", name=name), one_of(sorted(SIGNATURES)))
     if part not in signature.parts:
         allowed_parts = [p for p in TEXT_PARTS if p in signature.parts]
         r.error(
             name_node,
             f"{field}.{name}",
-            f"effect '{name}' is not allowed in '{part}'",
-            "it only in: " + ", ".join(allowed_parts),
+            card_text("effect '{name}' is not allowed in '{part}'", name=name, part=part),
+            card_text("it only in: {parts}", parts=listed(allowed_parts)),
         )
     specs: dict[str, ParamType] = {**signature.required, **signature.optional, **COMMON_OPTIONAL}
     params: dict[str, object] = {}
@@ -431,14 +445,15 @@ def _parse_effect(r: Reader, node: Node, part: str, field: str) -> Effect:
         where = f"{field}.{name}.{key}"
         spec = specs.get(key)
         if spec is None:
-            r.error(key_node, where, f"unknown parameter '{key}' of effect '{name}'", one_of(specs))
+            r.error(key_node, where, card_text("unknown parameter '{key}' of effect '{name}'", key=key, name=name),
+                    one_of(specs))
         params[key] = _param(r, value_node, where, spec)
     for key in signature.required:
         if key not in params:
             r.error(
                 params_node if params_node is not None else name_node,
                 f"{field}.{name}.{key}",
-                f"missing parameter '{key}' of effect '{name}'",
+                card_text("missing parameter '{key}' of effect '{name}'", key=key, name=name),
                 _describe_spec(signature.required[key]),
             )
     unless_kicker = bool(params.pop("unless_kicker", False))
@@ -457,9 +472,9 @@ def _param(r: Reader, node: Node, field: str, spec: ParamType) -> object:
 
 def _describe_spec(spec: ParamType) -> str:
     if spec is int:
-        return "a whole number >= 0"
+        return card_text("a whole number >= {minimum}", minimum=0)
     if spec is bool:
-        return "true or false"
+        return card_text("true or false")
     if isinstance(spec, tuple):
         return one_of(spec)
     return str(spec)  # pragma: no cover

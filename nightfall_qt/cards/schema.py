@@ -14,6 +14,12 @@ from typing import NoReturn
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from nightfall_qt.cards.text import card_text, listed
+
+# The words `what` of "unknown {what} ..." (marked for the catalogue here; the callers pass them as plain words).
+WHAT_WORDS = (card_text("field"), card_text("kind"), card_text("colour"), card_text("edition"), card_text("keyword"),
+              card_text("wound kind"), card_text("value"), card_text("ruling"), card_text("exile_when"))
+
 _YAML = "tag:yaml.org,2002:"
 # The only tags a node may carry: what plain YAML values resolve to.
 ALLOWED_TAGS: frozenset[str] = frozenset(
@@ -58,7 +64,7 @@ class CardDataError(ValueError):
 
 
 def one_of(choices: Iterable[str]) -> str:
-    return "one of: " + ", ".join(choices)
+    return card_text("one of: {choices}", choices=listed(choices))
 
 
 def line_of(node: Node) -> int:
@@ -83,9 +89,9 @@ def check_tags(file: str, root: Node) -> None:
             raise CardDataError(
                 file,
                 line_of(node),
-                f"YAML tag '{short_tag(node.tag)}' is not allowed",
-                expected="plain values only (strings, numbers, true/false, null, lists, mappings); "
-                "put text that starts with '!' in quotes",
+                card_text("YAML tag '{tag}' is not allowed", tag=short_tag(node.tag)),
+                expected=card_text("plain values only (strings, numbers, true/false, null, lists, mappings); "
+                                   "put text that starts with '!' in quotes"),
             )
         if isinstance(node, MappingNode):
             for key, value in node.value:
@@ -130,22 +136,26 @@ class Reader:
     def mapping(self, node: Node, field: str | None) -> dict[str, tuple[Node, Node]]:
         """key -> (key node, value node), in file order; rejects duplicate and non-string keys."""
         if not isinstance(node, MappingNode):
-            self.error(node, field, f"{describe(node)} is not a mapping", "a mapping (key: value)")
+            self.error(node, field, card_text("{value} is not a mapping", value=describe(node)),
+                       card_text("a mapping (key: value)"))
         result: dict[str, tuple[Node, Node]] = {}
         for key_node, value_node in node.value:
-            key = self.value(key_node, field, "a plain word key") if isinstance(key_node, ScalarNode) else None
+            plain_key = card_text("a plain word key")
+            key = self.value(key_node, field, plain_key) if isinstance(key_node, ScalarNode) else None
             if not isinstance(key, str):
-                self.error(key_node, field, f"key {describe(key_node)} is not a name", "a plain word key")
+                self.error(key_node, field, card_text("key {value} is not a name", value=describe(key_node)),
+                           card_text("a plain word key"))
             if key in result:
                 first = line_of(result[key][0])
-                problem = f"duplicate key '{key}' (first at line {first})"
-                self.error(key_node, join(field, key), problem, "each key once")
+                problem = card_text("duplicate key '{key}' (first at line {line})", key=key, line=first)
+                self.error(key_node, join(field, key), problem, card_text("each key once"))
             result[key] = (key_node, value_node)
         return result
 
     def sequence(self, node: Node, field: str) -> list[Node]:
         if not isinstance(node, SequenceNode):
-            self.error(node, field, f"{describe(node)} is not a list", "a list like [a, b]")
+            self.error(node, field, card_text("{value} is not a list", value=describe(node)),
+                       card_text("a list like [a, b]"))
         return list(node.value)
 
     def check_keys(
@@ -159,16 +169,18 @@ class Reader:
     ) -> None:
         for key, (key_node, _) in items.items():
             if key not in allowed:
-                self.error(key_node, join(field, key), f"unknown {what} '{key}'", one_of(allowed))
+                unknown = card_text("unknown {what} '{key}'", what=card_text(what), key=key)
+                self.error(key_node, join(field, key), unknown, one_of(allowed))
         for key in required:
             if key not in items:
-                self.error(node, join(field, key), f"missing required {what} '{key}'")
+                self.error(node, join(field, key),
+                           card_text("missing required {what} '{key}'", what=card_text(what), key=key))
 
     # --- scalars -----------------------------------------------------------------------------
 
     def scalar(self, node: Node, field: str, expected: str) -> object:
         if not isinstance(node, ScalarNode):
-            self.error(node, field, f"{describe(node)} is not a single value", expected)
+            self.error(node, field, card_text("{value} is not a single value", value=describe(node)), expected)
         return self.value(node, field, expected)
 
     def value(self, node: ScalarNode, field: str | None, expected: str) -> object:
@@ -179,36 +191,41 @@ class Reader:
         except Exception as exc:  # ValueError, KeyError (!!bool maybe), OverflowError, YAMLError: all the same here
             shown = node.value if len(node.value) <= 40 else node.value[:39] + "…"
             tag = short_tag(node.tag)
-            self.error(node, field, f"'{shown}' is not a valid {tag} value ({type(exc).__name__})", expected)
+            problem = card_text("'{value}' is not a valid {tag} value ({reason})", value=shown, tag=tag,
+                                reason=type(exc).__name__)
+            self.error(node, field, problem, expected)
 
     def string(self, node: Node, field: str, *, non_empty: bool = True) -> str:
-        value = self.scalar(node, field, "a text")
+        value = self.scalar(node, field, card_text("a text"))
         if not isinstance(value, str):
-            self.error(node, field, f"{describe(node)} is not a text", "a text (put it in quotes)")
+            self.error(node, field, card_text("{value} is not a text", value=describe(node)),
+                       card_text("a text (put it in quotes)"))
         if non_empty and not value.strip():
-            self.error(node, field, "empty text", "a non-empty text")
+            self.error(node, field, card_text("empty text"), card_text("a non-empty text"))
         return value
 
     def integer(self, node: Node, field: str, minimum: int = 0) -> int:
-        expected = f"a whole number >= {minimum}"
+        expected = card_text("a whole number >= {minimum}", minimum=minimum)
         value = self.scalar(node, field, expected)
         if not isinstance(value, int) or isinstance(value, bool):
-            self.error(node, field, f"{describe(node)} is not a whole number", expected)
+            self.error(node, field, card_text("{value} is not a whole number", value=describe(node)), expected)
         if value < minimum:
-            self.error(node, field, f"{value} is too small", expected)
+            self.error(node, field, card_text("{value} is too small", value=value), expected)
         return value
 
     def boolean(self, node: Node, field: str) -> bool:
-        value = self.scalar(node, field, "true or false")
+        value = self.scalar(node, field, card_text("true or false"))
         if not isinstance(value, bool):
-            self.error(node, field, f"{describe(node)} is not true/false", "true or false")
+            self.error(node, field, card_text("{value} is not true/false", value=describe(node)),
+                       card_text("true or false"))
         return value
 
     def choice(self, node: Node, field: str, choices: Sequence[str], what: str) -> str:
         value = self.scalar(node, field, one_of(choices))
         if not isinstance(value, str) or value not in choices:
             shown = f"'{value}'" if isinstance(value, str) else describe(node)
-            self.error(node, field, f"unknown {what} {shown}", one_of(choices))
+            unknown = card_text("unknown {what} {value}", what=card_text(what), value=shown)
+            self.error(node, field, unknown, one_of(choices))
         return value
 
     def optional_choice(self, node: Node, field: str, choices: Sequence[str], what: str) -> str | None:
@@ -227,11 +244,11 @@ def join(field: str | None, key: str) -> str:
 
 def describe(node: Node) -> str:
     if isinstance(node, MappingNode):
-        return "a mapping"
+        return card_text("a mapping")
     if isinstance(node, SequenceNode):
-        return "a list"
+        return card_text("a list")
     if isinstance(node, ScalarNode):
         if node.tag == _YAML + "null":
             return "null"
         return f"'{node.value}'"
-    return "a value"
+    return card_text("a value")

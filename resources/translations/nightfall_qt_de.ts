@@ -81,6 +81,469 @@
         </message>
     </context>
     <context>
+        <name>CardData</name>
+        <message>
+            <source>the file cannot be read ({reason})</source>
+            <translation>die Datei kann nicht gelesen werden ({reason})</translation>
+        </message>
+        <message>
+            <source>unsupported format {value}</source>
+            <translation>nicht unterstütztes Format {value}</translation>
+        </message>
+        <message>
+            <source>the file is empty</source>
+            <translation>die Datei ist leer</translation>
+        </message>
+        <message>
+            <source>missing edition(s) {editions}</source>
+            <translation>fehlende Edition(en) {editions}</translation>
+        </message>
+        <message>
+            <source>no pairs</source>
+            <translation>keine Paare</translation>
+        </message>
+        <message>
+            <source>at least one pair</source>
+            <translation>mindestens ein Paar</translation>
+        </message>
+        <message>
+            <source>cannot read the editions file: {reason}</source>
+            <translation>die Editionsdatei kann nicht gelesen werden: {reason}</translation>
+        </message>
+        <message>
+            <source>YAML syntax error: {problem}</source>
+            <translation>YAML-Syntaxfehler: {problem}</translation>
+        </message>
+        <message>
+            <source>'format: 1' and 'editions:'</source>
+            <translation>'format: 1' und 'editions:'</translation>
+        </message>
+        <message>
+            <source>edition '{edition}' is listed twice</source>
+            <translation>Edition '{edition}' steht zweimal in der Liste</translation>
+        </message>
+        <message>
+            <source>each edition once</source>
+            <translation>jede Edition einmal</translation>
+        </message>
+        <message>
+            <source>{count} cards</source>
+            <translation>{count} Karten</translation>
+        </message>
+        <message>
+            <source>a pair [minion, action]</source>
+            <translation>ein Paar [Diener, Aktion]</translation>
+        </message>
+        <message>
+            <source>{value} is too large</source>
+            <translation>{value} ist zu groß</translation>
+        </message>
+        <message>
+            <source>a whole number from {low} to {high}</source>
+            <translation>eine ganze Zahl von {low} bis {high}</translation>
+        </message>
+        <message>
+            <source>unknown card(s) {cards}</source>
+            <translation>unbekannte Karte(n) {cards}</translation>
+        </message>
+        <message>
+            <source>ids of {file}</source>
+            <translation>IDs aus {file}</translation>
+        </message>
+        <message>
+            <source>quick-start card '{card}' is not an archive of this edition</source>
+            <translation>Schnellstart-Karte '{card}' ist kein Archiv dieser Edition</translation>
+        </message>
+        <message>
+            <source>a card of {file} whose editions include {edition}</source>
+            <translation>eine Karte aus {file}, deren Editionen {edition} enthalten</translation>
+        </message>
+        <message>
+            <source>a number of {count} digits</source>
+            <translation>eine Zahl mit {count} Ziffern</translation>
+        </message>
+        <message>
+            <source>{value} is too large for the game</source>
+            <translation>{value} ist zu groß für das Spiel</translation>
+        </message>
+        <message>
+            <source>no wound card</source>
+            <translation>keine Wundenkarte</translation>
+        </message>
+        <message>
+            <source>no starting minion that can deal damage (nobody could ever be wounded, so the game would never end)</source>
+            <translation>kein Start-Diener, der Schaden verursachen kann (niemand könnte je verwundet werden, das Spiel würde nie enden)</translation>
+        </message>
+        <message>
+            <source>edition '{edition}' has {count} archive cards (non-starter minions and actions of the edition); a draft of {players} players with open archives needs more</source>
+            <translation>Edition '{edition}' hat {count} Archivkarten (Diener und Aktionen der Edition ohne Startkarten); eine Auswahl mit {players} Spielern und offenen Archiven braucht mehr</translation>
+        </message>
+        <message>
+            <source>edition '{edition}' has {count} quick-start pairs</source>
+            <translation>Edition '{edition}' hat {count} Schnellstart-Paare</translation>
+        </message>
+        <message>
+            <source>at most {most}</source>
+            <translation>höchstens {most}</translation>
+        </message>
+        <message>
+            <source>one card of kind 'wound' with its wound_kinds</source>
+            <translation>eine Karte der Art 'wound' mit ihren wound_kinds</translation>
+        </message>
+        <message>
+            <source>at least one card with 'starter: true', kind 'minion' and strength &gt;= 1</source>
+            <translation>mindestens eine Karte mit 'starter: true', Art 'minion' und Stärke &gt;= 1</translation>
+        </message>
+        <message>
+            <source>at least {count}</source>
+            <translation>mindestens {count}</translation>
+        </message>
+        <message>
+            <source>at least {count} archive cards in every edition</source>
+            <translation>mindestens {count} Archivkarten in jeder Edition</translation>
+        </message>
+        <message>
+            <source>the quick start of edition '{edition}' deals '{card}', which is not an archive card of that edition</source>
+            <translation>der Schnellstart der Edition '{edition}' teilt '{card}' aus, das keine Archivkarte dieser Edition ist</translation>
+        </message>
+        <message>
+            <source>the quick start of edition '{edition}' deals '{card}', which is missing</source>
+            <translation>der Schnellstart der Edition '{edition}' teilt '{card}' aus, das fehlt</translation>
+        </message>
+        <message>
+            <source>card '{card}' (a non-starter minion or action) with '{edition}' among its editions</source>
+            <translation>Karte '{card}' (ein Diener oder eine Aktion, keine Startkarte) mit '{edition}' unter ihren Editionen</translation>
+        </message>
+        <message>
+            <source>C, I or R (one per list element, e.g. C,R)</source>
+            <translation>C, I oder R (eines je Listenelement, z. B. C,R)</translation>
+        </message>
+        <message>
+            <source>a whole number &gt;= 0, or {x}</source>
+            <translation>eine ganze Zahl &gt;= 0 oder {x}</translation>
+        </message>
+        <message>
+            <source>a one-key mapping like 'damage: {{to: target_player, amount: 1}}'</source>
+            <translation>eine Zuordnung mit einem Schlüssel wie 'damage: {{to: target_player, amount: 1}}'</translation>
+        </message>
+        <message>
+            <source>'format: 1' and 'cards:'</source>
+            <translation>'format: 1' und 'cards:'</translation>
+        </message>
+        <message>
+            <source>a whole number &gt;= {minimum}</source>
+            <translation>eine ganze Zahl &gt;= {minimum}</translation>
+        </message>
+        <message>
+            <source>true or false</source>
+            <translation>true oder false</translation>
+        </message>
+        <message>
+            <source>no cards</source>
+            <translation>keine Karten</translation>
+        </message>
+        <message>
+            <source>at least one card</source>
+            <translation>mindestens eine Karte</translation>
+        </message>
+        <message>
+            <source>missing required field '{key}'</source>
+            <translation>Pflichtfeld '{key}' fehlt</translation>
+        </message>
+        <message>
+            <source>a card id like enraged_ghoul</source>
+            <translation>eine Karten-ID wie enraged_ghoul</translation>
+        </message>
+        <message>
+            <source>invalid id '{id}'</source>
+            <translation>ungültige ID '{id}'</translation>
+        </message>
+        <message>
+            <source>lower-case letters, digits and _ (like big_ghost)</source>
+            <translation>Kleinbuchstaben, Ziffern und _ (wie big_ghost)</translation>
+        </message>
+        <message>
+            <source>no link colour</source>
+            <translation>keine Verkettungsfarbe</translation>
+        </message>
+        <message>
+            <source>1 or 2 colours, e.g. [red, green]</source>
+            <translation>1 oder 2 Farben, z. B. [red, green]</translation>
+        </message>
+        <message>
+            <source>strength {x} needs an in_play effect '{flag}'</source>
+            <translation>Stärke {x} braucht einen in_play-Effekt '{flag}'</translation>
+        </message>
+        <message>
+            <source>a whole number, or {x} with in_play: [{flag}: {empty}]</source>
+            <translation>eine ganze Zahl oder {x} mit in_play: [{flag}: {empty}]</translation>
+        </message>
+        <message>
+            <source>no wound kinds</source>
+            <translation>keine Wundenarten</translation>
+        </message>
+        <message>
+            <source>a list of {kinds}</source>
+            <translation>eine Liste aus {kinds}</translation>
+        </message>
+        <message>
+            <source>invalid strength {value}</source>
+            <translation>ungültige Stärke {value}</translation>
+        </message>
+        <message>
+            <source>missing name for language(s): {languages}</source>
+            <translation>fehlender Name für Sprache(n): {languages}</translation>
+        </message>
+        <message>
+            <source>a name in every language: {languages}</source>
+            <translation>ein Name in jeder Sprache: {languages}</translation>
+        </message>
+        <message>
+            <source>missing the English {name} 'en'</source>
+            <translation>englischer Eintrag 'en' von {name} fehlt</translation>
+        </message>
+        <message>
+            <source>unknown effect '{name}'</source>
+            <translation>unbekannter Effekt '{name}'</translation>
+        </message>
+        <message>
+            <source>effect '{name}' is not allowed in '{part}'</source>
+            <translation>Effekt '{name}' ist in '{part}' nicht erlaubt</translation>
+        </message>
+        <message>
+            <source>it only in: {parts}</source>
+            <translation>ihn nur in: {parts}</translation>
+        </message>
+        <message>
+            <source>the file is not UTF-8 text ({reason})</source>
+            <translation>die Datei ist kein UTF-8-Text ({reason})</translation>
+        </message>
+        <message>
+            <source>cannot read the file: {reason}</source>
+            <translation>die Datei kann nicht gelesen werden: {reason}</translation>
+        </message>
+        <message>
+            <source>invalid YAML</source>
+            <translation>ungültiges YAML</translation>
+        </message>
+        <message>
+            <source>field '{key}' is only for wound cards</source>
+            <translation>Feld '{key}' gibt es nur bei Wundenkarten</translation>
+        </message>
+        <message>
+            <source>an action has no keyword</source>
+            <translation>eine Aktion hat kein Schlüsselwort</translation>
+        </message>
+        <message>
+            <source>null (or no keyword field)</source>
+            <translation>null (oder kein Feld keyword)</translation>
+        </message>
+        <message>
+            <source>field '{key}' is not used by wound cards</source>
+            <translation>Feld '{key}' wird von Wundenkarten nicht verwendet</translation>
+        </message>
+        <message>
+            <source>wound kind '{kind}' listed twice</source>
+            <translation>Wundenart '{kind}' steht zweimal in der Liste</translation>
+        </message>
+        <message>
+            <source>each once</source>
+            <translation>jede einmal</translation>
+        </message>
+        <message>
+            <source>'{value}' is listed twice</source>
+            <translation>'{value}' steht zweimal in der Liste</translation>
+        </message>
+        <message>
+            <source>each value once</source>
+            <translation>jeden Wert einmal</translation>
+        </message>
+        <message>
+            <source>'{key}' is not a field or text part of this card</source>
+            <translation>'{key}' ist kein Feld und kein Textteil dieser Karte</translation>
+        </message>
+        <message>
+            <source>unknown text part '{part}'</source>
+            <translation>unbekannter Textteil '{part}'</translation>
+        </message>
+        <message>
+            <source>an effect has {count} keys</source>
+            <translation>ein Effekt hat {count} Schlüssel</translation>
+        </message>
+        <message>
+            <source>unknown parameter '{key}' of effect '{name}'</source>
+            <translation>unbekannter Parameter '{key}' des Effekts '{name}'</translation>
+        </message>
+        <message>
+            <source>missing parameter '{key}' of effect '{name}'</source>
+            <translation>Parameter '{key}' des Effekts '{name}' fehlt</translation>
+        </message>
+        <message>
+            <source>duplicate card id '{id}' (first defined at line {line})</source>
+            <translation>doppelte Karten-ID '{id}' (zuerst in Zeile {line} definiert)</translation>
+        </message>
+        <message>
+            <source>a unique id</source>
+            <translation>eine eindeutige ID</translation>
+        </message>
+        <message>
+            <source>an action has no {key}; remove this field</source>
+            <translation>eine Aktion hat kein Feld {key}; entferne dieses Feld</translation>
+        </message>
+        <message>
+            <source>invalid provenance mark '{mark}'</source>
+            <translation>ungültige Herkunftsmarke '{mark}'</translation>
+        </message>
+        <message>
+            <source>{marks}, optionally followed by a remark, or {{mark: ..., note: {{en: ...}}}}</source>
+            <translation>{marks}, wahlweise mit einer Anmerkung dahinter, oder {{mark: ..., note: {{en: ...}}}}</translation>
+        </message>
+        <message>
+            <source>field</source>
+            <translation>Feld</translation>
+        </message>
+        <message>
+            <source>kind</source>
+            <translation>Art</translation>
+        </message>
+        <message>
+            <source>colour</source>
+            <translation>Farbe</translation>
+        </message>
+        <message>
+            <source>edition</source>
+            <translation>Edition</translation>
+        </message>
+        <message>
+            <source>keyword</source>
+            <translation>Schlüsselwort</translation>
+        </message>
+        <message>
+            <source>wound kind</source>
+            <translation>Wundenart</translation>
+        </message>
+        <message>
+            <source>value</source>
+            <translation>Wert</translation>
+        </message>
+        <message>
+            <source>ruling</source>
+            <translation>Regelentscheidung</translation>
+        </message>
+        <message>
+            <source>exile_when</source>
+            <translation>exile_when</translation>
+        </message>
+        <message>
+            <source>one of: {choices}</source>
+            <translation>eines von: {choices}</translation>
+        </message>
+        <message>
+            <source>a value</source>
+            <translation>ein Wert</translation>
+        </message>
+        <message>
+            <source>a mapping</source>
+            <translation>eine Zuordnung</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>eine Liste</translation>
+        </message>
+        <message>
+            <source>a plain word key</source>
+            <translation>ein Schlüssel aus einem einfachen Wort</translation>
+        </message>
+        <message>
+            <source>a text</source>
+            <translation>ein Text</translation>
+        </message>
+        <message>
+            <source>unknown {what} {value}</source>
+            <translation>{what} {value} gibt es nicht</translation>
+        </message>
+        <message>
+            <source>YAML tag '{tag}' is not allowed</source>
+            <translation>YAML-Tag '{tag}' ist nicht erlaubt</translation>
+        </message>
+        <message>
+            <source>{value} is not a mapping</source>
+            <translation>{value} ist keine Zuordnung</translation>
+        </message>
+        <message>
+            <source>a mapping (key: value)</source>
+            <translation>eine Zuordnung (Schlüssel: Wert)</translation>
+        </message>
+        <message>
+            <source>duplicate key '{key}' (first at line {line})</source>
+            <translation>doppelter Schlüssel '{key}' (zuerst in Zeile {line})</translation>
+        </message>
+        <message>
+            <source>{value} is not a list</source>
+            <translation>{value} ist keine Liste</translation>
+        </message>
+        <message>
+            <source>a list like [a, b]</source>
+            <translation>eine Liste wie [a, b]</translation>
+        </message>
+        <message>
+            <source>unknown {what} '{key}'</source>
+            <translation>{what} '{key}' gibt es nicht</translation>
+        </message>
+        <message>
+            <source>{value} is not a single value</source>
+            <translation>{value} ist kein Einzelwert</translation>
+        </message>
+        <message>
+            <source>'{value}' is not a valid {tag} value ({reason})</source>
+            <translation>'{value}' ist kein gültiger {tag}-Wert ({reason})</translation>
+        </message>
+        <message>
+            <source>{value} is not a text</source>
+            <translation>{value} ist kein Text</translation>
+        </message>
+        <message>
+            <source>a text (put it in quotes)</source>
+            <translation>ein Text (in Anführungszeichen)</translation>
+        </message>
+        <message>
+            <source>empty text</source>
+            <translation>leerer Text</translation>
+        </message>
+        <message>
+            <source>a non-empty text</source>
+            <translation>ein nicht leerer Text</translation>
+        </message>
+        <message>
+            <source>{value} is not a whole number</source>
+            <translation>{value} ist keine ganze Zahl</translation>
+        </message>
+        <message>
+            <source>{value} is too small</source>
+            <translation>{value} ist zu klein</translation>
+        </message>
+        <message>
+            <source>{value} is not true/false</source>
+            <translation>{value} ist nicht true/false</translation>
+        </message>
+        <message>
+            <source>plain values only (strings, numbers, true/false, null, lists, mappings); put text that starts with '!' in quotes</source>
+            <translation>nur einfache Werte (Texte, Zahlen, true/false, null, Listen, Zuordnungen); setze Text, der mit '!' beginnt, in Anführungszeichen</translation>
+        </message>
+        <message>
+            <source>key {value} is not a name</source>
+            <translation>Schlüssel {value} ist kein Name</translation>
+        </message>
+        <message>
+            <source>each key once</source>
+            <translation>jeden Schlüssel einmal</translation>
+        </message>
+        <message>
+            <source>missing required {what} '{key}'</source>
+            <translation>Pflichtangabe fehlt: {what} '{key}'</translation>
+        </message>
+    </context>
+    <context>
         <name>CardFrame</name>
         <message>
             <source>Action</source>

@@ -81,6 +81,469 @@
         </message>
     </context>
     <context>
+        <name>CardData</name>
+        <message>
+            <source>the file cannot be read ({reason})</source>
+            <translation>le fichier ne peut pas être lu ({reason})</translation>
+        </message>
+        <message>
+            <source>unsupported format {value}</source>
+            <translation>format non pris en charge {value}</translation>
+        </message>
+        <message>
+            <source>the file is empty</source>
+            <translation>le fichier est vide</translation>
+        </message>
+        <message>
+            <source>missing edition(s) {editions}</source>
+            <translation>édition(s) manquante(s) {editions}</translation>
+        </message>
+        <message>
+            <source>no pairs</source>
+            <translation>aucune paire</translation>
+        </message>
+        <message>
+            <source>at least one pair</source>
+            <translation>au moins une paire</translation>
+        </message>
+        <message>
+            <source>cannot read the editions file: {reason}</source>
+            <translation>impossible de lire le fichier des éditions : {reason}</translation>
+        </message>
+        <message>
+            <source>YAML syntax error: {problem}</source>
+            <translation>erreur de syntaxe YAML : {problem}</translation>
+        </message>
+        <message>
+            <source>'format: 1' and 'editions:'</source>
+            <translation>'format: 1' et 'editions:'</translation>
+        </message>
+        <message>
+            <source>edition '{edition}' is listed twice</source>
+            <translation>l'édition '{edition}' figure deux fois</translation>
+        </message>
+        <message>
+            <source>each edition once</source>
+            <translation>chaque édition une seule fois</translation>
+        </message>
+        <message>
+            <source>{count} cards</source>
+            <translation>{count} cartes</translation>
+        </message>
+        <message>
+            <source>a pair [minion, action]</source>
+            <translation>une paire [sbire, action]</translation>
+        </message>
+        <message>
+            <source>{value} is too large</source>
+            <translation>{value} est trop grand</translation>
+        </message>
+        <message>
+            <source>a whole number from {low} to {high}</source>
+            <translation>un nombre entier de {low} à {high}</translation>
+        </message>
+        <message>
+            <source>unknown card(s) {cards}</source>
+            <translation>carte(s) inconnue(s) {cards}</translation>
+        </message>
+        <message>
+            <source>ids of {file}</source>
+            <translation>des identifiants de {file}</translation>
+        </message>
+        <message>
+            <source>quick-start card '{card}' is not an archive of this edition</source>
+            <translation>la carte de démarrage rapide '{card}' n'est pas une archive de cette édition</translation>
+        </message>
+        <message>
+            <source>a card of {file} whose editions include {edition}</source>
+            <translation>une carte de {file} dont les éditions comprennent {edition}</translation>
+        </message>
+        <message>
+            <source>a number of {count} digits</source>
+            <translation>un nombre de {count} chiffres</translation>
+        </message>
+        <message>
+            <source>{value} is too large for the game</source>
+            <translation>{value} est trop grand pour le jeu</translation>
+        </message>
+        <message>
+            <source>no wound card</source>
+            <translation>aucune carte Blessure</translation>
+        </message>
+        <message>
+            <source>no starting minion that can deal damage (nobody could ever be wounded, so the game would never end)</source>
+            <translation>aucun sbire de départ capable d'infliger des dégâts (personne ne pourrait jamais être blessé, la partie ne finirait jamais)</translation>
+        </message>
+        <message>
+            <source>edition '{edition}' has {count} archive cards (non-starter minions and actions of the edition); a draft of {players} players with open archives needs more</source>
+            <translation>l'édition '{edition}' a {count} cartes d'archive (sbires et actions de l'édition hors cartes de départ) ; une sélection à {players} joueurs avec archives ouvertes en demande davantage</translation>
+        </message>
+        <message>
+            <source>edition '{edition}' has {count} quick-start pairs</source>
+            <translation>l'édition '{edition}' a {count} paires de démarrage rapide</translation>
+        </message>
+        <message>
+            <source>at most {most}</source>
+            <translation>au plus {most}</translation>
+        </message>
+        <message>
+            <source>one card of kind 'wound' with its wound_kinds</source>
+            <translation>une carte de type 'wound' avec ses wound_kinds</translation>
+        </message>
+        <message>
+            <source>at least one card with 'starter: true', kind 'minion' and strength &gt;= 1</source>
+            <translation>au moins une carte avec 'starter: true', type 'minion' et force &gt;= 1</translation>
+        </message>
+        <message>
+            <source>at least {count}</source>
+            <translation>au moins {count}</translation>
+        </message>
+        <message>
+            <source>at least {count} archive cards in every edition</source>
+            <translation>au moins {count} cartes d'archive dans chaque édition</translation>
+        </message>
+        <message>
+            <source>the quick start of edition '{edition}' deals '{card}', which is not an archive card of that edition</source>
+            <translation>le démarrage rapide de l'édition '{edition}' distribue '{card}', qui n'est pas une carte d'archive de cette édition</translation>
+        </message>
+        <message>
+            <source>the quick start of edition '{edition}' deals '{card}', which is missing</source>
+            <translation>le démarrage rapide de l'édition '{edition}' distribue '{card}', qui est absente</translation>
+        </message>
+        <message>
+            <source>card '{card}' (a non-starter minion or action) with '{edition}' among its editions</source>
+            <translation>la carte '{card}' (un sbire ou une action, hors cartes de départ) avec '{edition}' parmi ses éditions</translation>
+        </message>
+        <message>
+            <source>C, I or R (one per list element, e.g. C,R)</source>
+            <translation>C, I ou R (un par élément de liste, p. ex. C,R)</translation>
+        </message>
+        <message>
+            <source>a whole number &gt;= 0, or {x}</source>
+            <translation>un nombre entier &gt;= 0, ou {x}</translation>
+        </message>
+        <message>
+            <source>a one-key mapping like 'damage: {{to: target_player, amount: 1}}'</source>
+            <translation>un dictionnaire à une clé comme 'damage: {{to: target_player, amount: 1}}'</translation>
+        </message>
+        <message>
+            <source>'format: 1' and 'cards:'</source>
+            <translation>'format: 1' et 'cards:'</translation>
+        </message>
+        <message>
+            <source>a whole number &gt;= {minimum}</source>
+            <translation>un nombre entier &gt;= {minimum}</translation>
+        </message>
+        <message>
+            <source>true or false</source>
+            <translation>true ou false</translation>
+        </message>
+        <message>
+            <source>no cards</source>
+            <translation>aucune carte</translation>
+        </message>
+        <message>
+            <source>at least one card</source>
+            <translation>au moins une carte</translation>
+        </message>
+        <message>
+            <source>missing required field '{key}'</source>
+            <translation>champ obligatoire '{key}' manquant</translation>
+        </message>
+        <message>
+            <source>a card id like enraged_ghoul</source>
+            <translation>un identifiant de carte comme enraged_ghoul</translation>
+        </message>
+        <message>
+            <source>invalid id '{id}'</source>
+            <translation>identifiant invalide '{id}'</translation>
+        </message>
+        <message>
+            <source>lower-case letters, digits and _ (like big_ghost)</source>
+            <translation>lettres minuscules, chiffres et _ (comme big_ghost)</translation>
+        </message>
+        <message>
+            <source>no link colour</source>
+            <translation>aucune couleur d'enchaînement</translation>
+        </message>
+        <message>
+            <source>1 or 2 colours, e.g. [red, green]</source>
+            <translation>1 ou 2 couleurs, p. ex. [red, green]</translation>
+        </message>
+        <message>
+            <source>strength {x} needs an in_play effect '{flag}'</source>
+            <translation>la force {x} demande un effet in_play '{flag}'</translation>
+        </message>
+        <message>
+            <source>a whole number, or {x} with in_play: [{flag}: {empty}]</source>
+            <translation>un nombre entier, ou {x} avec in_play: [{flag}: {empty}]</translation>
+        </message>
+        <message>
+            <source>no wound kinds</source>
+            <translation>aucun type de blessure</translation>
+        </message>
+        <message>
+            <source>a list of {kinds}</source>
+            <translation>une liste de {kinds}</translation>
+        </message>
+        <message>
+            <source>invalid strength {value}</source>
+            <translation>force invalide {value}</translation>
+        </message>
+        <message>
+            <source>missing name for language(s): {languages}</source>
+            <translation>nom manquant pour la ou les langues : {languages}</translation>
+        </message>
+        <message>
+            <source>a name in every language: {languages}</source>
+            <translation>un nom dans chaque langue : {languages}</translation>
+        </message>
+        <message>
+            <source>missing the English {name} 'en'</source>
+            <translation>l'entrée anglaise 'en' de {name} manque</translation>
+        </message>
+        <message>
+            <source>unknown effect '{name}'</source>
+            <translation>effet inconnu '{name}'</translation>
+        </message>
+        <message>
+            <source>effect '{name}' is not allowed in '{part}'</source>
+            <translation>l'effet '{name}' n'est pas autorisé dans '{part}'</translation>
+        </message>
+        <message>
+            <source>it only in: {parts}</source>
+            <translation>uniquement dans : {parts}</translation>
+        </message>
+        <message>
+            <source>the file is not UTF-8 text ({reason})</source>
+            <translation>le fichier n'est pas du texte UTF-8 ({reason})</translation>
+        </message>
+        <message>
+            <source>cannot read the file: {reason}</source>
+            <translation>impossible de lire le fichier : {reason}</translation>
+        </message>
+        <message>
+            <source>invalid YAML</source>
+            <translation>YAML invalide</translation>
+        </message>
+        <message>
+            <source>field '{key}' is only for wound cards</source>
+            <translation>le champ '{key}' est réservé aux cartes Blessure</translation>
+        </message>
+        <message>
+            <source>an action has no keyword</source>
+            <translation>une action n'a pas de mot-clé</translation>
+        </message>
+        <message>
+            <source>null (or no keyword field)</source>
+            <translation>null (ou pas de champ keyword)</translation>
+        </message>
+        <message>
+            <source>field '{key}' is not used by wound cards</source>
+            <translation>le champ '{key}' n'est pas utilisé par les cartes Blessure</translation>
+        </message>
+        <message>
+            <source>wound kind '{kind}' listed twice</source>
+            <translation>le type de blessure '{kind}' figure deux fois</translation>
+        </message>
+        <message>
+            <source>each once</source>
+            <translation>chacun une seule fois</translation>
+        </message>
+        <message>
+            <source>'{value}' is listed twice</source>
+            <translation>'{value}' figure deux fois</translation>
+        </message>
+        <message>
+            <source>each value once</source>
+            <translation>chaque valeur une seule fois</translation>
+        </message>
+        <message>
+            <source>'{key}' is not a field or text part of this card</source>
+            <translation>'{key}' n'est ni un champ ni une partie du texte de cette carte</translation>
+        </message>
+        <message>
+            <source>unknown text part '{part}'</source>
+            <translation>partie de texte inconnue '{part}'</translation>
+        </message>
+        <message>
+            <source>an effect has {count} keys</source>
+            <translation>un effet a {count} clés</translation>
+        </message>
+        <message>
+            <source>unknown parameter '{key}' of effect '{name}'</source>
+            <translation>paramètre inconnu '{key}' de l'effet '{name}'</translation>
+        </message>
+        <message>
+            <source>missing parameter '{key}' of effect '{name}'</source>
+            <translation>paramètre '{key}' de l'effet '{name}' manquant</translation>
+        </message>
+        <message>
+            <source>duplicate card id '{id}' (first defined at line {line})</source>
+            <translation>identifiant de carte en double '{id}' (défini d'abord à la ligne {line})</translation>
+        </message>
+        <message>
+            <source>a unique id</source>
+            <translation>un identifiant unique</translation>
+        </message>
+        <message>
+            <source>an action has no {key}; remove this field</source>
+            <translation>une action n'a pas de {key} ; supprimez ce champ</translation>
+        </message>
+        <message>
+            <source>invalid provenance mark '{mark}'</source>
+            <translation>marque de provenance invalide '{mark}'</translation>
+        </message>
+        <message>
+            <source>{marks}, optionally followed by a remark, or {{mark: ..., note: {{en: ...}}}}</source>
+            <translation>{marks}, éventuellement suivi d'une remarque, ou {{mark: ..., note: {{en: ...}}}}</translation>
+        </message>
+        <message>
+            <source>field</source>
+            <translation>champ</translation>
+        </message>
+        <message>
+            <source>kind</source>
+            <translation>type</translation>
+        </message>
+        <message>
+            <source>colour</source>
+            <translation>couleur</translation>
+        </message>
+        <message>
+            <source>edition</source>
+            <translation>édition</translation>
+        </message>
+        <message>
+            <source>keyword</source>
+            <translation>mot-clé</translation>
+        </message>
+        <message>
+            <source>wound kind</source>
+            <translation>type de blessure</translation>
+        </message>
+        <message>
+            <source>value</source>
+            <translation>valeur</translation>
+        </message>
+        <message>
+            <source>ruling</source>
+            <translation>règle</translation>
+        </message>
+        <message>
+            <source>exile_when</source>
+            <translation>exile_when</translation>
+        </message>
+        <message>
+            <source>one of: {choices}</source>
+            <translation>l'un de : {choices}</translation>
+        </message>
+        <message>
+            <source>a value</source>
+            <translation>une valeur</translation>
+        </message>
+        <message>
+            <source>a mapping</source>
+            <translation>un dictionnaire</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>une liste</translation>
+        </message>
+        <message>
+            <source>a plain word key</source>
+            <translation>une clé d'un seul mot simple</translation>
+        </message>
+        <message>
+            <source>a text</source>
+            <translation>un texte</translation>
+        </message>
+        <message>
+            <source>unknown {what} {value}</source>
+            <translation>{what} {value} inexistant(e)</translation>
+        </message>
+        <message>
+            <source>YAML tag '{tag}' is not allowed</source>
+            <translation>la balise YAML '{tag}' n'est pas autorisée</translation>
+        </message>
+        <message>
+            <source>{value} is not a mapping</source>
+            <translation>{value} n'est pas un dictionnaire</translation>
+        </message>
+        <message>
+            <source>a mapping (key: value)</source>
+            <translation>un dictionnaire (clé: valeur)</translation>
+        </message>
+        <message>
+            <source>duplicate key '{key}' (first at line {line})</source>
+            <translation>clé en double '{key}' (d'abord à la ligne {line})</translation>
+        </message>
+        <message>
+            <source>{value} is not a list</source>
+            <translation>{value} n'est pas une liste</translation>
+        </message>
+        <message>
+            <source>a list like [a, b]</source>
+            <translation>une liste comme [a, b]</translation>
+        </message>
+        <message>
+            <source>unknown {what} '{key}'</source>
+            <translation>{what} '{key}' inexistant(e)</translation>
+        </message>
+        <message>
+            <source>{value} is not a single value</source>
+            <translation>{value} n'est pas une valeur simple</translation>
+        </message>
+        <message>
+            <source>'{value}' is not a valid {tag} value ({reason})</source>
+            <translation>'{value}' n'est pas une valeur {tag} valide ({reason})</translation>
+        </message>
+        <message>
+            <source>{value} is not a text</source>
+            <translation>{value} n'est pas un texte</translation>
+        </message>
+        <message>
+            <source>a text (put it in quotes)</source>
+            <translation>un texte (entre guillemets)</translation>
+        </message>
+        <message>
+            <source>empty text</source>
+            <translation>texte vide</translation>
+        </message>
+        <message>
+            <source>a non-empty text</source>
+            <translation>un texte non vide</translation>
+        </message>
+        <message>
+            <source>{value} is not a whole number</source>
+            <translation>{value} n'est pas un nombre entier</translation>
+        </message>
+        <message>
+            <source>{value} is too small</source>
+            <translation>{value} est trop petit</translation>
+        </message>
+        <message>
+            <source>{value} is not true/false</source>
+            <translation>{value} n'est pas true/false</translation>
+        </message>
+        <message>
+            <source>plain values only (strings, numbers, true/false, null, lists, mappings); put text that starts with '!' in quotes</source>
+            <translation>uniquement des valeurs simples (textes, nombres, true/false, null, listes, dictionnaires) ; mettez entre guillemets un texte qui commence par '!'</translation>
+        </message>
+        <message>
+            <source>key {value} is not a name</source>
+            <translation>la clé {value} n'est pas un nom</translation>
+        </message>
+        <message>
+            <source>each key once</source>
+            <translation>chaque clé une seule fois</translation>
+        </message>
+        <message>
+            <source>missing required {what} '{key}'</source>
+            <translation>élément obligatoire manquant : {what} '{key}'</translation>
+        </message>
+    </context>
+    <context>
         <name>CardFrame</name>
         <message>
             <source>Action</source>

@@ -81,6 +81,469 @@
         </message>
     </context>
     <context>
+        <name>CardData</name>
+        <message>
+            <source>the file cannot be read ({reason})</source>
+            <translation>nie można odczytać pliku ({reason})</translation>
+        </message>
+        <message>
+            <source>unsupported format {value}</source>
+            <translation>nieobsługiwany format {value}</translation>
+        </message>
+        <message>
+            <source>the file is empty</source>
+            <translation>plik jest pusty</translation>
+        </message>
+        <message>
+            <source>missing edition(s) {editions}</source>
+            <translation>brakujące edycje {editions}</translation>
+        </message>
+        <message>
+            <source>no pairs</source>
+            <translation>brak par</translation>
+        </message>
+        <message>
+            <source>at least one pair</source>
+            <translation>co najmniej jedna para</translation>
+        </message>
+        <message>
+            <source>cannot read the editions file: {reason}</source>
+            <translation>nie można odczytać pliku edycji: {reason}</translation>
+        </message>
+        <message>
+            <source>YAML syntax error: {problem}</source>
+            <translation>błąd składni YAML: {problem}</translation>
+        </message>
+        <message>
+            <source>'format: 1' and 'editions:'</source>
+            <translation>'format: 1' i 'editions:'</translation>
+        </message>
+        <message>
+            <source>edition '{edition}' is listed twice</source>
+            <translation>edycja '{edition}' występuje dwa razy</translation>
+        </message>
+        <message>
+            <source>each edition once</source>
+            <translation>każda edycja jeden raz</translation>
+        </message>
+        <message>
+            <source>{count} cards</source>
+            <translation>liczba kart: {count}</translation>
+        </message>
+        <message>
+            <source>a pair [minion, action]</source>
+            <translation>para [sługa, akcja]</translation>
+        </message>
+        <message>
+            <source>{value} is too large</source>
+            <translation>{value} to za dużo</translation>
+        </message>
+        <message>
+            <source>a whole number from {low} to {high}</source>
+            <translation>liczba całkowita od {low} do {high}</translation>
+        </message>
+        <message>
+            <source>unknown card(s) {cards}</source>
+            <translation>nieznane karty {cards}</translation>
+        </message>
+        <message>
+            <source>ids of {file}</source>
+            <translation>identyfikatory z {file}</translation>
+        </message>
+        <message>
+            <source>quick-start card '{card}' is not an archive of this edition</source>
+            <translation>karta szybkiego startu '{card}' nie jest archiwum tej edycji</translation>
+        </message>
+        <message>
+            <source>a card of {file} whose editions include {edition}</source>
+            <translation>karta z {file}, której edycje obejmują {edition}</translation>
+        </message>
+        <message>
+            <source>a number of {count} digits</source>
+            <translation>liczba o {count} cyfrach</translation>
+        </message>
+        <message>
+            <source>{value} is too large for the game</source>
+            <translation>{value} to za dużo dla gry</translation>
+        </message>
+        <message>
+            <source>no wound card</source>
+            <translation>brak karty rany</translation>
+        </message>
+        <message>
+            <source>no starting minion that can deal damage (nobody could ever be wounded, so the game would never end)</source>
+            <translation>brak startowego sługi, który może zadawać obrażenia (nikt nigdy nie zostałby zraniony, gra nigdy by się nie skończyła)</translation>
+        </message>
+        <message>
+            <source>edition '{edition}' has {count} archive cards (non-starter minions and actions of the edition); a draft of {players} players with open archives needs more</source>
+            <translation>edycja '{edition}' ma kart archiwum: {count} (sługi i akcje edycji poza kartami startowymi); dobór dla {players} graczy z otwartymi archiwami wymaga więcej</translation>
+        </message>
+        <message>
+            <source>edition '{edition}' has {count} quick-start pairs</source>
+            <translation>edycja '{edition}' ma par szybkiego startu: {count}</translation>
+        </message>
+        <message>
+            <source>at most {most}</source>
+            <translation>najwyżej {most}</translation>
+        </message>
+        <message>
+            <source>one card of kind 'wound' with its wound_kinds</source>
+            <translation>jedna karta rodzaju 'wound' z jej wound_kinds</translation>
+        </message>
+        <message>
+            <source>at least one card with 'starter: true', kind 'minion' and strength &gt;= 1</source>
+            <translation>co najmniej jedna karta z 'starter: true', rodzaju 'minion' i siłą &gt;= 1</translation>
+        </message>
+        <message>
+            <source>at least {count}</source>
+            <translation>co najmniej {count}</translation>
+        </message>
+        <message>
+            <source>at least {count} archive cards in every edition</source>
+            <translation>co najmniej {count} kart archiwum w każdej edycji</translation>
+        </message>
+        <message>
+            <source>the quick start of edition '{edition}' deals '{card}', which is not an archive card of that edition</source>
+            <translation>szybki start edycji '{edition}' rozdaje '{card}', która nie jest kartą archiwum tej edycji</translation>
+        </message>
+        <message>
+            <source>the quick start of edition '{edition}' deals '{card}', which is missing</source>
+            <translation>szybki start edycji '{edition}' rozdaje '{card}', której brakuje</translation>
+        </message>
+        <message>
+            <source>card '{card}' (a non-starter minion or action) with '{edition}' among its editions</source>
+            <translation>karta '{card}' (sługa lub akcja, nie startowa) z '{edition}' wśród swoich edycji</translation>
+        </message>
+        <message>
+            <source>C, I or R (one per list element, e.g. C,R)</source>
+            <translation>C, I lub R (jedno na element listy, np. C,R)</translation>
+        </message>
+        <message>
+            <source>a whole number &gt;= 0, or {x}</source>
+            <translation>liczba całkowita &gt;= 0 lub {x}</translation>
+        </message>
+        <message>
+            <source>a one-key mapping like 'damage: {{to: target_player, amount: 1}}'</source>
+            <translation>mapowanie z jednym kluczem, np. 'damage: {{to: target_player, amount: 1}}'</translation>
+        </message>
+        <message>
+            <source>'format: 1' and 'cards:'</source>
+            <translation>'format: 1' i 'cards:'</translation>
+        </message>
+        <message>
+            <source>a whole number &gt;= {minimum}</source>
+            <translation>liczba całkowita &gt;= {minimum}</translation>
+        </message>
+        <message>
+            <source>true or false</source>
+            <translation>true lub false</translation>
+        </message>
+        <message>
+            <source>no cards</source>
+            <translation>brak kart</translation>
+        </message>
+        <message>
+            <source>at least one card</source>
+            <translation>co najmniej jedna karta</translation>
+        </message>
+        <message>
+            <source>missing required field '{key}'</source>
+            <translation>brak wymaganego pola '{key}'</translation>
+        </message>
+        <message>
+            <source>a card id like enraged_ghoul</source>
+            <translation>identyfikator karty, np. enraged_ghoul</translation>
+        </message>
+        <message>
+            <source>invalid id '{id}'</source>
+            <translation>nieprawidłowy identyfikator '{id}'</translation>
+        </message>
+        <message>
+            <source>lower-case letters, digits and _ (like big_ghost)</source>
+            <translation>małe litery, cyfry i _ (np. big_ghost)</translation>
+        </message>
+        <message>
+            <source>no link colour</source>
+            <translation>brak koloru łańcucha</translation>
+        </message>
+        <message>
+            <source>1 or 2 colours, e.g. [red, green]</source>
+            <translation>1 lub 2 kolory, np. [red, green]</translation>
+        </message>
+        <message>
+            <source>strength {x} needs an in_play effect '{flag}'</source>
+            <translation>siła {x} wymaga efektu in_play '{flag}'</translation>
+        </message>
+        <message>
+            <source>a whole number, or {x} with in_play: [{flag}: {empty}]</source>
+            <translation>liczba całkowita lub {x} z in_play: [{flag}: {empty}]</translation>
+        </message>
+        <message>
+            <source>no wound kinds</source>
+            <translation>brak rodzajów ran</translation>
+        </message>
+        <message>
+            <source>a list of {kinds}</source>
+            <translation>lista z {kinds}</translation>
+        </message>
+        <message>
+            <source>invalid strength {value}</source>
+            <translation>nieprawidłowa siła {value}</translation>
+        </message>
+        <message>
+            <source>missing name for language(s): {languages}</source>
+            <translation>brak nazwy dla języków: {languages}</translation>
+        </message>
+        <message>
+            <source>a name in every language: {languages}</source>
+            <translation>nazwa w każdym języku: {languages}</translation>
+        </message>
+        <message>
+            <source>missing the English {name} 'en'</source>
+            <translation>brak angielskiej wersji 'en' dla {name}</translation>
+        </message>
+        <message>
+            <source>unknown effect '{name}'</source>
+            <translation>nieznany efekt '{name}'</translation>
+        </message>
+        <message>
+            <source>effect '{name}' is not allowed in '{part}'</source>
+            <translation>efekt '{name}' nie jest dozwolony w '{part}'</translation>
+        </message>
+        <message>
+            <source>it only in: {parts}</source>
+            <translation>tylko w: {parts}</translation>
+        </message>
+        <message>
+            <source>the file is not UTF-8 text ({reason})</source>
+            <translation>plik nie jest tekstem UTF-8 ({reason})</translation>
+        </message>
+        <message>
+            <source>cannot read the file: {reason}</source>
+            <translation>nie można odczytać pliku: {reason}</translation>
+        </message>
+        <message>
+            <source>invalid YAML</source>
+            <translation>nieprawidłowy YAML</translation>
+        </message>
+        <message>
+            <source>field '{key}' is only for wound cards</source>
+            <translation>pole '{key}' jest tylko dla kart ran</translation>
+        </message>
+        <message>
+            <source>an action has no keyword</source>
+            <translation>akcja nie ma słowa kluczowego</translation>
+        </message>
+        <message>
+            <source>null (or no keyword field)</source>
+            <translation>null (lub brak pola keyword)</translation>
+        </message>
+        <message>
+            <source>field '{key}' is not used by wound cards</source>
+            <translation>pole '{key}' nie jest używane przez karty ran</translation>
+        </message>
+        <message>
+            <source>wound kind '{kind}' listed twice</source>
+            <translation>rodzaj rany '{kind}' występuje dwa razy</translation>
+        </message>
+        <message>
+            <source>each once</source>
+            <translation>każdy jeden raz</translation>
+        </message>
+        <message>
+            <source>'{value}' is listed twice</source>
+            <translation>'{value}' występuje dwa razy</translation>
+        </message>
+        <message>
+            <source>each value once</source>
+            <translation>każda wartość jeden raz</translation>
+        </message>
+        <message>
+            <source>'{key}' is not a field or text part of this card</source>
+            <translation>'{key}' nie jest polem ani częścią tekstu tej karty</translation>
+        </message>
+        <message>
+            <source>unknown text part '{part}'</source>
+            <translation>nieznana część tekstu '{part}'</translation>
+        </message>
+        <message>
+            <source>an effect has {count} keys</source>
+            <translation>efekt ma kluczy: {count}</translation>
+        </message>
+        <message>
+            <source>unknown parameter '{key}' of effect '{name}'</source>
+            <translation>nieznany parametr '{key}' efektu '{name}'</translation>
+        </message>
+        <message>
+            <source>missing parameter '{key}' of effect '{name}'</source>
+            <translation>brak parametru '{key}' efektu '{name}'</translation>
+        </message>
+        <message>
+            <source>duplicate card id '{id}' (first defined at line {line})</source>
+            <translation>powtórzony identyfikator karty '{id}' (najpierw zdefiniowany w wierszu {line})</translation>
+        </message>
+        <message>
+            <source>a unique id</source>
+            <translation>unikalny identyfikator</translation>
+        </message>
+        <message>
+            <source>an action has no {key}; remove this field</source>
+            <translation>akcja nie ma pola {key}; usuń to pole</translation>
+        </message>
+        <message>
+            <source>invalid provenance mark '{mark}'</source>
+            <translation>nieprawidłowy znacznik pochodzenia '{mark}'</translation>
+        </message>
+        <message>
+            <source>{marks}, optionally followed by a remark, or {{mark: ..., note: {{en: ...}}}}</source>
+            <translation>{marks}, opcjonalnie z uwagą, lub {{mark: ..., note: {{en: ...}}}}</translation>
+        </message>
+        <message>
+            <source>field</source>
+            <translation>pole</translation>
+        </message>
+        <message>
+            <source>kind</source>
+            <translation>rodzaj</translation>
+        </message>
+        <message>
+            <source>colour</source>
+            <translation>kolor</translation>
+        </message>
+        <message>
+            <source>edition</source>
+            <translation>edycja</translation>
+        </message>
+        <message>
+            <source>keyword</source>
+            <translation>słowo kluczowe</translation>
+        </message>
+        <message>
+            <source>wound kind</source>
+            <translation>rodzaj rany</translation>
+        </message>
+        <message>
+            <source>value</source>
+            <translation>wartość</translation>
+        </message>
+        <message>
+            <source>ruling</source>
+            <translation>rozstrzygnięcie</translation>
+        </message>
+        <message>
+            <source>exile_when</source>
+            <translation>exile_when</translation>
+        </message>
+        <message>
+            <source>one of: {choices}</source>
+            <translation>jedno z: {choices}</translation>
+        </message>
+        <message>
+            <source>a value</source>
+            <translation>wartość</translation>
+        </message>
+        <message>
+            <source>a mapping</source>
+            <translation>mapowanie</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>lista</translation>
+        </message>
+        <message>
+            <source>a plain word key</source>
+            <translation>klucz będący zwykłym słowem</translation>
+        </message>
+        <message>
+            <source>a text</source>
+            <translation>tekst</translation>
+        </message>
+        <message>
+            <source>unknown {what} {value}</source>
+            <translation>{what} {value} nie istnieje</translation>
+        </message>
+        <message>
+            <source>YAML tag '{tag}' is not allowed</source>
+            <translation>znacznik YAML '{tag}' jest niedozwolony</translation>
+        </message>
+        <message>
+            <source>{value} is not a mapping</source>
+            <translation>{value} nie jest mapowaniem</translation>
+        </message>
+        <message>
+            <source>a mapping (key: value)</source>
+            <translation>mapowanie (klucz: wartość)</translation>
+        </message>
+        <message>
+            <source>duplicate key '{key}' (first at line {line})</source>
+            <translation>powtórzony klucz '{key}' (najpierw w wierszu {line})</translation>
+        </message>
+        <message>
+            <source>{value} is not a list</source>
+            <translation>{value} nie jest listą</translation>
+        </message>
+        <message>
+            <source>a list like [a, b]</source>
+            <translation>lista, np. [a, b]</translation>
+        </message>
+        <message>
+            <source>unknown {what} '{key}'</source>
+            <translation>{what} '{key}' nie istnieje</translation>
+        </message>
+        <message>
+            <source>{value} is not a single value</source>
+            <translation>{value} nie jest pojedynczą wartością</translation>
+        </message>
+        <message>
+            <source>'{value}' is not a valid {tag} value ({reason})</source>
+            <translation>'{value}' nie jest prawidłową wartością {tag} ({reason})</translation>
+        </message>
+        <message>
+            <source>{value} is not a text</source>
+            <translation>{value} nie jest tekstem</translation>
+        </message>
+        <message>
+            <source>a text (put it in quotes)</source>
+            <translation>tekst (w cudzysłowie)</translation>
+        </message>
+        <message>
+            <source>empty text</source>
+            <translation>pusty tekst</translation>
+        </message>
+        <message>
+            <source>a non-empty text</source>
+            <translation>niepusty tekst</translation>
+        </message>
+        <message>
+            <source>{value} is not a whole number</source>
+            <translation>{value} nie jest liczbą całkowitą</translation>
+        </message>
+        <message>
+            <source>{value} is too small</source>
+            <translation>{value} to za mało</translation>
+        </message>
+        <message>
+            <source>{value} is not true/false</source>
+            <translation>{value} nie jest wartością true/false</translation>
+        </message>
+        <message>
+            <source>plain values only (strings, numbers, true/false, null, lists, mappings); put text that starts with '!' in quotes</source>
+            <translation>tylko proste wartości (teksty, liczby, true/false, null, listy, mapowania); tekst zaczynający się od '!' ujmij w cudzysłów</translation>
+        </message>
+        <message>
+            <source>key {value} is not a name</source>
+            <translation>klucz {value} nie jest nazwą</translation>
+        </message>
+        <message>
+            <source>each key once</source>
+            <translation>każdy klucz jeden raz</translation>
+        </message>
+        <message>
+            <source>missing required {what} '{key}'</source>
+            <translation>brak wymaganego elementu: {what} '{key}'</translation>
+        </message>
+    </context>
+    <context>
         <name>CardFrame</name>
         <message>
             <source>Action</source>
