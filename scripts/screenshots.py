@@ -124,7 +124,7 @@ def load_chain_kicker(app: QApplication, win: MainWindow) -> None:
 def shot_new_game_dialog(app: QApplication, out: Path) -> None:
     win = window()
     dialog = NewGameDialog(win)
-    win.add_tutorial_button(dialog)  # as the window opens it: with the "learn to play" banner on top
+    win.learning.add_tutorial_button(dialog)  # as the window opens it: with the "learn to play" banner on top
     dialog.seed.setText("2011")
     dialog.show()
     dialog.adjustSize()
@@ -196,6 +196,8 @@ def _shot_combat(app: QApplication, out: Path, size: tuple[int, int], suffix: st
     # every attacker goes at You (seat 0).
     while st.decision is not None and st.decision.kind == "attack":
         st.apply(next(o for o in st.decision.options if o.seat == 0))
+    while st.decision is not None and st.decision.kind == "attack_order":  # the order comes first (DE L317)
+        st.apply(st.decision.options[0])
     # You have already put Zacharias Sands in front of Vulko.
     vulko = next(u for u in st.play[1] if st.cid(u) == "vulko")
     st.apply(
