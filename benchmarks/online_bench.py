@@ -64,7 +64,7 @@ def _spawn(data: Path) -> tuple[subprocess.Popen[str], str]:
     cmd = [str(script)] if script.exists() else [sys.executable, "-m", "nightfall_qt.online.cli"]
     proc = subprocess.Popen(
         [*cmd, "--port", "0", "--data", str(data), "--rate", "1000", "--rooms-per-hour", "1000000",
-         "--log-level", "WARNING"],
+         "--max-connections-per-ip", "0", "--log-level", "WARNING"],  # every client is 127.0.0.1
         stdout=subprocess.PIPE, text=True,
     )  # fmt: skip
     assert proc.stdout is not None
