@@ -76,6 +76,7 @@ class Room:
     ) -> Room:  # fmt: skip
         options = GameOptions(players=len(seat_specs), seed=seed, setup=setup, variants=frozenset(variants))
         state = new_game(options, cards)
+        state.keep_forced = True  # see forced_choice()
         snapshot = _snapshot(state)
         seats = [SeatRecord(i, s["kind"], s.get("level"), None, None) for i, s in enumerate(seat_specs)]
         now = clock()
@@ -92,6 +93,7 @@ class Room:
     ) -> Room:
         state = GameState.from_json(record.state, cards)
         state.record_events = True  # snapshots are saved without their log (the log is in the moves table)
+        state.keep_forced = True  # not saved either
         return cls(store, record, seats, state, clock)
 
     # ------------------------------------------------------------------ seats and tokens
@@ -172,6 +174,14 @@ class Room:
         p = self.state.pending
         return None if p is None else p.seat
 
+    def forced_choice(self) -> Choice | None:
+        """The only answer of the pending decision, when it has just one. The engine would apply it at once
+        (a chain passed by someone holding no card to chain); then whether a seat is asked at all would tell
+        the others about its hidden hand. So the room keeps such decisions pending (`keep_forced`), every
+        seat is sent the state with that seat deciding, and the server then plays the answer itself."""
+        p = self.state.pending
+        return p.options[0] if p is not None and len(p.options) == 1 else None
+
     def bot_to_move(self) -> int | None:
         seat = self.deciding_seat()
         return seat if seat is not None and self.seats[seat].kind == "bot" else None
@@ -186,17 +196,22 @@ class Room:
         seat = self.deciding_seat()
         if not self.record.timer or seat is None or self.seats[seat].kind != "human":
             return None
+        if self.forced_choice() is not None:  # answered at once by the server
+            return None
         return self.clock() + self.record.timer
 
     # ------------------------------------------------------------------ what a seat is sent
     def state_message(self, seat: int, events: list[dict[str, Any]], connected: set[int]) -> dict[str, Any]:
-        return {
+        msg = {
             "type": "state", "room": self.code, "seat": seat, "decision": self.version,
             "observation": observation_to_wire(self.state.observation(seat)),
             "events": events_for_seat(events, seat),
             "seats": self.public_seats(connected),
             "timer": self.record.timer, "deadline": self.record.deadline,
         }  # fmt: skip
+        if seat == self.deciding_seat() and self.forced_choice() is not None:
+            msg["auto"] = True  # only the decider learns that its decision is forced: the server answers it
+        return msg
 
     def log_message(self, seat: int) -> dict[str, Any]:
         """Every past event as `seat` may see it (sent on join and resume)."""

@@ -384,7 +384,7 @@ class GameServer:
             timer.cancel()
         if room.state.is_over:
             return
-        if room.bot_to_move() is not None:
+        if room.bot_to_move() is not None or room.forced_choice() is not None:
             if room.code not in self._driving:
                 self._driving.add(room.code)
                 self._spawn(self._drive(room))
@@ -428,11 +428,19 @@ class GameServer:
             self.sweep()
 
     async def _drive(self, room: Room) -> None:
+        """Play the bots' decisions and every decision with a single answer (see Room.forced_choice), one at a
+        time, letting other rooms run in between."""
         loop = asyncio.get_running_loop()
         try:
-            while (seat := room.bot_to_move()) is not None:
-                level = room.seats[seat].level or "normal"
-                job = room.bot_job(seat, level)
+            while True:
+                await asyncio.sleep(0)  # a person may have answered their forced decision meanwhile: look again
+                seat, forced = room.deciding_seat(), room.forced_choice()
+                if seat is None or (forced is None and room.bot_to_move() is None):
+                    break
+                if forced is not None:
+                    self._broadcast(room, room.apply(seat, forced, "forced"))
+                    continue
+                job = room.bot_job(seat, room.seats[seat].level or "normal")
                 choice = await loop.run_in_executor(self._pool, run_bot, job)
                 self._broadcast(room, room.apply(seat, choice, "bot"))
         finally:

@@ -72,6 +72,7 @@ def replay(initial: str, moves: list[tuple[int, dict[str, Any], str]]) -> GameSt
     """The game rebuilt from its first state and the stored choices alone."""
     st = GameState.from_json(initial)
     st.record_events = True
+    st.keep_forced = True  # as the server plays (Room.forced_choice)
     for seat, choice, _by in moves:
         assert st.decision is not None and st.decision.seat == seat
         st.apply(Choice.from_dict(choice))

@@ -45,8 +45,9 @@ def _rows(data: Path, code: str) -> tuple[int, int, int]:
 
 
 async def _left(server: GameServer, code: str) -> None:
-    """Wait until the server has seen every client of the room go (their handlers run after close)."""
-    while server.present.get(code):
+    """Wait until the server has seen every client of the room go (their handlers run after close) and its
+    bot has moved: a move later, at a clock moved on, would be new activity."""
+    while server.present.get(code) or code in server._driving:
         await asyncio.sleep(0.01)
 
 
