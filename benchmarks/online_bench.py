@@ -90,8 +90,8 @@ async def _person(client: OnlineClient, row: Row, think: float, until: float, wa
         obs = msg["observation"]
         if obs["is_over"]:
             return True
-        if obs["deciding_seat"] != msg["seat"] or not obs["options"]:
-            continue
+        if obs["deciding_seat"] != msg["seat"] or not obs["options"] or msg.get("auto"):
+            continue  # not ours, or a single answer the server gives itself
         await asyncio.sleep(think * rng.uniform(0.5, 1.5))
         choice = bot.choose(observation_from_wire(obs), rng)
         sent = time.monotonic()
