@@ -62,11 +62,11 @@ def _cpu_seconds(pid: int) -> float:
 def _spawn(data: Path) -> tuple[subprocess.Popen[str], str]:
     script = Path(sys.executable).with_name("nightfall-qt-server")
     cmd = [str(script)] if script.exists() else [sys.executable, "-m", "nightfall_qt.online.cli"]
-    # Every room of a row opens within a second from one address: the room allowance (10 at once) must refill
-    # faster than that, and the per-address connection cap must be off.
+    # Every room of a row opens (and is joined) within a second from one address: the room and arrival
+    # allowances (10 and 30 at once) must refill faster than that, and the per-address connection cap is off.
     proc = subprocess.Popen(
         [*cmd, "--port", "0", "--data", str(data), "--rate", "1000", "--rooms-per-hour", "1000000000",
-         "--max-connections-per-ip", "0", "--log-level", "WARNING"],  # every client is 127.0.0.1
+         "--arrivals-per-hour", "1000000000", "--max-connections-per-ip", "0", "--log-level", "WARNING"],
         stdout=subprocess.PIPE, text=True,
     )  # fmt: skip
     assert proc.stdout is not None

@@ -52,6 +52,12 @@ def parse_args(argv: list[str] | None = None) -> ServerConfig:
         help="unknown room codes and wrong tokens one client address may try per hour (20 at once)",
     )
     p.add_argument(
+        "--arrivals-per-hour",
+        type=float,
+        default=600.0,
+        help="joins and resumes one client address may make per hour (30 at once)",
+    )
+    p.add_argument(
         "--sync",
         choices=("normal", "full"),
         default="normal",
@@ -63,7 +69,8 @@ def parse_args(argv: list[str] | None = None) -> ServerConfig:
         p.error("--cert and --key go together")
     if not 0 <= a.port <= 65535:
         p.error(f"--port must be 0..65535, not {a.port}")
-    for flag in ("max_connections_per_ip", "keep_finished_days", "keep_idle_days"):
+    for flag in ("max_connections_per_ip", "keep_finished_days", "keep_idle_days", "guesses_per_hour",
+                 "arrivals_per_hour"):  # fmt: skip
         if getattr(a, flag) < 0:
             p.error(f"--{flag.replace('_', '-')} must be 0 or more, not {getattr(a, flag):g}")
     logging.basicConfig(level=a.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -82,6 +89,7 @@ def parse_args(argv: list[str] | None = None) -> ServerConfig:
         burst=max(1, int(a.rate * 2)),
         rooms_per_hour=a.rooms_per_hour,
         guesses_per_hour=a.guesses_per_hour,
+        arrivals_per_hour=a.arrivals_per_hour,
         sync=a.sync,
     )
 

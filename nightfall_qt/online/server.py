@@ -50,6 +50,8 @@ class ServerConfig:
     room_burst: int = 10  # ...and at once (behind a reverse proxy every client shares the proxy's address)
     guesses_per_hour: float = 120.0  # unknown room codes and wrong tokens one address may try per hour...
     guess_burst: int = 20  # ...and at once: room codes are short, so scanning them must stay slow
+    arrivals_per_hour: float = 600.0  # joins and resumes one address may make per hour (each sends the whole
+    arrival_burst: int = 30  # log, ~20 ms of CPU for a long game: reconnecting to resume must not be a flood)
     max_rooms: int = 10_000
     max_connections: int = 5_000
     max_connections_per_ip: int = 16  # 0: no cap (a reverse proxy's clients all share its address)
@@ -140,6 +142,7 @@ class GameServer:
         self._per_address: dict[str, int] = {}  # open connections per client address
         self._room_buckets: dict[str, _Bucket] = {}  # per client address
         self._guess_buckets: dict[str, _Bucket] = {}  # per client address: wrong room codes and tokens
+        self._arrival_buckets: dict[str, _Bucket] = {}  # per client address: joins and resumes
         self._pool = ThreadPoolExecutor(max_workers=config.bot_threads, thread_name_prefix="bot")
         self._driving: set[str] = set()
         self._timers: dict[str, asyncio.TimerHandle] = {}
@@ -276,27 +279,38 @@ class GameServer:
     def _guess_bucket(self, address: str) -> _Bucket:
         return _bucket(self._guess_buckets, address, self.config.guesses_per_hour, self.config.guess_burst)
 
-    def _may_guess(self, conn: _Conn, ref: int | None) -> None:
-        """Room codes (32^6) could be scanned for a free seat, from many connections: every unknown code and
-        wrong token costs the address, and an address out of guesses may not look rooms up for a while."""
+    def _may_arrive(self, conn: _Conn, ref: int | None) -> None:
+        """Checks before a join or resume: the address's allowances of arrivals and of wrong guesses.
+
+        Room codes (32^6) could be scanned for a free seat, from many connections: every unknown code and
+        wrong token costs the address, and an address out of guesses may not look rooms up for a while.
+        Every arrival is answered with the room's whole log: reconnecting again and again to resume would
+        make the server do that work at the client's pace."""
+        cfg = self.config
         if self._guess_bucket(conn.address).empty():
-            cfg = self.config
             raise ProtocolError(
                 "rate_limited",
                 f"too many unknown room codes or wrong tokens from your address (at most {cfg.guess_burst} at once "
                 f"and {cfg.guesses_per_hour:g} an hour); check the code and try later",
                 ref,
             )
+        if not _bucket(self._arrival_buckets, conn.address, cfg.arrivals_per_hour, cfg.arrival_burst).take():
+            raise ProtocolError(
+                "rate_limited",
+                f"your address joined or resumed seats too often (at most {cfg.arrival_burst} at once and "
+                f"{cfg.arrivals_per_hour:g} an hour); try later",
+                ref,
+            )
 
     def _on_join(self, conn: _Conn, msg: dict[str, Any]) -> None:
         self._not_joined(conn, msg.get("id"))
-        self._may_guess(conn, msg.get("id"))
+        self._may_arrive(conn, msg.get("id"))
         self._seat(conn, self._room(msg), msg["name"], msg.get("id"))
 
     def _on_resume(self, conn: _Conn, msg: dict[str, Any]) -> None:
         ref = msg.get("id")
         self._not_joined(conn, ref)
-        self._may_guess(conn, ref)
+        self._may_arrive(conn, ref)
         room = self._room(msg)
         try:
             seat = room.seat_for_token(msg["token"])

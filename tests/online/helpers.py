@@ -19,7 +19,8 @@ DB_NAME = "nightfall-server.sqlite3"
 HUMANS_AND_BOT = [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "level": "normal"}]
 # Clients in tests answer as fast as the loop runs: far above a person's 20 messages a second.
 FAST = {"rate": 10_000.0, "burst": 10_000, "rooms_per_hour": 10**6, "room_burst": 1000, "guesses_per_hour": 10**6,
-        "guess_burst": 10**6, "max_connections_per_ip": 0}  # fmt: skip
+        "guess_burst": 10**6, "arrivals_per_hour": 10**6, "arrival_burst": 10**6,
+        "max_connections_per_ip": 0}  # fmt: skip
 
 
 @contextlib.asynccontextmanager

@@ -116,3 +116,28 @@ def test_room_codes_and_tokens_cannot_be_scanned_from_one_address(tmp_path: Path
                 await client.close()
 
     asyncio.run(scenario())
+
+
+def test_reconnecting_to_resume_again_and_again_is_limited_per_address(tmp_path: Path) -> None:
+    """Each resume is answered with the whole log: an address may resume (or join) only so often."""
+
+    async def scenario() -> None:
+        async with running_server(tmp_path, arrival_burst=3, arrivals_per_hour=0.001) as (_server, url):
+            host = await OnlineClient.connect(url)
+            ticket = await host.create_room("Ada", VS_BOT)
+            await host.close()
+            assert ticket.token is not None
+            resume = {"type": "resume", "room": ticket.room, "token": ticket.token}
+            answers = []
+            for _ in range(4):  # a new connection each time: one connection holds one seat
+                ws, _first = await _open(url, "127.0.0.2")
+                answer = await _ask(ws, resume)
+                answers.append(answer["type"] if answer["type"] != "error" else answer["code"])
+                await ws.close()
+            assert answers == ["joined", "joined", "joined", "rate_limited"]
+            assert "resumed seats too often" in answer["message"]
+            elsewhere = await OnlineClient.connect(url)  # 127.0.0.1 has its own allowance
+            assert (await elsewhere.resume(ticket.room, ticket.token)).seat == 0
+            await elsewhere.close()
+
+    asyncio.run(scenario())
