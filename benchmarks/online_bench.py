@@ -62,9 +62,11 @@ def _cpu_seconds(pid: int) -> float:
 def _spawn(data: Path) -> tuple[subprocess.Popen[str], str]:
     script = Path(sys.executable).with_name("nightfall-qt-server")
     cmd = [str(script)] if script.exists() else [sys.executable, "-m", "nightfall_qt.online.cli"]
+    # Every room of a row opens (and is joined) within a second from one address: the room and arrival
+    # allowances (10 and 30 at once) must refill faster than that, and the per-address connection cap is off.
     proc = subprocess.Popen(
-        [*cmd, "--port", "0", "--data", str(data), "--rate", "1000", "--rooms-per-hour", "1000000",
-         "--log-level", "WARNING"],
+        [*cmd, "--port", "0", "--data", str(data), "--rate", "1000", "--rooms-per-hour", "1000000000",
+         "--arrivals-per-hour", "1000000000", "--max-connections-per-ip", "0", "--log-level", "WARNING"],
         stdout=subprocess.PIPE, text=True,
     )  # fmt: skip
     assert proc.stdout is not None
@@ -90,8 +92,8 @@ async def _person(client: OnlineClient, row: Row, think: float, until: float, wa
         obs = msg["observation"]
         if obs["is_over"]:
             return True
-        if obs["deciding_seat"] != msg["seat"] or not obs["options"]:
-            continue
+        if obs["deciding_seat"] != msg["seat"] or not obs["options"] or msg.get("auto"):
+            continue  # not ours, or a single answer the server gives itself
         await asyncio.sleep(think * rng.uniform(0.5, 1.5))
         choice = bot.choose(observation_from_wire(obs), rng)
         sent = time.monotonic()

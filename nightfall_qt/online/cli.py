@@ -19,13 +19,43 @@ def parse_args(argv: list[str] | None = None) -> ServerConfig:
     p.add_argument("--cert", type=Path, help="TLS certificate chain (PEM); with --key the server speaks wss://")
     p.add_argument("--key", type=Path, help="TLS private key (PEM)")
     p.add_argument("--max-rooms", type=int, default=10_000)
-    p.add_argument("--max-connections", type=int, default=5_000)
+    p.add_argument("--max-connections", type=int, default=5_000, help="connections in total")
+    p.add_argument(
+        "--max-connections-per-ip",
+        type=int,
+        default=16,
+        help="connections from one client address (0: no cap; behind a reverse proxy every client has its address)",
+    )
+    p.add_argument(
+        "--keep-finished-days",
+        type=float,
+        default=7.0,
+        help="days a finished game is kept after its last activity (0: for ever)",
+    )
+    p.add_argument(
+        "--keep-idle-days",
+        type=float,
+        default=30.0,
+        help="days an unfinished game nobody moved in or visited is kept (0: for ever)",
+    )
     p.add_argument("--rate", type=float, default=20.0, help="messages per second per connection")
     p.add_argument(
         "--rooms-per-hour",
         type=float,
         default=60.0,
         help="rooms one client address may open per hour (10 at once); raise it behind a reverse proxy",
+    )
+    p.add_argument(
+        "--guesses-per-hour",
+        type=float,
+        default=120.0,
+        help="unknown room codes and wrong tokens one client address may try per hour (20 at once)",
+    )
+    p.add_argument(
+        "--arrivals-per-hour",
+        type=float,
+        default=600.0,
+        help="joins and resumes one client address may make per hour (30 at once)",
     )
     p.add_argument(
         "--sync",
@@ -39,6 +69,10 @@ def parse_args(argv: list[str] | None = None) -> ServerConfig:
         p.error("--cert and --key go together")
     if not 0 <= a.port <= 65535:
         p.error(f"--port must be 0..65535, not {a.port}")
+    for flag in ("max_connections_per_ip", "keep_finished_days", "keep_idle_days", "guesses_per_hour",
+                 "arrivals_per_hour"):  # fmt: skip
+        if getattr(a, flag) < 0:
+            p.error(f"--{flag.replace('_', '-')} must be 0 or more, not {getattr(a, flag):g}")
     logging.basicConfig(level=a.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     return ServerConfig(
         host=a.host,
@@ -48,9 +82,14 @@ def parse_args(argv: list[str] | None = None) -> ServerConfig:
         keyfile=a.key,
         max_rooms=a.max_rooms,
         max_connections=a.max_connections,
+        max_connections_per_ip=a.max_connections_per_ip,
+        keep_finished_days=a.keep_finished_days,
+        keep_idle_days=a.keep_idle_days,
         rate=a.rate,
         burst=max(1, int(a.rate * 2)),
         rooms_per_hour=a.rooms_per_hour,
+        guesses_per_hour=a.guesses_per_hour,
+        arrivals_per_hour=a.arrivals_per_hour,
         sync=a.sync,
     )
 

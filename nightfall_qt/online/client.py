@@ -165,7 +165,7 @@ async def autoplay(client: OnlineClient, bot: Any, rng: Any, stop_after: int | N
         obs = msg["observation"]
         if obs["is_over"]:
             break
-        if obs["deciding_seat"] == msg["seat"] and obs["options"]:
+        if obs["deciding_seat"] == msg["seat"] and obs["options"] and not msg.get("auto"):
             observation = observation_from_wire(obs)
             await client.choose(bot.choose(observation, rng), msg["decision"])
             answered += 1

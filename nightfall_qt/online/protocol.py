@@ -40,7 +40,7 @@ NAME_RE = re.compile(r"^[^\x00-\x1f\x7f]{1,32}$")  # any printable text, 1-32 ch
 ERRORS: tuple[str, ...] = (
     "bad_json", "bad_message", "unsupported_version", "unknown_type", "too_large", "rate_limited",
     "no_room", "room_full", "bad_token", "not_joined", "already_joined", "not_your_decision",
-    "stale_decision", "illegal_choice", "game_over", "server_full", "replaced",
+    "stale_decision", "illegal_choice", "game_over", "server_full", "too_many_connections", "replaced",
 )  # fmt: skip
 
 

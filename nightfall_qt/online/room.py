@@ -13,6 +13,7 @@ import hmac
 import random
 import secrets
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -54,35 +55,46 @@ class BotJob:
     rng: random.Random
 
 
+Clock = Callable[[], float]  # wall-clock seconds (time.time); tests pass a fake one
+
+
 class Room:
-    def __init__(self, store: Store, record: RoomRecord, seats: list[SeatRecord], state: GameState) -> None:
+    def __init__(
+        self, store: Store, record: RoomRecord, seats: list[SeatRecord], state: GameState, clock: Clock = time.time
+    ) -> None:
         self.store = store
         self.record = record
         self.seats = seats
         self.state = state
+        self.clock = clock
 
     # ------------------------------------------------------------------ creation and loading
     @classmethod
     def create(
         cls, store: Store, code: str, cards: CardDB, setup: str, variants: list[str], seat_specs: list[dict[str, Any]],
-        timer: float, timer_level: str, seed: int,
+        timer: float, timer_level: str, seed: int, clock: Clock = time.time,
     ) -> Room:  # fmt: skip
         options = GameOptions(players=len(seat_specs), seed=seed, setup=setup, variants=frozenset(variants))
         state = new_game(options, cards)
+        state.keep_forced = True  # see forced_choice()
         snapshot = _snapshot(state)
         seats = [SeatRecord(i, s["kind"], s.get("level"), None, None) for i, s in enumerate(seat_specs)]
-        record = RoomRecord(code, time.time(), options.to_dict(), seed, float(timer), timer_level, snapshot, snapshot,
-                            0, None)  # fmt: skip
-        room = cls(store, record, seats, state)
+        now = clock()
+        record = RoomRecord(code, now, options.to_dict(), seed, float(timer), timer_level, snapshot, snapshot,
+                            0, None, now)  # fmt: skip
+        room = cls(store, record, seats, state, clock)
         record.deadline = room._next_deadline()
         store.create_room(record, seats)
         return room
 
     @classmethod
-    def load(cls, store: Store, record: RoomRecord, seats: list[SeatRecord], cards: CardDB) -> Room:
+    def load(
+        cls, store: Store, record: RoomRecord, seats: list[SeatRecord], cards: CardDB, clock: Clock = time.time
+    ) -> Room:
         state = GameState.from_json(record.state, cards)
         state.record_events = True  # snapshots are saved without their log (the log is in the moves table)
-        return cls(store, record, seats, state)
+        state.keep_forced = True  # not saved either
+        return cls(store, record, seats, state, clock)
 
     # ------------------------------------------------------------------ seats and tokens
     @property
@@ -99,7 +111,8 @@ class Room:
             if s.kind == "human" and s.token_hash is None:
                 token = secrets.token_urlsafe(TOKEN_BYTES)
                 s.name, s.token_hash = name, hash_token(token)
-                self.store.claim_seat(self.code, s)
+                self.record.active = self.clock()
+                self.store.claim_seat(self.code, s, self.record.active)
                 return s.seat, token
         raise ProtocolError("room_full", f"room {self.code} has no free seat for a person")
 
@@ -112,6 +125,11 @@ class Room:
         if found is None:
             raise ProtocolError("bad_token", f"this token does not hold a seat in room {self.code}")
         return found
+
+    def touch(self) -> None:
+        """A player arrived or left: an abandoned room is one nobody has visited for long (server.sweep)."""
+        self.record.active = self.clock()
+        self.store.touch(self.code, self.record.active)
 
     def public_seats(self, connected: set[int]) -> list[dict[str, Any]]:
         return [
@@ -147,13 +165,22 @@ class Room:
         self.record.version += 1
         self.record.state = _snapshot(self.state)
         self.record.deadline = self._next_deadline()
+        self.record.active = self.clock()
         self.store.record_move(self.code, self.version, seat, choice.to_dict(), by, events, self.record.state,
-                               self.record.deadline, time.time())  # fmt: skip
+                               self.record.deadline, self.record.active)  # fmt: skip
         return events
 
     def deciding_seat(self) -> int | None:
         p = self.state.pending
         return None if p is None else p.seat
+
+    def forced_choice(self) -> Choice | None:
+        """The only answer of the pending decision, when it has just one. The engine would apply it at once
+        (a chain passed by someone holding no card to chain); then whether a seat is asked at all would tell
+        the others about its hidden hand. So the room keeps such decisions pending (`keep_forced`), every
+        seat is sent the state with that seat deciding, and the server then plays the answer itself."""
+        p = self.state.pending
+        return p.options[0] if p is not None and len(p.options) == 1 else None
 
     def bot_to_move(self) -> int | None:
         seat = self.deciding_seat()
@@ -169,17 +196,22 @@ class Room:
         seat = self.deciding_seat()
         if not self.record.timer or seat is None or self.seats[seat].kind != "human":
             return None
-        return time.time() + self.record.timer
+        if self.forced_choice() is not None:  # answered at once by the server
+            return None
+        return self.clock() + self.record.timer
 
     # ------------------------------------------------------------------ what a seat is sent
     def state_message(self, seat: int, events: list[dict[str, Any]], connected: set[int]) -> dict[str, Any]:
-        return {
+        msg = {
             "type": "state", "room": self.code, "seat": seat, "decision": self.version,
             "observation": observation_to_wire(self.state.observation(seat)),
             "events": events_for_seat(events, seat),
             "seats": self.public_seats(connected),
             "timer": self.record.timer, "deadline": self.record.deadline,
         }  # fmt: skip
+        if seat == self.deciding_seat() and self.forced_choice() is not None:
+            msg["auto"] = True  # only the decider learns that its decision is forced: the server answers it
+        return msg
 
     def log_message(self, seat: int) -> dict[str, Any]:
         """Every past event as `seat` may see it (sent on join and resume)."""

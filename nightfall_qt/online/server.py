@@ -32,6 +32,7 @@ from nightfall_qt.online.store import Store
 log = logging.getLogger(__name__)
 SERVER_NAME = "nightfall-qt-server"
 CHECKPOINT_SECONDS = 5.0
+DAY = 86_400.0
 
 
 @dataclass
@@ -47,8 +48,17 @@ class ServerConfig:
     bad_tokens_close: int = 5  # wrong tokens on one connection before it is closed
     rooms_per_hour: float = 60.0  # rooms one address may open per hour on average...
     room_burst: int = 10  # ...and at once (behind a reverse proxy every client shares the proxy's address)
+    guesses_per_hour: float = 120.0  # unknown room codes and wrong tokens one address may try per hour...
+    guess_burst: int = 20  # ...and at once: room codes are short, so scanning them must stay slow
+    arrivals_per_hour: float = 600.0  # joins and resumes one address may make per hour (each sends the whole
+    arrival_burst: int = 30  # log, ~20 ms of CPU for a long game: reconnecting to resume must not be a flood)
     max_rooms: int = 10_000
     max_connections: int = 5_000
+    max_connections_per_ip: int = 16  # 0: no cap (a reverse proxy's clients all share its address)
+    keep_finished_days: float = 7.0  # a finished room is deleted this long after its last activity (0: never)
+    keep_idle_days: float = 30.0  # an unfinished room nobody has visited or moved in (0: never)
+    sweep_seconds: float = 3600.0  # how often expired rooms are looked for (also once at start)
+    clock: Callable[[], float] = time.time  # wall clock of stored times; tests pass a fake one
     max_queue: int = 256  # messages waiting for a slow reader before it is dropped
     bot_threads: int = 2
     sync: str = "normal"  # SQLite synchronous: "normal" (survives a killed process) or "full" (power cuts)
@@ -71,6 +81,10 @@ class _Bucket:
         self._refill()
         return self.tokens >= self.burst
 
+    def empty(self) -> bool:
+        self._refill()
+        return self.tokens < 1.0
+
     def take(self) -> bool:
         self._refill()
         if self.tokens >= 1.0:
@@ -84,7 +98,7 @@ class _Conn:
 
     def __init__(self, ws: ServerConnection, config: ServerConfig) -> None:
         self.ws = ws
-        self.address = str(ws.remote_address[0]) if ws.remote_address else "?"
+        self.address = _address(ws)
         self.room: Room | None = None
         self.seat = -1
         self.bucket = _Bucket(config.rate, config.burst)
@@ -125,7 +139,10 @@ class GameServer:
         self.rooms: dict[str, Room] = {}
         self.present: dict[str, dict[int, _Conn]] = {}  # room code -> seat -> connection
         self.connections = 0
+        self._per_address: dict[str, int] = {}  # open connections per client address
         self._room_buckets: dict[str, _Bucket] = {}  # per client address
+        self._guess_buckets: dict[str, _Bucket] = {}  # per client address: wrong room codes and tokens
+        self._arrival_buckets: dict[str, _Bucket] = {}  # per client address: joins and resumes
         self._pool = ThreadPoolExecutor(max_workers=config.bot_threads, thread_name_prefix="bot")
         self._driving: set[str] = set()
         self._timers: dict[str, asyncio.TimerHandle] = {}
@@ -136,7 +153,8 @@ class GameServer:
     async def start(self) -> int:
         """Load every stored room, resume their bots and timers, and listen; returns the port."""
         for record, seats in self.store.rooms():
-            self.rooms[record.code] = Room.load(self.store, record, seats, self.cards)
+            self.rooms[record.code] = Room.load(self.store, record, seats, self.cards, self.config.clock)
+        self.sweep()
         for room in self.rooms.values():
             self._after_change(room)
         # A bot thinking on a worker thread holds the GIL; the event loop gets it back after the switch
@@ -144,6 +162,7 @@ class GameServer:
         # bot from adding tens of milliseconds to every other room's answers.
         sys.setswitchinterval(min(sys.getswitchinterval(), 0.001))
         self._spawn(self._checkpoints())
+        self._spawn(self._sweeps())
         self._server = await serve(
             self._handle, self.config.host, self.config.port, ssl=self._tls(), max_size=FRAME_LIMIT,
             compression=None, server_header=SERVER_NAME,
@@ -173,11 +192,17 @@ class GameServer:
 
     # ------------------------------------------------------------------ one connection
     async def _handle(self, ws: ServerConnection) -> None:
+        address = _address(ws)
+        cap = self.config.max_connections_per_ip
         if self.connections >= self.config.max_connections:
-            await ws.send(encode(error("server_full", "the server holds as many connections as it can")))
-            await ws.close(1013, "server full")
+            await _refuse(ws, "server_full", "the server holds as many connections as it can; try later", 1013)
+            return
+        if cap and self._per_address.get(address, 0) >= cap:
+            message = f"your address already holds {cap} connections to this server (at most {cap}); close one"
+            await _refuse(ws, "too_many_connections", message, 1008)
             return
         self.connections += 1
+        self._per_address[address] = self._per_address.get(address, 0) + 1
         conn = _Conn(ws, self.config)
         conn.send({"type": "welcome", "server": SERVER_NAME, "limits": self._limits()})
         try:
@@ -187,6 +212,8 @@ class GameServer:
             pass
         finally:
             self.connections -= 1
+            if (left := self._per_address.pop(address) - 1) > 0:
+                self._per_address[address] = left
             self._detach(conn)
             conn.queue.put_nowait(None)
 
@@ -209,6 +236,8 @@ class GameServer:
             getattr(self, f"_on_{msg['type']}")(conn, msg)
         except ProtocolError as exc:
             conn.send(error(exc.code, str(exc), exc.ref))
+            if exc.code in ("no_room", "bad_token"):
+                self._guess_bucket(conn.address).take()
             if exc.code == "bad_token":
                 conn.bad_tokens += 1
                 if conn.bad_tokens >= self.config.bad_tokens_close:
@@ -230,7 +259,7 @@ class GameServer:
         try:
             room = Room.create(
                 self.store, code, self.cards, msg["setup"], msg.get("variants", []), msg["seats"],
-                msg.get("timer", 0), msg.get("timer_level", "normal"), self.config.seed_source(),
+                msg.get("timer", 0), msg.get("timer_level", "normal"), self.config.seed_source(), self.config.clock,
             )  # fmt: skip
         except ValueError as exc:
             raise ProtocolError("bad_message", f"create_room: {exc}", ref) from None
@@ -238,25 +267,50 @@ class GameServer:
         self._seat(conn, room, msg["name"], ref)
 
     def _room_allowance(self, conn: _Conn, ref: int | None) -> None:
-        """Rooms are stored for good: one address may not fill the server by reconnecting and creating more."""
+        """Rooms are stored for days: one address may not fill the server by reconnecting and creating more."""
         cfg = self.config
-        if len(self._room_buckets) > 100_000:  # forget addresses whose allowance has refilled
-            self._room_buckets = {a: b for a, b in self._room_buckets.items() if not b.full()}
-        bucket = self._room_buckets.setdefault(conn.address, _Bucket(cfg.rooms_per_hour / 3600, cfg.room_burst))
-        if not bucket.take():
+        if not _bucket(self._room_buckets, conn.address, cfg.rooms_per_hour, cfg.room_burst).take():
             raise ProtocolError(
                 "rate_limited",
                 f"this address may open {cfg.room_burst} rooms at once and {cfg.rooms_per_hour:g} an hour; try later",
                 ref,
             )
 
+    def _guess_bucket(self, address: str) -> _Bucket:
+        return _bucket(self._guess_buckets, address, self.config.guesses_per_hour, self.config.guess_burst)
+
+    def _may_arrive(self, conn: _Conn, ref: int | None) -> None:
+        """Checks before a join or resume: the address's allowances of arrivals and of wrong guesses.
+
+        Room codes (32^6) could be scanned for a free seat, from many connections: every unknown code and
+        wrong token costs the address, and an address out of guesses may not look rooms up for a while.
+        Every arrival is answered with the room's whole log: reconnecting again and again to resume would
+        make the server do that work at the client's pace."""
+        cfg = self.config
+        if self._guess_bucket(conn.address).empty():
+            raise ProtocolError(
+                "rate_limited",
+                f"too many unknown room codes or wrong tokens from your address (at most {cfg.guess_burst} at once "
+                f"and {cfg.guesses_per_hour:g} an hour); check the code and try later",
+                ref,
+            )
+        if not _bucket(self._arrival_buckets, conn.address, cfg.arrivals_per_hour, cfg.arrival_burst).take():
+            raise ProtocolError(
+                "rate_limited",
+                f"your address joined or resumed seats too often (at most {cfg.arrival_burst} at once and "
+                f"{cfg.arrivals_per_hour:g} an hour); try later",
+                ref,
+            )
+
     def _on_join(self, conn: _Conn, msg: dict[str, Any]) -> None:
         self._not_joined(conn, msg.get("id"))
+        self._may_arrive(conn, msg.get("id"))
         self._seat(conn, self._room(msg), msg["name"], msg.get("id"))
 
     def _on_resume(self, conn: _Conn, msg: dict[str, Any]) -> None:
         ref = msg.get("id")
         self._not_joined(conn, ref)
+        self._may_arrive(conn, ref)
         room = self._room(msg)
         try:
             seat = room.seat_for_token(msg["token"])
@@ -311,6 +365,7 @@ class GameServer:
     def _attach(self, conn: _Conn, room: Room, seat: int) -> None:
         conn.room, conn.seat = room, seat
         self.present.setdefault(room.code, {})[seat] = conn
+        room.touch()
 
     def _detach(self, conn: _Conn) -> None:
         room = conn.room
@@ -319,6 +374,9 @@ class GameServer:
         seats = self.present.get(room.code, {})
         if seats.get(conn.seat) is conn:
             del seats[conn.seat]
+            if not seats:
+                del self.present[room.code]
+            room.touch()
             self._send_seats(room)
         conn.room, conn.seat = None, -1
 
@@ -340,13 +398,13 @@ class GameServer:
             timer.cancel()
         if room.state.is_over:
             return
-        if room.bot_to_move() is not None:
+        if room.bot_to_move() is not None or room.forced_choice() is not None:
             if room.code not in self._driving:
                 self._driving.add(room.code)
                 self._spawn(self._drive(room))
         elif room.record.deadline is not None:
             loop = asyncio.get_running_loop()
-            delay = max(0.0, room.record.deadline - time.time())
+            delay = max(0.0, room.record.deadline - self.config.clock())
             version = room.version
             self._timers[room.code] = loop.call_later(delay, lambda: self._spawn(self._timeout(room, version)))
 
@@ -356,12 +414,47 @@ class GameServer:
             await asyncio.sleep(CHECKPOINT_SECONDS)
             await loop.run_in_executor(None, self.store.checkpoint)
 
+    # ------------------------------------------------------------------ expiry
+    def sweep(self) -> list[str]:
+        """Delete finished rooms `keep_finished_days` after their last activity and unfinished ones nobody has
+        moved in or visited for `keep_idle_days`, from the database and memory; returns their codes. A room
+        with a player connected or a bot thinking is never deleted."""
+        cfg, now = self.config, self.config.clock()
+
+        def expired(room: Room) -> bool:
+            days = cfg.keep_finished_days if room.state.is_over else cfg.keep_idle_days
+            return days > 0 and room.record.active < now - days * DAY
+
+        gone = [code for code, room in self.rooms.items()
+                if expired(room) and not self.present.get(code) and code not in self._driving]  # fmt: skip
+        if gone:
+            self.store.delete_rooms(gone)
+            for code in gone:
+                del self.rooms[code]
+                if (timer := self._timers.pop(code, None)) is not None:
+                    timer.cancel()
+            log.info("deleted %d finished or abandoned rooms, %d left", len(gone), len(self.rooms))
+        return gone
+
+    async def _sweeps(self) -> None:
+        while True:
+            await asyncio.sleep(self.config.sweep_seconds)
+            self.sweep()
+
     async def _drive(self, room: Room) -> None:
+        """Play the bots' decisions and every decision with a single answer (see Room.forced_choice), one at a
+        time, letting other rooms run in between."""
         loop = asyncio.get_running_loop()
         try:
-            while (seat := room.bot_to_move()) is not None:
-                level = room.seats[seat].level or "normal"
-                job = room.bot_job(seat, level)
+            while True:
+                await asyncio.sleep(0)  # a person may have answered their forced decision meanwhile: look again
+                seat, forced = room.deciding_seat(), room.forced_choice()
+                if seat is None or (forced is None and room.bot_to_move() is None):
+                    break
+                if forced is not None:
+                    self._broadcast(room, room.apply(seat, forced, "forced"))
+                    continue
+                job = room.bot_job(seat, room.seats[seat].level or "normal")
                 choice = await loop.run_in_executor(self._pool, run_bot, job)
                 self._broadcast(room, room.apply(seat, choice, "bot"))
         finally:
@@ -375,8 +468,8 @@ class GameServer:
         level = room.record.timer_level
         job = room.bot_job(seat, level)
         choice = await asyncio.get_running_loop().run_in_executor(self._pool, run_bot, job)
-        if room.version != version:  # the player answered while the stand-in thought: theirs counts
-            return
+        if room.version != version or self.rooms.get(room.code) is not room:  # the player answered meanwhile
+            return  # (theirs counts), or the room expired
         note = {"type": "timer_bot", "seat": seat, "level": level, "seconds": room.record.timer}
         self._broadcast(room, room.apply(seat, choice, "timer", note))
         self._after_change(room)
@@ -390,6 +483,24 @@ class GameServer:
         self._tasks.discard(task)
         if not task.cancelled() and task.exception() is not None:
             log.error("room task failed", exc_info=task.exception())
+
+
+def _address(ws: ServerConnection) -> str:
+    return str(ws.remote_address[0]) if ws.remote_address else "?"
+
+
+async def _refuse(ws: ServerConnection, code: str, message: str, close_code: int) -> None:
+    """Say why, then close: the client learns the reason before the connection goes."""
+    with contextlib.suppress(ConnectionClosed):
+        await ws.send(encode(error(code, message)))
+        await ws.close(close_code, code.replace("_", " "))
+
+
+def _bucket(buckets: dict[str, _Bucket], address: str, per_hour: float, burst: int) -> _Bucket:
+    if len(buckets) > 100_000:  # forget addresses whose allowance has refilled
+        for full in [a for a, b in buckets.items() if b.full()]:
+            del buckets[full]
+    return buckets.setdefault(address, _Bucket(per_hour / 3600, burst))
 
 
 def _ref(out: dict[str, Any], msg: dict[str, Any]) -> dict[str, Any]:

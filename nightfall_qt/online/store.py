@@ -5,6 +5,9 @@ state snapshot are committed together before anyone is told, so a server killed 
 at the last decision every client has seen, or one later that no client has seen yet — never between.
 WAL with synchronous=NORMAL survives a killed process (not a power cut between checkpoints, which the
 operator covers with `--sync full`; see docs/ONLINE.md).
+
+Rooms do not live for ever: `active` is the last time anything happened in a room (a move, a seat claimed,
+a player arriving or leaving), and the server deletes finished and abandoned rooms by it (`delete_rooms`).
 """
 
 from __future__ import annotations
@@ -16,12 +19,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: rooms.active
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS rooms (
     code TEXT PRIMARY KEY, created REAL NOT NULL, options TEXT NOT NULL, seed INTEGER NOT NULL,
     timer REAL NOT NULL, timer_level TEXT NOT NULL, initial TEXT NOT NULL, state TEXT NOT NULL,
-    version INTEGER NOT NULL, deadline REAL
+    version INTEGER NOT NULL, deadline REAL, active REAL NOT NULL
 );
 CREATE TABLE IF NOT EXISTS seats (
     code TEXT NOT NULL REFERENCES rooms(code), seat INTEGER NOT NULL, kind TEXT NOT NULL, level TEXT,
@@ -56,6 +59,7 @@ class RoomRecord:
     state: str  # state JSON after the last decision
     version: int  # decisions applied so far
     deadline: float | None  # wall-clock time the pending human decision times out
+    active: float  # wall-clock time of the last move, seat claimed, arrival or departure (expiry)
 
 
 class Store:
@@ -72,10 +76,21 @@ class Store:
         self.path = path
         self.db.executescript(_SCHEMA)
         found = self.db.execute("PRAGMA user_version").fetchone()[0]
-        if found == 0:
+        if found == 1:
+            self._upgrade_from_1()
+        elif found == 0:
             self.db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
         elif found != SCHEMA_VERSION:
             raise RuntimeError(f"{path}: database schema version {found}, this server reads {SCHEMA_VERSION}")
+
+    def _upgrade_from_1(self) -> None:
+        """Version 1 had no `active`: a room was last active at its last move (or its creation)."""
+        with self._tx():
+            self.db.execute("ALTER TABLE rooms ADD COLUMN active REAL NOT NULL DEFAULT 0")
+            self.db.execute(
+                "UPDATE rooms SET active = COALESCE((SELECT MAX(at) FROM moves WHERE moves.code = rooms.code), created)"
+            )
+            self.db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
 
     def close(self) -> None:
         self.checkpoint()
@@ -92,21 +107,33 @@ class Store:
     def create_room(self, room: RoomRecord, seats: list[SeatRecord]) -> None:
         with self._tx():
             self.db.execute(
-                "INSERT INTO rooms VALUES (?,?,?,?,?,?,?,?,?,?)",
+                "INSERT INTO rooms VALUES (?,?,?,?,?,?,?,?,?,?,?)",
                 (room.code, room.created, json.dumps(room.options), room.seed, room.timer, room.timer_level,
-                 room.initial, room.state, room.version, room.deadline),
+                 room.initial, room.state, room.version, room.deadline, room.active),
             )  # fmt: skip
             self.db.executemany(
                 "INSERT INTO seats VALUES (?,?,?,?,?,?)",
                 [(room.code, s.seat, s.kind, s.level, s.name, s.token_hash) for s in seats],
             )
 
-    def claim_seat(self, code: str, seat: SeatRecord) -> None:
+    def claim_seat(self, code: str, seat: SeatRecord, at: float) -> None:
         with self._tx():
             self.db.execute(
                 "UPDATE seats SET name=?, token_hash=? WHERE code=? AND seat=?",
                 (seat.name, seat.token_hash, code, seat.seat),
             )
+            self.db.execute("UPDATE rooms SET active=? WHERE code=?", (at, code))
+
+    def touch(self, code: str, at: float) -> None:
+        """A player arrived or left: the room was active at `at`."""
+        self.db.execute("UPDATE rooms SET active=? WHERE code=?", (at, code))
+
+    def delete_rooms(self, codes: list[str]) -> None:
+        """Remove rooms with their seats and moves, in one transaction."""
+        rows = [(c,) for c in codes]
+        with self._tx():
+            for table in ("moves", "seats", "rooms"):  # children first: foreign keys are on
+                self.db.executemany(f"DELETE FROM {table} WHERE code=?", rows)  # noqa: S608 - fixed table names
 
     def record_move(
         self, code: str, version: int, seat: int, choice: dict[str, Any], by: str, events: list[dict[str, Any]],
@@ -119,7 +146,8 @@ class Store:
                 (code, version, seat, json.dumps(choice), by, json.dumps(events), at),
             )
             self.db.execute(
-                "UPDATE rooms SET state=?, version=?, deadline=? WHERE code=?", (state, version, deadline, code)
+                "UPDATE rooms SET state=?, version=?, deadline=?, active=? WHERE code=?",
+                (state, version, deadline, at, code),
             )
 
     def rooms(self) -> Iterator[tuple[RoomRecord, list[SeatRecord]]]:

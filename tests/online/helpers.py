@@ -18,7 +18,9 @@ from nightfall_qt.online.server import GameServer, ServerConfig
 DB_NAME = "nightfall-server.sqlite3"
 HUMANS_AND_BOT = [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "level": "normal"}]
 # Clients in tests answer as fast as the loop runs: far above a person's 20 messages a second.
-FAST = {"rate": 10_000.0, "burst": 10_000, "rooms_per_hour": 10**6, "room_burst": 1000}
+FAST = {"rate": 10_000.0, "burst": 10_000, "rooms_per_hour": 10**6, "room_burst": 1000, "guesses_per_hour": 10**6,
+        "guess_burst": 10**6, "arrivals_per_hour": 10**6, "arrival_burst": 10**6,
+        "max_connections_per_ip": 0}  # fmt: skip
 
 
 @contextlib.asynccontextmanager
@@ -71,6 +73,7 @@ def replay(initial: str, moves: list[tuple[int, dict[str, Any], str]]) -> GameSt
     """The game rebuilt from its first state and the stored choices alone."""
     st = GameState.from_json(initial)
     st.record_events = True
+    st.keep_forced = True  # as the server plays (Room.forced_choice)
     for seat, choice, _by in moves:
         assert st.decision is not None and st.decision.seat == seat
         st.apply(Choice.from_dict(choice))

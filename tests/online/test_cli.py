@@ -22,6 +22,8 @@ from tests.online.helpers import spawn_server
         (["--data", "d", "--cert", "c.pem"], "--cert and --key go together"),
         (["--data", "d", "--port", "70000"], "--port must be 0..65535"),
         (["--data", "d", "--sync", "sometimes"], "invalid choice"),
+        (["--data", "d", "--keep-idle-days", "-1"], "--keep-idle-days must be 0 or more, not -1"),
+        (["--data", "d", "--max-connections-per-ip", "-2"], "--max-connections-per-ip must be 0 or more"),
     ],
 )
 def test_bad_arguments_say_what_is_wrong(argv: list[str], says: str, capsys: pytest.CaptureFixture[str]) -> None:
@@ -35,6 +37,15 @@ def test_options_reach_the_server_config() -> None:
     assert (config.host, config.port, str(config.data), config.rate, config.burst, config.rooms_per_hour) == (
         "0.0.0.0", 9, "d", 5.0, 10, 7.0,
     )  # fmt: skip
+
+
+def test_expiry_and_connection_caps_reach_the_server_config() -> None:
+    default = parse_args(["--data", "d"])
+    assert (default.keep_finished_days, default.keep_idle_days, default.max_connections_per_ip) == (7.0, 30.0, 16)
+    config = parse_args(["--data", "d", "--keep-finished-days", "1.5", "--keep-idle-days", "0",
+                         "--max-connections-per-ip", "3", "--max-connections", "40"])  # fmt: skip
+    assert (config.keep_finished_days, config.keep_idle_days, config.max_connections_per_ip) == (1.5, 0.0, 3)
+    assert config.max_connections == 40
 
 
 def test_the_running_server_never_loads_qt(tmp_path: Path) -> None:
