@@ -56,7 +56,8 @@ class TableGestures(QGraphicsScene):
 
     def item_at(self, pos: QPointF, exclude: CardItem | None = None) -> CardItem | None:
         for item in self.items(pos):
-            if isinstance(item, CardItem) and item is not self.dragging_item and item is not exclude:
+            if isinstance(item, CardItem) and item is not self.dragging_item and item is not exclude \
+                    and not getattr(item, "leaving", False):  # a card on its way off the table is no target
                 return item
         return None
 
