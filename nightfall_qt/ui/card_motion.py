@@ -41,9 +41,11 @@ FLYING_Z = 700.0
 PLATE_SCALE = 0.3  # a card at a name plate (coming from the deck or going to a pile)
 # Events that bring a card into a zone, and those that take it to a zone without items.
 ARRIVALS = ("chain_added", "card_drawn", "minion_entered", "card_returned", "card_moved", "card_claimed")
-DEPARTURES = ("card_discarded", "card_exiled", "minion_discarded", "minion_destroyed", "card_returned",
-              "card_moved")
-MARKS = {"card_cancelled": "cancelled", "card_exiled": "exiled", "minion_destroyed": "destroyed"}
+DEPARTURES = ("card_resolved", "card_cancelled", "card_discarded", "card_exiled", "minion_discarded",
+              "minion_destroyed", "card_returned", "card_moved")
+# The marks stamped over a card; `order_cancelled` marks a chain card that stays there until its turn.
+MARKS = {"order_cancelled": "cancelled", "card_cancelled": "cancelled", "card_exiled": "exiled",
+         "minion_destroyed": "destroyed"}
 
 
 class Flight(QVariantAnimation):
@@ -129,7 +131,7 @@ class CardMotion(QObject):
         self._unshown.pop(id(event), None)
         for action in self._waiting.pop(id(event), []):
             action()
-        if event.get("type") == "card_cancelled":
+        if event.get("type") == "order_cancelled":
             self._stamp_staying(event)
 
     def _show_all(self) -> None:

@@ -1,0 +1,189 @@
+"""Issue 15, "Cards move, they do not teleport": one card item travels between the zones, paced by the presenter's
+events (ui/card_motion.py), and a cancelled card is stamped before it leaves (ui/card_stamp.py) — through the real
+window, with real mouse events on the view's viewport. Waits are on conditions and signals, never on time."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.engine import GameState, load_cards
+from nightfall_qt.ui.card_item import CardItem
+from nightfall_qt.ui.card_stamp import CardStamp
+from nightfall_qt.ui.main_window import MainWindow
+from nightfall_qt.ui.table_layout import CHAIN_RECT, chain_place
+
+CARDS = load_cards()
+LEFT = Qt.MouseButton.LeftButton
+NO_MOD = Qt.KeyboardModifier.NoModifier
+HUMAN_VS_BOT = [SeatConfig("You", "human"), SeatConfig("Bot", "bot")]
+DECK = ["genesis_one"] * 6
+CHAIN_START = {
+    "phase": "chain",
+    "seats": [{"hand": ["alton_hickman", "furious_melee", "bad_smoke"], "deck": DECK}, {"deck": DECK}],
+}
+
+
+@pytest.fixture
+def make_window(qtbot) -> Iterator[Any]:
+    windows: list[MainWindow] = []
+
+    def make(instant: bool) -> MainWindow:
+        window = MainWindow(cards=CARDS, instant=instant)
+        qtbot.addWidget(window)
+        window.resize(1280, 720)
+        window.show()
+        qtbot.waitExposed(window)
+        windows.append(window)
+        return window
+
+    yield make
+    for window in windows:
+        window.close()
+
+
+def load(window: MainWindow, data: dict[str, Any]) -> GameState:
+    window.controller.load_state(GameState.from_scenario({"seed": 1, **data}, CARDS), HUMAN_VS_BOT)
+    window.scene.rebuild()
+    QTest.qWait(0)
+    return window.controller.state
+
+
+def centre(item: CardItem) -> QPointF:
+    return item.mapToScene(item.boundingRect().center())
+
+
+def view_point(window: MainWindow, scene_pos: QPointF) -> QPoint:
+    return window.view.mapFromScene(scene_pos)
+
+
+def drag(window: MainWindow, start: QPoint, end: QPoint, steps: int = 8) -> None:
+    vp = window.view.viewport()
+    QTest.mouseMove(vp, start)
+    QTest.mousePress(vp, LEFT, NO_MOD, start)
+    for k in range(1, steps + 1):
+        p = start + (end - start) * (k / steps)
+        QTest.mouseMove(vp, QPoint(round(p.x()), round(p.y())))
+    QTest.mouseRelease(vp, LEFT, NO_MOD, end)
+
+
+def hand_item(window: MainWindow, card_id: str) -> CardItem:
+    st = window.controller.state
+    return next(item for uid, item in window.scene.hand_layer.items.items() if st.cid(uid) == card_id)
+
+
+def record_flights(window: MainWindow) -> list[tuple[CardItem, QPointF, QPointF]]:
+    flights: list[tuple[CardItem, QPointF, QPointF]] = []
+    window.scene.motion.flightStarted.connect(lambda item, start, end: flights.append((item, start, end)))
+    return flights
+
+
+def test_a_card_played_from_the_hand_travels_as_the_same_item_to_the_chain(make_window, qtbot) -> None:
+    window = make_window(instant=False)
+    load(window, CHAIN_START)
+    flights = record_flights(window)
+    alton = hand_item(window, "alton_hickman")
+    uid = alton.uid
+    was_at = centre(alton)
+    drag(window, view_point(window, was_at), view_point(window, CHAIN_RECT.center()))
+
+    chain = window.scene.tilt_chain
+    assert chain.items[uid] is alton  # the chain adopted the hand's item: no new item, no fade-out
+    assert uid not in window.scene.hand_layer.items
+    qtbot.waitUntil(lambda: any(f[0] is alton for f in flights), timeout=5000)
+    _item, start, end = next(f for f in flights if f[0] is alton)
+    target, _tilt = chain_place(0, 1)
+    assert end == target
+    # It starts where the pointer dropped it (over the chain), not at its place in the chain: a real journey.
+    assert (start - target).manhattanLength() > 20
+    qtbot.waitUntil(lambda: not window.scene.motion.busy(), timeout=5000)
+    assert alton.pos() == target and alton.scale() == 1.0 and alton.opacity() == 1.0
+    assert alton.scene() is window.scene and alton.card_width == chain.width
+
+
+def test_a_clicked_hand_card_slides_from_the_hand_to_the_chain(make_window, qtbot) -> None:
+    window = make_window(instant=False)
+    load(window, CHAIN_START)
+    flights = record_flights(window)
+    alton = hand_item(window, "alton_hickman")
+    was_at = centre(alton)
+    QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, view_point(window, was_at))
+
+    assert window.scene.tilt_chain.items[alton.uid] is alton
+    qtbot.waitUntil(lambda: any(f[0] is alton for f in flights), timeout=5000)
+    _item, start, _end = next(f for f in flights if f[0] is alton)
+    # From the hand: its middle was where it lay in the hand (its size kept while it shrinks to the chain's).
+    assert (start + alton.boundingRect().center() - was_at).manhattanLength() < 2
+    qtbot.waitUntil(lambda: not window.scene.motion.busy(), timeout=5000)
+    assert alton.pos() == chain_place(0, 1)[0]
+
+
+def test_drawn_cards_come_from_the_viewers_deck_on_the_name_plate(make_window, qtbot) -> None:
+    window = make_window(instant=False)
+    load(window, {"phase": "claim", "seats": [{"hand": ["genesis_one"], "deck": DECK}, {"deck": DECK}]})
+    flights = record_flights(window)
+    before = set(window.scene.hand_layer.items.values())
+    plate = window.scene.badges[0].sceneBoundingRect().center()
+    button = window.prompt.buttons["claim_end"]
+    assert button.isVisible() and button.isEnabled()
+    QTest.mouseClick(button, LEFT)  # ends the turn: the viewer draws up to five cards
+
+    qtbot.waitUntil(lambda: len(window.scene.hand_layer.items) == 5, timeout=5000)
+    drawn = [item for item in window.scene.hand_layer.items.values() if item not in before]
+    assert len(drawn) == 4
+    qtbot.waitUntil(lambda: all(any(f[0] is item for f in flights) for item in drawn), timeout=10_000)
+    for item in drawn:
+        _item, start, end = next(f for f in flights if f[0] is item)
+        assert (start + item.boundingRect().center() - plate).manhattanLength() < 2  # out of the deck
+        assert (end - start).manhattanLength() > 100
+    qtbot.waitUntil(lambda: not window.scene.motion.busy(), timeout=10_000)
+    for i, item in enumerate(window.scene.hand_layer.items.values()):
+        assert item.pos() == window.scene.hand_layer.place(i, 5)[0] and item.scale() == 1.0
+
+
+def test_a_cancelled_card_is_stamped_before_it_leaves_the_chain(make_window, qtbot) -> None:
+    window = make_window(instant=False)
+    st = load(window, {
+        "phase": "chain",
+        "active": 1,
+        # Flank Attack resolves first (the chain resolves last card first, DE L404) and cancels an order of
+        # the chain: the viewer picks Rip and Tear, which then goes to its owner's discard pile unresolved.
+        "chain": [{"card": "dark_awakening", "seat": 1}, {"card": "rip_and_tear", "seat": 1},
+                  {"card": "flank_attack", "seat": 0}],
+        "resolve": True,
+        "seats": [{"hand": ["bad_smoke"], "deck": ["bad_smoke"] * 6}, {"hand": ["bad_smoke"], "deck": DECK}],
+    })  # fmt: skip
+    d = window.controller.decision_for_viewer()
+    assert d is not None and d.kind == "target_order"
+    rip = next(item for uid, item in window.scene.tilt_chain.items.items() if st.cid(uid) == "rip_and_tear")
+    marks: list[tuple[CardItem, str]] = []
+    window.scene.motion.stamped.connect(lambda item, kind: marks.append((item, kind)))
+    QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, view_point(window, centre(rip)))
+
+    assert "rip_and_tear" in [st.cid(u) for u in st.discard[1]]  # the engine cancelled it
+    qtbot.waitUntil(lambda: any(item is rip and kind == "cancelled" for item, kind in marks), timeout=5000)
+    stamp = rip.stamp
+    assert isinstance(stamp, CardStamp) and stamp.parentItem() is rip and stamp.text == "Cancelled"
+    assert stamp.isVisible() and stamp.sceneBoundingRect().intersects(rip.sceneBoundingRect())
+    # Then it flies to its owner's discard pile (the name plate) and leaves the table.
+    plate = window.scene.badges[1].sceneBoundingRect()
+    qtbot.waitUntil(lambda: rip.scene() is None or plate.contains(centre(rip)), timeout=10_000)
+    qtbot.waitUntil(lambda: rip.scene() is None, timeout=10_000)
+
+
+def test_with_animations_off_the_card_is_at_once_in_its_place(make_window, qtbot) -> None:
+    window = make_window(instant=True)
+    load(window, CHAIN_START)
+    flights = record_flights(window)
+    alton = hand_item(window, "alton_hickman")
+    drag(window, view_point(window, centre(alton)), view_point(window, CHAIN_RECT.center()))
+
+    # No event loop turn needed: the same item already lies at its place in the chain, nothing flies.
+    assert window.scene.tilt_chain.items[alton.uid] is alton
+    assert alton.pos() == chain_place(0, 1)[0] and alton.scale() == 1.0
+    assert not window.scene.motion.busy() and flights == []
