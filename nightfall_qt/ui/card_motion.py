@@ -114,6 +114,10 @@ class CardMotion(QObject):
         """Whether a card is flying or waiting for its event (tests, the recording script)."""
         return bool(self._flights or self._held or self._leaving)
 
+    def flight_of(self, item: CardItem) -> Flight | None:
+        """The flight `item` is on now, if any (the screenshot script pauses one half way)."""
+        return self._flights.get(item)
+
     def _ms(self, base: int) -> int:
         return max(1, round(base * CardItem.animation_duration))
 
@@ -198,6 +202,10 @@ class CardMotion(QObject):
         if self.scene.dragging_item is item:
             self.scene.dragging_item = None
         item.leaving = True  # type: ignore[attr-defined]
+        item.highlight = None  # what it was in its zone (a choice, "resolving now") is over
+        caption = getattr(item, "caption", None)
+        if caption is not None:
+            caption.setText("")
         self._leaving[int(item.uid)] = item  # type: ignore[call-overload]
         self._stop(item)
         held = self._held.pop(item, None)
