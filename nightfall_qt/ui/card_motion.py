@@ -147,8 +147,13 @@ class CardMotion(QObject):
                 action()
 
     def _forget_events(self) -> None:
+        """Another game: its cards may have the uids of the last one's, so nothing of the last one is adopted."""
         self._show_all()
         self._batch = {}
+        for item in self._leaving.values():
+            if self._alive(item):
+                self.scene.retire(item)
+        self._leaving.clear()
 
     def _when_shown(self, event: dict[str, Any] | None, action: Callable[[], None]) -> None:
         if event is not None and id(event) in self._unshown:
@@ -316,12 +321,20 @@ class CardMotion(QObject):
         self.flightStarted.emit(item, QPointF(item.pos()), QPointF(pos))
         flight.start()
 
-    def _stop(self, item: CardItem) -> None:
-        """End `item`'s flight where it is going (a new movement replaces it)."""
+    def let_go(self, item: CardItem) -> None:
+        """The pointer took `item` up mid-way: it stays under the pointer, at its full size."""
+        self._stop(item, land=False)
+        held = self._held.pop(item, None)
+        if held is not None:
+            self._land(item, item.pos(), held[1])
+
+    def _stop(self, item: CardItem, land: bool = True) -> None:
+        """End `item`'s flight where it is going (a new movement replaces it), or where it is (`land` False)."""
         flight = self._flights.pop(item, None)
         if flight is not None:
             flight.stop()
-            item.setPos(flight.end)
+            if land:
+                item.setPos(flight.end)
             item.setScale(flight.end_scale)
             item.setOpacity(flight.end_opacity)
             item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)

@@ -329,6 +329,9 @@ class TableScene(TableGestures):
                 return
         self.removeItem(item)
 
+    def lift(self, item: CardItem) -> None:
+        self.motion.let_go(item)
+
     def dim_illegal(self, layer: ZoneLayer) -> bool:
         """Dim cards that are not choices only where the viewer is choosing among that zone now."""
         d = self.controller.decision_for_viewer()
