@@ -130,6 +130,8 @@ class CardMotion(QObject):
         self._entered = set()
         if self.animating and not self.controller.presenter.instant:
             self._unshown.update((id(e), e) for e in events)
+        if any(e.get("type") == "card_claimed" for e in events):
+            self._send_off_soon()  # a claimed card may go where no zone has items: it flies from its archive
 
     def _on_present(self, event: dict[str, Any]) -> None:
         self._unshown.pop(id(event), None)
@@ -218,6 +220,10 @@ class CardMotion(QObject):
             self._land(item, item.pos(), held[1])
         if not self.animating:
             self.scene.removeItem(item)  # instant: gone now, unless adopted in this same change
+        self._send_off_soon()
+
+    def _send_off_soon(self) -> None:
+        """Once every zone has followed this change (the models update one after the other)."""
         if not self._send_off_due:
             self._send_off_due = True
             QTimer.singleShot(0, self._send_off)

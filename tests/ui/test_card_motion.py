@@ -5,6 +5,7 @@ window, with real mouse events on the view's viewport. Waits are on conditions a
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,16 +13,19 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from nightfall_qt.app.seats import SeatConfig
-from nightfall_qt.engine import GameState, load_cards
+from nightfall_qt.engine import GameState, load_cards, load_scenario
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_stamp import CardStamp
 from nightfall_qt.ui.main_window import MainWindow
-from nightfall_qt.ui.table_layout import CHAIN_RECT, chain_place
+from nightfall_qt.ui.table_layout import CHAIN_RECT, INFLUENCE_WELL, chain_place
+from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
 
 CARDS = load_cards()
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier
 HUMAN_VS_BOT = [SeatConfig("You", "human"), SeatConfig("Bot", "bot")]
+HUMAN_VS_BOTS = [SeatConfig("You", "human"), SeatConfig("Mara", "bot"), SeatConfig("Viktor", "bot")]
+SCENARIOS = Path(__file__).resolve().parents[2] / "docs" / "scenarios" / "ui"
 DECK = ["genesis_one"] * 6
 CHAIN_START = {
     "phase": "chain",
@@ -187,3 +191,65 @@ def test_with_animations_off_the_card_is_at_once_in_its_place(make_window, qtbot
     assert window.scene.tilt_chain.items[alton.uid] is alton
     assert alton.pos() == chain_place(0, 1)[0] and alton.scale() == 1.0
     assert not window.scene.motion.busy() and flights == []
+
+
+def test_a_claimed_card_flies_from_its_archive_to_the_claimers_discard_pile(make_window, qtbot) -> None:
+    window = make_window(instant=False)
+    st = load_scenario(SCENARIOS / "claim.yaml", CARDS)
+    window.controller.load_state(st, HUMAN_VS_BOTS)
+    window.scene.rebuild()
+    QTest.qWait(0)
+    flights = record_flights(window)
+    row = next(r for r in window.models.archives.rows if r["card"] == "alton_hickman")
+    archive = window.scene.archive_layer.items[ARCHIVE_KEY_OFFSET + row["archive"]]
+    from_archive = centre(archive)
+    plate = window.scene.badges[0].sceneBoundingRect().center()
+    QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, view_point(window, from_archive))
+
+    assert st.cid(st.discard[0][-1]) == "alton_hickman"  # claimed into the viewer's discard pile
+    qtbot.waitUntil(lambda: any(f[0].card.id == "alton_hickman" for f in flights), timeout=5000)
+    item, start, end = next(f for f in flights if f[0].card.id == "alton_hickman")
+    assert (start + item.boundingRect().center() - from_archive).manhattanLength() < 2
+    assert (end + item.boundingRect().center() - plate).manhattanLength() < 2
+    qtbot.waitUntil(lambda: item.scene() is None, timeout=5000)  # gone into the pile
+
+
+def test_a_card_discarded_for_influence_flies_into_the_pile_and_leaves_the_table(make_window, qtbot) -> None:
+    window = make_window(instant=False)
+    st = load_scenario(SCENARIOS / "claim.yaml", CARDS)
+    window.controller.load_state(st, HUMAN_VS_BOTS)
+    window.scene.rebuild()
+    QTest.qWait(0)
+    flights = record_flights(window)
+    smoke = hand_item(window, "bad_smoke")
+    drag(window, view_point(window, centre(smoke)), view_point(window, INFLUENCE_WELL.center()))
+
+    assert smoke.uid in st.discard[0]
+    qtbot.waitUntil(lambda: any(f[0] is smoke for f in flights), timeout=5000)
+    _item, _start, end = next(f for f in flights if f[0] is smoke)
+    plate = window.scene.badges[0].sceneBoundingRect().center()
+    assert (end + smoke.boundingRect().center() - plate).manhattanLength() < 2
+    qtbot.waitUntil(lambda: smoke.scene() is None, timeout=5000)
+
+
+def test_a_destroyed_minion_is_stamped_then_leaves(make_window, qtbot) -> None:
+    window = make_window(instant=False)
+    st = load(window, {
+        "phase": "chain",
+        "chain": [{"card": "jj_mcteague", "seat": 0}],
+        "resolve": True,
+        "seats": [{"deck": DECK}, {"deck": DECK, "in_play": ["genesis_one", "vulko"]}],
+    })  # fmt: skip
+    layer = window.scene.minion_layers()[1]
+    genesis = next(item for uid, item in layer.items.items() if st.cid(uid) == "genesis_one")
+    assert CARDS["genesis_one"].health == 1
+    marks: list[tuple[CardItem, str]] = []
+    window.scene.motion.stamped.connect(lambda item, kind: marks.append((item, kind)))
+    QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, view_point(window, centre(genesis)))
+
+    assert genesis.uid not in layer.items  # J.J. McTeague's 1 damage destroyed it
+    qtbot.waitUntil(lambda: any(item is genesis for item, _kind in marks), timeout=5000)
+    kinds = [kind for item, kind in marks if item is genesis]
+    # Genesis One is exiled when destroyed: the first mark says what happened to it in play.
+    assert kinds[0] == "destroyed" and genesis.stamp.text == "Destroyed"
+    qtbot.waitUntil(lambda: genesis.scene() is None, timeout=10_000)
