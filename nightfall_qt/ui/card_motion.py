@@ -98,6 +98,7 @@ class CardMotion(QObject):
         self._entered: set[int] = set()  # uids that entered a zone in this change
         self._flights: dict[CardItem, Flight] = {}
         self._held: dict[CardItem, tuple[QPointF, float]] = {}  # waiting for their event: (place, z)
+        self._going: set[CardItem] = set()  # on their way off the table (stamped, flying to a name plate)
         self._send_off_due = False
         controller.eventsApplied.connect(self._on_events)
         controller.presenter.present.connect(self._on_present)
@@ -112,7 +113,7 @@ class CardMotion(QObject):
 
     def busy(self) -> bool:
         """Whether a card is flying or waiting for its event (tests, the recording script)."""
-        return bool(self._flights or self._held or self._leaving)
+        return bool(self._flights or self._held or self._leaving or self._going)
 
     def flight_of(self, item: CardItem) -> Flight | None:
         """The flight `item` is on now, if any (the screenshot script pauses one half way)."""
@@ -122,6 +123,8 @@ class CardMotion(QObject):
         return max(1, round(base * CardItem.animation_duration))
 
     def _on_events(self, events: list[dict[str, Any]]) -> None:
+        if self._send_off_due:
+            self._send_off()  # the last change's cards go with the last change's events
         self._batch = {}
         for e in events:
             uid = e.get("uid")
@@ -274,10 +277,14 @@ class CardMotion(QObject):
         for item in list(self._held):
             pos, z = self._held.pop(item)
             self._land(item, pos, z)
-        for item in self._leaving.values():
-            if self._alive(item):
-                self.scene.removeItem(item)
+        for item in [*self._leaving.values(), *self._going]:
+            self._remove(item)
         self._leaving.clear()
+
+    def _remove(self, item: CardItem) -> None:
+        self._going.discard(item)
+        if self._alive(item):
+            self.scene.removeItem(item)
 
     # ------------------------------------------------------------------ movements
     def _keep_size(self, item: CardItem, width: float) -> None:
@@ -351,6 +358,8 @@ class CardMotion(QObject):
     def _send_off(self) -> None:
         """After a change: the cards that left and entered no zone go where the table shows no items; a claimed
         card that went straight to a pile flies from its archive."""
+        if not self._send_off_due:
+            return  # done already, before a newer change came in
         self._send_off_due = False
         leaving, self._leaving = self._leaving, {}
         for uid, item in leaving.items():
@@ -370,6 +379,7 @@ class CardMotion(QObject):
             self.scene.retire(item)  # it left without an event (a hand hidden, a game replaced): fade out
             return
         dest = self.plate_centre(last.get("seat"))
+        self._going.add(item)
         mark_event = next((e for e in self._batch.get(uid, []) if e.get("type") in MARKS), None)
         kind = MARKS[str(mark_event["type"])] if mark_event is not None else (
             "cancelled" if getattr(item, "row", {}).get("cancelled") else None)
@@ -379,6 +389,7 @@ class CardMotion(QObject):
 
         def away() -> None:
             if not self._alive(item):
+                self._going.discard(item)
                 return
             hold = self._ms(STAMP_HOLD_MS) if kind is not None else 0
             QTimer.singleShot(hold, self, lambda: self._fly_away(item, dest))
@@ -392,13 +403,15 @@ class CardMotion(QObject):
 
     def _fly_away(self, item: CardItem, dest: QPointF | None) -> None:
         if not self._alive(item) or not getattr(item, "leaving", False):
+            self._going.discard(item)
             return
         if dest is None:
+            self._going.discard(item)
             self.scene.retire(item)
             return
         end = dest - item.boundingRect().center()
         self._fly(item, end, PLATE_SCALE, 0.0, self._ms(LEAVE_MS), arc=0.1, z=None,
-                  then=lambda: self.scene.removeItem(item) if self._alive(item) else None)
+                  then=lambda: self._remove(item))
 
     def _fly_claim(self, event: dict[str, Any]) -> None:
         """A claimed card that went to its new owner's discard pile: from the archive to the name plate."""
@@ -412,12 +425,13 @@ class CardMotion(QObject):
         item.setZValue(FLYING_Z)
         item.setPos(start - item.boundingRect().center())
         self.scene.addItem(item)
+        self._going.add(item)
 
         def go() -> None:
             if self._alive(item):
                 item.setOpacity(1.0)
                 self._fly(item, dest - item.boundingRect().center(), PLATE_SCALE, 0.0, self._ms(LEAVE_MS + 120),
-                          arc=0.1, z=None, then=lambda: self.scene.removeItem(item) if self._alive(item) else None)
+                          arc=0.1, z=None, then=lambda: self._remove(item))
 
         self._when_shown(event, go)
 
