@@ -253,3 +253,32 @@ def test_a_destroyed_minion_is_stamped_then_leaves(make_window, qtbot) -> None:
     # Genesis One is exiled when destroyed: the first mark says what happened to it in play.
     assert kinds[0] == "destroyed" and genesis.stamp.text == "Destroyed"
     qtbot.waitUntil(lambda: genesis.scene() is None, timeout=10_000)
+
+
+class AddFirstCard:
+    """A bot that adds the first card it can to the chain (else takes its first option)."""
+
+    def choose(self, observation: Any, rng: Any) -> Any:
+        options = tuple(observation.options)
+        return next((o for o in options if o.kind == "chain_add"), options[0])
+
+
+def test_an_opponents_card_enters_the_chain_from_their_name_plate(make_window, qtbot) -> None:
+    window = make_window(instant=False)
+    data = {"phase": "chain", "active": 1,
+            "seats": [{"hand": ["furious_melee"], "deck": DECK}, {"hand": ["alton_hickman"], "deck": DECK}]}
+    st = GameState.from_scenario({"seed": 1, **data}, CARDS)
+    flights = record_flights(window)
+    window.controller.load_state(st, HUMAN_VS_BOT, bots={1: AddFirstCard()})
+    window.scene.rebuild()
+    chain = window.scene.tilt_chain
+
+    # The bot adds its Alton Hickman; Furious Melee (red) may follow it, so the chain waits for the viewer.
+    qtbot.waitUntil(lambda: len(chain.items) == 1, timeout=10_000)
+    item = next(iter(chain.items.values()))
+    assert st.cid(item.uid) == "alton_hickman"
+    qtbot.waitUntil(lambda: any(f[0] is item for f in flights), timeout=5000)
+    _item, start, end = next(f for f in flights if f[0] is item)
+    plate = window.scene.badges[1].sceneBoundingRect().center()
+    assert (start + item.boundingRect().center() - plate).manhattanLength() < 2  # out of the hidden hand
+    assert end == chain_place(0, 1)[0]
