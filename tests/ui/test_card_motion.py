@@ -282,3 +282,19 @@ def test_an_opponents_card_enters_the_chain_from_their_name_plate(make_window, q
     plate = window.scene.badges[1].sceneBoundingRect().center()
     assert (start + item.boundingRect().center() - plate).manhattanLength() < 2  # out of the hidden hand
     assert end == chain_place(0, 1)[0]
+
+
+def test_flying_cards_never_hold_up_the_players_next_move(make_window, qtbot) -> None:
+    window = make_window(instant=False)
+    st = load(window, CHAIN_START)
+    alton = hand_item(window, "alton_hickman")
+    QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, view_point(window, centre(alton)))
+    assert window.scene.motion.busy()  # Alton Hickman is on its way (or waiting for its event)
+
+    # At once, while it travels: the next card is played, the game does not wait for the table.
+    melee = hand_item(window, "furious_melee")
+    QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, view_point(window, centre(melee)))
+    assert [st.cid(link[0]) for link in st.chain] == ["alton_hickman", "furious_melee"]
+    assert window.scene.tilt_chain.items[melee.uid] is melee
+    qtbot.waitUntil(lambda: not window.scene.motion.busy(), timeout=10_000)
+    assert [item.pos() for item in (alton, melee)] == [chain_place(0, 2)[0], chain_place(1, 2)[0]]
