@@ -11,7 +11,8 @@ cancelled, exiled or destroyed (ui/card_stamp.py).
 When: the models change at once after each decision, but the presenter (app/presenter.py) hands out the events
 one at a time, paced for the eye. A movement waits for the event that caused it (`chain_added`, `card_drawn`,
 `minion_entered`, `card_discarded`, …) to be presented, so a bot's turn unfolds in order. Nothing here blocks
-input: a card waiting or flying can be clicked and dragged like any other. Durations follow
+input: a card flying to its place can be clicked and picked up like any other (only a card not yet out of the
+deck, still invisible, or one on its way off the table is no target). Durations follow
 `CardItem.animation_duration`; with animations off everything lands at once.
 
 Only the viewer's events (`GameController.eventsApplied`, already filtered for the viewer) and the models'
@@ -34,8 +35,8 @@ if TYPE_CHECKING:
     from nightfall_qt.app.controller import GameController
     from nightfall_qt.ui.table_scene import TableScene
 
-# Milliseconds at normal speed (times CardItem.animation_duration). A card's flight fits in the presenter's pause
-# for its event (app/presenter.py DELAYS), so the next event finds it landed.
+# Milliseconds at normal speed (times CardItem.animation_duration). A flight about fits in the presenter's pause for
+# its event (app/presenter.py DELAYS); draws, paused briefly, overlap: the cards come out of the deck one by one.
 ARRIVE_MS, LEAVE_MS, SLIDE_MS, STAMP_HOLD_MS, STAMP_FADE_MS = 320, 340, 180, 480, 900
 FLYING_Z = 700.0
 PLATE_SCALE = 0.3  # a card at a name plate (coming from the deck or going to a pile)
