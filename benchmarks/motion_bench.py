@@ -22,7 +22,6 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from nightfall_qt.app.seats import SeatConfig  # noqa: E402
 from nightfall_qt.engine import GameOptions, load_cards  # noqa: E402
-from nightfall_qt.ui.card_motion import CardMotion  # noqa: E402
 from nightfall_qt.ui.main_window import MainWindow  # noqa: E402
 
 TICK_MS = 16
@@ -33,8 +32,7 @@ def one_run(app: QApplication, travel: bool, seconds: float, seed: int) -> dict[
     window.resize(1280, 720)
     window.show()
     motion = window.scene.motion
-    if not travel:  # the same table with every card landing at once
-        motion.__class__ = type("Teleport", (CardMotion,), {"animating": property(lambda self: False)})
+    motion.travel = travel  # False: the same table with every card landing at once
     flights = [0]
     motion.flightStarted.connect(lambda *_: flights.__setitem__(0, flights[0] + 1))
     ctl = window.controller

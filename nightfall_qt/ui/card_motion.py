@@ -101,6 +101,7 @@ class CardMotion(QObject):
         self._held: dict[CardItem, tuple[QPointF, float]] = {}  # waiting for their event: (place, z)
         self._going: set[CardItem] = set()  # on their way off the table (stamped, flying to a name plate)
         self._send_off_due = False
+        self.travel = True  # False: cards land at once even while other things animate (benchmarks/motion_bench.py)
         controller.eventsApplied.connect(self._on_events)
         controller.presenter.present.connect(self._on_present)
         controller.presenter.becameIdle.connect(self._show_all)
@@ -110,7 +111,7 @@ class CardMotion(QObject):
     # ------------------------------------------------------------------ state
     @property
     def animating(self) -> bool:
-        return self.scene.animate and CardItem.animation_duration > 0
+        return self.travel and self.scene.animate and CardItem.animation_duration > 0
 
     def busy(self) -> bool:
         """Whether a card is flying or waiting for its event (tests, the recording script)."""
