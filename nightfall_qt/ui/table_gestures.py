@@ -56,9 +56,14 @@ class TableGestures(QGraphicsScene):
 
     def item_at(self, pos: QPointF, exclude: CardItem | None = None) -> CardItem | None:
         for item in self.items(pos):
-            if isinstance(item, CardItem) and item is not self.dragging_item and item is not exclude:
+            if isinstance(item, CardItem) and item is not self.dragging_item and item is not exclude \
+                    and not getattr(item, "leaving", False) and item.opacity() > 0:
+                # (a card on its way off the table, or not yet out of the deck, is no target)
                 return item
         return None
+
+    def lift(self, item: CardItem) -> None:
+        """The pointer picks `item` up: whatever moved it (a flight to its place) lets go of it."""
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt override)
         if event.button() == Qt.MouseButton.RightButton:
@@ -74,6 +79,7 @@ class TableGestures(QGraphicsScene):
         movable = item is not None and getattr(item, "layer", None) in (self.hand_layer, *self.minion_layers())
         if item is not None and movable and (self.controller.options_for_uid(int(item.uid)) or self._draggable(item)):
             self.dragging_item = item
+            self.lift(item)
             self._origin = item.pos()
             item.setZValue(1000)
         event.accept()

@@ -38,6 +38,7 @@ from nightfall_qt.engine import Choice
 from nightfall_qt.ui import name_plate_wounds
 from nightfall_qt.ui.archive_strip import ArchiveRow
 from nightfall_qt.ui.card_item import CardItem
+from nightfall_qt.ui.card_motion import CardMotion
 from nightfall_qt.ui.table_gestures import TableGestures
 from nightfall_qt.ui.table_layout import (
     ARCHIVE_W,
@@ -226,6 +227,7 @@ class TableScene(TableGestures):
                                          "#f2c14e")
         self._picker_title.setZValue(295)
         self.selected: int | None = None  # keyboard selection in the hand (uid)
+        self.motion = CardMotion(self, controller)  # ui/card_motion.py: cards travel between the zones
         models.seatsChanged.connect(self.rebuild)
         models.players.dataChanged.connect(self.update_badges)
         models.players.rowsInserted.connect(self.update_badges)
@@ -247,6 +249,7 @@ class TableScene(TableGestures):
         return item
 
     def rebuild(self) -> None:
+        self.motion.reset()
         for layer in self.layers:
             layer.detach()
             for item in layer.items.values():
@@ -291,14 +294,14 @@ class TableScene(TableGestures):
         self.layers.append(self.hand_layer)
 
         self.picker_layer = ZoneLayer(self, self.models.picker, PICKER_W, picker_place,
-                                      lambda r: self.controller.card(str(r["card"])), z=300)
+                                      lambda r: self.controller.card(str(r["card"])), z=300, travels=False)
         self.layers.append(self.picker_layer)
         self.models.picker.rowsInserted.connect(self.update_status)
         self.models.picker.rowsRemoved.connect(self.update_status)
 
         self.archive_layer = ZoneLayer(
             self, self.models.archives, ARCHIVE_W, archive_place, self._archive_card,
-            key=lambda r: ARCHIVE_KEY_OFFSET + int(r["archive"]), z=50, item_type=ArchiveRow,
+            key=lambda r: ARCHIVE_KEY_OFFSET + int(r["archive"]), z=50, item_type=ArchiveRow, travels=False,
         )  # fmt: skip
         self.layers.append(self.archive_layer)
         self.resync()
@@ -325,6 +328,9 @@ class TableScene(TableGestures):
                 anim.finished.connect(lambda: self.removeItem(item) if item.scene() is self else None)
                 return
         self.removeItem(item)
+
+    def lift(self, item: CardItem) -> None:
+        self.motion.let_go(item)
 
     def dim_illegal(self, layer: ZoneLayer) -> bool:
         """Dim cards that are not choices only where the viewer is choosing among that zone now."""

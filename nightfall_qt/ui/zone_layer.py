@@ -37,10 +37,13 @@ class ZoneLayer(QObject):
         z: float = 0.0,
         combat: bool = False,
         item_type: type[CardItem] = CardItem,
+        travels: bool = True,
     ) -> None:
         super().__init__(scene)
         self.item_type = item_type  # the archives' ArchiveRow draws a row of the strip instead of a card
         self.combat = combat  # minions: show who attacks whom and who blocks
+        # Its cards travel to and from other zones (ui/card_motion.py); the archives and the picker show choices.
+        self.travels = travels
         self.scene = scene
         self.model = model
         self.width = width
@@ -68,27 +71,34 @@ class ZoneLayer(QObject):
         for k in list(self.items):
             if k not in keys:
                 item = self.items.pop(k)
-                self.scene.retire(item)
+                if self.travels:
+                    self.scene.motion.leave(item)  # another zone may take it, else it goes off the table
+                else:
+                    self.scene.retire(item)
         for i, row in enumerate(rows):
             k = keys[i]
             item = self.items.get(k)
             card = self.card_for(row)
+            pos, rot = self.place(i, len(rows))
             if item is None:
-                item = self.item_type(k, card, card_width=width)
-                item.setZValue(self.z + i)
-                item.hovered.connect(self.scene.cardHovered)
-                self.scene.addItem(item)
+                item = self.scene.motion.adopt(k) if self.travels else None  # the same card, from another zone
+                fresh = item is None
+                if item is None:
+                    item = self.item_type(k, card, card_width=width)
+                    item.hovered.connect(self.scene.cardHovered)
+                    self.scene.addItem(item)
                 self.items[k] = item
-                pos, rot = self.place(i, len(rows))
-                item.setPos(pos)
-                item.setRotation(rot)
+                if self.travels:
+                    self.scene.motion.enter(item, pos, rot, self.z + i, width, fresh)
+                else:
+                    item.setPos(pos)
+                    item.setRotation(rot)
+                    item.setZValue(self.z + i)
             else:
                 if item.card_width != width:
                     item.set_card_width(width)
-                pos, rot = self.place(i, len(rows))
                 if self.scene.dragging_item is not item:
-                    item.setPos(pos)
-                item.setZValue(self.z + i)
+                    self.scene.motion.settle(item, pos, self.z + i)
             item.row = row  # type: ignore[attr-defined]
             item.layer = self  # type: ignore[attr-defined]
             item.card = card
@@ -101,6 +111,8 @@ class ZoneLayer(QObject):
             marks = self.scene.marks_over(self, row)
             if marks is not None:
                 self.scene.caption(item, marks, above=True)
+            elif self.travels and getattr(item, "caption", None) is not None:
+                self.scene.caption(item, "")  # a card come from the chain or the minions keeps no old caption
             damage = int(row.get("damage") or 0)
             if damage != item.damage:
                 item.set_damage(damage, animate=self.scene.animate)

@@ -568,6 +568,21 @@
         </message>
     </context>
     <context>
+        <name>CardMotion</name>
+        <message>
+            <source>Cancelled</source>
+            <translation>Entfällt</translation>
+        </message>
+        <message>
+            <source>Exiled</source>
+            <translation>Verbannt</translation>
+        </message>
+        <message>
+            <source>Destroyed</source>
+            <translation>Zerstört</translation>
+        </message>
+    </context>
+    <context>
         <name>CardPreview</name>
         <message>
             <source>C confirmed from a printed source · I inferred from rulebook rulings · R reconstructed for play</source>

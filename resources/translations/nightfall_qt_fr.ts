@@ -568,6 +568,21 @@
         </message>
     </context>
     <context>
+        <name>CardMotion</name>
+        <message>
+            <source>Cancelled</source>
+            <translation>Annulée</translation>
+        </message>
+        <message>
+            <source>Exiled</source>
+            <translation>Exilée</translation>
+        </message>
+        <message>
+            <source>Destroyed</source>
+            <translation>Détruite</translation>
+        </message>
+    </context>
+    <context>
         <name>CardPreview</name>
         <message>
             <source>C confirmed from a printed source · I inferred from rulebook rulings · R reconstructed for play</source>
