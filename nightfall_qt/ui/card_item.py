@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from nightfall_qt.app.i18n import current_language
 from nightfall_qt.engine.carddefs import CardDef
-from nightfall_qt.ui.card_layout import CARD_ASPECT
+from nightfall_qt.ui.card_layout import CARD_ASPECT, FACES, CardLayout, layout_card
 from nightfall_qt.ui.card_lettering import card_text
 from nightfall_qt.ui.card_painter import HIGHLIGHT_KINDS, paint_card
 
@@ -67,6 +67,7 @@ class CardItem(QGraphicsObject):
         self._reason = ""
         self._language = language or current_language()  # of the card's name and text
         self._width = float(card_width)
+        self._face_kind = "full"  # "table" in the hand: no art, words never below a readable size on screen
         self._rotation_anim: QPropertyAnimation | None = None
         self._destroy_anim: QParallelAnimationGroup | None = None
         self.setAcceptHoverEvents(True)
@@ -150,6 +151,22 @@ class CardItem(QGraphicsObject):
         self._language = value
         self._update_tooltip()
         self.update()
+
+    @property
+    def face(self) -> str:
+        return self._face_kind
+
+    @face.setter
+    def face(self, value: str) -> None:
+        if value not in FACES:
+            raise ValueError(f"face must be one of {FACES}, not {value!r}")
+        self._face_kind = value
+        self.update()
+
+    def layout(self, scale: float) -> CardLayout:
+        """The face's layout as painted when one unit of this item is `scale` screen pixels."""
+        return layout_card(self.boundingRect(), self._card, language=self._language, face=self._face_kind,
+                           scale=scale)  # fmt: skip
 
     @property
     def card_width(self) -> float:
@@ -254,10 +271,11 @@ class CardItem(QGraphicsObject):
         t = painter.worldTransform()
         device = painter.device()
         ratio = device.devicePixelRatioF() if device is not None else 1.0
-        px_per_unit = max(0.05, round(math.hypot(t.m11(), t.m12()) * ratio, 3))
+        scale = math.hypot(t.m11(), t.m12())  # screen (logical) px per unit: the table face's fonts follow it
+        px_per_unit = max(0.05, round(scale * ratio, 3))
         key = (
             f"nightfall-card|{self._card.id}|{self._language}|{self._face_up}|{self._dimmed}|{self._highlight}|"
-            f"{self._damage}|{self._kicker_active}|{self._width:.2f}|{px_per_unit}"
+            f"{self._damage}|{self._kicker_active}|{self._width:.2f}|{px_per_unit}|{self._face_kind}|{scale:.3f}"
         )
         face = QPixmap()
         if QPixmapCache.find(key, face):
@@ -274,6 +292,8 @@ class CardItem(QGraphicsObject):
                 self._card,
                 language=self._language,
                 face_up=self._face_up,
+                face=self._face_kind,
+                scale=scale,
                 dimmed=self._dimmed,
                 highlight=self._highlight,
                 damage=self._damage,

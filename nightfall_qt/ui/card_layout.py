@@ -11,10 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontMetricsF
 
 from nightfall_qt.app.i18n import current_language
 from nightfall_qt.engine.carddefs import CardDef
-from nightfall_qt.ui.card_lettering import TextParagraph, card_paragraphs, fit_name, fit_text
+from nightfall_qt.ui.card_lettering import TextParagraph, card_font, card_paragraphs, fit_name, fit_text
 
 CARD_ASPECT = 63 / 88  # width / height of a real card
 
@@ -28,6 +29,16 @@ _ART_H = 0.2
 _COLUMN_X = BAND + _PAD
 _CONTENT_X = _COLUMN_X + _MOON + 0.025
 _NAME_SHRUNK = 0.066  # a name fitted below this (in card widths) may take the keyword's line too
+
+# The table face (the hand's cards): no art and no keyword line, the moons in one strip over the name, so the
+# text box gets the room; its words never go below these sizes on screen (a 1280x720 window included): the
+# text is cut with "…" instead, the hover zoom shows the whole card.
+TABLE_TEXT_PX, TABLE_NAME_PX = 10.0, 11.0
+_TABLE_TEXT_MAX, _TABLE_NAME_MAX = 0.085, 0.09  # in card widths: short texts on a large card
+_TABLE_MOON, _TABLE_LINK = 0.15, 0.11
+FACES = ("full", "table")
+# The digits' font, in parts of their plate: the cost coin's width, the strength's and health's height.
+COIN_DIGIT, STRENGTH_DIGIT, HEALTH_DIGIT = 0.58, 0.72, 0.7
 
 
 @dataclass(slots=True)
@@ -43,7 +54,7 @@ class CardLayout:
     cost: QRectF | None
     name: QRectF
     keyword: QRectF
-    art: QRectF
+    art: QRectF | None  # None on the table face
     text: QRectF
     strength: QRectF | None
     health: QRectF | None
@@ -56,6 +67,7 @@ class CardLayout:
     text_px: int
     text_fits: bool  # False when even the minimum font needed elision
     paragraphs: tuple[TextParagraph, ...] = field(default=())
+    number_px: float = 0.0  # the cost's and stats' digits (0: the painter's proportions of their plates)
 
     def rects(self) -> dict[str, QRectF]:
         """The named single rects (handy for tests and hit testing)."""
@@ -67,12 +79,19 @@ class CardLayout:
         return {k: v for k, v in named.items() if v is not None}
 
 
+def digit_px(lay: CardLayout) -> float:
+    """The smallest digit font on the card (cost, strength, health as printed undamaged), in layout px."""
+    sizes = [lay.cost.width() * COIN_DIGIT] if lay.cost is not None else []
+    if lay.strength is not None and lay.health is not None:
+        sizes += [lay.strength.height() * STRENGTH_DIGIT, lay.health.height() * HEALTH_DIGIT]
+    return min(sizes, default=0.0)
+
+
 def fitted_card_rect(rect: QRectF) -> QRectF:
     """The largest card of the right aspect centred in `rect`."""
     w = min(rect.width(), rect.height() * CARD_ASPECT)
     h = w / CARD_ASPECT
     return QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h)
-
 
 
 def _pip_rects(card: QRectF, width: float, health: int) -> tuple[tuple[QRectF, ...], ...]:
@@ -95,10 +114,17 @@ def _pip_rects(card: QRectF, width: float, health: int) -> tuple[tuple[QRectF, .
     return (top, right, bottom, left)
 
 
-def layout_card(rect: QRectF, card: CardDef, *, language: str | None = None) -> CardLayout:
+def layout_card(
+    rect: QRectF, card: CardDef, *, language: str | None = None, face: str = "full", scale: float = 1.0
+) -> CardLayout:
     """Compute all rects and fitted font sizes for `card` drawn into `rect` (aspect kept, centred), with its
-    name and text in `language` (default: the app's language)."""
+    name and text in `language` (default: the app's language). `face` "table" is the hand's face (see
+    `_layout_table`), sized for `scale` screen pixels per unit of `rect`."""
+    if face not in FACES:
+        raise ValueError(f"face must be one of {FACES}, not {face!r}")
     language = language or current_language()
+    if face == "table":
+        return _layout_table(rect, card, language, scale)
     c = fitted_card_rect(rect)
     w = c.width()
 
@@ -161,3 +187,57 @@ def layout_card(rect: QRectF, card: CardDef, *, language: str | None = None) -> 
         paragraphs=paragraphs,
     )  # fmt: skip
 
+
+
+def _layout_table(rect: QRectF, card: CardDef, language: str, scale: float) -> CardLayout:
+    """The hand's face: a strip with the moon, the link and kicker moons and the cost; the name under it on up
+    to two lines; then the text box down to the strength and health. Fonts no smaller than TABLE_TEXT_PX and
+    TABLE_NAME_PX screen pixels (`scale` screen px per unit)."""
+    c = fitted_card_rect(rect)
+    w = c.width()
+    scale = max(scale, 1e-3)
+
+    def box(x: float, y: float, bw: float, bh: float) -> QRectF:
+        return QRectF(c.x() + x * w, c.y() + y * w, bw * w, bh * w)
+
+    height_u = c.height() / w
+    top, right, bottom = BAND + _PAD, 1 - BAND - _PAD, height_u - BAND - _PAD
+    number_px = max(0.085 * w, TABLE_NAME_PX / scale)  # digits: as large as a name's letters
+    coin = max(_TABLE_MOON, number_px / COIN_DIGIT / w)
+    moon = box(_COLUMN_X, top, _TABLE_MOON, _TABLE_MOON)
+    cost = None if card.is_wound else box(right - coin, top + (_TABLE_MOON - coin) / 2, coin, coin)
+    x, mid = _COLUMN_X + _TABLE_MOON + 0.035, top + (_TABLE_MOON - _TABLE_LINK) / 2
+    links = []
+    for _ in card.links:
+        links.append(box(x, mid, _TABLE_LINK, _TABLE_LINK))
+        x += _TABLE_LINK + 0.02
+    kicker = box(x + (0.03 if card.links else 0.0), mid, _TABLE_LINK, _TABLE_LINK) if card.kicker_colour else None
+
+    name_top = top + _TABLE_MOON + 0.015
+    fm = QFontMetricsF(card_font(max(_TABLE_NAME_MAX * w, TABLE_NAME_PX / scale), bold=True))
+    name = box(_COLUMN_X, name_top, right - _COLUMN_X, 0.0)
+    name.setHeight(2 * fm.lineSpacing() + 1)
+    name_px, name_lines, name_width, _whole = fit_name(
+        card.name(language), name, w, floor=TABLE_NAME_PX / scale, max_ratio=_TABLE_NAME_MAX)
+    name.setHeight(len(name_lines) * QFontMetricsF(card_font(name_px, bold=True)).lineSpacing())
+
+    stats_h = max(0.13, number_px / min(STRENGTH_DIGIT, HEALTH_DIGIT) / w)
+    strength = health = starter = None
+    text_bottom = bottom
+    if card.is_minion:
+        strength = box(_COLUMN_X, bottom - stats_h, 0.2, stats_h)
+        health = box(right - 0.2, bottom - stats_h, 0.2, stats_h)
+        text_bottom = bottom - stats_h - 0.02
+    if card.starter:
+        starter = box(0.5 - 0.045, bottom - stats_h / 2 - 0.045, 0.09, 0.09)
+    text_top = (name.bottom() - c.y()) / w + 0.035
+    text = box(_COLUMN_X + 0.015, text_top, right - _COLUMN_X - 0.03, text_bottom - text_top - 0.015)
+    paragraphs = card_paragraphs(card, language)
+    text_px, text_fits = fit_text(paragraphs, text, w, floor=TABLE_TEXT_PX / scale, max_ratio=_TABLE_TEXT_MAX)
+    return CardLayout(
+        card=c, width=w, inner=box(BAND, BAND, 1 - 2 * BAND, height_u - 2 * BAND), moon=moon, links=tuple(links),
+        kicker=kicker, cost=cost, name=name, keyword=box(_COLUMN_X, name_top, 0.0, 0.0), art=None, text=text,
+        strength=strength, health=health, starter=starter, pips=_pip_rects(c, w, card.health if card.is_minion else 0),
+        name_px=name_px, name_lines=name_lines, name_width=name_width, keyword_px=0, text_px=text_px,
+        text_fits=text_fits, paragraphs=paragraphs, number_px=number_px,
+    )  # fmt: skip

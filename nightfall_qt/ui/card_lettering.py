@@ -9,6 +9,7 @@ the fit it promises is exactly what gets painted.
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 
@@ -120,14 +121,15 @@ def keyword_line(card: CardDef) -> str:
 
 
 def fit_name(
-    name: str, box: QRectF, width: float, *, largest: bool = False
+    name: str, box: QRectF, width: float, *, largest: bool = False, floor: float | None = None,
+    max_ratio: float = _NAME_MAX_PX,
 ) -> tuple[int, tuple[str, ...], float, bool]:
     """Largest font that shows the whole name on one line, else on two lines, else elided at the minimum;
-    with `largest`, two lines win whenever they allow a larger font than one.
+    with `largest`, two lines win whenever they allow a larger font than one. `floor` (logical px) replaces
+    the minimum: the table face never goes below what reads on screen.
 
     Returns (pixel size, lines, widest line advance, whether the whole name is shown)."""
-    max_px = round(max(_NAME_MAX_PX * width, _NAME_FLOOR_PX))
-    min_px = min(max_px, round(max(_NAME_MIN_PX * width, _NAME_FLOOR_PX)))
+    max_px, min_px = _font_range(width, max_ratio, _NAME_MIN_PX, _NAME_FLOOR_PX, floor)
     avail = box.width()
     one_line: tuple[int, tuple[str, ...], float, bool] | None = None
     for px in range(max_px, min_px - 1, -1):
@@ -224,58 +226,84 @@ def flow_text(
 ) -> bool:  # fmt: skip
     """Lay the paragraphs out in `box` at `px`; draw them if a painter is given. True if all text fit.
 
-    When the text does not fit, the last line that fits is replaced by the elided rest of its paragraph.
+    When the text does not fit, the last line that fits ends in "…" (the rest of the text elided), also when
+    the cut falls between two paragraphs: a reader always sees that there is more (in the hover zoom).
     """
     font, bold_font = card_font(px), card_font(px, bold=True)
     regular, bold = QFontMetricsF(font), QFontMetricsF(bold_font)
     line_h = max(regular.lineSpacing(), bold.lineSpacing())
     gap = line_h * 0.35
-    width = box.width()
+    placed: list[tuple[int, float, list[Run]]] = []  # (paragraph, top, runs)
+    rest = ""  # the text that did not fit
     y = 0.0
     for index, para in enumerate(paragraphs):
-        if index:
-            y += gap
-        lines = _wrap_paragraph(para, regular, bold, width)
-        fitted = 0
-        for _ in lines:
-            if y + (fitted + 1) * line_h > box.height() + 0.01:
+        y += gap if index else 0.0
+        lines = _wrap_paragraph(para, regular, bold, box.width())
+        for n, line in enumerate(lines):
+            if y + line_h > box.height() + 0.01:
+                later = [" ".join(t for t, _ in ln) for ln in lines[n:]] + [p.text for p in paragraphs[index + 1 :]]
+                rest = " ".join(later)
                 break
-            fitted += 1
-        overflow = fitted < len(lines)
-        if draw is not None:
-            if para.part == "kicker" and kicker_active and kicker_tint is not None:
-                tint = QColor(kicker_tint)
-                tint.setAlpha(90)
-                pad = gap * 0.4
-                draw.fillRect(QRectF(box.x() - pad, box.y() + y - pad, width + 2 * pad, fitted * line_h + 2 * pad),
-                              tint)  # fmt: skip
-            for i in range(fitted):
-                top = box.y() + y + i * line_h
-                if overflow and i == fitted - 1:
-                    rest = " ".join(" ".join(t for t, _ in ln) for ln in lines[i:])
-                    draw.setFont(font)
-                    draw.drawText(
-                        QRectF(box.x(), top, width, line_h),
-                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextSingleLine,
-                        regular.elidedText(rest, Qt.TextElideMode.ElideRight, width),
-                    )
-                    break
-                x = box.x()
-                baseline = top + (line_h - regular.height()) / 2 + regular.ascent()
-                for j, (text, is_bold) in enumerate(lines[i]):
-                    piece = text if j == 0 else " " + text
-                    draw.setFont(bold_font if is_bold else font)
-                    draw.drawText(QPointF(x, baseline), piece)
-                    x += (bold if is_bold else regular).horizontalAdvance(piece)
-        y += fitted * line_h
-        if overflow:
-            return False
-    return True
+            placed.append((index, y, line))
+            y += line_h
+        if rest:
+            break
+    if draw is not None:
+        _draw_lines(draw, paragraphs, placed, rest, (font, bold_font), (regular, bold), line_h, box,
+                    kicker_tint if kicker_active else None)  # fmt: skip
+    return not rest
 
 
-def fit_text(paragraphs: tuple[TextParagraph, ...], box: QRectF, width: float) -> tuple[int, bool]:
-    max_px = round(max(_TEXT_MAX_PX * width, _TEXT_FLOOR_PX))
-    min_px = min(max_px, round(max(_TEXT_MIN_PX * width, _TEXT_FLOOR_PX)))
+def _draw_lines(
+    draw: QPainter, paragraphs: tuple[TextParagraph, ...], placed: list[tuple[int, float, list[Run]]], rest: str,
+    fonts: tuple[QFont, QFont], metrics: tuple[QFontMetricsF, QFontMetricsF], line_h: float, box: QRectF,
+    kicker_tint: QColor | None,
+) -> None:  # fmt: skip
+    regular = metrics[0]
+    if kicker_tint is not None:
+        rows = [top for index, top, _ in placed if paragraphs[index].part == "kicker"]
+        if rows:
+            tint = QColor(kicker_tint)
+            tint.setAlpha(90)
+            pad = line_h * 0.35 * 0.4
+            draw.fillRect(QRectF(box.x() - pad, box.y() + rows[0] - pad, box.width() + 2 * pad,
+                                 rows[-1] - rows[0] + line_h + 2 * pad), tint)  # fmt: skip
+    for n, (_index, top, runs) in enumerate(placed):
+        y = box.y() + top
+        if rest and n == len(placed) - 1:
+            whole = " ".join(t for t, _ in runs) + " " + rest
+            draw.setFont(fonts[0])
+            draw.drawText(
+                QRectF(box.x(), y, box.width(), line_h),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextSingleLine,
+                regular.elidedText(whole, Qt.TextElideMode.ElideRight, box.width()),
+            )
+            break
+        x = box.x()
+        baseline = y + (line_h - regular.height()) / 2 + regular.ascent()
+        for j, (text, is_bold) in enumerate(runs):
+            piece = text if j == 0 else " " + text
+            draw.setFont(fonts[1] if is_bold else fonts[0])
+            draw.drawText(QPointF(x, baseline), piece)
+            x += metrics[1 if is_bold else 0].horizontalAdvance(piece)
+
+
+def _font_range(width: float, max_ratio: float, min_ratio: float, least: float, floor: float | None) -> tuple[int, int]:
+    """(largest, smallest) pixel size to try: ratios of the card width, or from `floor` up (rounded up, so the
+    font is never smaller than asked)."""
+    if floor is not None:
+        min_px = math.ceil(floor - 0.01)
+        return max(min_px, round(max_ratio * width)), min_px
+    max_px = round(max(max_ratio * width, least))
+    return max_px, min(max_px, round(max(min_ratio * width, least)))
+
+
+def fit_text(
+    paragraphs: tuple[TextParagraph, ...], box: QRectF, width: float, *, floor: float | None = None,
+    max_ratio: float = _TEXT_MAX_PX,
+) -> tuple[int, bool]:
+    """Largest font at which the paragraphs fit `box`; else the smallest, elided (False). `floor` as in fit_name."""
+    max_px, min_px = _font_range(width, max_ratio, _TEXT_MIN_PX, _TEXT_FLOOR_PX, floor)
     for px in range(max_px, min_px - 1, -1):
         if flow_text(paragraphs, px, box):
             return px, True

@@ -65,7 +65,7 @@ from nightfall_qt.ui.wound_pile_gauge import WoundPileGauge
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET, ZoneLayer
 
 # Scene pixel sizes of the table's texts: at a 1280×720 window the scene is drawn at ~0.62, so 18 is ~11 px.
-BADGE_TITLE_PX, BADGE_COUNTS_PX, LABEL_PX, CAPTION_PX = 21, 18, 19, 18
+BADGE_TITLE_PX, BADGE_COUNTS_PX, LABEL_PX, CAPTION_PX = 21, 19, 19, 18
 WOUNDS_MAX_W = 600  # the wound pile's line, right of the phase line
 # The hint under a dragged card, by the option a drop there would choose.
 DROP_HINTS = {
@@ -287,7 +287,7 @@ class TableScene(TableGestures):
         hand_place = HandPlace(lambda: len(self.models.archives.rows))  # under a short archive strip too
         self.hand_layer = ZoneLayer(self, self.models.hand, HAND_W, hand_place,
                                     lambda r: self.controller.card(str(r["card"])), key=lambda r: int(r["uid"]),
-                                    z=200)
+                                    z=200, face="table")
         self.layers.append(self.hand_layer)
 
         self.picker_layer = ZoneLayer(self, self.models.picker, PICKER_W, picker_place,

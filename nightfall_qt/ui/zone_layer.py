@@ -37,8 +37,10 @@ class ZoneLayer(QObject):
         z: float = 0.0,
         combat: bool = False,
         item_type: type[CardItem] = CardItem,
+        face: str = "full",
     ) -> None:
         super().__init__(scene)
+        self.face = face  # the hand's cards show the table face (card_layout._layout_table)
         self.item_type = item_type  # the archives' ArchiveRow draws a row of the strip instead of a card
         self.combat = combat  # minions: show who attacks whom and who blocks
         self.scene = scene
@@ -75,6 +77,7 @@ class ZoneLayer(QObject):
             card = self.card_for(row)
             if item is None:
                 item = self.item_type(k, card, card_width=width)
+                item.face = self.face
                 item.setZValue(self.z + i)
                 item.hovered.connect(self.scene.cardHovered)
                 self.scene.addItem(item)
