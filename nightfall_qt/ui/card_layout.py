@@ -68,6 +68,7 @@ class CardLayout:
     text_fits: bool  # False when even the minimum font needed elision
     paragraphs: tuple[TextParagraph, ...] = field(default=())
     number_px: float = 0.0  # the cost's and stats' digits (0: the painter's proportions of their plates)
+    narrow: bool = False  # the name and text in the condensed card font (the table face)
 
     def rects(self) -> dict[str, QRectF]:
         """The named single rects (handy for tests and hit testing)."""
@@ -214,12 +215,12 @@ def _layout_table(rect: QRectF, card: CardDef, language: str, scale: float) -> C
     kicker = box(x + (0.03 if card.links else 0.0), mid, _TABLE_LINK, _TABLE_LINK) if card.kicker_colour else None
 
     name_top = top + _TABLE_MOON + 0.015
-    fm = QFontMetricsF(card_font(max(_TABLE_NAME_MAX * w, TABLE_NAME_PX / scale), bold=True))
+    fm = QFontMetricsF(card_font(max(_TABLE_NAME_MAX * w, TABLE_NAME_PX / scale), bold=True, narrow=True))
     name = box(_COLUMN_X, name_top, right - _COLUMN_X, 0.0)
     name.setHeight(2 * fm.lineSpacing() + 1)
     name_px, name_lines, name_width, _whole = fit_name(
-        card.name(language), name, w, floor=TABLE_NAME_PX / scale, max_ratio=_TABLE_NAME_MAX)
-    name.setHeight(len(name_lines) * QFontMetricsF(card_font(name_px, bold=True)).lineSpacing())
+        card.name(language), name, w, floor=TABLE_NAME_PX / scale, max_ratio=_TABLE_NAME_MAX, narrow=True)
+    name.setHeight(len(name_lines) * QFontMetricsF(card_font(name_px, bold=True, narrow=True)).lineSpacing())
 
     stats_h = max(0.13, number_px / min(STRENGTH_DIGIT, HEALTH_DIGIT) / w)
     strength = health = starter = None
@@ -233,11 +234,12 @@ def _layout_table(rect: QRectF, card: CardDef, language: str, scale: float) -> C
     text_top = (name.bottom() - c.y()) / w + 0.035
     text = box(_COLUMN_X + 0.015, text_top, right - _COLUMN_X - 0.03, text_bottom - text_top - 0.015)
     paragraphs = card_paragraphs(card, language)
-    text_px, text_fits = fit_text(paragraphs, text, w, floor=TABLE_TEXT_PX / scale, max_ratio=_TABLE_TEXT_MAX)
+    text_px, text_fits = fit_text(paragraphs, text, w, floor=TABLE_TEXT_PX / scale, max_ratio=_TABLE_TEXT_MAX,
+                                  narrow=True)  # fmt: skip
     return CardLayout(
         card=c, width=w, inner=box(BAND, BAND, 1 - 2 * BAND, height_u - 2 * BAND), moon=moon, links=tuple(links),
         kicker=kicker, cost=cost, name=name, keyword=box(_COLUMN_X, name_top, 0.0, 0.0), art=None, text=text,
         strength=strength, health=health, starter=starter, pips=_pip_rects(c, w, card.health if card.is_minion else 0),
         name_px=name_px, name_lines=name_lines, name_width=name_width, keyword_px=0, text_px=text_px,
-        text_fits=text_fits, paragraphs=paragraphs, number_px=number_px,
+        text_fits=text_fits, paragraphs=paragraphs, number_px=number_px, narrow=True,
     )  # fmt: skip

@@ -24,6 +24,9 @@ from nightfall_qt.engine.carddefs import CardDef
 _NAME_MAX_PX, _NAME_MIN_PX, _NAME_FLOOR_PX = 0.078, 0.05, 7.0
 _TEXT_MAX_PX, _TEXT_MIN_PX, _TEXT_FLOOR_PX = 0.07, 0.034, 6.5
 _FONT_FAMILIES = ["Segoe UI", "Helvetica Neue", "DejaVu Sans", "Noto Sans", "Liberation Sans", "Arial"]
+# The table face's words: a true condensed face where the system has one (Segoe UI and Helvetica Neue are
+# narrow already), so more words fit a hand card at a readable size.
+_NARROW_FAMILIES = ["Segoe UI", "Helvetica Neue", "DejaVu Sans Condensed", *_FONT_FAMILIES[2:]]
 
 # The part labels printed in each language's card texts (card data, not UI text: cards.yaml spells them),
 # longest first so "Your chain" wins over "Chain". Languages not listed use the English labels.
@@ -59,9 +62,9 @@ class TextParagraph:
         return f"{self.label}{self.sep} {self.body}" if self.label else self.body
 
 
-def card_font(px: float, *, bold: bool = False, italic: bool = False) -> QFont:
+def card_font(px: float, *, bold: bool = False, italic: bool = False, narrow: bool = False) -> QFont:
     font = QFont()
-    font.setFamilies(_FONT_FAMILIES)
+    font.setFamilies(_NARROW_FAMILIES if narrow else _FONT_FAMILIES)
     font.setPixelSize(max(1, round(px)))
     font.setBold(bold)
     font.setItalic(italic)
@@ -122,7 +125,7 @@ def keyword_line(card: CardDef) -> str:
 
 def fit_name(
     name: str, box: QRectF, width: float, *, largest: bool = False, floor: float | None = None,
-    max_ratio: float = _NAME_MAX_PX,
+    max_ratio: float = _NAME_MAX_PX, narrow: bool = False,
 ) -> tuple[int, tuple[str, ...], float, bool]:
     """Largest font that shows the whole name on one line, else on two lines, else elided at the minimum;
     with `largest`, two lines win whenever they allow a larger font than one. `floor` (logical px) replaces
@@ -133,7 +136,7 @@ def fit_name(
     avail = box.width()
     one_line: tuple[int, tuple[str, ...], float, bool] | None = None
     for px in range(max_px, min_px - 1, -1):
-        fm = QFontMetricsF(card_font(px, bold=True))
+        fm = QFontMetricsF(card_font(px, bold=True, narrow=narrow))
         advance = fm.horizontalAdvance(name)
         if advance <= avail and fm.height() <= box.height():
             one_line = px, (name,), advance, True
@@ -144,7 +147,7 @@ def fit_name(
     if len(words) > 1:
         floor = one_line[0] + 1 if one_line is not None else min_px
         for px in range(max_px, floor - 1, -1):
-            fm = QFontMetricsF(card_font(px, bold=True))
+            fm = QFontMetricsF(card_font(px, bold=True, narrow=narrow))
             if 2 * fm.lineSpacing() > box.height() + 0.5:
                 continue
             lines = _wrap_two(words, fm, avail)
@@ -152,7 +155,7 @@ def fit_name(
                 return px, lines, max(fm.horizontalAdvance(line) for line in lines), True
     if one_line is not None:
         return one_line
-    fm = QFontMetricsF(card_font(min_px, bold=True))
+    fm = QFontMetricsF(card_font(min_px, bold=True, narrow=narrow))
     if len(words) > 1 and 2 * fm.lineSpacing() <= box.height() + 0.5:
         # Two lines, the second one elided: "Special / Response T…" beats "Special R…".
         cut = 1
@@ -222,14 +225,14 @@ def _merge(runs: list[Run]) -> list[Run]:
 
 def flow_text(
     paragraphs: tuple[TextParagraph, ...], px: int, box: QRectF, *, draw: QPainter | None = None,
-    kicker_active: bool = False, kicker_tint: QColor | None = None,
+    kicker_active: bool = False, kicker_tint: QColor | None = None, narrow: bool = False,
 ) -> bool:  # fmt: skip
     """Lay the paragraphs out in `box` at `px`; draw them if a painter is given. True if all text fit.
 
     When the text does not fit, the last line that fits ends in "…" (the rest of the text elided), also when
     the cut falls between two paragraphs: a reader always sees that there is more (in the hover zoom).
     """
-    font, bold_font = card_font(px), card_font(px, bold=True)
+    font, bold_font = card_font(px, narrow=narrow), card_font(px, bold=True, narrow=narrow)
     regular, bold = QFontMetricsF(font), QFontMetricsF(bold_font)
     line_h = max(regular.lineSpacing(), bold.lineSpacing())
     gap = line_h * 0.35
@@ -300,12 +303,12 @@ def _font_range(width: float, max_ratio: float, min_ratio: float, least: float, 
 
 def fit_text(
     paragraphs: tuple[TextParagraph, ...], box: QRectF, width: float, *, floor: float | None = None,
-    max_ratio: float = _TEXT_MAX_PX,
+    max_ratio: float = _TEXT_MAX_PX, narrow: bool = False,
 ) -> tuple[int, bool]:
     """Largest font at which the paragraphs fit `box`; else the smallest, elided (False). `floor` as in fit_name."""
     max_px, min_px = _font_range(width, max_ratio, _TEXT_MIN_PX, _TEXT_FLOOR_PX, floor)
     for px in range(max_px, min_px - 1, -1):
-        if flow_text(paragraphs, px, box):
+        if flow_text(paragraphs, px, box, narrow=narrow):
             return px, True
     return min_px, False
 

@@ -125,7 +125,7 @@ def _paint_order(painter: QPainter, lay: CardLayout, card: CardDef, *, damage: i
     painter.setPen(palette.PANEL_TEXT)
     kicker_tint = palette.moon_style(card.kicker_colour).fill if card.kicker_colour else None
     flow_text(lay.paragraphs, lay.text_px, lay.text, draw=painter, kicker_active=kicker_active,
-               kicker_tint=kicker_tint)  # fmt: skip
+              kicker_tint=kicker_tint, narrow=lay.narrow)  # fmt: skip
 
     if card.is_minion:
         _paint_stats(painter, lay, card, damage)
@@ -134,7 +134,7 @@ def _paint_order(painter: QPainter, lay: CardLayout, card: CardDef, *, damage: i
 
 
 def _paint_name(painter: QPainter, lay: CardLayout) -> None:
-    font = card_font(lay.name_px, bold=True)
+    font = card_font(lay.name_px, bold=True, narrow=lay.narrow)
     fm = QFontMetricsF(font)
     painter.setFont(font)
     painter.setPen(palette.TITLE_TEXT)
@@ -273,7 +273,7 @@ def _paint_wound(painter: QPainter, lay: CardLayout, card: CardDef) -> None:
     painter.setBrush(palette.PANEL)
     painter.drawRoundedRect(tb, w * 0.02, w * 0.02)
     painter.setPen(palette.PANEL_TEXT)
-    flow_text(lay.paragraphs, lay.text_px, lay.text, draw=painter)
+    flow_text(lay.paragraphs, lay.text_px, lay.text, draw=painter, narrow=lay.narrow)
 
 
 def _paint_wound_art(painter: QPainter, a: QRectF, kind: str, w: float) -> None:
