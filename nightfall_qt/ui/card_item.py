@@ -68,6 +68,7 @@ class CardItem(QGraphicsObject):
         self._language = language or current_language()  # of the card's name and text
         self._width = float(card_width)
         self._face_kind = "full"  # "table" in the hand: no art, words never below a readable size on screen
+        self._tall: float | None = None  # a height other than the card's aspect (the hand's cards fill their band)
         self._rotation_anim: QPropertyAnimation | None = None
         self._destroy_anim: QParallelAnimationGroup | None = None
         self.setAcceptHoverEvents(True)
@@ -178,6 +179,16 @@ class CardItem(QGraphicsObject):
         self._update_origin()
         self.update()
 
+    def set_card_height(self, px: float | None) -> None:
+        """Make the card `px` tall whatever its width (None: the card's own aspect). Only the table face fills a
+        taller rect (`layout_card`); the hand uses it to give a narrow card's text the band's whole height."""
+        if px == self._tall:
+            return
+        self.prepareGeometryChange()
+        self._tall = None if px is None else float(px)
+        self._update_origin()
+        self.update()
+
     def set_reason(self, reason: str) -> None:
         """Why this card cannot be used now; shown as the tooltip while the card is dimmed."""
         self._reason = reason
@@ -244,7 +255,7 @@ class CardItem(QGraphicsObject):
     # -- QGraphicsItem -----------------------------------------------------------------------------
 
     def _height(self) -> float:
-        return self._width / CARD_ASPECT
+        return self._tall if self._tall is not None else self._width / CARD_ASPECT
 
     def _update_origin(self) -> None:
         self.setTransformOriginPoint(QPointF(self._width / 2, self._height() / 2))
@@ -275,7 +286,8 @@ class CardItem(QGraphicsObject):
         px_per_unit = max(0.05, round(scale * ratio, 3))
         key = (
             f"nightfall-card|{self._card.id}|{self._language}|{self._face_up}|{self._dimmed}|{self._highlight}|"
-            f"{self._damage}|{self._kicker_active}|{self._width:.2f}|{px_per_unit}|{self._face_kind}|{scale:.3f}"
+            f"{self._damage}|{self._kicker_active}|{self._width:.2f}|{self._height():.2f}|{px_per_unit}|{self._face_kind}|"
+            f"{scale:.3f}"
         )
         face = QPixmap()
         if QPixmapCache.find(key, face):

@@ -195,6 +195,8 @@ def _layout_table(rect: QRectF, card: CardDef, language: str, scale: float) -> C
     to two lines; then the text box down to the strength and health. Fonts no smaller than TABLE_TEXT_PX and
     TABLE_NAME_PX screen pixels (`scale` screen px per unit)."""
     c = fitted_card_rect(rect)
+    if rect.height() > c.height() + 0.5:  # a band taller than the card (the hand): the text box takes the rest
+        c = QRectF(rect)
     w = c.width()
     scale = max(scale, 1e-3)
 

@@ -37,6 +37,7 @@ BADGE_H, BADGE_H_NARROW = 62.0, 84.0  # a narrow badge wraps its counts onto two
 NARROW_BADGE = 520.0
 CAPTION_ROOM = 22.0  # the caption over a minion ("attacks Mara")
 HAND_Y = VIEWER_Y + CAPTION_ROOM + TABLE_W / CARD_ASPECT + 6  # under the viewer's minions
+HAND_H = SCENE_H - 8 - HAND_Y  # hand cards are this tall whatever their width (their table face fills it)
 HAND_LEFT, HAND_RIGHT = 16.0, ARCHIVE_X - 10
 MINION_GAP, MIN_TABLE_W = 12.0, 56.0
 
@@ -103,9 +104,10 @@ def _fit(room: float, count: int) -> float:
 
 
 class HandPlace:
-    """The viewer's hand, centred left of the archive strip, fanned slightly. Its cards are as large as the band
-    under the viewer's minions allows (`HAND_MAX_W`) when few, down to `HAND_W` for seven. When the archive strip
-    ends above the hand (`archives` tells how many rows it has), the hand also takes the room under it."""
+    """The viewer's hand, centred left of the archive strip, fanned slightly. Its cards are as wide as the band
+    under the viewer's minions allows (`HAND_MAX_W`) when few, down to `HAND_W` for seven, and always as tall as
+    the band (`HAND_H`). When the archive strip ends above the hand (`archives` tells how many rows it has), the
+    hand also takes the room under it."""
 
     def __init__(self, archives: Callable[[], int] | None = None) -> None:
         self.archives = archives
@@ -119,6 +121,10 @@ class HandPlace:
 
     def width_for(self, count: int) -> float:
         return max(HAND_W, min(HAND_MAX_W, _fit(self.room(count), count)))
+
+    def height_for(self, count: int) -> float:  # noqa: ARG002 (the placement protocol)
+        """Seven narrow cards are as tall as five wide ones: their text gets the band's height."""
+        return HAND_H
 
     def __call__(self, i: int, count: int) -> tuple[QPointF, float]:
         w, room = self.width_for(count), self.room(count)

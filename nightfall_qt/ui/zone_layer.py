@@ -67,6 +67,8 @@ class ZoneLayer(QObject):
         # A placement may narrow its cards when many share its room (a seat's minions: `MinionPlace.width_for`).
         width_for = getattr(self.place, "width_for", None)
         width = float(width_for(len(rows))) if width_for is not None else self.width
+        height_for = getattr(self.place, "height_for", None)  # the hand's cards fill its band (HandPlace)
+        height = float(height_for(len(rows))) if height_for is not None else None
         for k in list(self.items):
             if k not in keys:
                 item = self.items.pop(k)
@@ -78,6 +80,7 @@ class ZoneLayer(QObject):
             if item is None:
                 item = self.item_type(k, card, card_width=width)
                 item.face = self.face
+                item.set_card_height(height)
                 item.setZValue(self.z + i)
                 item.hovered.connect(self.scene.cardHovered)
                 self.scene.addItem(item)
@@ -88,6 +91,7 @@ class ZoneLayer(QObject):
             else:
                 if item.card_width != width:
                     item.set_card_width(width)
+                item.set_card_height(height)
                 pos, rot = self.place(i, len(rows))
                 if self.scene.dragging_item is not item:
                     item.setPos(pos)
