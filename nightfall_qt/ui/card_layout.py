@@ -8,6 +8,7 @@ overflows its box. The fitting of the words themselves lives in `card_lettering`
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF
@@ -217,7 +218,8 @@ def _layout_table(rect: QRectF, card: CardDef, language: str, scale: float) -> C
     kicker = box(x + (0.03 if card.links else 0.0), mid, _TABLE_LINK, _TABLE_LINK) if card.kicker_colour else None
 
     name_top = top + _TABLE_MOON + 0.015
-    fm = QFontMetricsF(card_font(max(_TABLE_NAME_MAX * w, TABLE_NAME_PX / scale), bold=True, narrow=True))
+    largest = max(round(_TABLE_NAME_MAX * w), math.ceil(TABLE_NAME_PX / scale - 0.01))  # as fit_name tries
+    fm = QFontMetricsF(card_font(largest, bold=True, narrow=True))
     name = box(_COLUMN_X, name_top, right - _COLUMN_X, 0.0)
     name.setHeight(2 * fm.lineSpacing() + 1)
     name_px, name_lines, name_width, _whole = fit_name(

@@ -244,8 +244,8 @@ def flow_text(
         lines = _wrap_paragraph(para, regular, bold, box.width())
         for n, line in enumerate(lines):
             if y + line_h > box.height() + 0.01:
-                later = [" ".join(t for t, _ in ln) for ln in lines[n:]] + [p.text for p in paragraphs[index + 1 :]]
-                rest = " ".join(later)
+                # Within a paragraph the last line fills up with its words; after a paragraph only "…" follows.
+                rest = " ".join(" ".join(t for t, _ in ln) for ln in lines[n:]) if n else "…"
                 break
             placed.append((index, y, line))
             y += line_h
@@ -275,6 +275,8 @@ def _draw_lines(
         y = box.y() + top
         if rest and n == len(placed) - 1:
             whole = " ".join(t for t, _ in runs) + " " + rest
+            if rest == "…" and regular.horizontalAdvance(whole) > box.width():
+                whole += " …"  # forces the elision: the line itself ends in "…"
             draw.setFont(fonts[0])
             draw.drawText(
                 QRectF(box.x(), y, box.width(), line_h),
