@@ -273,19 +273,22 @@ def _draw_lines(
                                  rows[-1] - rows[0] + line_h + 2 * pad), tint)  # fmt: skip
     for n, (_index, top, runs) in enumerate(placed):
         y = box.y() + top
-        if rest and n == len(placed) - 1:
-            whole = " ".join(t for t, _ in runs) + " " + rest
-            if rest == "…" and regular.horizontalAdvance(whole) > box.width():
-                whole += " …"  # forces the elision: the line itself ends in "…"
-            draw.setFont(fonts[0])
-            draw.drawText(
-                QRectF(box.x(), y, box.width(), line_h),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextSingleLine,
-                regular.elidedText(whole, Qt.TextElideMode.ElideRight, box.width()),
-            )
-            break
         x = box.x()
         baseline = y + (line_h - regular.height()) / 2 + regular.ascent()
+        if rest and n == len(placed) - 1:
+            if runs[0][1] and len(runs) > 1:  # keep a part label bold ("Kicker:"), elide what follows it
+                draw.setFont(fonts[1])
+                draw.drawText(QPointF(x, baseline), runs[0][0])
+                x += metrics[1].horizontalAdvance(runs[0][0])
+                runs = runs[1:]
+                runs[0] = (" " + runs[0][0], False)
+            whole = " ".join(t for t, _ in runs) + " " + rest
+            room = box.right() - x
+            if rest == "…" and regular.horizontalAdvance(whole) > room:
+                whole += " …"  # forces the elision: the line itself ends in "…"
+            draw.setFont(fonts[0])
+            draw.drawText(QPointF(x, baseline), regular.elidedText(whole, Qt.TextElideMode.ElideRight, room))
+            break
         for j, (text, is_bold) in enumerate(runs):
             piece = text if j == 0 else " " + text
             draw.setFont(fonts[1] if is_bold else fonts[0])
