@@ -37,7 +37,7 @@ _NAME_SHRUNK = 0.066  # a name fitted below this (in card widths) may take the k
 TABLE_TEXT_PX, TABLE_NAME_PX = 10.0, 11.0
 _TABLE_TEXT_MAX, _TABLE_NAME_MAX = 0.085, 0.09  # in card widths: short texts on a large card
 _TABLE_MOON, _TABLE_LINK = 0.15, 0.11
-FACES = ("full", "table")
+FACES = ("full", "table", "glance")  # glance: the table face without moons and cost (minions in play)
 # The digits' font, in parts of their plate: the cost coin's width, the strength's and health's height.
 COIN_DIGIT, STRENGTH_DIGIT, HEALTH_DIGIT = 0.58, 0.72, 0.7
 
@@ -121,12 +121,14 @@ def layout_card(
 ) -> CardLayout:
     """Compute all rects and fitted font sizes for `card` drawn into `rect` (aspect kept, centred), with its
     name and text in `language` (default: the app's language). `face` "table" is the hand's face (see
-    `_layout_table`), sized for `scale` screen pixels per unit of `rect`."""
+    `_layout_table`), sized for `scale` screen pixels per unit of `rect`; "glance" is that face without the
+    moons and the cost, for minions in play (their name, numbers and the start of their text read on a small
+    card; the hover zoom has the rest)."""
     if face not in FACES:
         raise ValueError(f"face must be one of {FACES}, not {face!r}")
     language = language or current_language()
-    if face == "table":
-        return _layout_table(rect, card, language, scale)
+    if face != "full":
+        return _layout_table(rect, card, language, scale, glance=face == "glance")
     c = fitted_card_rect(rect)
     w = c.width()
 
@@ -191,7 +193,7 @@ def layout_card(
 
 
 
-def _layout_table(rect: QRectF, card: CardDef, language: str, scale: float) -> CardLayout:
+def _layout_table(rect: QRectF, card: CardDef, language: str, scale: float, *, glance: bool = False) -> CardLayout:
     """The hand's face: a strip with the moon, the link and kicker moons and the cost; the name under it on up
     to two lines; then the text box down to the strength and health. Fonts no smaller than TABLE_TEXT_PX and
     TABLE_NAME_PX screen pixels (`scale` screen px per unit)."""
@@ -207,17 +209,20 @@ def _layout_table(rect: QRectF, card: CardDef, language: str, scale: float) -> C
     height_u = c.height() / w
     top, right, bottom = BAND + _PAD, 1 - BAND - _PAD, height_u - BAND - _PAD
     number_px = max(0.085 * w, TABLE_NAME_PX / scale)  # digits: as large as a name's letters
+    strip = 0.0 if glance else _TABLE_MOON
     coin = max(_TABLE_MOON, number_px / COIN_DIGIT / w)
-    moon = box(_COLUMN_X, top, _TABLE_MOON, _TABLE_MOON)
-    cost = None if card.is_wound else box(right - coin, top + (_TABLE_MOON - coin) / 2, coin, coin)
-    x, mid = _COLUMN_X + _TABLE_MOON + 0.035, top + (_TABLE_MOON - _TABLE_LINK) / 2
+    moon = box(_COLUMN_X, top, strip, strip)
+    cost = None if card.is_wound or glance else box(right - coin, top + (strip - coin) / 2, coin, coin)
+    x, mid = _COLUMN_X + strip + 0.035, top + (strip - _TABLE_LINK) / 2
     links = []
-    for _ in card.links:
+    for _ in () if glance else card.links:
         links.append(box(x, mid, _TABLE_LINK, _TABLE_LINK))
         x += _TABLE_LINK + 0.02
-    kicker = box(x + (0.03 if card.links else 0.0), mid, _TABLE_LINK, _TABLE_LINK) if card.kicker_colour else None
+    kicker = None
+    if card.kicker_colour and not glance:
+        kicker = box(x + (0.03 if card.links else 0.0), mid, _TABLE_LINK, _TABLE_LINK)
 
-    name_top = top + _TABLE_MOON + 0.015
+    name_top = top + (strip + 0.015 if strip else 0.0)
     largest = max(round(_TABLE_NAME_MAX * w), math.ceil(TABLE_NAME_PX / scale - 0.01))  # as fit_name tries
     fm = QFontMetricsF(card_font(largest, bold=True, narrow=True))
     name = box(_COLUMN_X, name_top, right - _COLUMN_X, 0.0)
@@ -229,15 +234,23 @@ def _layout_table(rect: QRectF, card: CardDef, language: str, scale: float) -> C
     stats_h = max(0.13, number_px / min(STRENGTH_DIGIT, HEALTH_DIGIT) / w)
     strength = health = starter = None
     text_bottom = bottom
+    plate = min(0.42, max(0.2, number_px * 1.8 / w))  # a small card's plates widen for their digits
     if card.is_minion:
-        strength = box(_COLUMN_X, bottom - stats_h, 0.2, stats_h)
-        health = box(right - 0.2, bottom - stats_h, 0.2, stats_h)
+        strength = box(_COLUMN_X, bottom - stats_h, plate, stats_h)
+        health = box(right - plate, bottom - stats_h, plate, stats_h)
         text_bottom = bottom - stats_h - 0.02
-    if card.starter:
+    if card.starter and plate < 0.3:
         starter = box(0.5 - 0.045, bottom - stats_h / 2 - 0.045, 0.09, 0.09)
     text_top = (name.bottom() - c.y()) / w + 0.035
     text = box(_COLUMN_X + 0.015, text_top, right - _COLUMN_X - 0.03, text_bottom - text_top - 0.015)
     paragraphs = card_paragraphs(card, language)
+    lasting = tuple(p for p in paragraphs if p.part == "in_play")
+    if glance and lasting:  # a minion in play: what it does now, not what its chain part did
+        paragraphs = lasting
+    line = QFontMetricsF(card_font(math.ceil(TABLE_TEXT_PX / scale - 0.01), narrow=True)).lineSpacing()
+    if glance and text.height() < 2 * line:  # no room for two lines: no text box (one line says nothing)
+        text.setHeight(0.0)
+        paragraphs = ()
     text_px, text_fits = fit_text(paragraphs, text, w, floor=TABLE_TEXT_PX / scale, max_ratio=_TABLE_TEXT_MAX,
                                   narrow=True)  # fmt: skip
     return CardLayout(

@@ -99,9 +99,10 @@ def _paint_order(painter: QPainter, lay: CardLayout, card: CardDef, *, damage: i
     if lay.art is not None:
         _paint_art(painter, lay.art, card, style, w)
 
-    # Main moon, link moons, kicker moon.
-    paint_moon(painter, lay.moon, card.colour, big=True)
-    for link_rect, colour in zip(lay.links, card.links, strict=True):
+    # Main moon, link moons, kicker moon (the glance face has none).
+    if not lay.moon.isEmpty():
+        paint_moon(painter, lay.moon, card.colour, big=True)
+    for link_rect, colour in zip(lay.links, card.links, strict=False):  # none on the glance face
         paint_moon(painter, link_rect, colour)
     if lay.kicker is not None:
         if lay.links:
@@ -117,11 +118,12 @@ def _paint_order(painter: QPainter, lay: CardLayout, card: CardDef, *, damage: i
     _paint_name(painter, lay)
     _paint_keyword(painter, lay, keyword_line(card))
 
-    # Text box.
+    # Text box (none on a glance face too small for two lines).
     tb = lay.text.adjusted(-w * 0.02, -w * 0.015, w * 0.02, w * 0.015)
     painter.setPen(QPen(palette.FRAME_EDGE, max(0.5, w * 0.004)))
     painter.setBrush(palette.PANEL)
-    painter.drawRoundedRect(tb, w * 0.02, w * 0.02)
+    if lay.paragraphs:
+        painter.drawRoundedRect(tb, w * 0.02, w * 0.02)
     painter.setPen(palette.PANEL_TEXT)
     kicker_tint = palette.moon_style(card.kicker_colour).fill if card.kicker_colour else None
     flow_text(lay.paragraphs, lay.text_px, lay.text, draw=painter, kicker_active=kicker_active,
@@ -221,7 +223,11 @@ def _paint_stats(painter: QPainter, lay: CardLayout, card: CardDef, damage: int)
     painter.drawPath(shield)
     remaining = max(0, card.health - max(0, damage))
     label = str(card.health) if damage <= 0 else f"{remaining}/{card.health}"
-    painter.setFont(card_font(h.height() * (HEALTH_DIGIT if damage <= 0 else 0.5), bold=True))
+    font = card_font(h.height() * HEALTH_DIGIT, bold=True)
+    wide = QFontMetricsF(font).horizontalAdvance(label) / (h.width() * 0.9)
+    if wide > 1:  # "1/2" on a narrow shield: smaller, as much as needed
+        font = card_font(h.height() * HEALTH_DIGIT / wide, bold=True)
+    painter.setFont(font)
     painter.setPen(palette.TITLE_TEXT)
     painter.drawText(h.adjusted(0, -h.height() * 0.08, 0, 0), Qt.AlignmentFlag.AlignCenter, label)
 

@@ -23,6 +23,8 @@ PICKER_W, PICKER_MAX_W, PICKER_GAP = 240.0, 295.0, 16.0
 # Bands from the top: opponents' badges and minions, the chain, the viewer's band (influence well, badge and
 # minions side by side), the hand.
 CHAIN_RECT = QRectF(170, 282, 1110, 190)
+CHAIN_TITLE_TOP = CHAIN_RECT.y() - 28  # the chain's title line (table_scene: LABEL_PX + 8 above the chain)
+OPPONENT_MAX_W = 112.0  # opponents' minions may grow down to the chain's title when their badge is one line
 PICKER_RECT = QRectF(20, 160, 1270, 480)
 VIEWER_Y = 478.0
 INFLUENCE_WELL = QRectF(16, VIEWER_Y + 6, 120, 120)  # left of the viewer's badge ("bottom left" in lesson 6)
@@ -69,13 +71,16 @@ class MinionPlace:
         self.o, self.room = o, room
         self.y = o.y() + badge_height(room) + 4 + CAPTION_ROOM
         self.x0 = o.x()
+        # An opponent's minions are as large as the room down to the chain's title allows.
+        self.max_w = max(TABLE_W, min(OPPONENT_MAX_W, (CHAIN_TITLE_TOP - 4 - self.y) * CARD_ASPECT))
         if o.y() >= VIEWER_Y:  # the viewer's seat: its minions lie right of its badge, so the hand gets the room
             self.y = o.y() + CAPTION_ROOM
             self.x0 = o.x() + VIEWER_BADGE_W + 14
+            self.max_w = TABLE_W
 
     def width_for(self, count: int) -> float:
         fits = (self.room - MINION_GAP * max(0, count - 1)) / max(1, count) * CARD_ASPECT
-        return max(MIN_TABLE_W, min(TABLE_W, fits))
+        return max(MIN_TABLE_W, min(self.max_w, fits))
 
     def __call__(self, i: int, count: int) -> tuple[QPointF, float]:
         w = self.width_for(count)

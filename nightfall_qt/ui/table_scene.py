@@ -278,7 +278,7 @@ class TableScene(TableGestures):
         for seat in range(n):
             place = minion_place(seat_origin[seat], (strip - 20) if seat != viewer else VIEWER_ROOM)
             self.layers.append(ZoneLayer(self, self.models.minions[seat], TABLE_W, place,
-                                         card, z=10, combat=True))
+                                         card, z=10, combat=True, face="glance"))
 
         chain = ZoneLayer(self, self.models.chain, TABLE_W, chain_place, card, z=100)
         self.tilt_chain = chain
