@@ -18,6 +18,7 @@ from nightfall_qt.engine import GameOptions
 from nightfall_qt.ui import layout_audit
 from nightfall_qt.ui.main_window import MainWindow
 from nightfall_qt.ui.screen_fit import fitted_size, is_small_screen
+from nightfall_qt.ui.table_layout import CHAIN_RECT
 from tests.ui.test_table import CARDS, DECK, scenario
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -152,15 +153,28 @@ def test_the_draft_picker_is_readable(qtbot: Any, language: str, size: tuple[int
 
 
 def test_bigger_windows_get_bigger_cards(qtbot: Any) -> None:
-    sizes = []
+    """At 1920×1080 and 2560×1440 the table uses the room: the hand's cards, an opponent's minions and the hand's
+    rules text grow with the window (2560 about twice 1280), and the table fills the view's width or height
+    (no empty margins around a table of fixed size)."""
+    hand_w, minion_w, rules = [], [], []
     for size in [(1280, 720), (1920, 1080), (2560, 1440)]:
         window = _window(qtbot, size)
         _load(window, "chain_kicker")
+        view = window.view
         hand = list(window.scene.hand_layer.items.values())
-        sizes.append(window.view.mapFromScene(hand[0].sceneBoundingRect()).boundingRect().width())
+        hand_w.append(view.mapFromScene(hand[0].sceneBoundingRect()).boundingRect().width())
+        minions = [i for layer in window.scene.layers if layer.combat for i in layer.items.values()]
+        opponent = min(minions, key=lambda item: item.y())  # the top band: an opponent's minion
+        assert opponent.face == "glance" and opponent.y() < CHAIN_RECT.y()
+        minion_w.append(view.mapFromScene(opponent.sceneBoundingRect()).boundingRect().width())
+        rules.append(min(size.rules for size in layout_audit.face_sizes(view, hand).values()))
+        table = view.mapFromScene(window.scene.sceneRect()).boundingRect()
+        room = view.viewport().rect()
+        assert table.width() >= room.width() - 2 or table.height() >= room.height() - 2, (size, table, room)
         window.close()
-    assert sizes[0] < sizes[1] < sizes[2], sizes
-    assert sizes[2] >= 2 * sizes[0] * 0.9, sizes  # the table grows with the window, not its margins
+    for grows in (hand_w, minion_w, rules):
+        assert grows[0] < grows[1] < grows[2], (hand_w, minion_w, rules)
+    assert hand_w[2] >= 2 * hand_w[0] * 0.9 and minion_w[2] >= 2 * minion_w[0] * 0.9, (hand_w, minion_w)
 
 
 @pytest.mark.parametrize("area", [QRect(0, 0, 1280, 720), QRect(0, 0, 1280, 680), QRect(0, 0, 1366, 728),
@@ -227,7 +241,7 @@ def test_the_draft_choices_read_at_1280(qtbot: Any, language: str) -> None:
 
 def test_seven_hand_cards_take_the_room_under_a_short_archive_strip(qtbot: Any) -> None:
     """Seven cards at 1280×720: where the archive strip ends above the hand, the hand spreads under it, so its
-    cards are wider than the 180 scene px they get beside a full strip (rules text 6.8-9.3 px, was 5.6-8.1)."""
+    cards are wider than the 180 scene px they get beside a full strip (and as tall as five cards: HAND_H)."""
     window = _window(qtbot, (1280, 720))
     _load(window, "hand_of_seven")
     hand = list(window.scene.hand_layer.items.values())
