@@ -37,7 +37,7 @@ _NAME_SHRUNK = 0.066  # a name fitted below this (in card widths) may take the k
 TABLE_TEXT_PX, TABLE_NAME_PX = 10.0, 11.0
 _TABLE_TEXT_MAX, _TABLE_NAME_MAX = 0.085, 0.09  # in card widths: short texts on a large card
 _TABLE_MOON, _TABLE_LINK = 0.15, 0.11
-FACES = ("full", "table", "glance")  # glance: the table face without moons and cost (minions in play)
+FACES = ("full", "table", "chain", "glance")  # chain: without the cost; glance: without moons and cost
 # The digits' font, in parts of their plate: the cost coin's width, the strength's and health's height.
 COIN_DIGIT, STRENGTH_DIGIT, HEALTH_DIGIT = 0.58, 0.72, 0.7
 
@@ -121,14 +121,15 @@ def layout_card(
 ) -> CardLayout:
     """Compute all rects and fitted font sizes for `card` drawn into `rect` (aspect kept, centred), with its
     name and text in `language` (default: the app's language). `face` "table" is the hand's face (see
-    `_layout_table`), sized for `scale` screen pixels per unit of `rect`; "glance" is that face without the
-    moons and the cost, for minions in play (their name, numbers and the start of their text read on a small
+    `_layout_table`), sized for `scale` screen pixels per unit of `rect`; "chain" is that face without the cost
+    (what a chained card cost does not matter, its moons do), "glance" without the moons and the cost, for
+    minions in play (their name, numbers and the start of their text read on a small
     card; the hover zoom has the rest)."""
     if face not in FACES:
         raise ValueError(f"face must be one of {FACES}, not {face!r}")
     language = language or current_language()
     if face != "full":
-        return _layout_table(rect, card, language, scale, glance=face == "glance")
+        return _layout_table(rect, card, language, scale, glance=face == "glance", coin=face == "table")
     c = fitted_card_rect(rect)
     w = c.width()
 
@@ -193,7 +194,9 @@ def layout_card(
 
 
 
-def _layout_table(rect: QRectF, card: CardDef, language: str, scale: float, *, glance: bool = False) -> CardLayout:
+def _layout_table(
+    rect: QRectF, card: CardDef, language: str, scale: float, *, glance: bool = False, coin: bool = True
+) -> CardLayout:
     """The hand's face: a strip with the moon, the link and kicker moons and the cost; the name under it on up
     to two lines; then the text box down to the strength and health. Fonts no smaller than TABLE_TEXT_PX and
     TABLE_NAME_PX screen pixels (`scale` screen px per unit)."""
@@ -210,9 +213,9 @@ def _layout_table(rect: QRectF, card: CardDef, language: str, scale: float, *, g
     top, right, bottom = BAND + _PAD, 1 - BAND - _PAD, height_u - BAND - _PAD
     number_px = max(0.085 * w, TABLE_NAME_PX / scale)  # digits: as large as a name's letters
     strip = 0.0 if glance else _TABLE_MOON
-    coin = max(_TABLE_MOON, number_px / COIN_DIGIT / w)
+    d = max(_TABLE_MOON, number_px / COIN_DIGIT / w)
     moon = box(_COLUMN_X, top, strip, strip)
-    cost = None if card.is_wound or glance else box(right - coin, top + (strip - coin) / 2, coin, coin)
+    cost = None if card.is_wound or glance or not coin else box(right - d, top + (strip - d) / 2, d, d)
     x, mid = _COLUMN_X + strip + 0.035, top + (strip - _TABLE_LINK) / 2
     links = []
     for _ in () if glance else card.links:

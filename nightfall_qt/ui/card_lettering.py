@@ -291,9 +291,13 @@ def _draw_lines(
             break
         for j, (text, is_bold) in enumerate(runs):
             piece = text if j == 0 else " " + text
+            fm = metrics[1 if is_bold else 0]
             draw.setFont(fonts[1] if is_bold else fonts[0])
+            if x + fm.horizontalAdvance(piece) > box.right() + 0.5:  # one word wider than a small card's box
+                draw.drawText(QPointF(x, baseline), fm.elidedText(piece, Qt.TextElideMode.ElideRight, box.right() - x))
+                break
             draw.drawText(QPointF(x, baseline), piece)
-            x += metrics[1 if is_bold else 0].horizontalAdvance(piece)
+            x += fm.horizontalAdvance(piece)
 
 
 def _font_range(width: float, max_ratio: float, min_ratio: float, least: float, floor: float | None) -> tuple[int, int]:

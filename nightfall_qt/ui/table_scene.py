@@ -280,7 +280,7 @@ class TableScene(TableGestures):
             self.layers.append(ZoneLayer(self, self.models.minions[seat], TABLE_W, place,
                                          card, z=10, combat=True, face="glance"))
 
-        chain = ZoneLayer(self, self.models.chain, TABLE_W, chain_place, card, z=100)
+        chain = ZoneLayer(self, self.models.chain, TABLE_W, chain_place, card, z=100, face="chain")
         self.tilt_chain = chain
         self.layers.append(chain)
 
