@@ -156,6 +156,27 @@ def test_table_face_words_read_on_screen_for_every_card(qapp, cards: CardDB, sca
                     assert " ".join(lay.name_lines) == card.name(language), where
 
 
+@pytest.mark.parametrize("face", ["chain", "glance"])
+def test_small_table_faces_keep_names_and_numbers_readable(qapp, cards: CardDB, face: str) -> None:
+    """Chained cards and minions in play (56-112 scene px wide at 0.62 screen px per unit): names and numbers
+    >= 11 px on screen, a text box only with room for two lines of >= 10 px, no cost (and no moons in play)."""
+    scale = 0.6212
+    for width in (56.0, 96.0, 112.0):
+        for card in cards:
+            if card.is_wound:
+                continue
+            for language in LANGUAGES:
+                lay = layout_card(QRectF(0, 0, width, width / CARD_ASPECT), card, language=language, face=face,
+                                  scale=scale)  # fmt: skip
+                where = (card.id, language, width, face)
+                assert lay.name_px * scale >= TABLE_NAME_PX and lay.cost is None, where
+                assert not card.is_minion or digit_px(lay) * scale >= TABLE_NAME_PX, where
+                assert (not lay.links) == (face == "glance"), where
+                assert not lay.paragraphs or lay.text_px * scale >= TABLE_TEXT_PX, where
+                for name, rect in lay.rects().items():
+                    assert rect.isEmpty() or lay.card.adjusted(-0.01, -0.01, 0.01, 0.01).contains(rect), (*where, name)
+
+
 def test_table_face_cuts_a_long_text_with_an_ellipsis(qapp, cards: CardDB) -> None:
     """A text too long for the hand card at a readable size ends in "…" (the hover zoom shows it whole), also when
     the cut falls between two paragraphs."""
