@@ -8,6 +8,7 @@ overflows its box. The fitting of the words themselves lives in `card_lettering`
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, field
 
@@ -230,8 +231,12 @@ def _layout_table(
     fm = QFontMetricsF(card_font(largest, bold=True, narrow=True))
     name = box(_COLUMN_X, name_top, right - _COLUMN_X, 0.0)
     name.setHeight(2 * fm.lineSpacing() + 1)
-    name_px, name_lines, name_width, _whole = fit_name(
-        card.name(language), name, w, floor=TABLE_NAME_PX / scale, max_ratio=_TABLE_NAME_MAX, narrow=True)
+    fit = functools.partial(fit_name, card.name(language), name, w, floor=TABLE_NAME_PX / scale,
+                            max_ratio=_TABLE_NAME_MAX, narrow=True)  # fmt: skip
+    name_px, name_lines, name_width, _whole = fit()
+    two = fit(largest=True)
+    if two[0] >= 1.25 * name_px:  # a long name squeezed onto one line: two lines read much larger
+        name_px, name_lines, name_width, _whole = two
     name.setHeight(len(name_lines) * QFontMetricsF(card_font(name_px, bold=True, narrow=True)).lineSpacing())
 
     stats_h = max(0.13, number_px / min(STRENGTH_DIGIT, HEALTH_DIGIT) / w)
