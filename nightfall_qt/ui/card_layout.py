@@ -256,7 +256,7 @@ def _layout_table(
     if glance and lasting:  # a minion in play: what it does now, not what its chain part did
         paragraphs = lasting
     line = QFontMetricsF(card_font(math.ceil(TABLE_TEXT_PX / scale - 0.01), narrow=True)).lineSpacing()
-    if glance and text.height() < 2 * line:  # no room for two lines: no text box (one line says nothing)
+    if text.height() < 2 * line:  # no room for two lines (a small chained card): no text box, one line says nothing
         text.setHeight(0.0)
         paragraphs = ()
     text_px, text_fits = fit_text(paragraphs, text, w, floor=TABLE_TEXT_PX / scale, max_ratio=_TABLE_TEXT_MAX,
