@@ -40,6 +40,9 @@ NARROW_BADGE = 520.0
 CAPTION_ROOM = 22.0  # the caption over a minion ("attacks Mara")
 HAND_Y = VIEWER_Y + CAPTION_ROOM + TABLE_W / CARD_ASPECT + 6  # under the viewer's minions
 HAND_H = SCENE_H - 8 - HAND_Y  # hand cards are this tall whatever their width (their table face fills it)
+# A view taller than the table's proportions (1280x720: 994x663 px for 1600x1000) lengthens the scene, up to
+# this, and the room goes to the hand (HandPlace.bottom): its cards show more of their text.
+SCENE_MAX_H = 1100.0
 HAND_LEFT, HAND_RIGHT = 16.0, ARCHIVE_X - 10
 MINION_GAP, MIN_TABLE_W = 12.0, 56.0
 
@@ -114,8 +117,9 @@ class HandPlace:
     the band (`HAND_H`). When the archive strip ends above the hand (`archives` tells how many rows it has), the
     hand also takes the room under it."""
 
-    def __init__(self, archives: Callable[[], int] | None = None) -> None:
+    def __init__(self, archives: Callable[[], int] | None = None, bottom: float = SCENE_H - 8) -> None:
         self.archives = archives
+        self.bottom = bottom  # where the hand's cards end (the scene may be taller than SCENE_H)
 
     def room(self, count: int) -> float:
         """Left of the archive strip, unless the cards would be narrower there and the strip is short."""
@@ -129,7 +133,7 @@ class HandPlace:
 
     def height_for(self, count: int) -> float:  # noqa: ARG002 (the placement protocol)
         """Seven narrow cards are as tall as five wide ones: their text gets the band's height."""
-        return HAND_H
+        return self.bottom - HAND_Y
 
     def __call__(self, i: int, count: int) -> tuple[QPointF, float]:
         w, room = self.width_for(count), self.room(count)

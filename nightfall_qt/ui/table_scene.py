@@ -49,6 +49,7 @@ from nightfall_qt.ui.table_layout import (
     PICKER_RECT,
     PICKER_W,
     SCENE_H,
+    SCENE_MAX_H,
     SCENE_W,
     TABLE_W,
     VIEWER_BADGE_W,
@@ -246,6 +247,17 @@ class TableScene(TableGestures):
         self._labels[key] = item
         return item
 
+    def set_table_height(self, height: float) -> None:
+        """Lengthen the table to `height` scene units (SCENE_H..SCENE_MAX_H): a view taller than the table's
+        proportions gives its room to the hand's cards instead of leaving a margin."""
+        height = max(SCENE_H, min(SCENE_MAX_H, height))
+        if abs(height - self.sceneRect().height()) < 0.5:
+            return
+        self.setSceneRect(0, 0, SCENE_W, height)
+        if self.hand_layer is not None and isinstance(self.hand_layer.place, HandPlace):
+            self.hand_layer.place.bottom = height - 8
+            self.hand_layer.sync()
+
     def rebuild(self) -> None:
         for layer in self.layers:
             layer.detach()
@@ -284,7 +296,8 @@ class TableScene(TableGestures):
         self.tilt_chain = chain
         self.layers.append(chain)
 
-        hand_place = HandPlace(lambda: len(self.models.archives.rows))  # under a short archive strip too
+        # Under a short archive strip too; down to the scene's bottom (see set_table_height).
+        hand_place = HandPlace(lambda: len(self.models.archives.rows), self.sceneRect().bottom() - 8)
         self.hand_layer = ZoneLayer(self, self.models.hand, HAND_W, hand_place,
                                     lambda r: self.controller.card(str(r["card"])), key=lambda r: int(r["uid"]),
                                     z=200, face="table")
