@@ -18,7 +18,7 @@ from nightfall_qt.engine import GameOptions
 from nightfall_qt.ui import layout_audit
 from nightfall_qt.ui.main_window import MainWindow
 from nightfall_qt.ui.screen_fit import fitted_size, is_small_screen
-from nightfall_qt.ui.table_layout import CHAIN_RECT
+from nightfall_qt.ui.table_layout import CHAIN_RECT, HAND_H
 from tests.ui.test_table import CARDS, DECK, scenario
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -236,6 +236,22 @@ def test_the_draft_choices_read_at_1280(qtbot: Any, language: str) -> None:
     sizes = layout_audit.hand_text_px(window.view, choices)
     assert min(rules for rules, _name in sizes.values()) >= 9.5, (language, sizes)
     assert min(name for _rules, name in sizes.values()) >= MIN_TEXT_PX * 0.95, (language, sizes)
+    window.close()
+
+
+@pytest.mark.parametrize("state", ["chain_kicker", "hand_of_seven"])
+def test_the_hand_takes_the_height_the_table_leaves(qtbot: Any, state: str) -> None:
+    """At 1280×720 the view (about 994×663 px) is taller than the 1600×1000 table's proportions: the table
+    fills it without a margin, and the rows below the table go to the hand's cards (taller than HAND_H)."""
+    window = _window(qtbot, (1280, 720))
+    _load(window, state)
+    view = window.view
+    table = view.mapFromScene(window.scene.sceneRect()).boundingRect()
+    assert abs(table.height() - view.viewport().height()) <= 2 and abs(table.width() - view.viewport().width()) <= 2
+    hand = list(window.scene.hand_layer.items.values())
+    assert all(item.boundingRect().height() > HAND_H + 40 for item in hand), [i.boundingRect() for i in hand]
+    bottom = max(item.sceneBoundingRect().bottom() for item in hand)
+    assert window.scene.sceneRect().bottom() - 12 <= bottom <= window.scene.sceneRect().bottom()
     window.close()
 
 
