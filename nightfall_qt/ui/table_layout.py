@@ -39,7 +39,7 @@ BADGE_H, BADGE_H_NARROW = 62.0, 84.0  # a narrow badge wraps its counts onto two
 NARROW_BADGE = 520.0
 CAPTION_ROOM = 22.0  # the caption over a minion ("attacks Mara")
 HAND_Y = VIEWER_Y + CAPTION_ROOM + TABLE_W / CARD_ASPECT + 6  # under the viewer's minions
-HAND_H = SCENE_H - 8 - HAND_Y  # hand cards are this tall whatever their width (their table face fills it)
+HAND_H = SCENE_H - 8 - HAND_Y  # hand cards are at least this tall whatever their width (their table face fills it)
 # A view taller than the table's proportions (1280x720: 994x663 px for 1600x1000) lengthens the scene, up to
 # this, and the room goes to the hand (HandPlace.bottom): its cards show more of their text.
 SCENE_MAX_H = 1100.0
