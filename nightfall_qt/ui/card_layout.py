@@ -37,6 +37,7 @@ _NAME_SHRUNK = 0.066  # a name fitted below this (in card widths) may take the k
 # text is cut with "…" instead, the hover zoom shows the whole card.
 TABLE_TEXT_PX, TABLE_NAME_PX = 10.0, 11.0
 _TABLE_TEXT_MAX, _TABLE_NAME_MAX = 0.085, 0.09  # in card widths: short texts on a large card
+_SMALL_TEXT_MAX, _SMALL_NAME_MAX = 0.1, 0.13  # chained cards and minions in play: larger in a larger window
 _TABLE_MOON, _TABLE_LINK = 0.15, 0.11
 FACES = ("full", "table", "chain", "glance")  # chain: without the cost; glance: without moons and cost
 # The digits' font, in parts of their plate: the cost coin's width, the strength's and health's height.
@@ -227,12 +228,13 @@ def _layout_table(
         kicker = box(x + (0.03 if card.links else 0.0), mid, _TABLE_LINK, _TABLE_LINK)
 
     name_top = top + (strip + 0.015 if strip else 0.0)
-    largest = max(round(_TABLE_NAME_MAX * w), math.ceil(TABLE_NAME_PX / scale - 0.01))  # as fit_name tries
+    name_max, text_max = (_TABLE_NAME_MAX, _TABLE_TEXT_MAX) if coin else (_SMALL_NAME_MAX, _SMALL_TEXT_MAX)
+    largest = max(round(name_max * w), math.ceil(TABLE_NAME_PX / scale - 0.01))  # as fit_name tries
     fm = QFontMetricsF(card_font(largest, bold=True, narrow=True))
     name = box(_COLUMN_X, name_top, right - _COLUMN_X, 0.0)
     name.setHeight(2 * fm.lineSpacing() + 1)
     fit = functools.partial(fit_name, card.name(language), name, w, floor=TABLE_NAME_PX / scale,
-                            max_ratio=_TABLE_NAME_MAX, narrow=True)  # fmt: skip
+                            max_ratio=name_max, narrow=True)  # fmt: skip
     name_px, name_lines, name_width, _whole = fit()
     two = fit(largest=True)
     if two[0] >= 1.25 * name_px:  # a long name squeezed onto one line: two lines read much larger
@@ -259,7 +261,7 @@ def _layout_table(
     if text.height() < 2 * line:  # no room for two lines (a small chained card): no text box, one line says nothing
         text.setHeight(0.0)
         paragraphs = ()
-    text_px, text_fits = fit_text(paragraphs, text, w, floor=TABLE_TEXT_PX / scale, max_ratio=_TABLE_TEXT_MAX,
+    text_px, text_fits = fit_text(paragraphs, text, w, floor=TABLE_TEXT_PX / scale, max_ratio=text_max,
                                   narrow=True)  # fmt: skip
     return CardLayout(
         card=c, width=w, inner=box(BAND, BAND, 1 - 2 * BAND, height_u - 2 * BAND), moon=moon, links=tuple(links),
