@@ -9,7 +9,7 @@ Writes, at 1280x720 unless noted:
   chain-kicker-2560.png the same table at 2560x1440
   hover-zoom.png        the pointer resting on a hand card: the card large beside it (and in the side preview)
   *-1920.png            draft, chain-kicker, combat-blocks, claim and hover-zoom at 1920x1080
-  five-seats.png        five players, a 7-card hand, turned (damaged) minions
+  five-seats.png        five players, a 7-card hand, turned (damaged) minions (and at 1920x1080)
   combat-blocks.png     Mara (a bot) attacks you; you are assigning blockers, one already assigned
   claim.png             your claim phase: influence, affordable and unaffordable archives
   pass-and-play.png     the screen between two humans' decisions
@@ -19,6 +19,7 @@ Writes, at 1280x720 unless noted:
   hint.png              hints on: Suggest pressed in the chain phase, the suggested card highlighted
   chain-preview.png     extending a chain: the preview lists the resolution order and active kickers
   table-<lang>.png      the chain position in German, French and Polish (and English)
+  table-1920-fr.png     the same in French at 1920x1080
 
 `--language de` renders every shot in that language (file names get a `-de` suffix).
 
@@ -177,11 +178,12 @@ def shot_hover_zoom(app: QApplication, out: Path) -> None:
 
 
 def shot_five_seats(app: QApplication, out: Path) -> None:
-    win = window()
-    load_position(win, "five_seats")
-    settle(app, lambda: win.controller.decision_for_viewer() is not None)
-    save(app, win, out / "five-seats.png")
-    win.close()
+    for size, suffix in ((SIZE, ""), (FULL_HD, "-1920")):
+        win = window(size=size)
+        load_position(win, "five_seats")
+        settle(app, lambda w=win: w.controller.decision_for_viewer() is not None)
+        save(app, win, out / f"five-seats{suffix}.png")
+        win.close()
 
 
 def shot_combat(app: QApplication, out: Path) -> None:
@@ -292,6 +294,9 @@ def shot_languages(app: QApplication, out: Path) -> None:
         win = window()
         load_chain_kicker(app, win)
         save(app, win, out / f"table-{lang}.png")
+        if lang == "fr":  # one language with long words at full HD too
+            win.resize(*FULL_HD)
+            save(app, win, out / f"table-1920-{lang}.png")
         win.close()
     install_language(before)
 

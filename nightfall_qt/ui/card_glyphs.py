@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from nightfall_qt.ui import palette
+from nightfall_qt.ui.card_layout import COIN_DIGIT
 from nightfall_qt.ui.card_lettering import card_font
 
 
@@ -79,7 +80,7 @@ def paint_coin(painter: QPainter, rect: QRectF, cost: int) -> None:
     painter.setPen(QPen(palette.COIN_EDGE, max(0.4, d * 0.025)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawEllipse(rect.adjusted(d * 0.12, d * 0.12, -d * 0.12, -d * 0.12))
-    painter.setFont(card_font(d * 0.58, bold=True))
+    painter.setFont(card_font(d * COIN_DIGIT, bold=True))
     painter.setPen(palette.COIN_TEXT)
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(cost))
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from nightfall_qt.app.i18n import current_language
 from nightfall_qt.engine.carddefs import CardDef
-from nightfall_qt.ui.card_layout import CARD_ASPECT
+from nightfall_qt.ui.card_layout import CARD_ASPECT, FACES, CardLayout, layout_card
 from nightfall_qt.ui.card_lettering import card_text
 from nightfall_qt.ui.card_painter import HIGHLIGHT_KINDS, paint_card
 
@@ -67,6 +67,8 @@ class CardItem(QGraphicsObject):
         self._reason = ""
         self._language = language or current_language()  # of the card's name and text
         self._width = float(card_width)
+        self._face_kind = "full"  # "table" in the hand: no art, words never below a readable size on screen
+        self._tall: float | None = None  # a height other than the card's aspect (the hand's cards fill their band)
         self._rotation_anim: QPropertyAnimation | None = None
         self._destroy_anim: QParallelAnimationGroup | None = None
         self.setAcceptHoverEvents(True)
@@ -152,12 +154,38 @@ class CardItem(QGraphicsObject):
         self.update()
 
     @property
+    def face(self) -> str:
+        return self._face_kind
+
+    @face.setter
+    def face(self, value: str) -> None:
+        if value not in FACES:
+            raise ValueError(f"face must be one of {FACES}, not {value!r}")
+        self._face_kind = value
+        self.update()
+
+    def layout(self, scale: float) -> CardLayout:
+        """The face's layout as painted when one unit of this item is `scale` screen pixels."""
+        return layout_card(self.boundingRect(), self._card, language=self._language, face=self._face_kind,
+                           scale=scale)  # fmt: skip
+
+    @property
     def card_width(self) -> float:
         return self._width
 
     def set_card_width(self, px: float) -> None:
         self.prepareGeometryChange()
         self._width = float(px)
+        self._update_origin()
+        self.update()
+
+    def set_card_height(self, px: float | None) -> None:
+        """Make the card `px` tall whatever its width (None: the card's own aspect). Only the table face fills a
+        taller rect (`layout_card`); the hand uses it to give a narrow card's text the band's whole height."""
+        if px == self._tall:
+            return
+        self.prepareGeometryChange()
+        self._tall = None if px is None else float(px)
         self._update_origin()
         self.update()
 
@@ -227,7 +255,7 @@ class CardItem(QGraphicsObject):
     # -- QGraphicsItem -----------------------------------------------------------------------------
 
     def _height(self) -> float:
-        return self._width / CARD_ASPECT
+        return self._tall if self._tall is not None else self._width / CARD_ASPECT
 
     def _update_origin(self) -> None:
         self.setTransformOriginPoint(QPointF(self._width / 2, self._height() / 2))
@@ -254,10 +282,12 @@ class CardItem(QGraphicsObject):
         t = painter.worldTransform()
         device = painter.device()
         ratio = device.devicePixelRatioF() if device is not None else 1.0
-        px_per_unit = max(0.05, round(math.hypot(t.m11(), t.m12()) * ratio, 3))
+        scale = math.hypot(t.m11(), t.m12())  # screen (logical) px per unit: the table face's fonts follow it
+        px_per_unit = max(0.05, round(scale * ratio, 3))
         key = (
             f"nightfall-card|{self._card.id}|{self._language}|{self._face_up}|{self._dimmed}|{self._highlight}|"
-            f"{self._damage}|{self._kicker_active}|{self._width:.2f}|{px_per_unit}"
+            f"{self._damage}|{self._kicker_active}|{self._width:.2f}|{self._height():.2f}|{px_per_unit}|{self._face_kind}|"
+            f"{scale:.3f}"
         )
         face = QPixmap()
         if QPixmapCache.find(key, face):
@@ -274,6 +304,8 @@ class CardItem(QGraphicsObject):
                 self._card,
                 language=self._language,
                 face_up=self._face_up,
+                face=self._face_kind,
+                scale=scale,
                 dimmed=self._dimmed,
                 highlight=self._highlight,
                 damage=self._damage,

@@ -8,13 +8,16 @@ overflows its box. The fitting of the words themselves lives in `card_lettering`
 
 from __future__ import annotations
 
+import functools
+import math
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontMetricsF
 
 from nightfall_qt.app.i18n import current_language
 from nightfall_qt.engine.carddefs import CardDef
-from nightfall_qt.ui.card_lettering import TextParagraph, card_paragraphs, fit_name, fit_text
+from nightfall_qt.ui.card_lettering import TextParagraph, card_font, card_paragraphs, fit_name, fit_text
 
 CARD_ASPECT = 63 / 88  # width / height of a real card
 
@@ -28,6 +31,17 @@ _ART_H = 0.2
 _COLUMN_X = BAND + _PAD
 _CONTENT_X = _COLUMN_X + _MOON + 0.025
 _NAME_SHRUNK = 0.066  # a name fitted below this (in card widths) may take the keyword's line too
+
+# The table face (the hand's cards): no art and no keyword line, the moons in one strip over the name, so the
+# text box gets the room; its words never go below these sizes on screen (a 1280x720 window included): the
+# text is cut with "…" instead, the hover zoom shows the whole card.
+TABLE_TEXT_PX, TABLE_NAME_PX = 10.0, 11.0
+_TABLE_TEXT_MAX, _TABLE_NAME_MAX = 0.085, 0.09  # in card widths: short texts on a large card
+_SMALL_TEXT_MAX, _SMALL_NAME_MAX = 0.1, 0.13  # chained cards and minions in play: larger in a larger window
+_TABLE_MOON, _TABLE_LINK = 0.15, 0.11
+FACES = ("full", "table", "chain", "glance")  # chain: without the cost; glance: without moons and cost
+# The digits' font, in parts of their plate: the cost coin's width, the strength's and health's height.
+COIN_DIGIT, STRENGTH_DIGIT, HEALTH_DIGIT = 0.58, 0.72, 0.7
 
 
 @dataclass(slots=True)
@@ -43,7 +57,7 @@ class CardLayout:
     cost: QRectF | None
     name: QRectF
     keyword: QRectF
-    art: QRectF
+    art: QRectF | None  # None on the table face
     text: QRectF
     strength: QRectF | None
     health: QRectF | None
@@ -56,6 +70,8 @@ class CardLayout:
     text_px: int
     text_fits: bool  # False when even the minimum font needed elision
     paragraphs: tuple[TextParagraph, ...] = field(default=())
+    number_px: float = 0.0  # the cost's and stats' digits (0: the painter's proportions of their plates)
+    narrow: bool = False  # the name and text in the condensed card font (the table face)
 
     def rects(self) -> dict[str, QRectF]:
         """The named single rects (handy for tests and hit testing)."""
@@ -67,12 +83,19 @@ class CardLayout:
         return {k: v for k, v in named.items() if v is not None}
 
 
+def digit_px(lay: CardLayout) -> float:
+    """The smallest digit font on the card (cost, strength, health as printed undamaged), in layout px."""
+    sizes = [lay.cost.width() * COIN_DIGIT] if lay.cost is not None else []
+    if lay.strength is not None and lay.health is not None:
+        sizes += [lay.strength.height() * STRENGTH_DIGIT, lay.health.height() * HEALTH_DIGIT]
+    return min(sizes, default=0.0)
+
+
 def fitted_card_rect(rect: QRectF) -> QRectF:
     """The largest card of the right aspect centred in `rect`."""
     w = min(rect.width(), rect.height() * CARD_ASPECT)
     h = w / CARD_ASPECT
     return QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h)
-
 
 
 def _pip_rects(card: QRectF, width: float, health: int) -> tuple[tuple[QRectF, ...], ...]:
@@ -95,10 +118,20 @@ def _pip_rects(card: QRectF, width: float, health: int) -> tuple[tuple[QRectF, .
     return (top, right, bottom, left)
 
 
-def layout_card(rect: QRectF, card: CardDef, *, language: str | None = None) -> CardLayout:
+def layout_card(
+    rect: QRectF, card: CardDef, *, language: str | None = None, face: str = "full", scale: float = 1.0
+) -> CardLayout:
     """Compute all rects and fitted font sizes for `card` drawn into `rect` (aspect kept, centred), with its
-    name and text in `language` (default: the app's language)."""
+    name and text in `language` (default: the app's language). `face` "table" is the hand's face (see
+    `_layout_table`), sized for `scale` screen pixels per unit of `rect`; "chain" is that face without the cost
+    (what a chained card cost does not matter, its moons do), "glance" without the moons and the cost, for
+    minions in play (their name, numbers and the start of their text read on a small
+    card; the hover zoom has the rest)."""
+    if face not in FACES:
+        raise ValueError(f"face must be one of {FACES}, not {face!r}")
     language = language or current_language()
+    if face != "full":
+        return _layout_table(rect, card, language, scale, glance=face == "glance", coin=face == "table")
     c = fitted_card_rect(rect)
     w = c.width()
 
@@ -161,3 +194,79 @@ def layout_card(rect: QRectF, card: CardDef, *, language: str | None = None) -> 
         paragraphs=paragraphs,
     )  # fmt: skip
 
+
+
+def _layout_table(
+    rect: QRectF, card: CardDef, language: str, scale: float, *, glance: bool = False, coin: bool = True
+) -> CardLayout:
+    """The hand's face: a strip with the moon, the link and kicker moons and the cost; the name under it on up
+    to two lines; then the text box down to the strength and health. Fonts no smaller than TABLE_TEXT_PX and
+    TABLE_NAME_PX screen pixels (`scale` screen px per unit)."""
+    c = fitted_card_rect(rect)
+    if rect.height() > c.height() + 0.5:  # a band taller than the card (the hand): the text box takes the rest
+        c = QRectF(rect)
+    w = c.width()
+    scale = max(scale, 1e-3)
+
+    def box(x: float, y: float, bw: float, bh: float) -> QRectF:
+        return QRectF(c.x() + x * w, c.y() + y * w, bw * w, bh * w)
+
+    height_u = c.height() / w
+    top, right, bottom = BAND + _PAD, 1 - BAND - _PAD, height_u - BAND - _PAD
+    number_px = max(0.085 * w, TABLE_NAME_PX / scale)  # digits: as large as a name's letters
+    strip = 0.0 if glance else _TABLE_MOON
+    d = max(_TABLE_MOON, number_px / COIN_DIGIT / w)
+    moon = box(_COLUMN_X, top, strip, strip)
+    cost = None if card.is_wound or glance or not coin else box(right - d, top + (strip - d) / 2, d, d)
+    x, mid = _COLUMN_X + strip + 0.035, top + (strip - _TABLE_LINK) / 2
+    links = []
+    for _ in () if glance else card.links:
+        links.append(box(x, mid, _TABLE_LINK, _TABLE_LINK))
+        x += _TABLE_LINK + 0.02
+    kicker = None
+    if card.kicker_colour and not glance:
+        kicker = box(x + (0.03 if card.links else 0.0), mid, _TABLE_LINK, _TABLE_LINK)
+
+    name_top = top + (strip + 0.015 if strip else 0.0)
+    name_max, text_max = (_TABLE_NAME_MAX, _TABLE_TEXT_MAX) if coin else (_SMALL_NAME_MAX, _SMALL_TEXT_MAX)
+    largest = max(round(name_max * w), math.ceil(TABLE_NAME_PX / scale - 0.01))  # as fit_name tries
+    fm = QFontMetricsF(card_font(largest, bold=True, narrow=True))
+    name = box(_COLUMN_X, name_top, right - _COLUMN_X, 0.0)
+    name.setHeight(2 * fm.lineSpacing() + 1)
+    fit = functools.partial(fit_name, card.name(language), name, w, floor=TABLE_NAME_PX / scale,
+                            max_ratio=name_max, narrow=True)  # fmt: skip
+    name_px, name_lines, name_width, _whole = fit()
+    two = fit(largest=True)
+    if two[0] >= 1.25 * name_px:  # a long name squeezed onto one line: two lines read much larger
+        name_px, name_lines, name_width, _whole = two
+    name.setHeight(len(name_lines) * QFontMetricsF(card_font(name_px, bold=True, narrow=True)).lineSpacing())
+
+    stats_h = max(0.13, number_px / min(STRENGTH_DIGIT, HEALTH_DIGIT) / w)
+    strength = health = starter = None
+    text_bottom = bottom
+    plate = min(0.42, max(0.2, number_px * 1.8 / w))  # a small card's plates widen for their digits
+    if card.is_minion:
+        strength = box(_COLUMN_X, bottom - stats_h, plate, stats_h)
+        health = box(right - plate, bottom - stats_h, plate, stats_h)
+        text_bottom = bottom - stats_h - 0.02
+    if card.starter and plate < 0.3:
+        starter = box(0.5 - 0.045, bottom - stats_h / 2 - 0.045, 0.09, 0.09)
+    text_top = (name.bottom() - c.y()) / w + 0.035
+    text = box(_COLUMN_X + 0.015, text_top, right - _COLUMN_X - 0.03, text_bottom - text_top - 0.015)
+    paragraphs = card_paragraphs(card, language)
+    lasting = tuple(p for p in paragraphs if p.part == "in_play")
+    if glance and lasting:  # a minion in play: what it does now, not what its chain part did
+        paragraphs = lasting
+    line = QFontMetricsF(card_font(math.ceil(TABLE_TEXT_PX / scale - 0.01), narrow=True)).lineSpacing()
+    if text.height() < 2 * line:  # no room for two lines (a small chained card): no text box, one line says nothing
+        text.setHeight(0.0)
+        paragraphs = ()
+    text_px, text_fits = fit_text(paragraphs, text, w, floor=TABLE_TEXT_PX / scale, max_ratio=text_max,
+                                  narrow=True)  # fmt: skip
+    return CardLayout(
+        card=c, width=w, inner=box(BAND, BAND, 1 - 2 * BAND, height_u - 2 * BAND), moon=moon, links=tuple(links),
+        kicker=kicker, cost=cost, name=name, keyword=box(_COLUMN_X, name_top, 0.0, 0.0), art=None, text=text,
+        strength=strength, health=health, starter=starter, pips=_pip_rects(c, w, card.health if card.is_minion else 0),
+        name_px=name_px, name_lines=name_lines, name_width=name_width, keyword_px=0, text_px=text_px,
+        text_fits=text_fits, paragraphs=paragraphs, number_px=number_px, narrow=True,
+    )  # fmt: skip

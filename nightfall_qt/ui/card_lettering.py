@@ -9,6 +9,7 @@ the fit it promises is exactly what gets painted.
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 
@@ -23,6 +24,9 @@ from nightfall_qt.engine.carddefs import CardDef
 _NAME_MAX_PX, _NAME_MIN_PX, _NAME_FLOOR_PX = 0.078, 0.05, 7.0
 _TEXT_MAX_PX, _TEXT_MIN_PX, _TEXT_FLOOR_PX = 0.07, 0.034, 6.5
 _FONT_FAMILIES = ["Segoe UI", "Helvetica Neue", "DejaVu Sans", "Noto Sans", "Liberation Sans", "Arial"]
+# The table face's words: a true condensed face where the system has one (Segoe UI and Helvetica Neue are
+# narrow already), so more words fit a hand card at a readable size.
+_NARROW_FAMILIES = ["Segoe UI", "Helvetica Neue", "DejaVu Sans Condensed", *_FONT_FAMILIES[2:]]
 
 # The part labels printed in each language's card texts (card data, not UI text: cards.yaml spells them),
 # longest first so "Your chain" wins over "Chain". Languages not listed use the English labels.
@@ -58,9 +62,9 @@ class TextParagraph:
         return f"{self.label}{self.sep} {self.body}" if self.label else self.body
 
 
-def card_font(px: float, *, bold: bool = False, italic: bool = False) -> QFont:
+def card_font(px: float, *, bold: bool = False, italic: bool = False, narrow: bool = False) -> QFont:
     font = QFont()
-    font.setFamilies(_FONT_FAMILIES)
+    font.setFamilies(_NARROW_FAMILIES if narrow else _FONT_FAMILIES)
     font.setPixelSize(max(1, round(px)))
     font.setBold(bold)
     font.setItalic(italic)
@@ -120,18 +124,19 @@ def keyword_line(card: CardDef) -> str:
 
 
 def fit_name(
-    name: str, box: QRectF, width: float, *, largest: bool = False
+    name: str, box: QRectF, width: float, *, largest: bool = False, floor: float | None = None,
+    max_ratio: float = _NAME_MAX_PX, narrow: bool = False,
 ) -> tuple[int, tuple[str, ...], float, bool]:
     """Largest font that shows the whole name on one line, else on two lines, else elided at the minimum;
-    with `largest`, two lines win whenever they allow a larger font than one.
+    with `largest`, two lines win whenever they allow a larger font than one. `floor` (logical px) replaces
+    the minimum: the table face never goes below what reads on screen.
 
     Returns (pixel size, lines, widest line advance, whether the whole name is shown)."""
-    max_px = round(max(_NAME_MAX_PX * width, _NAME_FLOOR_PX))
-    min_px = min(max_px, round(max(_NAME_MIN_PX * width, _NAME_FLOOR_PX)))
+    max_px, min_px = _font_range(width, max_ratio, _NAME_MIN_PX, _NAME_FLOOR_PX, floor)
     avail = box.width()
     one_line: tuple[int, tuple[str, ...], float, bool] | None = None
     for px in range(max_px, min_px - 1, -1):
-        fm = QFontMetricsF(card_font(px, bold=True))
+        fm = QFontMetricsF(card_font(px, bold=True, narrow=narrow))
         advance = fm.horizontalAdvance(name)
         if advance <= avail and fm.height() <= box.height():
             one_line = px, (name,), advance, True
@@ -142,7 +147,7 @@ def fit_name(
     if len(words) > 1:
         floor = one_line[0] + 1 if one_line is not None else min_px
         for px in range(max_px, floor - 1, -1):
-            fm = QFontMetricsF(card_font(px, bold=True))
+            fm = QFontMetricsF(card_font(px, bold=True, narrow=narrow))
             if 2 * fm.lineSpacing() > box.height() + 0.5:
                 continue
             lines = _wrap_two(words, fm, avail)
@@ -150,7 +155,7 @@ def fit_name(
                 return px, lines, max(fm.horizontalAdvance(line) for line in lines), True
     if one_line is not None:
         return one_line
-    fm = QFontMetricsF(card_font(min_px, bold=True))
+    fm = QFontMetricsF(card_font(min_px, bold=True, narrow=narrow))
     if len(words) > 1 and 2 * fm.lineSpacing() <= box.height() + 0.5:
         # Two lines, the second one elided: "Special / Response T…" beats "Special R…".
         cut = 1
@@ -220,64 +225,99 @@ def _merge(runs: list[Run]) -> list[Run]:
 
 def flow_text(
     paragraphs: tuple[TextParagraph, ...], px: int, box: QRectF, *, draw: QPainter | None = None,
-    kicker_active: bool = False, kicker_tint: QColor | None = None,
+    kicker_active: bool = False, kicker_tint: QColor | None = None, narrow: bool = False,
 ) -> bool:  # fmt: skip
     """Lay the paragraphs out in `box` at `px`; draw them if a painter is given. True if all text fit.
 
-    When the text does not fit, the last line that fits is replaced by the elided rest of its paragraph.
+    When the text does not fit, the last line that fits ends in "…" (the rest of the text elided), also when
+    the cut falls between two paragraphs: a reader always sees that there is more (in the hover zoom).
     """
-    font, bold_font = card_font(px), card_font(px, bold=True)
+    font, bold_font = card_font(px, narrow=narrow), card_font(px, bold=True, narrow=narrow)
     regular, bold = QFontMetricsF(font), QFontMetricsF(bold_font)
     line_h = max(regular.lineSpacing(), bold.lineSpacing())
     gap = line_h * 0.35
-    width = box.width()
+    placed: list[tuple[int, float, list[Run]]] = []  # (paragraph, top, runs)
+    rest = ""  # the text that did not fit
     y = 0.0
     for index, para in enumerate(paragraphs):
-        if index:
-            y += gap
-        lines = _wrap_paragraph(para, regular, bold, width)
-        fitted = 0
-        for _ in lines:
-            if y + (fitted + 1) * line_h > box.height() + 0.01:
+        y += gap if index else 0.0
+        lines = _wrap_paragraph(para, regular, bold, box.width())
+        for n, line in enumerate(lines):
+            if y + line_h > box.height() + 0.01:
+                # Within a paragraph the last line fills up with its words; after a paragraph only "…" follows.
+                rest = " ".join(" ".join(t for t, _ in ln) for ln in lines[n:]) if n else "…"
                 break
-            fitted += 1
-        overflow = fitted < len(lines)
-        if draw is not None:
-            if para.part == "kicker" and kicker_active and kicker_tint is not None:
-                tint = QColor(kicker_tint)
-                tint.setAlpha(90)
-                pad = gap * 0.4
-                draw.fillRect(QRectF(box.x() - pad, box.y() + y - pad, width + 2 * pad, fitted * line_h + 2 * pad),
-                              tint)  # fmt: skip
-            for i in range(fitted):
-                top = box.y() + y + i * line_h
-                if overflow and i == fitted - 1:
-                    rest = " ".join(" ".join(t for t, _ in ln) for ln in lines[i:])
-                    draw.setFont(font)
-                    draw.drawText(
-                        QRectF(box.x(), top, width, line_h),
-                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextSingleLine,
-                        regular.elidedText(rest, Qt.TextElideMode.ElideRight, width),
-                    )
-                    break
-                x = box.x()
-                baseline = top + (line_h - regular.height()) / 2 + regular.ascent()
-                for j, (text, is_bold) in enumerate(lines[i]):
-                    piece = text if j == 0 else " " + text
-                    draw.setFont(bold_font if is_bold else font)
-                    draw.drawText(QPointF(x, baseline), piece)
-                    x += (bold if is_bold else regular).horizontalAdvance(piece)
-        y += fitted * line_h
-        if overflow:
-            return False
-    return True
+            placed.append((index, y, line))
+            y += line_h
+        if rest:
+            break
+    if draw is not None:
+        _draw_lines(draw, paragraphs, placed, rest, (font, bold_font), (regular, bold), line_h, box,
+                    kicker_tint if kicker_active else None)  # fmt: skip
+    return not rest
 
 
-def fit_text(paragraphs: tuple[TextParagraph, ...], box: QRectF, width: float) -> tuple[int, bool]:
-    max_px = round(max(_TEXT_MAX_PX * width, _TEXT_FLOOR_PX))
-    min_px = min(max_px, round(max(_TEXT_MIN_PX * width, _TEXT_FLOOR_PX)))
+def _draw_lines(
+    draw: QPainter, paragraphs: tuple[TextParagraph, ...], placed: list[tuple[int, float, list[Run]]], rest: str,
+    fonts: tuple[QFont, QFont], metrics: tuple[QFontMetricsF, QFontMetricsF], line_h: float, box: QRectF,
+    kicker_tint: QColor | None,
+) -> None:  # fmt: skip
+    regular = metrics[0]
+    if kicker_tint is not None:
+        rows = [top for index, top, _ in placed if paragraphs[index].part == "kicker"]
+        if rows:
+            tint = QColor(kicker_tint)
+            tint.setAlpha(90)
+            pad = line_h * 0.35 * 0.4
+            draw.fillRect(QRectF(box.x() - pad, box.y() + rows[0] - pad, box.width() + 2 * pad,
+                                 rows[-1] - rows[0] + line_h + 2 * pad), tint)  # fmt: skip
+    for n, (_index, top, runs) in enumerate(placed):
+        y = box.y() + top
+        x = box.x()
+        baseline = y + (line_h - regular.height()) / 2 + regular.ascent()
+        if rest and n == len(placed) - 1:
+            if runs[0][1] and len(runs) > 1:  # keep a part label bold ("Kicker:"), elide what follows it
+                draw.setFont(fonts[1])
+                draw.drawText(QPointF(x, baseline), runs[0][0])
+                x += metrics[1].horizontalAdvance(runs[0][0])
+                runs = runs[1:]
+                runs[0] = (" " + runs[0][0], False)
+            whole = " ".join(t for t, _ in runs) + " " + rest
+            room = box.right() - x
+            if rest == "…" and regular.horizontalAdvance(whole) > room:
+                whole += " …"  # forces the elision: the line itself ends in "…"
+            draw.setFont(fonts[0])
+            draw.drawText(QPointF(x, baseline), regular.elidedText(whole, Qt.TextElideMode.ElideRight, room))
+            break
+        for j, (text, is_bold) in enumerate(runs):
+            piece = text if j == 0 else " " + text
+            fm = metrics[1 if is_bold else 0]
+            draw.setFont(fonts[1] if is_bold else fonts[0])
+            if x + fm.horizontalAdvance(piece) > box.right() + 0.5:  # one word wider than a small card's box
+                draw.drawText(QPointF(x, baseline), fm.elidedText(piece, Qt.TextElideMode.ElideRight, box.right() - x))
+                break
+            draw.drawText(QPointF(x, baseline), piece)
+            x += fm.horizontalAdvance(piece)
+
+
+def _font_range(width: float, max_ratio: float, min_ratio: float, least: float, floor: float | None) -> tuple[int, int]:
+    """(largest, smallest) pixel size to try: ratios of the card width, or from `floor` up (rounded up, so the
+    font is never smaller than asked)."""
+    if floor is not None:
+        min_px = math.ceil(floor - 0.01)
+        return max(min_px, round(max_ratio * width)), min_px
+    max_px = round(max(max_ratio * width, least))
+    return max_px, min(max_px, round(max(min_ratio * width, least)))
+
+
+def fit_text(
+    paragraphs: tuple[TextParagraph, ...], box: QRectF, width: float, *, floor: float | None = None,
+    max_ratio: float = _TEXT_MAX_PX, narrow: bool = False,
+) -> tuple[int, bool]:
+    """Largest font at which the paragraphs fit `box`; else the smallest, elided (False). `floor` as in fit_name."""
+    max_px, min_px = _font_range(width, max_ratio, _TEXT_MIN_PX, _TEXT_FLOOR_PX, floor)
     for px in range(max_px, min_px - 1, -1):
-        if flow_text(paragraphs, px, box):
+        if flow_text(paragraphs, px, box, narrow=narrow):
             return px, True
     return min_px, False
 

@@ -233,12 +233,14 @@ class CardMotion(QObject):
             self._send_off_due = True
             QTimer.singleShot(0, self._send_off)
 
-    def enter(self, item: CardItem, pos: QPointF, rotation: float, z: float, width: float, fresh: bool) -> None:
-        """Put `item` (new, or adopted from another zone) at its place in its zone, travelling there if animated."""
+    def enter(self, item: CardItem, pos: QPointF, rotation: float, z: float,
+              shape: tuple[float, float | None, str], fresh: bool) -> None:
+        """Put `item` (new, or adopted from another zone) at its place in its zone, travelling there if animated.
+        `shape` is the zone's (card width, card height or None, face)."""
         uid = int(item.uid)  # type: ignore[call-overload]
         item.setRotation(rotation)
-        if not fresh and item.card_width != width:
-            self._keep_size(item, width)
+        if not fresh:
+            self._keep_size(item, *shape)
         if not self.animating:
             self._land(item, pos, z)
             return
@@ -289,11 +291,23 @@ class CardMotion(QObject):
             self.scene.removeItem(item)
 
     # ------------------------------------------------------------------ movements
-    def _keep_size(self, item: CardItem, width: float) -> None:
-        """Give an adopted card its new zone's width, scaled to look as large as it was: it grows or shrinks on
-        the way."""
+    def set_height(self, item: CardItem, height: float | None) -> None:
+        """The zone changed its cards' height (the hand's band as cards arrive): a card still waiting to fly in
+        keeps its centre, so it leaves exactly from where it appeared."""
+        if item not in self._held:
+            item.set_card_height(height)
+            return
+        centre = item.mapToScene(item.boundingRect().center())
+        item.set_card_height(height)
+        item.setPos(item.pos() + centre - item.mapToScene(item.boundingRect().center()))
+
+    def _keep_size(self, item: CardItem, width: float, height: float | None, face: str) -> None:
+        """Give an adopted card its new zone's width, height and face, scaled to look as large as it was: it
+        grows or shrinks on the way."""
         centre = item.mapToScene(item.boundingRect().center())
         was = item.card_width * item.scale()
+        item.face = face
+        item.set_card_height(height)
         item.set_card_width(width)
         item.setScale(was / width)
         item.setPos(centre - item.boundingRect().center())

@@ -15,7 +15,14 @@ from nightfall_qt.app.i18n import translate
 from nightfall_qt.engine.carddefs import CardDef
 from nightfall_qt.ui import palette
 from nightfall_qt.ui.card_glyphs import paint_app_mark, paint_coin, paint_emblem, paint_kicker_moon, paint_moon
-from nightfall_qt.ui.card_layout import BAND, CardLayout, fitted_card_rect, layout_card
+from nightfall_qt.ui.card_layout import (
+    BAND,
+    HEALTH_DIGIT,
+    STRENGTH_DIGIT,
+    CardLayout,
+    fitted_card_rect,
+    layout_card,
+)
 from nightfall_qt.ui.card_lettering import card_font, flow_text, keyword_line
 
 HIGHLIGHT_KINDS = ("legal", "target", "selected")
@@ -28,12 +35,15 @@ def paint_card(
     *,
     language: str | None = None,
     face_up: bool = True,
+    face: str = "full",
+    scale: float = 1.0,
     dimmed: bool = False,
     highlight: str | None = None,
     damage: int = 0,
     kicker_active: bool = False,
 ) -> CardLayout | None:
-    """Draw `card` into `rect` in `language` (default: the app's). Returns the layout used (None face down)."""
+    """Draw `card` into `rect` in `language` (default: the app's) with `face` "full" or "table" (the hand's, for
+    `scale` screen px per unit, see `layout_card`). Returns the layout used (None face down)."""
     painter.save()
     painter.setRenderHints(
         QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
@@ -45,7 +55,7 @@ def paint_card(
             c = fitted_card_rect(rect)
             paint_card_back(painter, c)
         else:
-            layout = layout_card(rect, card, language=language)
+            layout = layout_card(rect, card, language=language, face=face, scale=scale)
             c = layout.card
             if card.is_wound:
                 _paint_wound(painter, layout, card)
@@ -85,12 +95,14 @@ def _paint_order(painter: QPainter, lay: CardLayout, card: CardDef, *, damage: i
     c, w = lay.card, lay.width
     _frame(painter, c, style.fill)
 
-    # Art panel: a wash of the card colour with the keyword emblem (our own simple shapes).
-    _paint_art(painter, lay.art, card, style, w)
+    # Art panel: a wash of the card colour with the keyword emblem (our own simple shapes); not on the table face.
+    if lay.art is not None:
+        _paint_art(painter, lay.art, card, style, w)
 
-    # Main moon, link moons, kicker moon.
-    paint_moon(painter, lay.moon, card.colour, big=True)
-    for link_rect, colour in zip(lay.links, card.links, strict=True):
+    # Main moon, link moons, kicker moon (the glance face has none).
+    if not lay.moon.isEmpty():
+        paint_moon(painter, lay.moon, card.colour, big=True)
+    for link_rect, colour in zip(lay.links, card.links, strict=False):  # none on the glance face
         paint_moon(painter, link_rect, colour)
     if lay.kicker is not None:
         if lay.links:
@@ -106,15 +118,16 @@ def _paint_order(painter: QPainter, lay: CardLayout, card: CardDef, *, damage: i
     _paint_name(painter, lay)
     _paint_keyword(painter, lay, keyword_line(card))
 
-    # Text box.
+    # Text box (none on a glance face too small for two lines).
     tb = lay.text.adjusted(-w * 0.02, -w * 0.015, w * 0.02, w * 0.015)
     painter.setPen(QPen(palette.FRAME_EDGE, max(0.5, w * 0.004)))
     painter.setBrush(palette.PANEL)
-    painter.drawRoundedRect(tb, w * 0.02, w * 0.02)
+    if lay.paragraphs:
+        painter.drawRoundedRect(tb, w * 0.02, w * 0.02)
     painter.setPen(palette.PANEL_TEXT)
     kicker_tint = palette.moon_style(card.kicker_colour).fill if card.kicker_colour else None
     flow_text(lay.paragraphs, lay.text_px, lay.text, draw=painter, kicker_active=kicker_active,
-               kicker_tint=kicker_tint)  # fmt: skip
+              kicker_tint=kicker_tint, narrow=lay.narrow)  # fmt: skip
 
     if card.is_minion:
         _paint_stats(painter, lay, card, damage)
@@ -123,7 +136,7 @@ def _paint_order(painter: QPainter, lay: CardLayout, card: CardDef, *, damage: i
 
 
 def _paint_name(painter: QPainter, lay: CardLayout) -> None:
-    font = card_font(lay.name_px, bold=True)
+    font = card_font(lay.name_px, bold=True, narrow=lay.narrow)
     fm = QFontMetricsF(font)
     painter.setFont(font)
     painter.setPen(palette.TITLE_TEXT)
@@ -192,7 +205,7 @@ def _paint_stats(painter: QPainter, lay: CardLayout, card: CardDef, damage: int)
     painter.drawLine(blade.bottomLeft(), blade.topRight())
     painter.drawLine(QPointF(blade.left() + blade.width() * 0.1, blade.top() + blade.height() * 0.55),
                      QPointF(blade.left() + blade.width() * 0.45, blade.bottom() - blade.height() * 0.1))  # fmt: skip
-    painter.setFont(card_font(s.height() * 0.72, bold=True))
+    painter.setFont(card_font(s.height() * STRENGTH_DIGIT, bold=True))
     painter.setPen(palette.TITLE_TEXT)
     painter.drawText(s.adjusted(s.width() * 0.35, 0, 0, 0), Qt.AlignmentFlag.AlignCenter, str(card.strength))
 
@@ -210,7 +223,11 @@ def _paint_stats(painter: QPainter, lay: CardLayout, card: CardDef, damage: int)
     painter.drawPath(shield)
     remaining = max(0, card.health - max(0, damage))
     label = str(card.health) if damage <= 0 else f"{remaining}/{card.health}"
-    painter.setFont(card_font(h.height() * (0.7 if damage <= 0 else 0.5), bold=True))
+    font = card_font(h.height() * HEALTH_DIGIT, bold=True)
+    wide = QFontMetricsF(font).horizontalAdvance(label) / (h.width() * 0.9)
+    if wide > 1:  # "1/2" on a narrow shield: smaller, as much as needed
+        font = card_font(h.height() * HEALTH_DIGIT / wide, bold=True)
+    painter.setFont(font)
     painter.setPen(palette.TITLE_TEXT)
     painter.drawText(h.adjusted(0, -h.height() * 0.08, 0, 0), Qt.AlignmentFlag.AlignCenter, label)
 
@@ -254,8 +271,19 @@ def _paint_wound(painter: QPainter, lay: CardLayout, card: CardDef) -> None:
                                                                 -m.width() * 0.22, -m.height() * 0.2)))  # fmt: skip
     _paint_name(painter, lay)
     _paint_keyword(painter, lay, keyword_line(card))
-    # Art: the big glyph on a dark red wash.
-    a = lay.art
+    if lay.art is not None:
+        _paint_wound_art(painter, lay.art, kind, w)
+    # Text box.
+    tb = lay.text.adjusted(-w * 0.02, -w * 0.015, w * 0.02, w * 0.015)
+    painter.setPen(QPen(palette.FRAME_EDGE, max(0.5, w * 0.004)))
+    painter.setBrush(palette.PANEL)
+    painter.drawRoundedRect(tb, w * 0.02, w * 0.02)
+    painter.setPen(palette.PANEL_TEXT)
+    flow_text(lay.paragraphs, lay.text_px, lay.text, draw=painter, narrow=lay.narrow)
+
+
+def _paint_wound_art(painter: QPainter, a: QRectF, kind: str, w: float) -> None:
+    """The big glyph on a dark red wash."""
     grad = QLinearGradient(a.topLeft(), a.bottomLeft())
     grad.setColorAt(0.0, palette.WOUND_COLOUR.lighter(130))
     grad.setColorAt(1.0, palette.ART_BG)
@@ -273,13 +301,6 @@ def _paint_wound(painter: QPainter, lay: CardLayout, card: CardDef) -> None:
         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
         palette.wound_letters(kind),
     )
-    # Text box.
-    tb = lay.text.adjusted(-w * 0.02, -w * 0.015, w * 0.02, w * 0.015)
-    painter.setPen(QPen(palette.FRAME_EDGE, max(0.5, w * 0.004)))
-    painter.setBrush(palette.PANEL)
-    painter.drawRoundedRect(tb, w * 0.02, w * 0.02)
-    painter.setPen(palette.PANEL_TEXT)
-    flow_text(lay.paragraphs, lay.text_px, lay.text, draw=painter)
 
 
 def _paint_highlight(painter: QPainter, c: QRectF, kind: str | None) -> None:

@@ -14,9 +14,11 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleT
 
 from nightfall_qt.ui.archive_strip import INFO_PX, NAME_PX, ArchiveRow
 from nightfall_qt.ui.card_item import CardItem
-from nightfall_qt.ui.card_layout import layout_card
+from nightfall_qt.ui.card_layout import digit_px
+from nightfall_qt.ui.name_plate_wounds import CHIP_PX
 
-BADGE_COUNTS_PX = 18  # table_scene.BADGE_COUNTS_PX (not imported: the audit must not pull the scene's module)
+BADGE_COUNTS_PX = 19  # table_scene.BADGE_COUNTS_PX (not imported: the audit must not pull the scene's module)
+PLATE_COUNTER_PX = min(BADGE_COUNTS_PX, CHIP_PX)  # the counts line and the wounds chip
 
 
 @dataclass(frozen=True)
@@ -67,7 +69,7 @@ def text_boxes(view: QGraphicsView) -> list[TextBox]:
             boxes.append(TextBox(item.texts()[0], item.sceneBoundingRect(), min(NAME_PX, INFO_PX), item))
         elif type(item).__name__ == "Badge":
             lines = getattr(item, "lines", [])
-            boxes.append(TextBox(" / ".join(lines), item.sceneBoundingRect(), BADGE_COUNTS_PX, item))
+            boxes.append(TextBox(" / ".join(lines), item.sceneBoundingRect(), PLATE_COUNTER_PX, item))
     return boxes
 
 
@@ -90,8 +92,14 @@ def number_rects(item: CardItem) -> list[QRectF]:
     """Scene rects of a face-up card's cost, strength and health."""
     if not item.face_up or isinstance(item, ArchiveRow):
         return []
-    lay = layout_card(item.boundingRect(), item.card, language=item.language)
+    lay = item.layout(_item_scale(item))
     return [item.mapRectToScene(r) for r in (lay.cost, lay.strength, lay.health) if r is not None]
+
+
+def _item_scale(item: CardItem) -> float:
+    """Screen px per unit of `item` in the first view showing it (the view's zoom times the item's scale)."""
+    views = item.scene().views() if item.scene() is not None else []
+    return (scale(views[0]) if views else 1.0) * item.scale()
 
 
 def covered_numbers(view: QGraphicsView) -> list[tuple[str, str]]:
@@ -130,10 +138,36 @@ def smallest_text_px(view: QGraphicsView) -> tuple[float, str]:
 
 
 def hand_text_px(view: QGraphicsView, hand: list[CardItem]) -> dict[str, tuple[float, float]]:
-    """Per hand card: (rules text px, name px) on screen."""
-    s = scale(view)
+    """Per hand card: (rules text px, name px) on screen, after every scaling (the view's and the item's)."""
     out = {}
     for item in hand:
-        lay = layout_card(item.boundingRect(), item.card, language=item.language)
+        s = scale(view) * item.scale()
+        lay = item.layout(s)
         out[item.card.id] = (lay.text_px * s, lay.name_px * s)
     return out
+
+
+@dataclass(frozen=True)
+class FaceSizes:
+    """One card's words as a player sees them: font sizes in screen px, and whether its whole text is shown."""
+
+    rules: float
+    name: float
+    digits: float
+    whole_text: bool
+
+
+def face_sizes(view: QGraphicsView, items: list[CardItem]) -> dict[str, FaceSizes]:
+    """Per card (hand, picker): its face as painted in `view`, after the view's and the item's scaling."""
+    out = {}
+    for item in items:
+        s = scale(view) * item.scale()
+        lay = item.layout(s)
+        out[item.card.id] = FaceSizes(lay.text_px * s, lay.name_px * s, digit_px(lay) * s, lay.text_fits)
+    return out
+
+
+def plate_counter_px(view: QGraphicsView) -> float:
+    """The name plates' counters (counts line, wounds chip) on screen; 0 without plates."""
+    plates = [b for b in text_boxes(view) if type(b.owner).__name__ == "Badge"]
+    return min((b.px for b in plates), default=0.0) * scale(view)

@@ -3,7 +3,7 @@ and the results screen. It owns the controller and wires gestures to it; it neve
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence, QPainter, QResizeEvent, QTransform
 from PySide6.QtWidgets import (
     QDialog,
@@ -104,8 +104,11 @@ class TableView(QGraphicsView):
         # factor exact.
         room = self.maximumViewportSize()
         fit = min(room.width() / SCENE_W, room.height() / SCENE_H)
+        scene = self.scene()
+        if isinstance(scene, TableScene):  # the height the table's width leaves goes to the hand
+            scene.set_table_height(room.height() / fit)
         self.setTransform(QTransform.fromScale(fit * self.zoom, fit * self.zoom))
-        self.centerOn(QRectF(0, 0, SCENE_W, SCENE_H).center())
+        self.centerOn(self.sceneRect().center())
         policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if self.zoom > 1.0 else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
         self.setHorizontalScrollBarPolicy(policy)
         self.setVerticalScrollBarPolicy(policy)

@@ -23,6 +23,8 @@ PICKER_W, PICKER_MAX_W, PICKER_GAP = 240.0, 295.0, 16.0
 # Bands from the top: opponents' badges and minions, the chain, the viewer's band (influence well, badge and
 # minions side by side), the hand.
 CHAIN_RECT = QRectF(170, 282, 1110, 190)
+CHAIN_TITLE_TOP = CHAIN_RECT.y() - 28  # the chain's title line (table_scene: LABEL_PX + 8 above the chain)
+OPPONENT_MAX_W = 112.0  # opponents' minions may grow down to the chain's title when their badge is one line
 PICKER_RECT = QRectF(20, 160, 1270, 480)
 VIEWER_Y = 478.0
 INFLUENCE_WELL = QRectF(16, VIEWER_Y + 6, 120, 120)  # left of the viewer's badge ("bottom left" in lesson 6)
@@ -37,6 +39,10 @@ BADGE_H, BADGE_H_NARROW = 62.0, 84.0  # a narrow badge wraps its counts onto two
 NARROW_BADGE = 520.0
 CAPTION_ROOM = 22.0  # the caption over a minion ("attacks Mara")
 HAND_Y = VIEWER_Y + CAPTION_ROOM + TABLE_W / CARD_ASPECT + 6  # under the viewer's minions
+HAND_H = SCENE_H - 8 - HAND_Y  # hand cards are at least this tall whatever their width (their table face fills it)
+# A view taller than the table's proportions (1280x720: 994x663 px for 1600x1000) lengthens the scene, up to
+# this, and the room goes to the hand (HandPlace.bottom): its cards show more of their text.
+SCENE_MAX_H = 1100.0
 HAND_LEFT, HAND_RIGHT = 16.0, ARCHIVE_X - 10
 MINION_GAP, MIN_TABLE_W = 12.0, 56.0
 
@@ -68,13 +74,16 @@ class MinionPlace:
         self.o, self.room = o, room
         self.y = o.y() + badge_height(room) + 4 + CAPTION_ROOM
         self.x0 = o.x()
+        # An opponent's minions are as large as the room down to the chain's title allows.
+        self.max_w = max(TABLE_W, min(OPPONENT_MAX_W, (CHAIN_TITLE_TOP - 4 - self.y) * CARD_ASPECT))
         if o.y() >= VIEWER_Y:  # the viewer's seat: its minions lie right of its badge, so the hand gets the room
             self.y = o.y() + CAPTION_ROOM
             self.x0 = o.x() + VIEWER_BADGE_W + 14
+            self.max_w = TABLE_W
 
     def width_for(self, count: int) -> float:
         fits = (self.room - MINION_GAP * max(0, count - 1)) / max(1, count) * CARD_ASPECT
-        return max(MIN_TABLE_W, min(TABLE_W, fits))
+        return max(MIN_TABLE_W, min(self.max_w, fits))
 
     def __call__(self, i: int, count: int) -> tuple[QPointF, float]:
         w = self.width_for(count)
@@ -103,12 +112,14 @@ def _fit(room: float, count: int) -> float:
 
 
 class HandPlace:
-    """The viewer's hand, centred left of the archive strip, fanned slightly. Its cards are as large as the band
-    under the viewer's minions allows (`HAND_MAX_W`) when few, down to `HAND_W` for seven. When the archive strip
-    ends above the hand (`archives` tells how many rows it has), the hand also takes the room under it."""
+    """The viewer's hand, centred left of the archive strip, fanned slightly. Its cards are as wide as the band
+    under the viewer's minions allows (`HAND_MAX_W`) when few, down to `HAND_W` for seven, and always as tall as
+    the band (`HAND_H`). When the archive strip ends above the hand (`archives` tells how many rows it has), the
+    hand also takes the room under it."""
 
-    def __init__(self, archives: Callable[[], int] | None = None) -> None:
+    def __init__(self, archives: Callable[[], int] | None = None, bottom: float = SCENE_H - 8) -> None:
         self.archives = archives
+        self.bottom = bottom  # where the hand's cards end (the scene may be taller than SCENE_H)
 
     def room(self, count: int) -> float:
         """Left of the archive strip, unless the cards would be narrower there and the strip is short."""
@@ -119,6 +130,10 @@ class HandPlace:
 
     def width_for(self, count: int) -> float:
         return max(HAND_W, min(HAND_MAX_W, _fit(self.room(count), count)))
+
+    def height_for(self, count: int) -> float:  # noqa: ARG002 (the placement protocol)
+        """Seven narrow cards are as tall as five wide ones: their text gets the band's height."""
+        return self.bottom - HAND_Y
 
     def __call__(self, i: int, count: int) -> tuple[QPointF, float]:
         w, room = self.width_for(count), self.room(count)

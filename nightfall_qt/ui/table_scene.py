@@ -50,6 +50,7 @@ from nightfall_qt.ui.table_layout import (
     PICKER_RECT,
     PICKER_W,
     SCENE_H,
+    SCENE_MAX_H,
     SCENE_W,
     TABLE_W,
     VIEWER_BADGE_W,
@@ -66,7 +67,7 @@ from nightfall_qt.ui.wound_pile_gauge import WoundPileGauge
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET, ZoneLayer
 
 # Scene pixel sizes of the table's texts: at a 1280×720 window the scene is drawn at ~0.62, so 18 is ~11 px.
-BADGE_TITLE_PX, BADGE_COUNTS_PX, LABEL_PX, CAPTION_PX = 21, 18, 19, 18
+BADGE_TITLE_PX, BADGE_COUNTS_PX, LABEL_PX, CAPTION_PX = 21, 19, 19, 18
 WOUNDS_MAX_W = 600  # the wound pile's line, right of the phase line
 # The hint under a dragged card, by the option a drop there would choose.
 DROP_HINTS = {
@@ -248,6 +249,17 @@ class TableScene(TableGestures):
         self._labels[key] = item
         return item
 
+    def set_table_height(self, height: float) -> None:
+        """Lengthen the table to `height` scene units (SCENE_H..SCENE_MAX_H): a view taller than the table's
+        proportions gives its room to the hand's cards instead of leaving a margin."""
+        height = max(SCENE_H, min(SCENE_MAX_H, height))
+        if abs(height - self.sceneRect().height()) < 0.5:
+            return
+        self.setSceneRect(0, 0, SCENE_W, height)
+        if self.hand_layer is not None and isinstance(self.hand_layer.place, HandPlace):
+            self.hand_layer.place.bottom = height - 8
+            self.hand_layer.sync()
+
     def rebuild(self) -> None:
         self.motion.reset()
         for layer in self.layers:
@@ -281,16 +293,17 @@ class TableScene(TableGestures):
         for seat in range(n):
             place = minion_place(seat_origin[seat], (strip - 20) if seat != viewer else VIEWER_ROOM)
             self.layers.append(ZoneLayer(self, self.models.minions[seat], TABLE_W, place,
-                                         card, z=10, combat=True))
+                                         card, z=10, combat=True, face="glance"))
 
-        chain = ZoneLayer(self, self.models.chain, TABLE_W, chain_place, card, z=100)
+        chain = ZoneLayer(self, self.models.chain, TABLE_W, chain_place, card, z=100, face="chain")
         self.tilt_chain = chain
         self.layers.append(chain)
 
-        hand_place = HandPlace(lambda: len(self.models.archives.rows))  # under a short archive strip too
+        # Under a short archive strip too; down to the scene's bottom (see set_table_height).
+        hand_place = HandPlace(lambda: len(self.models.archives.rows), self.sceneRect().bottom() - 8)
         self.hand_layer = ZoneLayer(self, self.models.hand, HAND_W, hand_place,
                                     lambda r: self.controller.card(str(r["card"])), key=lambda r: int(r["uid"]),
-                                    z=200)
+                                    z=200, face="table")
         self.layers.append(self.hand_layer)
 
         self.picker_layer = ZoneLayer(self, self.models.picker, PICKER_W, picker_place,

@@ -38,8 +38,10 @@ class ZoneLayer(QObject):
         combat: bool = False,
         item_type: type[CardItem] = CardItem,
         travels: bool = True,
+        face: str = "full",
     ) -> None:
         super().__init__(scene)
+        self.face = face  # the hand's cards show the table face (card_layout._layout_table)
         self.item_type = item_type  # the archives' ArchiveRow draws a row of the strip instead of a card
         self.combat = combat  # minions: show who attacks whom and who blocks
         # Its cards travel to and from other zones (ui/card_motion.py); the archives and the picker show choices.
@@ -68,6 +70,8 @@ class ZoneLayer(QObject):
         # A placement may narrow its cards when many share its room (a seat's minions: `MinionPlace.width_for`).
         width_for = getattr(self.place, "width_for", None)
         width = float(width_for(len(rows))) if width_for is not None else self.width
+        height_for = getattr(self.place, "height_for", None)  # the hand's cards fill its band (HandPlace)
+        height = float(height_for(len(rows))) if height_for is not None else None
         for k in list(self.items):
             if k not in keys:
                 item = self.items.pop(k)
@@ -85,11 +89,13 @@ class ZoneLayer(QObject):
                 fresh = item is None
                 if item is None:
                     item = self.item_type(k, card, card_width=width)
+                    item.face = self.face
+                    item.set_card_height(height)
                     item.hovered.connect(self.scene.cardHovered)
                     self.scene.addItem(item)
                 self.items[k] = item
                 if self.travels:
-                    self.scene.motion.enter(item, pos, rot, self.z + i, width, fresh)
+                    self.scene.motion.enter(item, pos, rot, self.z + i, (width, height, self.face), fresh)
                 else:
                     item.setPos(pos)
                     item.setRotation(rot)
@@ -97,6 +103,7 @@ class ZoneLayer(QObject):
             else:
                 if item.card_width != width:
                     item.set_card_width(width)
+                self.scene.motion.set_height(item, height)
                 if self.scene.dragging_item is not item:
                     self.scene.motion.settle(item, pos, self.z + i)
             item.row = row  # type: ignore[attr-defined]

@@ -11,8 +11,8 @@ from nightfall_qt.engine import CardDB, load_cards
 from nightfall_qt.engine.carddefs import LANGUAGES
 from nightfall_qt.ui import palette
 from nightfall_qt.ui.card_item import CardItem
-from nightfall_qt.ui.card_layout import CARD_ASPECT, layout_card
-from nightfall_qt.ui.card_lettering import card_font, card_paragraphs
+from nightfall_qt.ui.card_layout import CARD_ASPECT, TABLE_NAME_PX, TABLE_TEXT_PX, digit_px, layout_card
+from nightfall_qt.ui.card_lettering import TextParagraph, card_font, card_paragraphs, flow_text
 from nightfall_qt.ui.card_painter import paint_card
 from nightfall_qt.ui.card_preview import CardPreview, provenance_rows
 
@@ -128,6 +128,84 @@ def test_text_fits_at_preview_size(qapp, cards: CardDB) -> None:
         layout = layout_card(QRectF(0, 0, 300, 300 / CARD_ASPECT), card)
         assert layout.text_fits, card.id
         assert layout.text_px >= 11, (card.id, layout.text_px)
+
+
+# The hand at 1280×720 (ui/table_layout.py): HAND_W..HAND_MAX_W wide, HAND_H tall, 0.609-0.621 screen px per unit.
+HAND_FACES = ((180.0, 352.0), (216.0, 352.0), (246.0, 352.0))
+
+
+@pytest.mark.parametrize("scale", [0.6088, 0.6212, 1.0])
+def test_table_face_words_read_on_screen_for_every_card(qapp, cards: CardDB, scale: float) -> None:
+    """The hand's face keeps every card's rules text >= 10 px and its name and digits >= 11 px on screen, in every
+    language and hand width; the rects stay on the card, the name inside its box; the five-card hand shows every
+    name whole (issue 14)."""
+    for width, height in HAND_FACES:
+        for card in cards:
+            for language in LANGUAGES:
+                lay = layout_card(QRectF(0, 0, width, height), card, language=language, face="table", scale=scale)
+                where = (card.id, language, width, scale)
+                assert lay.text_px * scale >= TABLE_TEXT_PX, where
+                assert lay.name_px * scale >= TABLE_NAME_PX, where
+                assert card.is_wound or digit_px(lay) * scale >= TABLE_NAME_PX, where
+                assert lay.art is None and lay.keyword_px == 0
+                for name, rect in lay.rects().items():
+                    assert rect.isEmpty() or lay.card.adjusted(-0.01, -0.01, 0.01, 0.01).contains(rect), (*where, name)
+                assert lay.name_width <= lay.name.width() + 1e-6, where
+                assert lay.text.top() >= lay.name.bottom() and lay.text.height() > 3 * TABLE_TEXT_PX / scale, where
+                if width >= 246:
+                    assert " ".join(lay.name_lines) == card.name(language), where
+
+
+@pytest.mark.parametrize("face", ["chain", "glance"])
+def test_small_table_faces_keep_names_and_numbers_readable(qapp, cards: CardDB, face: str) -> None:
+    """Chained cards and minions in play (56-112 scene px wide at 0.62 screen px per unit): names and numbers
+    >= 11 px on screen, a text box only with room for two lines of >= 10 px, no cost (and no moons in play)."""
+    scale = 0.6212
+    for width in (56.0, 96.0, 112.0):
+        for card in cards:
+            if card.is_wound:
+                continue
+            for language in LANGUAGES:
+                lay = layout_card(QRectF(0, 0, width, width / CARD_ASPECT), card, language=language, face=face,
+                                  scale=scale)  # fmt: skip
+                where = (card.id, language, width, face)
+                assert lay.name_px * scale >= TABLE_NAME_PX and lay.cost is None, where
+                assert not card.is_minion or digit_px(lay) * scale >= TABLE_NAME_PX, where
+                assert (not lay.links) == (face == "glance"), where
+                assert not lay.paragraphs or lay.text_px * scale >= TABLE_TEXT_PX, where
+                for name, rect in lay.rects().items():
+                    assert rect.isEmpty() or lay.card.adjusted(-0.01, -0.01, 0.01, 0.01).contains(rect), (*where, name)
+
+
+def test_table_face_cuts_a_long_text_with_an_ellipsis(qapp, cards: CardDB) -> None:
+    """A text too long for the hand card at a readable size ends in "…" (the hover zoom shows it whole), also when
+    the cut falls between two paragraphs."""
+    longest = max(cards, key=lambda c: len(c.texts.get("fr", "")))
+    image = QImage(180, 260, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(BACKGROUND)
+    painter = QPainter(image)
+    drawn: list[str] = []
+    original = painter.drawText
+
+    def spy(*args: object) -> None:
+        drawn.append(str(args[-1]))
+        original(*args)  # type: ignore[call-overload]
+
+    painter.drawText = spy  # type: ignore[method-assign]
+    lay = paint_card(painter, QRectF(0, 0, 180, 260), longest, language="fr", face="table", scale=0.62)
+    painter.end()
+    assert lay is not None and not lay.text_fits
+    assert any(text.endswith("…") for text in drawn), drawn
+    # The cut between two paragraphs: the first one's only line fits, the second does not.
+    paragraphs = (TextParagraph("Chain", "draw 1."), TextParagraph("Kicker", "draw 2 more cards.", "kicker"))
+    line = QFontMetricsF(card_font(12)).lineSpacing()
+    box = QRectF(0, 0, 400, line * 1.5)
+    drawn.clear()
+    painter = QPainter(image)
+    painter.drawText = spy  # type: ignore[method-assign]
+    assert not flow_text(paragraphs, 12, box, draw=painter)
+    painter.end()
+    assert drawn == ["Chain:", " draw 1. …"], drawn  # the label stays bold, the line ends in "…"
 
 
 def test_paragraphs_split_at_part_labels(cards: CardDB) -> None:
