@@ -11,6 +11,8 @@ Writes, at 1280x720 unless noted:
   *-1920.png            draft, chain-kicker, combat-blocks, claim and hover-zoom at 1920x1080
   five-seats.png        five players, a 7-card hand, turned (damaged) minions
   combat-blocks.png     Mara (a bot) attacks you; you are assigning blockers, one already assigned
+  combat-arrows.png     a combat drawn: attack and block arrows, the first attack's damage rising over your plate
+                        (also at 1920x1080)
   claim.png             your claim phase: influence, affordable and unaffordable archives
   pass-and-play.png     the screen between two humans' decisions
   results.png           a bots-only game played to the end (instant=True)
@@ -214,6 +216,32 @@ def _shot_combat(app: QApplication, out: Path, size: tuple[int, int], suffix: st
     win.close()
 
 
+def shot_combat_arrows(app: QApplication, out: Path) -> None:
+    for size, suffix in ((SIZE, ""), (FULL_HD, "-1920")):
+        _shot_combat_arrows(app, out, size, suffix)
+
+
+def _shot_combat_arrows(app: QApplication, out: Path, size: tuple[int, int], suffix: str) -> None:
+    """Animations on: the picture is taken while the first attack's damage floats over your name plate."""
+    win = window(instant=False, size=size)
+    load_position(win, "combat_arrows")
+    ctl = win.controller
+    settle(app, lambda: ctl.decision_for_viewer() is not None)
+    for blocker in ("zacharias_sands", "alton_hickman"):  # both in front of Big Ghost
+        d = ctl.decision_for_viewer()
+        assert d is not None
+        ctl.submit(d.seat, next(o for o in d.options if o.kind == "block" and o.card == blocker
+                                and ctl.state.cid(o.target_uid) == "big_ghost"))
+        settle(app, lambda: ctl.presenter.idle and ctl.decision_for_viewer() is not None)
+    d = ctl.decision_for_viewer()
+    assert d is not None
+    ctl.submit(d.seat, next(o for o in d.options if o.kind == "block_done"))
+    plate = win.scene.badges[0].sceneBoundingRect()
+    settle(app, lambda: any(plate.contains(n.origin) for n in win.scene.numbers.numbers))
+    save(app, win, out / f"combat-arrows{suffix}.png")
+    win.close()
+
+
 def shot_claim(app: QApplication, out: Path) -> None:
     for size, suffix in ((SIZE, ""), (FULL_HD, "-1920")):
         win = window(size=size)
@@ -303,6 +331,7 @@ SHOTS: dict[str, Callable[[QApplication, Path], None]] = {
     "hover-zoom": shot_hover_zoom,
     "five-seats": shot_five_seats,
     "combat-blocks": shot_combat,
+    "combat-arrows": shot_combat_arrows,
     "claim": shot_claim,
     "pass-and-play": shot_pass_and_play,
     "results": shot_results,

@@ -145,7 +145,10 @@ class FloatingNumbers(QObject):
         rect = None
         if event.get("to") == "player" and isinstance(event.get("seat"), int):
             badge = self._badge(event["seat"])
-            rect = badge.sceneBoundingRect() if badge is not None else None
+            if badge is not None:  # over the plate's right end, by the wound chip (the arrows end nearer)
+                plate = badge.sceneBoundingRect()
+                rect = QRectF(plate.right() - min(160.0, plate.width() / 2), plate.top(), min(160.0, plate.width() / 2),
+                              plate.height())
         elif isinstance(event.get("uid"), int):
             rect = self._minion_rect(event["uid"])
         if rect is not None:
