@@ -62,6 +62,8 @@ class Arrow(QGraphicsItem):
         self.setZValue(ARROW_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
+        # Drawn once per shape: the table repaints under it often (cards sliding, numbers floating).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_ends(self, start: QPointF, end: QPointF, bold: bool) -> None:
         if QLineF(start, end) == self.line and bold == self.bold:

@@ -25,7 +25,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from nightfall_qt.ui.card_item import CardItem
 
@@ -60,6 +60,9 @@ class FloatingNumber(QGraphicsObject):
         self._path.addText(-fm.horizontalAdvance(text) / 2, fm.ascent() / 2 - fm.descent() / 2, font, text)
         self.setZValue(NUMBER_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Outlined text is slow to draw (a stroked path): paint it once, then rising and fading move the pixels
+        # (the item's own coordinates: a device cache is redrawn at every fractional step of the rise).
+        self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         return self._path.boundingRect().adjusted(-6, -6, 6, 6)
