@@ -190,8 +190,9 @@ class GameController(QObject):
         if st is None or d is None:
             return d
         seat = d.seat
-        return self._memo(("decision", current_language()), lambda: dataclasses.replace(
+        worded: Decision = self._memo(("decision", current_language()), lambda: dataclasses.replace(
             d, prompt=prompt_for(st.observation(seat), self._cards)))
+        return worded
 
     @property
     def request(self) -> Request | None:
@@ -249,14 +250,14 @@ class GameController(QObject):
         """Why the viewer cannot add this hand card to the chain now (None if they can), translated."""
         if self._state is None:
             return translate("Controller", "no game")
-        return chain_why_not(self._state.observation(self.viewer_seat), self._cards, uid)
+        return chain_why_not(self.observation(), self._cards, uid)
 
     def why_not_claim(self, archive: int, secret: bool = False) -> str | None:
         """Why the viewer cannot claim from `archive` now (None if they can), translated (`secret` is unused:
         the engine never tells a hidden card's cost)."""
         if self._state is None:
             return translate("Controller", "no game")
-        return claim_why_not(self._state.observation(self.viewer_seat), self._cards, archive)
+        return claim_why_not(self.observation(), self._cards, archive)
 
     def options_for_uid(self, uid: int) -> list[Choice]:
         """The viewer's options that a gesture on this physical card could mean.

@@ -20,7 +20,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from nightfall_qt.ui.card_item import CardItem
@@ -83,6 +83,12 @@ class Arrow(QGraphicsItem):
 
     def width(self) -> float:
         return LINE_W * (1.6 if self.bold else 1.0)
+
+    def shape(self) -> QPainterPath:
+        """The ink of the arrow with its halo (for hit tests and the layout audit), not its whole bounding box."""
+        stroker = QPainterPathStroker()
+        stroker.setWidth(self.width() + 5)
+        return stroker.createStroke(self._path) + self._path
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         pad = self.width() + 6

@@ -16,6 +16,7 @@ from nightfall_qt.engine import GameState, load_cards
 from nightfall_qt.engine.result import wound_counts
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.floating_numbers import minus
+from nightfall_qt.ui.layout_audit import marks_over_text
 from nightfall_qt.ui.main_window import MainWindow
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
 
@@ -104,11 +105,18 @@ def test_arrows_show_a_scripted_combat_and_go_when_it_ends(window: MainWindow, q
     qtbot.waitUntil(lambda: combat.shown() == {indigo.uid: ("seat", 0), hers.uid: ("seat", 0)})
     assert arrow_ends_touch(window, int(indigo.uid), your_plate.sceneBoundingRect())
     assert arrow_ends_touch(window, int(hers.uid), your_plate.sceneBoundingRect())
+    assert marks_over_text(window.view) == []  # under the cards and texts: no number or word is covered
     # You drag your Alton Hickman onto Indigo Six: a block arrow from your blocker to that attacker.
     drag(window, at(window, mine), at(window, indigo))
     qtbot.waitUntil(lambda: combat.shown().get(int(mine.uid)) == ("uid", indigo.uid))
     qtbot.waitUntil(lambda: arrow_ends_touch(window, int(mine.uid), indigo.sceneBoundingRect()))
     assert combat.arrows[int(mine.uid)].kind == "block"
+    assert marks_over_text(window.view) == []
+    # The audit sees an arrow that would lie over the table's words and numbers.
+    arrow = combat.arrows[int(hers.uid)]
+    arrow.setZValue(5000)
+    assert marks_over_text(window.view)
+    arrow.setZValue(-1)
     # Done blocking (the prompt bar's button): the attacks strike, the combat ends, the arrows go.
     QTest.mouseClick(window.prompt.buttons["block_done"], LEFT)
     qtbot.waitUntil(lambda: window.controller.state.phase != "combat", timeout=10_000)
