@@ -72,8 +72,9 @@ def run(quick: bool) -> dict[str, Any]:
     timer.setTimerType(Qt.TimerType.PreciseTimer)
     timer.setInterval(TICK_MS)
     presenting: list[bool] = []  # per tick: the presenter was showing events (animations running)
+    cpu: list[float] = []  # per tick: the GUI thread's own CPU time so far (ms)
     timer.timeout.connect(lambda: (ticks.append((clock.elapsed(), ctl.bots.ai.busy)),
-                                   presenting.append(not ctl.presenter.idle)))
+                                   presenting.append(not ctl.presenter.idle), cpu.append(1000 * time.thread_time())))
     timer.start()
     decisions_before = len(ctl.state.history) if ctl.state else 0
     _pump(app, 15_000 if quick else 120_000)
@@ -83,6 +84,10 @@ def run(quick: bool) -> dict[str, Any]:
     gaps_thinking = [b[0] - a[0] for a, b in pairs if a[1] and b[1]]
     gaps_presenting = [b[0] - a[0] for k, (a, b) in enumerate(pairs) if presenting[k] or presenting[k + 1]]
     gaps_all = [b[0] - a[0] for a, b in zip(ticks, ticks[1:], strict=False)]
+    # The GUI thread's own work within each gap: what is left of a gap once the other processes on the machine
+    # (the bots' searches, anything else) are not counted.
+    gap_cpu = [b - a for a, b in zip(cpu, cpu[1:], strict=False)]
+    worst = max(range(len(gaps_all)), key=gaps_all.__getitem__, default=None)
     thinking_share = sum(1 for _, busy in ticks if busy) / max(1, len(ticks))
     decisions = (len(ctl.state.history) if ctl.state else 0) - decisions_before
 
@@ -111,6 +116,9 @@ def run(quick: bool) -> dict[str, Any]:
         "max_gap_any_ms": max(gaps_all, default=0),
         "p99_gap_any_ms": sorted(gaps_all)[int(0.99 * (len(gaps_all) - 1))] if gaps_all else 0,
         "max_gap_presenting_ms": max(gaps_presenting, default=0),
+        "max_gap_cpu_ms": max(gap_cpu, default=0.0),
+        "worst_gap_cpu_ms": gap_cpu[worst] if worst is not None else 0.0,
+        "gaps_over_50": sum(1 for g in gaps_all if g > 50),
         "presenting_share": sum(presenting) / max(1, len(presenting)),
         "drawn": drawn,
         "cancel_ms": stops,
@@ -126,7 +134,10 @@ def print_table(r: dict[str, Any]) -> None:
         ("16 ms timer: p99 / median gap while a bot thinks",
          f"{r['p99_gap_thinking_ms']} / {r['median_gap_thinking_ms']:.0f} ms", ""),
         ("16 ms timer: largest gap overall", f"{r['max_gap_any_ms']} ms", "< 50 ms"),
-        ("16 ms timer: p99 gap overall", f"{r['p99_gap_any_ms']} ms", ""),
+        ("16 ms timer: p99 gap overall; gaps > 50 ms",
+         f"{r['p99_gap_any_ms']} ms; {r['gaps_over_50']} of {r['ticks']}", ""),
+        ("GUI thread's own CPU: in the largest gap / in any gap (max)",
+         f"{r['worst_gap_cpu_ms']:.0f} / {r['max_gap_cpu_ms']:.0f} ms", "< 50 ms"),
         ("16 ms timer: largest gap while events are shown",
          f"{r['max_gap_presenting_ms']} ms ({100 * r['presenting_share']:.0f} % of the time)", "< 50 ms"),
         ("drawn meanwhile", f"{r['drawn']['arrows']} arrows, {r['drawn']['numbers']} damage numbers, "
