@@ -13,6 +13,7 @@ Writes, at 1280x720 unless noted:
   combat-blocks.png     Mara (a bot) attacks you; you are assigning blockers, one already assigned
   combat-arrows.png     a combat drawn: attack and block arrows, the first attack's damage rising over your plate
                         (also at 1920x1080)
+  log-hover.png         the pointer on a log line ("You block with Zacharias Sands against Big Ghost."): both cards glow
   claim.png             your claim phase: influence, affordable and unaffordable archives
   pass-and-play.png     the screen between two humans' decisions
   results.png           a bots-only game played to the end (instant=True)
@@ -242,6 +243,25 @@ def _shot_combat_arrows(app: QApplication, out: Path, size: tuple[int, int], suf
     win.close()
 
 
+def shot_log_hover(app: QApplication, out: Path) -> None:
+    """A real pointer move onto a log line: the cards the line names glow on the table."""
+    win = window()
+    load_position(win, "combat_arrows")
+    ctl = win.controller
+    settle(app, lambda: ctl.decision_for_viewer() is not None)
+    d = ctl.decision_for_viewer()
+    assert d is not None
+    ctl.submit(d.seat, next(o for o in d.options if o.kind == "block" and o.card == "zacharias_sands"
+                            and ctl.state.cid(o.target_uid) == "big_ghost"))
+    settle(app, lambda: ctl.presenter.idle and ctl.decision_for_viewer() is not None)
+    model, view = win.models.log, win.log_view
+    row = next(r for r in range(model.rowCount()) if model.named(r)[0] and "Zacharias" in model.lines()[r])
+    QTest.mouseMove(view.viewport(), view.visualRect(model.index(row, 0)).center())
+    settle(app, lambda: bool(win.log_highlight.glowing))
+    save(app, win, out / "log-hover.png")
+    win.close()
+
+
 def shot_claim(app: QApplication, out: Path) -> None:
     for size, suffix in ((SIZE, ""), (FULL_HD, "-1920")):
         win = window(size=size)
@@ -332,6 +352,7 @@ SHOTS: dict[str, Callable[[QApplication, Path], None]] = {
     "five-seats": shot_five_seats,
     "combat-blocks": shot_combat,
     "combat-arrows": shot_combat_arrows,
+    "log-hover": shot_log_hover,
     "claim": shot_claim,
     "pass-and-play": shot_pass_and_play,
     "results": shot_results,

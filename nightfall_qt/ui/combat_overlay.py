@@ -198,10 +198,10 @@ class CombatOverlay(QObject):
             item = layer.items.get(uid)
             if item is not None:
                 return item
-        for item in self.scene.items():
-            if (isinstance(item, CardItem) and item.uid == uid and getattr(item, "layer", None) in layers
-                    and item.opacity() > 0.5):
-                return item
+        for other in self.scene.items():
+            if (isinstance(other, CardItem) and other.uid == uid and getattr(other, "layer", None) in layers
+                    and other.opacity() > 0.5):
+                return other
         return None
 
     def _rect_of(self, uid: int) -> QRectF | None:
@@ -241,9 +241,9 @@ class CombatOverlay(QObject):
     def layout(self) -> None:
         """Create, move and remove the arrow items to match `targets`."""
         for uid in [u for u in self.arrows if u not in self.targets]:
-            arrow = self.arrows.pop(uid)
-            if arrow.scene() is not None:
-                arrow.scene().removeItem(arrow)
+            gone = self.arrows.pop(uid)
+            if gone.scene() is not None:
+                gone.scene().removeItem(gone)
         for uid, target in self.targets.items():
             ends = self._ends(uid, target)
             arrow = self.arrows.get(uid)

@@ -115,7 +115,18 @@ class FloatingNumbers(QObject):
 
     def _apply_behind(self) -> None:
         for badge in self.scene.badges:
-            badge.set_wounds_behind(self.behind.get(badge.seat, 0))
+            self._set_behind(badge, self.behind.get(badge.seat, 0))
+
+    @staticmethod
+    def _set_behind(badge: Badge, behind: int) -> None:
+        if badge.wounds_behind != behind:
+            badge.wounds_behind = behind
+            badge.set_info(badge.row, badge.legal)  # the chip's text: the engine's count less `behind`
+
+    @staticmethod
+    def _set_flash(badge: Badge, value: object) -> None:
+        badge.flash = float(value)  # type: ignore[arg-type]
+        badge.update()
 
     def _wound_shown(self, seat: int) -> None:
         if self.behind.get(seat, 0) > 0:
@@ -123,12 +134,12 @@ class FloatingNumbers(QObject):
         badge = self._badge(seat)
         if badge is None:
             return
-        badge.set_wounds_behind(self.behind.get(seat, 0))
+        self._set_behind(badge, self.behind.get(seat, 0))
         flash = QVariantAnimation(badge)
         flash.setDuration(max(1, round(FLASH_MS * self.speed())))
         flash.setStartValue(1.0)
         flash.setEndValue(0.0)
-        flash.valueChanged.connect(badge.set_flash)
+        flash.valueChanged.connect(lambda value, b=badge: self._set_flash(b, value))
         flash.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def _badge(self, seat: int) -> Badge | None:

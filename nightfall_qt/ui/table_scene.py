@@ -112,15 +112,6 @@ class Badge(QGraphicsObject):
         self.setToolTip(f"{name_plate_wounds.by_kind_text(row)}\n{tip}" if row else tip)
         self.update()
 
-    def set_wounds_behind(self, behind: int) -> None:
-        self.wounds_behind = behind
-        self.wounds = name_plate_wounds.chip_text(self.row, behind) if self.row else ""
-        self.update()
-
-    def set_flash(self, value: object) -> None:
-        self.flash = float(value)  # type: ignore[arg-type]
-        self.update()
-
     def count_lines(self, fm: QFontMetrics, width: float) -> list[str]:
         """The counts line, wrapped at its " · " separators onto a second line when the badge is narrow."""
         if len(self.lines) < 2 or fm.horizontalAdvance(self.lines[1]) <= width or self.height_lines() < 3:
@@ -274,9 +265,8 @@ class TableScene(TableGestures):
         for badge in self.badges:
             self.removeItem(badge)
         self.layers, self.badges = [], []
-        if hasattr(self, "combat"):
-            self.combat.clear()
-            self.numbers.clear()
+        self.combat.clear()
+        self.numbers.clear()
         self.tilt_chain = self.hand_layer = self.picker_layer = self.archive_layer = None
         obs = self.controller.observation()
         if obs is None:
