@@ -225,9 +225,8 @@ class GameController(QObject):
         length) names the position."""
         st = self._state
         base = (st, None if st is None else st.pending, None if st is None else len(st.history))
-        same = len(self._memo_base) == len(base) and all(
-            a is b or a == b for a, b in zip(self._memo_base, base, strict=True))
-        if not same:
+        memo = self._memo_base
+        if not (len(memo) == 3 and memo[0] is base[0] and memo[1] is base[1] and memo[2] == base[2]):
             self._memo_base, self._memo_values = base, {}
         if key not in self._memo_values:
             self._memo_values[key] = build()
