@@ -7,8 +7,10 @@ follow those events: `attack_declared` and `blocker_assigned` draw one, `attack_
 arrows bold (the one striking now) and drops the attack struck before it, the next phase clears them. Whenever
 the presenter is idle (and with animations off, when it presents everything at once) the arrows are rebuilt from
 the viewer's observation, `Observation.attacks`: so a resumed game, an undo or a decision shows exactly the
-engine's attacks. An arrow's ends follow its cards as they move or turn; a card that has already left the
-table has no arrow.
+engine's attacks. An arrow's ends follow its cards as they move or turn. A card that has left the table has no
+arrow. Where the table keeps a leaving card in its place until its event is shown (ui/card_motion.py), `minion_item`
+finds it there; where it does not, a minion destroyed in a step loses its arrows as soon as the step's state
+arrives, and `place_of` floats its damage over the place it was last seen, if no other card lies there now.
 
 The arrows lie under the cards and name plates (z below both): they never cover a card's numbers or a plate's
 text, and run over the empty table between them.
