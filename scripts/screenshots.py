@@ -11,6 +11,9 @@ Writes, at 1280x720 unless noted:
   *-1920.png            draft, chain-kicker, combat-blocks, claim and hover-zoom at 1920x1080
   five-seats.png        five players, a 7-card hand, turned (damaged) minions (and at 1920x1080)
   combat-blocks.png     Mara (a bot) attacks you; you are assigning blockers, one already assigned
+  combat-arrows.png     a combat drawn: attack and block arrows, the first attack's damage rising over your plate
+                        (also at 1920x1080)
+  log-hover.png         the pointer on a log line ("You block with Zacharias Sands against Big Ghost."): both cards glow
   claim.png             your claim phase: influence, affordable and unaffordable archives
   pass-and-play.png     the screen between two humans' decisions
   results.png           a bots-only game played to the end (instant=True)
@@ -216,6 +219,51 @@ def _shot_combat(app: QApplication, out: Path, size: tuple[int, int], suffix: st
     win.close()
 
 
+def shot_combat_arrows(app: QApplication, out: Path) -> None:
+    for size, suffix in ((SIZE, ""), (FULL_HD, "-1920")):
+        _shot_combat_arrows(app, out, size, suffix)
+
+
+def _shot_combat_arrows(app: QApplication, out: Path, size: tuple[int, int], suffix: str) -> None:
+    """Animations on: the picture is taken while the first attack's damage floats over your name plate."""
+    win = window(instant=False, size=size)
+    load_position(win, "combat_arrows")
+    ctl = win.controller
+    settle(app, lambda: ctl.decision_for_viewer() is not None)
+    for blocker in ("zacharias_sands", "alton_hickman"):  # both in front of Big Ghost
+        d = ctl.decision_for_viewer()
+        assert d is not None
+        ctl.submit(d.seat, next(o for o in d.options if o.kind == "block" and o.card == blocker
+                                and ctl.state.cid(o.target_uid) == "big_ghost"))
+        settle(app, lambda: ctl.presenter.idle and ctl.decision_for_viewer() is not None)
+    d = ctl.decision_for_viewer()
+    assert d is not None
+    ctl.submit(d.seat, next(o for o in d.options if o.kind == "block_done"))
+    plate = win.scene.badges[0].sceneBoundingRect()
+    settle(app, lambda: any(plate.contains(n.origin) for n in win.scene.numbers.numbers))
+    save(app, win, out / f"combat-arrows{suffix}.png")
+    win.close()
+
+
+def shot_log_hover(app: QApplication, out: Path) -> None:
+    """A real pointer move onto a log line: the cards the line names glow on the table."""
+    win = window()
+    load_position(win, "combat_arrows")
+    ctl = win.controller
+    settle(app, lambda: ctl.decision_for_viewer() is not None)
+    d = ctl.decision_for_viewer()
+    assert d is not None
+    ctl.submit(d.seat, next(o for o in d.options if o.kind == "block" and o.card == "zacharias_sands"
+                            and ctl.state.cid(o.target_uid) == "big_ghost"))
+    settle(app, lambda: ctl.presenter.idle and ctl.decision_for_viewer() is not None)
+    model, view = win.models.log, win.log_view
+    row = next(r for r in range(model.rowCount()) if model.named(r)[0] and "Zacharias" in model.lines()[r])
+    QTest.mouseMove(view.viewport(), view.visualRect(model.index(row, 0)).center())
+    settle(app, lambda: bool(win.log_highlight.glowing))
+    save(app, win, out / "log-hover.png")
+    win.close()
+
+
 def shot_claim(app: QApplication, out: Path) -> None:
     for size, suffix in ((SIZE, ""), (FULL_HD, "-1920")):
         win = window(size=size)
@@ -308,6 +356,8 @@ SHOTS: dict[str, Callable[[QApplication, Path], None]] = {
     "hover-zoom": shot_hover_zoom,
     "five-seats": shot_five_seats,
     "combat-blocks": shot_combat,
+    "combat-arrows": shot_combat_arrows,
+    "log-hover": shot_log_hover,
     "claim": shot_claim,
     "pass-and-play": shot_pass_and_play,
     "results": shot_results,

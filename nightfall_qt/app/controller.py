@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, Signal
 
 from nightfall_qt.app.bot_scheduler import BotJob, BotScheduler
 from nightfall_qt.app.choice_labels import CHOICE_LABELS, CHOICE_LABELS_NO_CARD, choice_label
-from nightfall_qt.app.i18n import translate
+from nightfall_qt.app.i18n import current_language, translate
 from nightfall_qt.app.presenter import Presenter
 from nightfall_qt.app.prompt_text import prompt_for
 from nightfall_qt.app.seating import Seating
@@ -60,6 +60,9 @@ class GameController(QObject):
         self._cards = cards if cards is not None else load_cards()
         self._state: GameState | None = None
         self._history_end = 0  # events of a loaded game before it was loaded (history_for_viewer)
+        # What observation() and decision build, kept for the position they were built for (see _memo).
+        self._memo_base: tuple[Any, ...] = ()
+        self._memo_values: dict[tuple[Any, ...], Any] = {}
         self.seating = Seating()  # app/seating.py: seats, the viewer, pass-and-play hand-overs
         self.presenter = Presenter(self, instant=instant)
         self.bots = BotScheduler(self.presenter, self, fast=instant)  # app/bot_scheduler.py
@@ -186,7 +189,10 @@ class GameController(QObject):
         d = None if st is None else st.decision
         if st is None or d is None:
             return d
-        return dataclasses.replace(d, prompt=prompt_for(st.observation(d.seat), self._cards))
+        seat = d.seat
+        worded: Decision = self._memo(("decision", current_language()), lambda: dataclasses.replace(
+            d, prompt=prompt_for(st.observation(seat), self._cards)))
+        return worded
 
     @property
     def request(self) -> Request | None:
@@ -195,6 +201,9 @@ class GameController(QObject):
         return None if obs is None else obs.request
 
     def decision_for_viewer(self) -> Decision | None:
+        pending = None if self._state is None else self._state.pending
+        if pending is None or pending.seat != self.viewer_seat:
+            return None  # not the viewer's: no need to word its prompt
         d = self.decision
         if d is None or self.seating.pass_pending is not None or d.seat != self.viewer_seat:
             return None
@@ -204,10 +213,24 @@ class GameController(QObject):
 
     def observation(self) -> Observation | None:
         """What the viewer may see: the one door every view of the game is built from."""
-        if self._state is None:
+        st = self._state
+        if st is None:
             return None
-        obs: Observation = self._state.observation(self.viewer_seat)
+        obs: Observation = self._memo(("observation", self.viewer_seat), lambda: st.observation(self.viewer_seat))
         return obs
+
+    def _memo(self, key: tuple[Any, ...], build: Callable[[], Any]) -> Any:
+        """`build()` once per position: the table asks for the observation and the decision many times per step
+        (every model, every repaint). A step always replaces the pending decision, so (state, pending, history
+        length) names the position."""
+        st = self._state
+        base = (st, None if st is None else st.pending, None if st is None else len(st.history))
+        memo = self._memo_base
+        if not (len(memo) == 3 and memo[0] is base[0] and memo[1] is base[1] and memo[2] == base[2]):
+            self._memo_base, self._memo_values = base, {}
+        if key not in self._memo_values:
+            self._memo_values[key] = build()
+        return self._memo_values[key]
 
     def card(self, card_id: str) -> CardDef:
         return self._cards[card_id]
@@ -226,14 +249,14 @@ class GameController(QObject):
         """Why the viewer cannot add this hand card to the chain now (None if they can), translated."""
         if self._state is None:
             return translate("Controller", "no game")
-        return chain_why_not(self._state.observation(self.viewer_seat), self._cards, uid)
+        return chain_why_not(self.observation(), self._cards, uid)
 
     def why_not_claim(self, archive: int, secret: bool = False) -> str | None:
         """Why the viewer cannot claim from `archive` now (None if they can), translated (`secret` is unused:
         the engine never tells a hidden card's cost)."""
         if self._state is None:
             return translate("Controller", "no game")
-        return claim_why_not(self._state.observation(self.viewer_seat), self._cards, archive)
+        return claim_why_not(self.observation(), self._cards, archive)
 
     def options_for_uid(self, uid: int) -> list[Choice]:
         """The viewer's options that a gesture on this physical card could mean.

@@ -16,7 +16,7 @@ from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject,
 
 from nightfall_qt.app.controller import GameController
 from nightfall_qt.app.i18n import current_language, translate
-from nightfall_qt.app.log_text import log_lines
+from nightfall_qt.app.log_text import LogEntry, log_entries
 from nightfall_qt.app.seats import default_seat_name
 from nightfall_qt.app.why_not import archive_why_not, hand_why_not
 
@@ -285,11 +285,15 @@ class PlayerListModel(KeyedListModel):
 
 
 class LogModel(QAbstractListModel):
-    """The game log: plain-language lines, appended as events arrive."""
+    """The game log: plain-language lines, appended as events arrive. Each line keeps what its event names
+    (`NamedRole`: card uids and archive numbers) so that hovering it can point at those cards on the table."""
+
+    NamedRole = Qt.ItemDataRole.UserRole + 40
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._lines: list[str] = []
+        self._named: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's default argument
         return 0 if parent.isValid() else len(self._lines)
@@ -299,6 +303,8 @@ class LogModel(QAbstractListModel):
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return self._lines[index.row()]
+        if role == self.NamedRole:
+            return self._named[index.row()]
         return None
 
     def lines(self) -> list[str]:
@@ -307,18 +313,30 @@ class LogModel(QAbstractListModel):
     def stringList(self) -> list[str]:  # QStringListModel-like
         return self.lines()
 
-    def append(self, lines: Sequence[str]) -> None:
+    def named(self, row: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """(uids, archives) the line names; ((), ()) for a line that names nothing or is out of range."""
+        return self._named[row] if 0 <= row < len(self._named) else ((), ())
+
+    def append(self, lines: Sequence[str | LogEntry]) -> None:
+        """Plain strings name nothing; `LogEntry`s (app/log_text.py) carry the cards they name."""
         if not lines:
             return
         n = len(self._lines)
         self.beginInsertRows(QModelIndex(), n, n + len(lines) - 1)
-        self._lines.extend(lines)
+        for line in lines:
+            if isinstance(line, LogEntry):
+                self._lines.append(line.text)
+                self._named.append((line.uids, line.archives))
+            else:
+                self._lines.append(line)
+                self._named.append(((), ()))
         self.endInsertRows()
 
     def clear(self) -> None:
         if self._lines:
             self.beginResetModel()
             self._lines.clear()
+            self._named.clear()
             self.endResetModel()
 
 
@@ -562,12 +580,12 @@ class TableModels(QObject):
     def _on_events(self, events: list[dict[str, Any]]) -> None:
         self.log.append(self._log_lines(events))
 
-    def _log_lines(self, events: Sequence[dict[str, Any]]) -> list[str]:
+    def _log_lines(self, events: Sequence[dict[str, Any]]) -> list[LogEntry]:
         ctl = self.controller
         humans = ctl.human_seats
         you = humans[0] if len(humans) == 1 else None  # solo: the log speaks to its one reader ("You claim ...")
         readers = tuple(humans) or (ctl.viewer_seat,)  # pass-and-play: what every human at the device may see
-        return log_lines(events, ctl.names, ctl.cards, self._seen, you, readers)
+        return log_entries(events, ctl.names, ctl.cards, self._seen, you, readers)
 
     def _on_thinking(self, seat: int, thinking: bool) -> None:
         row = self.players.row_of(seat)

@@ -171,3 +171,26 @@ def plate_counter_px(view: QGraphicsView) -> float:
     """The name plates' counters (counts line, wounds chip) on screen; 0 without plates."""
     plates = [b for b in text_boxes(view) if type(b.owner).__name__ == "Badge"]
     return min((b.px for b in plates), default=0.0) * scale(view)
+
+
+def marks_over_text(view: QGraphicsView) -> list[tuple[str, str]]:
+    """(which arrow, which text or card number) for every combat arrow (ui/combat_overlay.py) that lies over a
+    text or a card's number instead of under it."""
+    from nightfall_qt.ui.combat_overlay import Arrow  # here: the audit stays free of the table's modules
+
+    scene = view.scene()
+    arrows = [i for i in scene.items() if isinstance(i, Arrow) and _visible(i)]
+    cards = [i for i in scene.items() if isinstance(i, CardItem) and _visible(i)]
+    targets = [(f"number of {c.card.id}", r, _z(c)) for c in cards for r in number_rects(c)]
+    for item in scene.items():
+        texty = isinstance(item, QGraphicsSimpleTextItem) and item.text().strip()
+        if _visible(item) and (texty or isinstance(item, ArchiveRow) or type(item).__name__ == "Badge"):
+            targets.append((getattr(item, "text", lambda: "")() if texty else type(item).__name__,
+                            item.sceneBoundingRect(), _z(item)))
+    found = []
+    for arrow in arrows:
+        shape = arrow.mapToScene(arrow.shape())
+        for what, rect, z in targets:
+            if arrow.zValue() >= z and shape.intersects(rect):
+                found.append((f"{arrow.kind} arrow", what))
+    return found

@@ -35,6 +35,7 @@ from nightfall_qt.ui.choice_keys import ChoiceKeys
 from nightfall_qt.ui.hover_zoom import HoverZoom
 from nightfall_qt.ui.learning import LOG_MIN_HEIGHT, PREVIEW_MIN_HEIGHT, Learning
 from nightfall_qt.ui.log_follow import LogFollower
+from nightfall_qt.ui.log_highlight import LogHighlighter
 from nightfall_qt.ui.new_game_dialog import NewGameDialog
 from nightfall_qt.ui.prompt_bar import PromptBar
 from nightfall_qt.ui.results_view import ResultsView
@@ -158,6 +159,7 @@ class MainWindow(QMainWindow):
         self.log_view.setModel(self.models.log)
         self.log_view.setWordWrap(True)
         self.log_follower = LogFollower(self.log_view)  # ui/log_follow.py: shows the newest line
+        self.log_highlight = LogHighlighter(self.log_view, self.scene)  # ui/log_highlight.py: a line's cards glow
         self.preview = CardPreview(card_width=220)
         self.learning = Learning(self)  # ui/learning.py: tutorial, rules, undo, confirmations, hints
         self.view.choice_keys = self.choice_keys = ChoiceKeys(self)  # ui/choice_keys.py: Tab, S then Enter

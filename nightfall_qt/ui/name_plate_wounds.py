@@ -19,9 +19,10 @@ from nightfall_qt.app.labels import WOUND_KINDS, label
 CHIP_H, CHIP_PX = 24.0, 19
 
 
-def chip_text(row: dict[str, Any]) -> str:
-    """"Wounds 3": the total this seat has taken."""
-    return translate("NamePlate", "Wounds {count}").format(count=int(row.get("wounds") or 0))
+def chip_text(row: dict[str, Any], behind: int = 0) -> str:
+    """"Wounds 3": the total this seat has taken, less `behind` wounds whose events are not shown yet
+    (ui/floating_numbers.py counts them up)."""
+    return translate("NamePlate", "Wounds {count}").format(count=max(0, int(row.get("wounds") or 0) - behind))
 
 
 def by_kind_text(row: dict[str, Any]) -> str:

@@ -39,6 +39,8 @@ from nightfall_qt.ui import name_plate_wounds
 from nightfall_qt.ui.archive_strip import ArchiveRow
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_motion import CardMotion
+from nightfall_qt.ui.combat_overlay import CombatOverlay
+from nightfall_qt.ui.floating_numbers import FloatingNumbers
 from nightfall_qt.ui.table_gestures import TableGestures
 from nightfall_qt.ui.table_layout import (
     ARCHIVE_W,
@@ -86,6 +88,8 @@ class Badge(QGraphicsObject):
         self.width = width
         self.lines: list[str] = []
         self.wounds = ""  # the wound chip's text (ui/name_plate_wounds.py)
+        self.row: dict[str, Any] = {}
+        self.wounds_behind, self.flash = 0, 0.0  # the chip counting up (ui/floating_numbers.py)
         self.active = self.deciding = self.thinking = self.legal = False
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
@@ -104,7 +108,8 @@ class Badge(QGraphicsObject):
         ]
         self.active, self.deciding = bool(row.get("active")), bool(row.get("deciding"))
         self.thinking, self.legal = bool(row.get("thinking")), legal
-        self.wounds = name_plate_wounds.chip_text(row) if row else ""
+        self.row = row
+        self.wounds = name_plate_wounds.chip_text(row, self.wounds_behind) if row else ""
         tip = translate("TableScene", "{player}: click or drop here when a player is to be chosen").format(player=name)
         self.setToolTip(f"{name_plate_wounds.by_kind_text(row)}\n{tip}" if row else tip)
         self.update()
@@ -136,7 +141,7 @@ class Badge(QGraphicsObject):
         # The wounds taken, a chip at the top right (ui/name_plate_wounds.py); the name gives way to it.
         chip = int(name_plate_wounds.chip_width(self.wounds) + 8) if self.wounds else 0
         if self.wounds:
-            name_plate_wounds.paint_chip(p, r, self.wounds)
+            name_plate_wounds.paint_chip(p, r, self.wounds, self.flash)
         p.setPen(QColor("#f0f0f0"))
         p.setFont(badge_font(BADGE_TITLE_PX, bold=True))
         p.drawText(QRectF(r.x() + 10, r.y() + 4, text_w - chip, 26), left,
@@ -234,6 +239,9 @@ class TableScene(TableGestures):
         models.players.rowsInserted.connect(self.update_badges)
         controller.stateChanged.connect(self.update_status)
         controller.decisionChanged.connect(self.resync)
+        # What happened, drawn: attack and block arrows, damage numbers, wounds counting up (after the models).
+        self.combat = CombatOverlay(self)
+        self.numbers = FloatingNumbers(self, self.combat)
         self.rebuild()
 
     # ------------------------------------------------------------------ construction
@@ -272,6 +280,8 @@ class TableScene(TableGestures):
         for badge in self.badges:
             self.removeItem(badge)
         self.layers, self.badges = [], []
+        self.combat.clear()
+        self.numbers.clear()
         self.tilt_chain = self.hand_layer = self.picker_layer = self.archive_layer = None
         obs = self.controller.observation()
         if obs is None:
@@ -318,6 +328,7 @@ class TableScene(TableGestures):
         )  # fmt: skip
         self.layers.append(self.archive_layer)
         self.resync()
+        self.combat.from_observation()
 
     def resync(self) -> None:
         """Re-apply rows to every item: dimming and highlights depend on the decision, not only on rows."""

@@ -34,8 +34,8 @@ ROOT = Path(__file__).resolve().parents[2]
 APP = ROOT / "nightfall_qt" / "app"
 # The modules this file covers (labels.py too: log lines and prompts fill in its words).
 FILES = [
-    "log_text.py", "prompt_text.py", "why_not.py", "controller.py", "choice_labels.py", "models.py", "undo.py",
-    "seats.py", "card_source.py", "hints.py", "ai_runner.py", "presenter.py",
+    "log_text.py", "log_events.py", "prompt_text.py", "why_not.py", "controller.py", "choice_labels.py",
+    "models.py", "undo.py", "seats.py", "card_source.py", "hints.py", "ai_runner.py", "presenter.py",
 ]  # fmt: skip
 CARDS = load_cards()
 GAMES = [(3, "draft", ()), (4, "quick_start", ()), (2, "draft_2p", ("secret_archives",)), (5, "draft", ())]

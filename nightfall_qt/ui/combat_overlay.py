@@ -1,0 +1,268 @@
+"""Who attacks whom, drawn on the table: an arrow from each attacker to the player it attacks and from each blocker
+to the attacker it blocks, while the combat lasts.
+
+Two sources, one picture. The engine's state runs ahead of what the eye has seen (a whole combat resolves in one
+step once the last blocker is set), so while the presenter (app/presenter.py) paces a step's events the arrows
+follow those events: `attack_declared` and `blocker_assigned` draw one, `attack_resolved` makes that attack's
+arrows bold (the one striking now) and drops the attack struck before it, the next phase clears them. Whenever
+the presenter is idle (and with animations off, when it presents everything at once) the arrows are rebuilt from
+the viewer's observation, `Observation.attacks`: so a resumed game, an undo or a decision shows exactly the
+engine's attacks. An arrow's ends follow its cards as they move or turn. A card that has left the table has no
+arrow. Where the table keeps a leaving card in its place until its event is shown (ui/card_motion.py), `minion_item`
+finds it there; where it does not, a minion destroyed in a step loses its arrows as soon as the step's state
+arrives, and `place_of` floats its damage over the place it was last seen, if no other card lies there now.
+
+The arrows lie under the cards and name plates (z below both): they never cover a card's numbers or a plate's
+text, and run over the empty table between them.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from nightfall_qt.ui.card_item import CardItem
+
+if TYPE_CHECKING:
+    from nightfall_qt.ui.table_scene import TableScene
+
+ARROW_Z = -1.0  # under the name plates (z 0) and the minions (z 10+): the arrows never hide a number
+ATTACK_COLOUR, BLOCK_COLOUR, HALO_COLOUR = QColor("#ff7a59"), QColor("#6cc0ff"), QColor(10, 12, 20, 220)
+LINE_W, HEAD_LEN, HEAD_W = 6.0, 26.0, 22.0  # scene units: ~4 px wide at a 1280×720 window
+GAP = 6.0  # between a card's or plate's edge and the arrow's end
+# The decisions in the middle of an attack's damage: its arrows stay while the defender orders its blockers.
+DAMAGE_DECISIONS = frozenset({"blocker_order", "absorb_order"})
+
+
+def edge_point(rect: QRectF, toward: QPointF, gap: float = GAP) -> QPointF:
+    """Where the ray from `rect`'s centre toward `toward` leaves the rect, `gap` further on."""
+    c = rect.center()
+    dx, dy = toward.x() - c.x(), toward.y() - c.y()
+    if dx == 0 and dy == 0:
+        return c
+    tx = (rect.width() / 2) / abs(dx) if dx else math.inf
+    ty = (rect.height() / 2) / abs(dy) if dy else math.inf
+    t = min(tx, ty)
+    length = math.hypot(dx, dy)
+    t += gap / length
+    return QPointF(c.x() + dx * min(t, 1.0), c.y() + dy * min(t, 1.0))
+
+
+class Arrow(QGraphicsItem):
+    """One arrow: a line with a head at its end, drawn over a dark halo so it reads on the dark table."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__()
+        self.kind = kind  # "attack" (attacker → player) or "block" (blocker → attacker)
+        self.bold = False  # the attack striking now
+        self.line = QLineF()
+        self._path = QPainterPath()
+        self.setZValue(ARROW_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        # Drawn once per shape: the table repaints under it often (cards sliding, numbers floating).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_ends(self, start: QPointF, end: QPointF, bold: bool) -> None:
+        if QLineF(start, end) == self.line and bold == self.bold:
+            return
+        self.prepareGeometryChange()
+        self.line, self.bold = QLineF(start, end), bold
+        path = QPainterPath()
+        length = self.line.length()
+        if length > 1:
+            unit = QPointF(self.line.dx() / length, self.line.dy() / length)
+            normal = QPointF(-unit.y(), unit.x())
+            base = end - unit * min(HEAD_LEN, length * 0.6)
+            path.moveTo(start)
+            path.lineTo(base)
+            path.addPolygon(QPolygonF([end, base + normal * (HEAD_W / 2), base - normal * (HEAD_W / 2), end]))
+        self._path = path
+
+    def width(self) -> float:
+        return LINE_W * (1.6 if self.bold else 1.0)
+
+    def shape(self) -> QPainterPath:
+        """The ink of the arrow with its halo (for hit tests and the layout audit), not its whole bounding box."""
+        stroker = QPainterPathStroker()
+        stroker.setWidth(self.width() + 5)
+        return stroker.createStroke(self._path) + self._path
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        pad = self.width() + 6
+        return self._path.boundingRect().adjusted(-pad, -pad, pad, pad)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self._path.isEmpty():
+            return
+        colour = QColor(ATTACK_COLOUR if self.kind == "attack" else BLOCK_COLOUR)
+        colour.setAlpha(255 if self.bold else 215)
+        cap, join = Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(QBrush(HALO_COLOUR))
+        p.setPen(QPen(HALO_COLOUR, self.width() + 5, Qt.PenStyle.SolidLine, cap, join))
+        p.drawPath(self._path)
+        p.setBrush(QBrush(colour))
+        p.setPen(QPen(colour, self.width(), Qt.PenStyle.SolidLine, cap, join))
+        p.drawPath(self._path)
+
+
+class CombatOverlay(QObject):
+    """Keeps the arrows of the combat on `scene` in step with the presented events and the observation."""
+
+    def __init__(self, scene: TableScene) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.controller = ctl = scene.controller
+        # uid of a minion -> ("seat", defender) for an attack, ("uid", attacker) for a block
+        self.targets: dict[int, tuple[str, int]] = {}
+        self.striking: int | None = None  # the attacker whose attack is being struck now
+        self.arrows: dict[int, Arrow] = {}
+        self.last_seen: dict[int, QRectF] = {}  # uid -> scene rect where the minion was last on the table
+        self._relayout = QTimer(self)
+        self._relayout.setSingleShot(True)
+        self._relayout.timeout.connect(self.layout)
+        presenter = ctl.presenter
+        presenter.present.connect(self.on_present)
+        presenter.becameIdle.connect(self.from_observation)
+        ctl.eventsApplied.connect(self.remember_places)
+        ctl.stateChanged.connect(self._on_state)
+
+    # ------------------------------------------------------------------ sources
+    def _on_state(self) -> None:
+        if self.controller.presenter.idle:
+            self.from_observation()
+        else:
+            self.layout()
+
+    def from_observation(self) -> None:
+        """The engine's attacks as the viewer sees them (the last struck one while its damage is being ordered)."""
+        obs = self.controller.observation()
+        targets: dict[int, tuple[str, int]] = {}
+        striking = None
+        if obs is not None and obs.phase == "combat":
+            resolved = [a for a in obs.attacks if a.resolved]
+            shown = [a for a in obs.attacks if not a.resolved]
+            if resolved and obs.decision_kind in DAMAGE_DECISIONS:
+                striking = resolved[-1].attacker
+                shown.insert(0, resolved[-1])
+            for a in shown:
+                if a.defender >= 0:
+                    targets[a.attacker] = ("seat", a.defender)
+                targets.update({b: ("uid", a.attacker) for b in a.blockers})
+        self.targets, self.striking = targets, striking
+        self.layout()
+
+    def on_present(self, event: dict[str, Any]) -> None:
+        """One presented event: the arrows as far as the eye has followed the game."""
+        if self.controller.presenter.instant:
+            return  # everything is presented at once: the observation that follows tells the end state
+        kind = event.get("type")
+        uid = event.get("uid")
+        if kind == "attack_declared" and isinstance(uid, int) and isinstance(event.get("target"), int):
+            self.targets[uid] = ("seat", int(event["target"]))
+        elif kind == "blocker_assigned" and isinstance(uid, int) and isinstance(event.get("attacker"), int):
+            self.targets[uid] = ("uid", int(event["attacker"]))
+        elif kind == "attack_resolved" and isinstance(uid, int):
+            if self.striking is not None:
+                self._drop_attack(self.striking)
+            self.striking = uid
+        elif kind in ("turn_started", "game_over") or (kind == "phase_started" and event.get("phase") != "combat"):
+            self.targets, self.striking = {}, None
+        else:
+            return
+        self.layout()
+
+    def _drop_attack(self, attacker: int) -> None:
+        self.targets = {u: t for u, t in self.targets.items() if u != attacker and t != ("uid", attacker)}
+
+    def remember_places(self, *_: object) -> None:
+        """Before the models follow a new state: where each minion is, for arrows whose card leaves the table."""
+        for layer in self.scene.minion_layers():
+            for uid, item in layer.items.items():
+                self.last_seen[uid] = item.sceneBoundingRect()
+
+    def clear(self) -> None:
+        """The scene is rebuilt (another game, another viewer): nothing of the old table stays."""
+        self.targets, self.striking, self.last_seen = {}, None, {}
+        self.layout()
+
+    # ------------------------------------------------------------------ drawing
+    def minion_item(self, uid: int) -> CardItem | None:
+        """The item of minion `uid` on the table: in its seat's row, or one that has left the row but still lies
+        on the table until its leaving is shown (ui/card_motion.py keeps it there)."""
+        layers = self.scene.minion_layers()
+        for layer in layers:
+            item = layer.items.get(uid)
+            if item is not None:
+                return item
+        for other in self.scene.items():
+            if (isinstance(other, CardItem) and other.uid == uid and getattr(other, "layer", None) in layers
+                    and other.opacity() > 0.5):
+                return other
+        return None
+
+    def _rect_of(self, uid: int) -> QRectF | None:
+        item = self.minion_item(uid)
+        if item is None:
+            return None  # gone from the table: no arrow from or to an empty place
+        if not getattr(item, "_combat_watched", False):  # follow the card as it slides or turns
+            for signal in (item.xChanged, item.yChanged, item.rotationChanged):
+                signal.connect(self._relayout.start)
+            item._combat_watched = True  # type: ignore[attr-defined]
+        return item.sceneBoundingRect()
+
+    def place_of(self, uid: int) -> QRectF | None:
+        """Where minion `uid` is, or was last seen if that place is still free (a number floats over it)."""
+        rect = self._rect_of(uid)
+        if rect is not None:
+            return rect
+        rect = self.last_seen.get(uid)
+        if rect is None:
+            return None
+        for layer in self.scene.minion_layers():
+            if any(item.sceneBoundingRect().intersects(rect) for item in layer.items.values()):
+                return None  # another card lies there now: a number there would name the wrong card
+        return rect
+
+    def _ends(self, uid: int, target: tuple[str, int]) -> tuple[QPointF, QPointF] | None:
+        start = self._rect_of(uid)
+        if target[0] == "seat":
+            badge = next((b for b in self.scene.badges if b.seat == target[1]), None)
+            end = badge.sceneBoundingRect() if badge is not None else None
+        else:
+            end = self._rect_of(target[1])
+        if start is None or end is None:
+            return None
+        return edge_point(start, end.center()), edge_point(end, start.center())
+
+    def layout(self) -> None:
+        """Create, move and remove the arrow items to match `targets`."""
+        for uid in [u for u in self.arrows if u not in self.targets]:
+            gone = self.arrows.pop(uid)
+            if gone.scene() is not None:
+                gone.scene().removeItem(gone)
+        for uid, target in self.targets.items():
+            ends = self._ends(uid, target)
+            arrow = self.arrows.get(uid)
+            if ends is None:
+                if arrow is not None:
+                    arrow.hide()
+                continue
+            kind = "attack" if target[0] == "seat" else "block"
+            if arrow is None or arrow.kind != kind:
+                if arrow is not None and arrow.scene() is not None:
+                    arrow.scene().removeItem(arrow)
+                arrow = self.arrows[uid] = Arrow(kind)
+                self.scene.addItem(arrow)
+            striking = self.striking is not None and (uid == self.striking or target == ("uid", self.striking))
+            arrow.set_ends(*ends, bold=striking)
+            arrow.show()
+
+    def shown(self) -> dict[int, tuple[str, int]]:
+        """The arrows on the table now: uid -> ("seat", defender) or ("uid", attacker) (for tests and tools)."""
+        return {u: self.targets[u] for u, a in self.arrows.items() if a.isVisible() and a.scene() is not None}

@@ -1,0 +1,213 @@
+"""Damage as the eye follows it: a "−3" that rises and fades over the minion or name plate that took it, and the
+wound chip of a name plate that counts up, wound by wound, with a flash.
+
+Driven by the presenter (app/presenter.py), which hands out a step's events one at a time at the pace of the
+animation-speed setting: `damage_dealt` (to a minion or a player) and `damage_absorbed` float a number,
+`wound_taken` advances the plate's chip. The engine's state (and so the models' wound count) is already at the
+end of the step when its events start to be shown, so the plate holds back the wounds not shown yet
+(`Badge.wounds_behind`) and lets them in one by one; when the presenter is idle, none are held back: the chip
+always ends at the engine's count. With animations off (the presenter instant) nothing floats and nothing is
+held back.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from nightfall_qt.ui.card_item import CardItem
+
+if TYPE_CHECKING:
+    from nightfall_qt.ui.table_scene import Badge, TableScene
+
+NUMBER_PX = 44  # scene units: ~27 px at a 1280×720 window
+NUMBER_Z = 1500  # above every card and plate while it floats
+RISE = 70.0  # scene units the number climbs while it fades
+FLOAT_MS, FLASH_MS = 1100, 700  # at speed "Normal"; the speed setting multiplies them
+DAMAGE_COLOUR, ABSORBED_COLOUR = QColor("#ff5a4a"), QColor("#ffb347")
+
+
+def minus(amount: int) -> str:
+    """"−3" with a real minus sign (a number, not a word: nothing to translate)."""
+    return f"\u2212{amount}"
+
+
+class FloatingNumber(QGraphicsObject):
+    """A number drawn with a dark outline so that it reads over any card; centred on its position."""
+
+    def __init__(self, text: str, colour: QColor) -> None:
+        super().__init__()
+        self.text = text
+        self.colour = colour
+        self.origin = QPointF()  # the centre of the card or plate it floats over
+        font = QFont()
+        font.setPixelSize(NUMBER_PX)
+        font.setBold(True)
+        self._path = QPainterPath()
+        fm = QFontMetricsF(font)
+        self._path.addText(-fm.horizontalAdvance(text) / 2, fm.ascent() / 2 - fm.descent() / 2, font, text)
+        self.setZValue(NUMBER_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Outlined text is slow to draw (a stroked path): paint it once, then rising and fading move the pixels
+        # (the item's own coordinates: a device cache is redrawn at every fractional step of the rise).
+        self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        return self._path.boundingRect().adjusted(-6, -6, 6, 6)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor(10, 12, 20, 235), 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                      Qt.PenJoinStyle.RoundJoin))
+        p.drawPath(self._path)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QBrush(self.colour))
+        p.drawPath(self._path)
+
+
+class FloatingNumbers(QObject):
+    """Floats the damage numbers and counts the plates' wounds up, from the presented events."""
+
+    def __init__(self, scene: TableScene, places: Any) -> None:
+        """`places.place_of(uid)` (ui/combat_overlay.py) tells where a minion is, or was if it left the table."""
+        super().__init__(scene)
+        self.scene = scene
+        self.controller = ctl = scene.controller
+        self.places = places
+        self.numbers: list[FloatingNumber] = []  # floating now (tests look at them)
+        self.behind: dict[int, int] = {}  # seat -> wounds taken in the engine, not shown yet
+        ctl.presenter.present.connect(self.on_present)
+        ctl.presenter.becameIdle.connect(self.catch_up)
+        ctl.eventsApplied.connect(self.hold_back)
+        ctl.gameStarted.connect(self.catch_up)
+
+    def speed(self) -> float:
+        """The animation-speed factor (CardItem.animation_duration); 0 with animations off."""
+        return 0.0 if self.controller.presenter.instant or not self.scene.animate else CardItem.animation_duration
+
+    # ------------------------------------------------------------------ wounds on the plates
+    def hold_back(self, events: list[dict[str, Any]]) -> None:
+        """A step's wounds wait on the plates until their events are shown (sent before the models follow)."""
+        if self.speed() <= 0:
+            return
+        for e in events:
+            if e.get("type") == "wound_taken" and isinstance(e.get("seat"), int):
+                self.behind[e["seat"]] = self.behind.get(e["seat"], 0) + 1
+        self._apply_behind()
+
+    def catch_up(self) -> None:
+        """Nothing left to show: every plate says the engine's count."""
+        if self.behind:
+            self.behind = {}
+            self._apply_behind()
+
+    def _apply_behind(self) -> None:
+        for badge in self.scene.badges:
+            self._set_behind(badge, self.behind.get(badge.seat, 0))
+
+    @staticmethod
+    def _set_behind(badge: Badge, behind: int) -> None:
+        if badge.wounds_behind != behind:
+            badge.wounds_behind = behind
+            badge.set_info(badge.row, badge.legal)  # the chip's text: the engine's count less `behind`
+
+    @staticmethod
+    def _set_flash(badge: Badge, value: object) -> None:
+        badge.flash = float(value)  # type: ignore[arg-type]
+        badge.update()
+
+    def _wound_shown(self, seat: int) -> None:
+        if self.behind.get(seat, 0) > 0:
+            self.behind[seat] -= 1
+        badge = self._badge(seat)
+        if badge is None:
+            return
+        self._set_behind(badge, self.behind.get(seat, 0))
+        flash = QVariantAnimation(badge)
+        flash.setDuration(max(1, round(FLASH_MS * self.speed())))
+        flash.setStartValue(1.0)
+        flash.setEndValue(0.0)
+        flash.valueChanged.connect(lambda value, b=badge: self._set_flash(b, value))
+        flash.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _badge(self, seat: int) -> Badge | None:
+        return next((b for b in self.scene.badges if b.seat == seat), None)
+
+    # ------------------------------------------------------------------ floating numbers
+    def on_present(self, event: dict[str, Any]) -> None:
+        if self.speed() <= 0:
+            return
+        kind = event.get("type")
+        if kind == "wound_taken" and isinstance(event.get("seat"), int):
+            self._wound_shown(event["seat"])
+            return
+        amount = event.get("amount")
+        if kind not in ("damage_dealt", "damage_absorbed") or not isinstance(amount, int) or amount <= 0:
+            return
+        rect = None
+        if event.get("to") == "player" and isinstance(event.get("seat"), int):
+            badge = self._badge(event["seat"])
+            if badge is not None:  # over the plate's right end, by the wound chip (the arrows end nearer)
+                plate = badge.sceneBoundingRect()
+                rect = QRectF(plate.right() - min(160.0, plate.width() / 2), plate.top(), min(160.0, plate.width() / 2),
+                              plate.height())
+        elif isinstance(event.get("uid"), int):
+            rect = self._minion_rect(event["uid"])
+        if rect is not None:
+            self.float_over(rect, minus(amount), DAMAGE_COLOUR if kind == "damage_dealt" else ABSORBED_COLOUR)
+
+    def _minion_rect(self, uid: int) -> QRectF | None:
+        rect: QRectF | None = self.places.place_of(uid)
+        return rect
+
+    def float_over(self, rect: QRectF, text: str, colour: QColor) -> FloatingNumber:
+        """A number rising from the middle of `rect` and fading; it removes itself at the end."""
+        number = FloatingNumber(text, colour)
+        # A second number on the same card or plate while the first still floats starts under it.
+        start = rect.center() + QPointF(0, 40 * sum(1 for n in self.numbers if n.origin == rect.center()))
+        number.origin = rect.center()
+        number.setPos(start)
+        self.scene.addItem(number)
+        self.numbers.append(number)
+        duration = max(1, round(FLOAT_MS * self.speed()))
+        group = QParallelAnimationGroup(number)
+        rise = QPropertyAnimation(number, b"pos", group)
+        rise.setDuration(duration)
+        rise.setStartValue(start)
+        rise.setEndValue(start - QPointF(0, RISE))
+        rise.setEasingCurve(QEasingCurve.Type.OutCubic)
+        fade = QPropertyAnimation(number, b"opacity", group)
+        fade.setDuration(duration)
+        fade.setKeyValueAt(0.0, 1.0)
+        fade.setKeyValueAt(0.6, 1.0)
+        fade.setKeyValueAt(1.0, 0.0)
+        group.addAnimation(rise)
+        group.addAnimation(fade)
+        group.finished.connect(lambda: self._done(number))
+        group.start()
+        return number
+
+    def _done(self, number: FloatingNumber) -> None:
+        if number in self.numbers:
+            self.numbers.remove(number)
+        if number.scene() is not None:
+            number.scene().removeItem(number)
+        number.deleteLater()
+
+    def clear(self) -> None:
+        """The scene is rebuilt: no number of the old table floats on."""
+        for number in list(self.numbers):
+            self._done(number)
+        self.behind = {}
