@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 
-from nightfall_qt.app.controller import GameController
+from nightfall_qt.app.game_source import GameSource
 from nightfall_qt.app.i18n import current_language, translate
 from nightfall_qt.app.log_text import log_lines
 from nightfall_qt.app.seats import default_seat_name
@@ -323,7 +323,7 @@ class LogModel(QAbstractListModel):
 
 
 # ---------------------------------------------------------------------- row builders
-def card_row(controller: GameController, card_id: str, uid: int, owner: int, **extra: Any) -> dict[str, Any]:
+def card_row(controller: GameSource, card_id: str, uid: int, owner: int, **extra: Any) -> dict[str, Any]:
     return def_row(controller.card(card_id), uid, owner, **extra)
 
 
@@ -372,7 +372,7 @@ class TableModels(QObject):
 
     seatsChanged = Signal()  # the list of per-seat minion models was rebuilt (another player count)
 
-    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+    def __init__(self, controller: GameSource, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.hand = CardListModel(self)
