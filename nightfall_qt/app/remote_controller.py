@@ -71,6 +71,7 @@ class RemoteController(GameSource):
         self._thinking: int | None = None
         self._connected = False
         self._over_told = False
+        self._seated_told = False
         self._received.connect(self._on_message, Qt.ConnectionType.QueuedConnection)
         self._status.connect(self._on_status, Qt.ConnectionType.QueuedConnection)
 
@@ -133,9 +134,12 @@ class RemoteController(GameSource):
         if link is None or token is None:
             return
         host, port = self._hosted if self._hosted is not None else ("127.0.0.1", 0)
+        first = self.ticket is None or self.ticket.token != token or not self._seated_told
         self.ticket = OnlineSeat(link.url, str(msg["room"]), self._seat, str(token), self._name,
                                  self._hosted is not None, host, port)  # fmt: skip
-        self.seated.emit(self.ticket)
+        if first:  # a reconnection takes the same seat again: nobody needs to hear of it twice
+            self._seated_told = True
+            self.seated.emit(self.ticket)
 
     def _on_seats(self, rows: list[dict[str, Any]]) -> None:
         seats = []
@@ -248,6 +252,11 @@ class RemoteController(GameSource):
     @property
     def edition(self) -> str | None:
         return None  # the server's games use the packaged edition
+
+    @property
+    def decision_number(self) -> int:
+        """How many decisions the server had applied when it sent the state on the table (-1: none yet)."""
+        return self._decision_no
 
     @property
     def connected(self) -> bool:

@@ -165,4 +165,8 @@ class ClientLink:
         client, self._client = self._client, None
         if client is not None:
             await client.close()
+        others = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+        for task in others:  # a reconnection waiting, a pump ending
+            task.cancel()
+        await asyncio.gather(*others, return_exceptions=True)
         self.on_status(CLOSED, "")

@@ -147,7 +147,7 @@ class HostDialog(QDialog):
         host, port = str(self.interface.currentData()), self.port.value()
         self.server = EmbeddedServer(host, port, self.data_dir / "server", self.cards)
         try:
-            self.server.start()
+            port = self.server.start()
         except OSError as exc:
             self.server = None
             self._error(translate("OnlineDialog", "The server cannot listen on port {port}: {reason}. Choose another "

@@ -135,7 +135,7 @@ class OnlinePlay:
         remember(self.data_dir, ticket)
         if self.table is not None:
             self.table.close()
-        table = MainWindow(self.window.controller.cards, controller=controller)
+        table = MainWindow(self.window.controller.cards, instant=not self.window.scene.animate, controller=controller)
         table.online.server, table.online.home = server, self.window
         table.resize(self.window.size())
         table.show()
@@ -170,10 +170,13 @@ class OnlinePlay:
         self._show_room()
 
     def _game_started(self) -> None:
-        self.window.pages.setCurrentIndex(0)
-        self.window.scene.rebuild()
+        self._rebuild = True  # once the models hold the new game (they refresh on stateChanged before us)
 
     def _show_room(self) -> None:
+        if getattr(self, "_rebuild", False):
+            self._rebuild = False
+            self.window.pages.setCurrentIndex(0)
+            self.window.scene.rebuild()
         ticket = self.window.controller.ticket
         if ticket is None:
             return
