@@ -74,6 +74,12 @@ class GameSource(QObject):
         return [i for i, s in enumerate(self.seats) if s.is_human]
 
     @property
+    def local_seats(self) -> list[int]:
+        """The seats whose players read this screen (the log speaks to them, the results name them): every human
+        at this device in a local game, one's own seat only in an online game."""
+        return self.human_seats
+
+    @property
     def request(self) -> Request | None:
         """The pending decision as every seat may know it (who decides what, about which card; no options)."""
         obs = self.observation()

@@ -564,7 +564,7 @@ class TableModels(QObject):
 
     def _log_lines(self, events: Sequence[dict[str, Any]]) -> list[str]:
         ctl = self.controller
-        humans = ctl.human_seats
+        humans = ctl.local_seats
         you = humans[0] if len(humans) == 1 else None  # solo: the log speaks to its one reader ("You claim ...")
         readers = tuple(humans) or (ctl.viewer_seat,)  # pass-and-play: what every human at the device may see
         return log_lines(events, ctl.names, ctl.cards, self._seen, you, readers)

@@ -263,6 +263,10 @@ class RemoteController(GameSource):
         return self._connected
 
     @property
+    def local_seats(self) -> list[int]:
+        return [self._seat]  # the others read their own screens
+
+    @property
     def pass_pending(self) -> int | None:
         return None  # each player has their own screen
 

@@ -317,7 +317,7 @@ class MainWindow(QMainWindow):
 
     def _notice_auto_passes(self, events: list[dict[str, object]]) -> None:
         """A short notice when a seat passed without being asked (app/auto_pass.py)."""
-        humans = self.controller.human_seats
+        humans = self.controller.local_seats
         text = auto_pass.notice(events, self.controller.names, humans[0] if len(humans) == 1 else None)
         if text:
             self.statusBar().showMessage(text, 6000)
@@ -339,7 +339,7 @@ class MainWindow(QMainWindow):
     def _show_result(self, result: object) -> None:
         if self.learning.tutorial.active:  # a lesson's panel explains the end of its game; the table stays in view
             return
-        humans = self.controller.human_seats
+        humans = self.controller.local_seats
         you = humans[0] if len(humans) == 1 else None
         summary = summarize(self.controller.events_for_viewer(), result, len(self.controller.seats))
         self.results.show_result(result, [s.name for s in self.controller.seats], you, summary)

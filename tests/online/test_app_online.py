@@ -275,3 +275,11 @@ def test_hosting_on_a_taken_port_says_so(make_window, qtbot) -> None:
         assert "cannot listen on port" in dialog.status.text()
         assert dialog.start_button.isEnabled() and dialog.server is None
         dialog.reject()
+
+
+def test_the_log_says_when_the_turn_timer_played_for_someone() -> None:
+    from nightfall_qt.app.log_text import describe
+
+    event = {"type": "timer_bot", "seat": 1, "level": "normal", "seconds": 60}
+    assert describe(event, ["Ada", "Bea"], CARDS) == "Bea's time ran out: a Normal bot decided for them."
+    assert describe(event, ["Ada", "Bea"], CARDS, you=1) == "Your time ran out: a Normal bot decided for you."
