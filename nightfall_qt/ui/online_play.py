@@ -53,7 +53,7 @@ class OnlinePlay:
         menu, before = self.window.file_menu, self.window.quit_action
         self.host_action = QAction(translate("MainWindow", "&Host online game…"), self.window)
         self.join_action = QAction(translate("MainWindow", "&Join online game…"), self.window)
-        self.resume_menu = QMenu(translate("MainWindow", "Resume &online game"), self.window)
+        self.resume_menu = QMenu(translate("MainWindow", "Res&ume online game"), self.window)
         self.host_action.triggered.connect(self.host)
         self.join_action.triggered.connect(self.join)
         self.resume_menu.aboutToShow.connect(self._fill_resume_menu)
