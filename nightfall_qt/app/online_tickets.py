@@ -31,7 +31,7 @@ def load_tickets(data_dir: Path) -> list[OnlineSeat]:
     except FileNotFoundError:
         return []
     except (OSError, ValueError, KeyError, TypeError) as exc:
-        log.warning("%s: ignored (%s)", path, exc)
+        log.info("%s: ignored (%s)", path, exc)  # the games stay on their servers; nothing to tell the player
         return []
 
 
