@@ -148,8 +148,8 @@ class RemoteController(GameSource):
             name = str(row.get("name") or "")
             if row.get("kind") == "bot":
                 level = str(row.get("level") or "normal")
-                name = name or translate("Online", "{player} (bot, {level})").format(
-                    player=default_seat_name(seat), level=label(BOT_LEVELS, level))
+                name = name or translate("Online", "Bot {number} ({level})").format(
+                    number=seat + 1, level=label(BOT_LEVELS, level))
                 seats.append(SeatConfig(name, "bot", level))
             else:
                 seats.append(SeatConfig(name or translate("Online", "free seat {number}").format(number=seat + 1),

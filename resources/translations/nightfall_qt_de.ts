@@ -2231,8 +2231,8 @@ Kartendaten: cards.yaml.</translation>
             <translation>Verbinde mit {address}…</translation>
         </message>
         <message>
-            <source>{player} (bot, {level})</source>
-            <translation>{player} (Bot, {level})</translation>
+            <source>Bot {number} ({level})</source>
+            <translation>Bot {number} ({level})</translation>
         </message>
         <message>
             <source>free seat {number}</source>

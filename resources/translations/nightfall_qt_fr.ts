@@ -2231,8 +2231,8 @@ Données des cartes : cards.yaml.</translation>
             <translation>Connexion à {address}…</translation>
         </message>
         <message>
-            <source>{player} (bot, {level})</source>
-            <translation>{player} (bot, {level})</translation>
+            <source>Bot {number} ({level})</source>
+            <translation>Bot {number} ({level})</translation>
         </message>
         <message>
             <source>free seat {number}</source>

@@ -2262,8 +2262,8 @@ Dane kart: cards.yaml.</translation>
             <translation>Łączenie z {address}…</translation>
         </message>
         <message>
-            <source>{player} (bot, {level})</source>
-            <translation>{player} (bot, {level})</translation>
+            <source>Bot {number} ({level})</source>
+            <translation>Bot {number} ({level})</translation>
         </message>
         <message>
             <source>free seat {number}</source>
