@@ -19,6 +19,7 @@ from PySide6.QtTest import QTest
 from nightfall_qt.app.online_tickets import load_tickets
 from nightfall_qt.app.remote_controller import RemoteController
 from nightfall_qt.engine import GameState, load_cards
+from nightfall_qt.online import server as server_module
 from nightfall_qt.online.embedded import EmbeddedServer
 from nightfall_qt.ui.main_window import MainWindow
 from nightfall_qt.ui.online_dialogs import HostDialog, JoinDialog
@@ -36,6 +37,12 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
+
+
+@pytest.fixture(autouse=True)
+def _known_deal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The server deals from a secret seed; here a fixed one, so that every run plays the same cards."""
+    monkeypatch.setattr(server_module.secrets, "randbits", lambda bits: 20_261_125)
 
 
 @pytest.fixture
@@ -148,7 +155,7 @@ def act(table: MainWindow, dragged: list[bool]) -> None:
     QTest.keyClick(table.view, Qt.Key.Key_Return)
 
 
-def play(qtbot: Any, tables: dict[int, MainWindow], answers: int) -> int:
+def play(qtbot: Any, tables: dict[int, MainWindow], answers: int, must_drag: bool = False) -> int:
     """Let the humans answer `answers` decisions in all (or until the game ends); returns how many."""
     dragged: list[bool] = []
     done = 0
@@ -164,7 +171,7 @@ def play(qtbot: Any, tables: dict[int, MainWindow], answers: int) -> int:
         act(table, dragged)
         qtbot.waitUntil(lambda t=table, b=before: t.controller.decision_number > b, timeout=WAIT)
         done += 1
-    assert dragged, "one answer was a real drag onto the chain"
+    assert dragged or not must_drag, "one answer was a real drag onto the chain"
     return done
 
 
@@ -185,7 +192,7 @@ def test_host_and_friend_play_on_their_own_tables_and_see_only_their_seat(make_w
     data = tmp_path / "a" / "server"
     tables = {0: table_a, 1: table_b}
     assert_private(tables, data, code, qtbot)
-    assert play(qtbot, tables, 14) >= 1
+    assert play(qtbot, tables, 14, must_drag=True) == 14
     assert_private(tables, data, code, qtbot)
     # The log of each window came through the same filter: the friend's window never names the host's hand.
     assert table_b.models.log.rowCount() > 0
