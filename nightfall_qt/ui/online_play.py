@@ -77,8 +77,13 @@ class OnlinePlay:
         dialog = self.dialog = HostDialog(self.window, self.window.controller.cards, self.data_dir,
                                           self._default_name())  # fmt: skip
         dialog.accepted.connect(lambda: self._hosted(dialog))
+        dialog.rejected.connect(lambda: self._keep(dialog.ticket))  # an opened room stays resumable
         dialog.open()
         return dialog
+
+    def _keep(self, ticket: OnlineSeat | None) -> None:
+        if ticket is not None:
+            remember(self.data_dir, ticket)
 
     def _hosted(self, dialog: HostDialog) -> None:
         if dialog.controller is not None and dialog.ticket is not None:
@@ -160,6 +165,8 @@ class OnlinePlay:
         leave.setShortcut(QKeySequence.StandardKey.Close)
         leave.triggered.connect(window.close)
         window.file_menu.insertAction(window.quit_action, leave)
+        window.quit_action.triggered.disconnect()
+        window.quit_action.triggered.connect(self._quit)
         local_only = translate("MainWindow", "Not in an online game: the server holds the game and runs its bots.")
         for action in (window.learning.tutorial_action, window.fast):
             action.setEnabled(False)
@@ -198,6 +205,14 @@ class OnlinePlay:
         box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Online game"), text,
                           QMessageBox.StandardButton.Ok, self.window)  # fmt: skip
         box.open()
+
+    def _quit(self) -> None:
+        """File → Quit in the online window quits the app: this window (leaving the seat), then the local one."""
+        home, self.home = self.home, None
+        self.window.close()
+        if home is not None:
+            home.online.table = None
+            home.close()
 
     def on_close(self) -> None:
         """The online window closes: the seat is left (not given up), a hosted server stops, home comes back."""

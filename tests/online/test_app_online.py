@@ -123,6 +123,7 @@ def assert_private(tables: dict[int, MainWindow], data: Path, code: str, qtbot: 
         assert not leaked, f"seat {seat}'s window shows hidden cards {sorted(leaked)}"
         own_hand = {int(row["uid"]) for row in table.models.hand.rows}
         assert own_hand == set(st.hand[seat]), "each window holds exactly its own hand"
+        assert own_hand <= shown_uids(table), "the check sees the cards a window shows"
 
 
 def act(table: MainWindow, dragged: list[bool]) -> None:
@@ -199,6 +200,9 @@ def test_host_and_friend_play_on_their_own_tables_and_see_only_their_seat(make_w
     # Local-only features say why they are off.
     assert not table_a.learning.undo_action.isEnabled() and table_a.learning.undo_action.toolTip()
     assert not table_a.new_action.isEnabled() and not table_a.learning.tutorial_action.isEnabled()
+    # File → Quit in an online window quits the app (not just back to the local window).
+    table_b.quit_action.trigger()
+    assert not table_b.isVisible() and not home_b.isVisible()
     # The friend's seat is remembered for later, with its token, in the app's data folder.
     tickets = load_tickets(tmp_path / "b")
     assert tickets and tickets[0].room == code and tickets[0].seat == 1 and len(tickets[0].token) == 43
