@@ -8,6 +8,7 @@ the loopback like any friend. No Qt here.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import socket
 import threading
 from pathlib import Path
@@ -90,13 +91,16 @@ def friend_addresses(host: str, port: int) -> list[str]:
     interfaces (found without sending anything), else the one address listened on."""
     if host != ALL_INTERFACES:
         return [f"ws://{host}:{port}"]
+    candidates: list[str] = []
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        # Connecting a UDP socket sends nothing: it only picks the interface a packet to a private address would
+        # leave from (the address friends on the same network reach).
+        probe.connect(("10.254.254.254", 1))
+        candidates.append(str(probe.getsockname()[0]))
+    with contextlib.suppress(OSError):
+        candidates += [str(info[4][0]) for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)]
     found: list[str] = []
-    try:
-        infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
-    except OSError:
-        infos = []
-    for info in infos:
-        ip = str(info[4][0])
-        if ip not in found and not ip.startswith("127."):
+    for ip in candidates:
+        if ip not in found and not ip.startswith("127.") and ip != ALL_INTERFACES:
             found.append(ip)
     return [f"ws://{ip}:{port}" for ip in [*found, LOOPBACK]]

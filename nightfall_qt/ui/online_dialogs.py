@@ -65,6 +65,19 @@ class HostDialog(QDialog):
         self.ticket: OnlineSeat | None = None
         self._spent: list[RemoteController] = []
         layout = QVBoxLayout(self)
+        layout.addLayout(self._build_form(name))
+        layout.addWidget(self._build_seats())
+        self.invite = QLabel()
+        self.invite.setObjectName("invite")
+        self.invite.setWordWrap(True)
+        self.invite.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.invite.hide()
+        layout.addWidget(self.invite)
+        self.status = _status_label()
+        layout.addWidget(self.status)
+        layout.addWidget(self._build_buttons())
+
+    def _build_form(self, name: str) -> QFormLayout:
         form = QFormLayout()
         self.name = QLineEdit(name or translate("Seats", "You"))
         self.name.setMaxLength(32)
@@ -88,7 +101,9 @@ class HostDialog(QDialog):
         form.addRow(translate("OnlineDialog", "Listen on:"), self.interface)
         form.addRow(translate("OnlineDialog", "Players:"), self.players)
         form.addRow(translate("OnlineDialog", "Turn timer:"), self.timer)
-        layout.addLayout(form)
+        return form
+
+    def _build_seats(self) -> QGroupBox:
         box = QGroupBox(translate("OnlineDialog", "Seats (you take seat 1)"))
         self.seat_form = QFormLayout(box)
         self.seat_kinds: list[QComboBox] = []
@@ -100,17 +115,11 @@ class HostDialog(QDialog):
             combo.setCurrentIndex(0 if seat == 1 else combo.findData("normal"))
             self.seat_kinds.append(combo)
             self.seat_form.addRow(translate("OnlineDialog", "Seat {number}:").format(number=seat + 1), combo)
-        layout.addWidget(box)
         self.players.valueChanged.connect(self._show_seats)
         self._show_seats()
-        self.invite = QLabel()
-        self.invite.setObjectName("invite")
-        self.invite.setWordWrap(True)
-        self.invite.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.invite.hide()
-        layout.addWidget(self.invite)
-        self.status = _status_label()
-        layout.addWidget(self.status)
+        return box
+
+    def _build_buttons(self) -> QDialogButtonBox:
         buttons = QDialogButtonBox()
         self.start_button = buttons.addButton(translate("OnlineDialog", "Start the server"),
                                               QDialogButtonBox.ButtonRole.ActionRole)  # fmt: skip
@@ -125,7 +134,7 @@ class HostDialog(QDialog):
         self.copy_button.clicked.connect(lambda: QGuiApplication.clipboard().setText(self.invite_text()))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        return buttons
 
     def _show_seats(self) -> None:
         for i in range(len(self.seat_kinds)):

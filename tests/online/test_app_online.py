@@ -294,3 +294,26 @@ def test_the_log_says_when_the_turn_timer_played_for_someone() -> None:
     event = {"type": "timer_bot", "seat": 1, "level": "normal", "seconds": 60}
     assert describe(event, ["Ada", "Bea"], CARDS) == "Bea's time ran out: a Normal bot decided for them."
     assert describe(event, ["Ada", "Bea"], CARDS, you=1) == "Your time ran out: a Normal bot decided for you."
+
+
+def test_join_errors_are_in_the_players_language(make_window, qtbot) -> None:
+    from nightfall_qt.app.i18n import install_language, reset_language
+
+    install_language("de")
+    try:
+        home = make_window("b")
+        dialog = join_game(qtbot, home, f"127.0.0.1:{free_port()}", "ABCDEF", "Bea")
+        qtbot.waitUntil(lambda: dialog.join_button.isEnabled(), timeout=WAIT)
+        assert "antwortet kein Spielserver" in dialog.status.text()
+        dialog.reject()
+    finally:
+        reset_language()
+
+
+def test_the_addresses_for_friends_name_the_port_and_end_with_this_computer() -> None:
+    from nightfall_qt.online.embedded import friend_addresses
+
+    assert friend_addresses("127.0.0.1", 8765) == ["ws://127.0.0.1:8765"]
+    every = friend_addresses("0.0.0.0", 9000)
+    assert every[-1] == "ws://127.0.0.1:9000" and all(a.startswith("ws://") and a.endswith(":9000") for a in every)
+    assert "ws://0.0.0.0:9000" not in every
