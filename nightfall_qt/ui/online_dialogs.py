@@ -126,13 +126,14 @@ class HostDialog(QDialog):
         self.copy_button = buttons.addButton(translate("OnlineDialog", "Copy the invitation"),
                                              QDialogButtonBox.ButtonRole.ActionRole)  # fmt: skip
         self.play_button = buttons.addButton(translate("OnlineDialog", "Go to the table"),
-                                             QDialogButtonBox.ButtonRole.AcceptRole)  # fmt: skip
+                                             QDialogButtonBox.ButtonRole.ActionRole)  # after Start, in that order
+        self.play_button.clicked.connect(self.accept)
         buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.copy_button.hide()
+        self.start_button.setDefault(True)
         self.play_button.setEnabled(False)
         self.start_button.clicked.connect(self.start)
         self.copy_button.clicked.connect(lambda: QGuiApplication.clipboard().setText(self.invite_text()))
-        buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         return buttons
 
@@ -162,7 +163,7 @@ class HostDialog(QDialog):
             self._error(translate("OnlineDialog", "The server cannot listen on port {port}: {reason}. Choose another "
                                                   "port.").format(port=port, reason=exc.strerror or exc))
             return
-        self.start_button.setEnabled(False)
+        self._settings_enabled(False)
         self.status.setStyleSheet("")
         self.status.setText(translate("OnlineDialog", "Server started. Opening the room…"))
         self.controller = RemoteController(self.cards)
@@ -203,7 +204,13 @@ class HostDialog(QDialog):
         self.status.setText(text)
         if self.ticket is None:  # nothing started for good: the player may change the settings and retry
             self.discard()
-            self.start_button.setEnabled(True)
+            self._settings_enabled(True)
+
+    def _settings_enabled(self, on: bool) -> None:
+        """The settings are fixed once the server runs (the room was opened with them)."""
+        for widget in (self.start_button, self.name, self.port, self.interface, self.players, self.timer,
+                       *self.seat_kinds):  # fmt: skip
+            widget.setEnabled(on)
 
     def discard(self) -> None:
         """Stop what this dialog started (cancel, or a failure before the room opened)."""
