@@ -65,14 +65,14 @@ def make_window(qtbot: Any, tmp_path: Path) -> Iterator[Any]:
         window.close()
 
 
-def host_game(qtbot: Any, window: MainWindow, port: int) -> tuple[HostDialog, MainWindow]:
-    """File → Host online game…: three seats, the second a friend, the third an Easy bot."""
+def host_game(qtbot: Any, window: MainWindow, port: int, friend: bool = True) -> tuple[HostDialog, MainWindow]:
+    """File → Host online game…: three seats, the second a friend (else a Random bot), the third an Easy bot."""
     dialog = window.online.host()
     dialog.name.setText("Ada")
     dialog.port.setValue(port)
     assert dialog.interface.currentData() == "127.0.0.1"
     dialog.players.setValue(3)
-    dialog.seat_kinds[0].setCurrentIndex(dialog.seat_kinds[0].findData("friend"))
+    dialog.seat_kinds[0].setCurrentIndex(dialog.seat_kinds[0].findData("friend" if friend else "random"))
     dialog.seat_kinds[1].setCurrentIndex(dialog.seat_kinds[1].findData("easy"))
     QTest.mouseClick(dialog.start_button, LEFT)
     qtbot.waitUntil(lambda: dialog.ticket is not None, timeout=WAIT)
@@ -317,3 +317,28 @@ def test_the_addresses_for_friends_name_the_port_and_end_with_this_computer() ->
     every = friend_addresses("0.0.0.0", 9000)
     assert every[-1] == "ws://127.0.0.1:9000" and all(a.startswith("ws://") and a.endswith(":9000") for a in every)
     assert "ws://0.0.0.0:9000" not in every
+
+
+def test_a_hosted_game_resumes_later_with_its_server(make_window, qtbot, tmp_path) -> None:
+    home = make_window("a")
+    _dialog, table = host_game(qtbot, home, free_port(), friend=False)
+    play(qtbot, {0: table}, 2)
+    qtbot.waitUntil(lambda: table.controller.decision_for_viewer() is not None, timeout=WAIT)  # the bots are done
+    seen = table.controller.decision_number
+    hand = sorted(int(row["uid"]) for row in table.models.hand.rows)
+    table.close()  # leaves the seat and stops this computer's server; the game stays in its database
+    assert home.isVisible() and table.online.server is None
+    home.file_menu.popup(home.pos())  # File → Resume online game lists the hosted room
+    home.online.resume_menu.aboutToShow.emit()
+    entries = [a.text() for a in home.online.resume_menu.actions()]
+    ticket = load_tickets(tmp_path / "a")[0]
+    assert ticket.hosted and any(ticket.room in text for text in entries)
+    home.file_menu.hide()
+    resumed = home.online.resume(ticket)
+    try:
+        qtbot.waitUntil(lambda: resumed.controller.decision_number == seen, timeout=WAIT)
+        assert sorted(int(row["uid"]) for row in resumed.models.hand.rows) == hand
+        assert resumed.online.server is not None and resumed.online.server.running
+        play(qtbot, {0: resumed}, 1)
+    finally:
+        resumed.close()
