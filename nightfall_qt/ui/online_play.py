@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu, QMessageBox
 
@@ -19,7 +20,7 @@ from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.online_tickets import load_tickets, remember
 from nightfall_qt.app.paths import AppPaths
 from nightfall_qt.app.remote_controller import OnlineSeat, RemoteController
-from nightfall_qt.online.embedded import EmbeddedServer
+from nightfall_qt.online.embedded import EmbeddedServer, friend_addresses
 from nightfall_qt.ui.online_dialogs import HostDialog, JoinDialog
 
 
@@ -165,6 +166,9 @@ class OnlinePlay:
         leave.setShortcut(QKeySequence.StandardKey.Close)
         leave.triggered.connect(window.close)
         window.file_menu.insertAction(window.quit_action, leave)
+        invite = self.invite_action = QAction(translate("MainWindow", "Room code and &address…"), window)
+        invite.triggered.connect(self.show_invitation)
+        window.file_menu.insertAction(leave, invite)
         window.quit_action.triggered.disconnect()
         window.quit_action.triggered.connect(self._quit)
         local_only = translate("MainWindow", "Not in an online game: the server holds the game and runs its bots.")
@@ -175,6 +179,22 @@ class OnlinePlay:
         window.results.new_game.clicked.disconnect()
         window.results.new_game.clicked.connect(window.close)
         self._show_room()
+
+    def invitation(self) -> str:
+        """What to tell a friend: the room code and the address(es) of the server."""
+        ticket = self.window.controller.ticket
+        if ticket is None:
+            return ""
+        addresses = friend_addresses(ticket.host, ticket.port) if ticket.hosted else [ticket.url]
+        return translate("MainWindow", "Room code: {code}\nAddress: {address}").format(
+            code=ticket.room, address="\n".join(addresses))
+
+    def show_invitation(self) -> QMessageBox:
+        box = QMessageBox(QMessageBox.Icon.Information, translate("MainWindow", "Online game"), self.invitation(),
+                          QMessageBox.StandardButton.Ok, self.window)  # fmt: skip
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.open()
+        return box
 
     def _game_started(self) -> None:
         self._rebuild = True  # once the models hold the new game (they refresh on stateChanged before us)

@@ -1956,12 +1956,22 @@ Kartendaten: cards.yaml.</translation>
             <translation>Online-Spiel &amp;verlassen</translation>
         </message>
         <message>
+            <source>Room code and &amp;address…</source>
+            <translation>Raumcode und &amp;Adresse…</translation>
+        </message>
+        <message>
             <source>Online game</source>
             <translation>Online-Spiel</translation>
         </message>
         <message>
             <source>hosted here</source>
             <translation>auf diesem Computer</translation>
+        </message>
+        <message>
+            <source>Room code: {code}
+Address: {address}</source>
+            <translation>Raumcode: {code}
+Adresse: {address}</translation>
         </message>
         <message>
             <source>Nightfall Qt — online game, room {code}</source>

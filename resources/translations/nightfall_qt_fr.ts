@@ -1956,12 +1956,22 @@ Données des cartes : cards.yaml.</translation>
             <translation>Qui&amp;tter la partie en ligne</translation>
         </message>
         <message>
+            <source>Room code and &amp;address…</source>
+            <translation>Code de salle et &amp;adresse…</translation>
+        </message>
+        <message>
             <source>Online game</source>
             <translation>Partie en ligne</translation>
         </message>
         <message>
             <source>hosted here</source>
             <translation>hébergée ici</translation>
+        </message>
+        <message>
+            <source>Room code: {code}
+Address: {address}</source>
+            <translation>Code de salle : {code}
+Adresse : {address}</translation>
         </message>
         <message>
             <source>Nightfall Qt — online game, room {code}</source>

@@ -1986,12 +1986,22 @@ Dane kart: cards.yaml.</translation>
             <translation>O&amp;puść grę online</translation>
         </message>
         <message>
+            <source>Room code and &amp;address…</source>
+            <translation>Kod pokoju i &amp;adres…</translation>
+        </message>
+        <message>
             <source>Online game</source>
             <translation>Gra online</translation>
         </message>
         <message>
             <source>hosted here</source>
             <translation>hostowana tutaj</translation>
+        </message>
+        <message>
+            <source>Room code: {code}
+Address: {address}</source>
+            <translation>Kod pokoju: {code}
+Adres: {address}</translation>
         </message>
         <message>
             <source>Nightfall Qt — online game, room {code}</source>

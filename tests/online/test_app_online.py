@@ -195,8 +195,9 @@ def test_host_and_friend_play_on_their_own_tables_and_see_only_their_seat(make_w
     assert_private(tables, data, code, qtbot)
     assert play(qtbot, tables, 14, must_drag=True) == 14
     assert_private(tables, data, code, qtbot)
-    # The log of each window came through the same filter: the friend's window never names the host's hand.
     assert table_b.models.log.rowCount() > 0
+    # File → Room code and address… tells the host what to give friends, at any time.
+    assert code in table_a.online.invitation() and f"ws://127.0.0.1:{port}" in table_a.online.invitation()
     # Local-only features say why they are off.
     assert not table_a.learning.undo_action.isEnabled() and table_a.learning.undo_action.toolTip()
     assert not table_a.new_action.isEnabled() and not table_a.learning.tutorial_action.isEnabled()
