@@ -23,6 +23,7 @@ from nightfall_qt.app.presenter import Presenter
 from nightfall_qt.app.prompt_text import prompt_for
 from nightfall_qt.app.seats import SeatConfig, default_seat_name
 from nightfall_qt.engine import CardDB, Choice, Decision
+from nightfall_qt.engine.choices import DecisionKind
 from nightfall_qt.engine.observation import Observation
 from nightfall_qt.online import link as net
 from nightfall_qt.online.wire import observation_from_wire
@@ -225,7 +226,7 @@ class RemoteController(GameSource):
             return None
         if not self._connected or obs.decision_kind is None:
             return None
-        return Decision(self._seat, obs.decision_kind, prompt_for(obs, self._cards), obs.options)
+        return Decision(self._seat, DecisionKind(obs.decision_kind), prompt_for(obs, self._cards), obs.options)
 
     @property
     def viewer_seat(self) -> int:
