@@ -143,12 +143,27 @@ class OnlinePlay:
             self.table.close()
         table = MainWindow(self.window.controller.cards, instant=not self.window.scene.animate, controller=controller)
         table.online.server, table.online.home = server, self.window
+        self._carry_settings(table)
         table.resize(self.window.size())
         table.show()
         self.window.hide()
         self.table = table
         controller.restart_views()  # the state that arrived while the dialog was open
         return table
+
+    def _carry_settings(self, table: Any) -> None:
+        """The player's animation speed, zoom, hints and confirmations hold at the online table too (the online
+        window has no settings of its own: changes made there last until it closes)."""
+        services = self.window.services
+        if services is None:
+            return
+        s = services.settings
+        table.set_animation_speed(s.animation_speed)
+        if s.animation_speed in table.speed_actions:
+            table.speed_actions[s.animation_speed].setChecked(True)
+        table.learning.confirm_end_claim, table.learning.confirm_pass_chain = s.confirm_end_claim, s.confirm_pass_chain
+        table.learning.set_hints(s.hints)
+        table.set_table_zoom(s.table_zoom)
 
     # ------------------------------------------------------------------ the online window
     def _setup_online(self, controller: RemoteController) -> None:
