@@ -73,6 +73,7 @@ class RemoteController(GameSource):
         self._connected = False
         self._over_told = False
         self._seated_told = False
+        self._last_error = ""  # the server's last error code (its closing the connection says it again)
         self._received.connect(self._on_message, Qt.ConnectionType.QueuedConnection)
         self._status.connect(self._on_status, Qt.ConnectionType.QueuedConnection)
 
@@ -193,6 +194,7 @@ class RemoteController(GameSource):
                 self.botThinking.emit(now, True)
 
     def _on_error(self, code: str, english: str) -> None:
+        self._last_error = code
         if self.ticket is None or (code in net.FINAL_ERRORS and self._obs is None):
             self.failed.emit(error_text(code, english))
             return
@@ -204,7 +206,8 @@ class RemoteController(GameSource):
         self._connected = status == net.CONNECTED
         address = self._link.url if self._link is not None else detail
         if status == net.FAILED and (self.ticket is None or self._obs is None):
-            self.failed.emit(failure_text(detail, address))
+            if detail != self._last_error:  # an error the server sent before closing was told already
+                self.failed.emit(failure_text(detail, address))
             return
         texts = {
             net.CONNECTED: "",

@@ -343,3 +343,19 @@ def test_a_hosted_game_resumes_later_with_its_server(make_window, qtbot, tmp_pat
         play(qtbot, {0: resumed}, 1)
     finally:
         resumed.close()
+
+
+def test_resuming_a_seat_the_server_does_not_know_says_so(make_window, qtbot, tmp_path) -> None:
+    from nightfall_qt.app.remote_controller import OnlineSeat
+
+    home = make_window("b")
+    server = EmbeddedServer("127.0.0.1", 0, tmp_path / "server", CARDS)
+    port = server.start()
+    try:
+        forged = OnlineSeat(f"ws://127.0.0.1:{port}", "ABCDEF", 1, "x" * 43, "Bea")
+        table = home.online.resume(forged)
+        qtbot.waitUntil(lambda: "no game with this room code" in table.online.connection.text(), timeout=WAIT)
+        assert not table.controller.has_game and table.controller.decision_for_viewer() is None
+        table.close()
+    finally:
+        server.stop()
