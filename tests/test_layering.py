@@ -17,7 +17,7 @@ importlib.import_module("nightfall_qt.engine")
 importlib.import_module("nightfall_qt.cards.loader")
 if importlib.util.find_spec("nightfall_qt.ai") is not None:
     importlib.import_module("nightfall_qt.ai")
-for name in ("protocol", "visibility", "store", "room", "server", "client", "wire", "cli"):
+for name in ("protocol", "visibility", "store", "room", "server", "client", "wire", "cli", "embedded", "link"):
     importlib.import_module("nightfall_qt.online." + name)
 bad = sorted(m for m in sys.modules if m == "PySide6" or m.startswith("PySide6."))
 if bad:

@@ -17,20 +17,20 @@ import logging
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 
 from nightfall_qt.app.bot_scheduler import BotJob, BotScheduler
-from nightfall_qt.app.choice_labels import CHOICE_LABELS, CHOICE_LABELS_NO_CARD, choice_label
+from nightfall_qt.app.choice_labels import CHOICE_LABELS, CHOICE_LABELS_NO_CARD
+from nightfall_qt.app.game_source import GameSource
 from nightfall_qt.app.i18n import current_language, translate
 from nightfall_qt.app.presenter import Presenter
 from nightfall_qt.app.prompt_text import prompt_for
 from nightfall_qt.app.seating import Seating
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.app.undo import UndoHistory
-from nightfall_qt.app.why_not import chain_why_not, claim_why_not
-from nightfall_qt.engine import CardDB, CardDef, Choice, Decision, GameOptions, GameState, load_cards, new_game
+from nightfall_qt.engine import CardDB, Choice, Decision, GameOptions, GameState, load_cards, new_game
 from nightfall_qt.engine.events import event_for
-from nightfall_qt.engine.observation import Observation, Request
+from nightfall_qt.engine.observation import Observation
 from nightfall_qt.engine.scenario import scenario_yaml
 
 log = logging.getLogger(__name__)
@@ -43,21 +43,9 @@ def visible_events(events: Sequence[dict[str, Any]], viewer: int) -> list[dict[s
     return [dict(event_for(e, viewer)) for e in events]
 
 
-class GameController(QObject):
-    stateChanged = Signal()
-    eventsApplied = Signal(object)  # list[dict]: `object` passes the Python list itself, unconverted
-    decisionChanged = Signal()
-    passDeviceRequested = Signal(int)
-    botThinking = Signal(int, bool)
-    gameOver = Signal(object)
-    choiceRejected = Signal(str)
-    gameStarted = Signal()  # a new or loaded game replaced the previous one (models reset their log)
-    stateApplied = Signal()  # a decision was applied to the live state (autosave listens; emitted first)
-    undone = Signal(str)  # a human's choice was taken back (its label); stateChanged follows
-
+class GameController(GameSource):
     def __init__(self, cards: CardDB | None = None, parent: QObject | None = None, instant: bool = False) -> None:
-        super().__init__(parent)
-        self._cards = cards if cards is not None else load_cards()
+        super().__init__(cards if cards is not None else load_cards(), parent)
         self._state: GameState | None = None
         self._history_end = 0  # events of a loaded game before it was loaded (history_for_viewer)
         # What observation() and decision build, kept for the position they were built for (see _memo).
@@ -126,10 +114,6 @@ class GameController(QObject):
         return self._state is not None
 
     @property
-    def cards(self) -> CardDB:
-        return self._cards
-
-    @property
     def edition(self) -> str | None:
         """The running game's edition (public: it decides the rulings everyone plays by), None without a game."""
         return None if self._state is None else self._state.options.edition
@@ -138,13 +122,8 @@ class GameController(QObject):
     def seats(self) -> tuple[SeatConfig, ...]:
         return self.seating.seats
 
-    @property
-    def names(self) -> list[str]:
-        return self.seating.names
-
-    @property
-    def human_seats(self) -> list[int]:
-        return self.seating.human_seats
+    def _seat_name(self, seat: int) -> str:
+        return self.seating.name(seat)
 
     @property
     def viewer_seat(self) -> int:
@@ -194,12 +173,6 @@ class GameController(QObject):
             d, prompt=prompt_for(st.observation(seat), self._cards)))
         return worded
 
-    @property
-    def request(self) -> Request | None:
-        """The pending decision as every seat may know it (who decides what, about which card; no options)."""
-        obs = self.observation()
-        return None if obs is None else obs.request
-
     def decision_for_viewer(self) -> Decision | None:
         pending = None if self._state is None else self._state.pending
         if pending is None or pending.seat != self.viewer_seat:
@@ -231,62 +204,6 @@ class GameController(QObject):
         if key not in self._memo_values:
             self._memo_values[key] = build()
         return self._memo_values[key]
-
-    def card(self, card_id: str) -> CardDef:
-        return self._cards[card_id]
-
-    def visible_card(self, uid: int) -> CardDef | None:
-        """The card of `uid` if the viewer can see it (hand, discard pile, in play, chain), else None."""
-        obs = self.observation()
-        if obs is None:
-            return None
-        try:
-            return self._cards[obs.cid(uid)]
-        except KeyError:
-            return None
-
-    def why_not_chain(self, uid: int) -> str | None:
-        """Why the viewer cannot add this hand card to the chain now (None if they can), translated."""
-        if self._state is None:
-            return translate("Controller", "no game")
-        return chain_why_not(self.observation(), self._cards, uid)
-
-    def why_not_claim(self, archive: int, secret: bool = False) -> str | None:
-        """Why the viewer cannot claim from `archive` now (None if they can), translated (`secret` is unused:
-        the engine never tells a hidden card's cost)."""
-        if self._state is None:
-            return translate("Controller", "no game")
-        return claim_why_not(self.observation(), self._cards, archive)
-
-    def options_for_uid(self, uid: int) -> list[Choice]:
-        """The viewer's options that a gesture on this physical card could mean.
-
-        Options list one copy per card id, so a hand or discard card matches by card id as well."""
-        d = self.decision_for_viewer()
-        obs = self.observation()
-        if d is None or obs is None:
-            return []
-        try:
-            cid = obs.cid(uid)
-        except KeyError:
-            return []
-        by_card = all(m.uid != uid for view in obs.seats for m in view.in_play)  # not in play: copies alike
-        return [o for o in d.options if o.uid == uid or (by_card and o.uid is not None and o.card == cid)]
-
-    def option(self, **fields: Any) -> Choice | None:
-        """The first of the viewer's options whose fields match, e.g. option(kind="chain_pass")."""
-        d = self.decision_for_viewer()
-        if d is None:
-            return None
-        return next((o for o in d.options if all(getattr(o, k) == v for k, v in fields.items())), None)
-
-    def choice_label(self, choice: Choice) -> str:
-        """A few words for a choice ("add Furious Melee to the chain"), for the Edit menu and the log."""
-        def card_of_uid(uid: int) -> str | None:
-            card = self.visible_card(uid)
-            return None if card is None else card.id
-
-        return choice_label(choice, self._cards, self.seating.name, card_of_uid)
 
     # ------------------------------------------------------------------ acting
     def submit(self, seat: int, choice: Choice) -> bool:

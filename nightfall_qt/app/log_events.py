@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
-from nightfall_qt.app.labels import WOUND_KINDS, label
+from nightfall_qt.app.labels import BOT_LEVELS, WOUND_KINDS, label
 from nightfall_qt.engine.carddefs import CardDB
 
 # Names of the setups and variants (setup_started), translated where the line is written.
@@ -539,6 +539,14 @@ def _archive_exiled(e: dict[str, Any], c: LineContext) -> str:
     )
 
 
+def _timer_bot(e: dict[str, Any], c: LineContext) -> str:
+    """An online game's turn timer ran out: the server's bot answered for the absent player (docs/ONLINE.md)."""
+    seat, level = e.get("seat"), label(BOT_LEVELS, str(e.get("level", "")))
+    text = c.pick(seat, translate("Log", "{player}'s time ran out: a {level} bot decided for them."),
+                  translate("Log", "Your time ran out: a {level} bot decided for you."))  # fmt: skip
+    return text.format(player=c.player(seat), level=level)
+
+
 def _scenario_loaded(e: dict[str, Any], c: LineContext) -> str:
     if e.get("title"):  # the scenario's own title, as its file gives it
         return translate("Log", "Scenario loaded: {title}.").format(title=e["title"])
@@ -589,6 +597,7 @@ DESCRIBERS: dict[str, Callable[[dict[str, Any], LineContext], str]] = {
     "absorbers_disabled": _absorbers_disabled,
     "game_over": _game_over,
     "scenario_loaded": _scenario_loaded,
+    "timer_bot": _timer_bot,
 }
 
 # Event types that deliberately give no line: bookkeeping, or told better by another event.

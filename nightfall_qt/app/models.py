@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 
-from nightfall_qt.app.controller import GameController
+from nightfall_qt.app.game_source import GameSource
 from nightfall_qt.app.i18n import current_language, translate
 from nightfall_qt.app.log_text import LogEntry, log_entries
 from nightfall_qt.app.seats import default_seat_name
@@ -341,7 +341,7 @@ class LogModel(QAbstractListModel):
 
 
 # ---------------------------------------------------------------------- row builders
-def card_row(controller: GameController, card_id: str, uid: int, owner: int, **extra: Any) -> dict[str, Any]:
+def card_row(controller: GameSource, card_id: str, uid: int, owner: int, **extra: Any) -> dict[str, Any]:
     return def_row(controller.card(card_id), uid, owner, **extra)
 
 
@@ -390,7 +390,7 @@ class TableModels(QObject):
 
     seatsChanged = Signal()  # the list of per-seat minion models was rebuilt (another player count)
 
-    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+    def __init__(self, controller: GameSource, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.hand = CardListModel(self)
@@ -582,7 +582,7 @@ class TableModels(QObject):
 
     def _log_lines(self, events: Sequence[dict[str, Any]]) -> list[LogEntry]:
         ctl = self.controller
-        humans = ctl.human_seats
+        humans = ctl.local_seats
         you = humans[0] if len(humans) == 1 else None  # solo: the log speaks to its one reader ("You claim ...")
         readers = tuple(humans) or (ctl.viewer_seat,)  # pass-and-play: what every human at the device may see
         return log_entries(events, ctl.names, ctl.cards, self._seen, you, readers)

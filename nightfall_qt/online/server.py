@@ -61,6 +61,9 @@ class ServerConfig:
     clock: Callable[[], float] = time.time  # wall clock of stored times; tests pass a fake one
     max_queue: int = 256  # messages waiting for a slow reader before it is dropped
     bot_threads: int = 2
+    # The process's GIL switch interval while serving (None: leave it). The standalone server shortens it; a
+    # server embedded in the app leaves the app's alone (its bots search in worker processes).
+    switch_interval: float | None = 0.001
     sync: str = "normal"  # SQLite synchronous: "normal" (survives a killed process) or "full" (power cuts)
     seed_source: Callable[[], int] = field(default=lambda: secrets.randbits(63))  # secret: never sent
 
@@ -160,7 +163,8 @@ class GameServer:
         # A bot thinking on a worker thread holds the GIL; the event loop gets it back after the switch
         # interval (5 ms by default), once per call into C code that releases it. 1 ms keeps a busy room's
         # bot from adding tens of milliseconds to every other room's answers.
-        sys.setswitchinterval(min(sys.getswitchinterval(), 0.001))
+        if self.config.switch_interval is not None:
+            sys.setswitchinterval(min(sys.getswitchinterval(), self.config.switch_interval))
         self._spawn(self._checkpoints())
         self._spawn(self._sweeps())
         self._server = await serve(

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from nightfall_qt.app import auto_pass
 from nightfall_qt.app.controller import GameController
+from nightfall_qt.app.game_source import GameSource
 from nightfall_qt.app.game_summary import summarize
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from nightfall_qt.app.models import TableModels
@@ -37,6 +38,7 @@ from nightfall_qt.ui.learning import LOG_MIN_HEIGHT, PREVIEW_MIN_HEIGHT, Learnin
 from nightfall_qt.ui.log_follow import LogFollower
 from nightfall_qt.ui.log_highlight import LogHighlighter
 from nightfall_qt.ui.new_game_dialog import NewGameDialog
+from nightfall_qt.ui.online_play import OnlinePlay
 from nightfall_qt.ui.prompt_bar import PromptBar
 from nightfall_qt.ui.results_view import ResultsView
 from nightfall_qt.ui.screen_fit import available_area, fit_to_screen, install_dialog_fitter
@@ -139,14 +141,16 @@ class PassScreen(QWidget):
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, cards: CardDB | None = None, instant: bool = False, services: AppServices | None = None) -> None:
+    def __init__(self, cards: CardDB | None = None, instant: bool = False, services: AppServices | None = None,
+                 controller: GameSource | None = None) -> None:
         super().__init__()
         if cards is None and services is not None:
             cards = services.card_source.cards
         self.setWindowTitle(translate("MainWindow", "Nightfall Qt", "the app's name in the title bar"))
         self.resize(1280, 720)  # `screen_fit.show_fitted` fits it to the screen when the app starts
         install_dialog_fitter()  # no dialog larger than the screen
-        self.controller = GameController(cards, self, instant=instant)
+        # A game run here, or one run by a server (app/remote_controller.py, opened by ui/online_play.py).
+        self.controller = controller if controller is not None else GameController(cards, self, instant=instant)
         self.models = TableModels(self.controller, self)
         self.scene = TableScene(self.controller, self.models, self)
         self.set_animation_speed(0.0 if instant else 1.0)
@@ -210,6 +214,7 @@ class MainWindow(QMainWindow):
         self.services = services
         self.persistence = None
         self.learning.setup()  # undo, confirmations, hints, rules, tutorial (ui/learning.py)
+        self.online = OnlinePlay(self)  # File → Host / Join / Resume online game, or the online window's limits
         if services is not None:  # autosave, saved games, settings (which include the learning switches), stats
             from nightfall_qt.ui.persistence_ui import WindowPersistence
 
@@ -217,7 +222,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         game = self.file_menu = self.menuBar().addMenu(translate("MainWindow", "&File"))
-        new = QAction(translate("MainWindow", "&New game…"), self)
+        new = self.new_action = QAction(translate("MainWindow", "&New game…"), self)
         new.setShortcut(QKeySequence.StandardKey.New)
         new.triggered.connect(self.new_game_dialog)
         game.addAction(new)
@@ -317,7 +322,7 @@ class MainWindow(QMainWindow):
 
     def _notice_auto_passes(self, events: list[dict[str, object]]) -> None:
         """A short notice when a seat passed without being asked (app/auto_pass.py)."""
-        humans = self.controller.human_seats
+        humans = self.controller.local_seats
         text = auto_pass.notice(events, self.controller.names, humans[0] if len(humans) == 1 else None)
         if text:
             self.statusBar().showMessage(text, 6000)
@@ -339,7 +344,7 @@ class MainWindow(QMainWindow):
     def _show_result(self, result: object) -> None:
         if self.learning.tutorial.active:  # a lesson's panel explains the end of its game; the table stays in view
             return
-        humans = self.controller.human_seats
+        humans = self.controller.local_seats
         you = humans[0] if len(humans) == 1 else None
         summary = summarize(self.controller.events_for_viewer(), result, len(self.controller.seats))
         self.results.show_result(result, [s.name for s in self.controller.seats], you, summary)
@@ -398,6 +403,7 @@ class MainWindow(QMainWindow):
         if self.persistence is not None:
             self.persistence.on_close()
         self.controller.shutdown()
+        self.online.on_close()
         super().closeEvent(event)  # type: ignore[arg-type]
 
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
-from nightfall_qt.app.controller import GameController
+from nightfall_qt.app.game_source import GameSource
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, translate
 from nightfall_qt.engine import Choice
 
@@ -47,7 +47,7 @@ def button_text(kind: str) -> str:
 
 
 class PromptBar(QWidget):
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameSource, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.label = QLabel()

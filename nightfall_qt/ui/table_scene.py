@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from nightfall_qt.app.controller import GameController
+from nightfall_qt.app.game_source import GameSource
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from nightfall_qt.app.labels import PHASES, label
 from nightfall_qt.app.models import (
@@ -184,7 +184,7 @@ class TableScene(TableGestures):
     cardHovered = Signal(object)
     cardInspected = Signal(object)  # right-click: the CardDef to show large
 
-    def __init__(self, controller: GameController, models: TableModels, parent: QObject | None = None) -> None:
+    def __init__(self, controller: GameSource, models: TableModels, parent: QObject | None = None) -> None:
         super().__init__(0, 0, SCENE_W, SCENE_H, parent)
         self.controller = controller
         self.models = models

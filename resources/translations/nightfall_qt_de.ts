@@ -894,10 +894,6 @@
     <context>
         <name>Controller</name>
         <message>
-            <source>no game</source>
-            <translation>kein Spiel</translation>
-        </message>
-        <message>
             <source>you can undo only when it is your decision</source>
             <translation>du kannst nur dann etwas rückgängig machen, wenn du gerade entscheidest</translation>
         </message>
@@ -932,6 +928,10 @@
         <message>
             <source>{choice} is not a legal choice now ({prompt})</source>
             <translation>{choice} ist jetzt nicht erlaubt ({prompt})</translation>
+        </message>
+        <message>
+            <source>no game</source>
+            <translation>kein Spiel</translation>
         </message>
         <message>
             <source>seat {number}</source>
@@ -1260,6 +1260,14 @@ Mache die Änderung an dieser Datei rückgängig oder installiere Nightfall Qt n
         <message>
             <source>Game over.</source>
             <translation>Spielende.</translation>
+        </message>
+        <message>
+            <source>{player}'s time ran out: a {level} bot decided for them.</source>
+            <translation>{player}s Zeit ist abgelaufen: ein Bot ({level}) hat für diese Person entschieden.</translation>
+        </message>
+        <message>
+            <source>Your time ran out: a {level} bot decided for you.</source>
+            <translation>Deine Zeit ist abgelaufen: ein Bot ({level}) hat für dich entschieden.</translation>
         </message>
         <message>
             <source>a player</source>
@@ -1938,6 +1946,68 @@ Kartendaten: cards.yaml.</translation>
             <source>About Nightfall Qt</source>
             <translation>Über Nightfall Qt</translation>
         </message>
+        <message>
+            <source>Not in an online game: the server holds the game and runs its bots.</source>
+            <translation>Nicht in einem Online-Spiel: Der Server führt das Spiel und seine Bots.</translation>
+        </message>
+        <message>
+            <source>&amp;Host online game…</source>
+            <translation>Online-Spiel &amp;leiten…</translation>
+        </message>
+        <message>
+            <source>&amp;Join online game…</source>
+            <translation>Online-Spiel beit&amp;reten…</translation>
+        </message>
+        <message>
+            <source>Res&amp;ume online game</source>
+            <translation>&amp;Online-Spiel fortsetzen</translation>
+        </message>
+        <message>
+            <source>Leave the online game first (File → Leave).</source>
+            <translation>Verlasse zuerst das Online-Spiel (Datei → Verlassen).</translation>
+        </message>
+        <message>
+            <source>&amp;Leave the online game</source>
+            <translation>Online-Spiel &amp;verlassen</translation>
+        </message>
+        <message>
+            <source>Room code and &amp;address…</source>
+            <translation>Raumcode und &amp;Adresse…</translation>
+        </message>
+        <message>
+            <source>Online game</source>
+            <translation>Online-Spiel</translation>
+        </message>
+        <message>
+            <source>hosted here</source>
+            <translation>auf diesem Computer</translation>
+        </message>
+        <message>
+            <source>Room code: {code}
+Address: {address}</source>
+            <translation>Raumcode: {code}
+Adresse: {address}</translation>
+        </message>
+        <message>
+            <source>Nightfall Qt — online game, room {code}</source>
+            <translation>Nightfall Qt — Online-Spiel, Raum {code}</translation>
+        </message>
+        <message>
+            <source>Room {code} · seat {seat}</source>
+            <translation>Raum {code} · Platz {seat}</translation>
+        </message>
+        <message>
+            <source>Room {code} — {name} ({where})</source>
+            <translation>Raum {code} — {name} ({where})</translation>
+        </message>
+        <message>
+            <source>No online game yet</source>
+            <translation>Noch kein Online-Spiel</translation>
+        </message>
+        <message>
+            <source>Resume online game</source>
+            <translation>Online-Spiel fortsetzen</translation>
+        </message>
     </context>
     <context>
         <name>Models</name>
@@ -2069,6 +2139,252 @@ Kartendaten: cards.yaml.</translation>
         <message>
             <source>The seed must be a whole number, not '{text}'.</source>
             <translation>Der Startwert muss eine ganze Zahl sein, nicht „{text}“.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Online</name>
+        <message>
+            <source>The server could not read a message from this app.</source>
+            <translation>Der Server konnte eine Nachricht dieser App nicht lesen.</translation>
+        </message>
+        <message>
+            <source>The server refused a message from this app as malformed.</source>
+            <translation>Der Server hat eine fehlerhafte Nachricht dieser App abgelehnt.</translation>
+        </message>
+        <message>
+            <source>The server speaks another version of the online protocol: update the app or the server.</source>
+            <translation>Der Server spricht eine andere Version des Online-Protokolls: Aktualisiere die App oder den Server.</translation>
+        </message>
+        <message>
+            <source>The server does not know a message this app sent: update the server.</source>
+            <translation>Der Server kennt eine Nachricht dieser App nicht: Aktualisiere den Server.</translation>
+        </message>
+        <message>
+            <source>A message was too large for the server.</source>
+            <translation>Eine Nachricht war für den Server zu groß.</translation>
+        </message>
+        <message>
+            <source>Too many messages at once: the server ignored one. Try again.</source>
+            <translation>Zu viele Nachrichten auf einmal: Der Server hat eine ignoriert. Versuche es noch einmal.</translation>
+        </message>
+        <message>
+            <source>There is no game with this room code on the server. Check the code (6 letters and digits).</source>
+            <translation>Auf dem Server gibt es kein Spiel mit diesem Raumcode. Prüfe den Code (6 Buchstaben und Ziffern).</translation>
+        </message>
+        <message>
+            <source>Every seat of this game is already taken.</source>
+            <translation>Alle Plätze dieses Spiels sind schon vergeben.</translation>
+        </message>
+        <message>
+            <source>The server does not know this seat any more (wrong or old seat key).</source>
+            <translation>Der Server kennt diesen Platz nicht mehr (falscher oder alter Platzschlüssel).</translation>
+        </message>
+        <message>
+            <source>You do not hold a seat in this game yet.</source>
+            <translation>Du hast noch keinen Platz in diesem Spiel.</translation>
+        </message>
+        <message>
+            <source>This connection already holds a seat.</source>
+            <translation>Diese Verbindung hat schon einen Platz.</translation>
+        </message>
+        <message>
+            <source>It is not your decision.</source>
+            <translation>Du bist nicht am Zug.</translation>
+        </message>
+        <message>
+            <source>That decision was already taken; the table shows the new one.</source>
+            <translation>Diese Entscheidung ist schon gefallen; der Tisch zeigt die neue.</translation>
+        </message>
+        <message>
+            <source>The server refused that choice: it is not legal now.</source>
+            <translation>Der Server hat diese Wahl abgelehnt: Sie ist jetzt nicht erlaubt.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>Das Spiel ist vorbei.</translation>
+        </message>
+        <message>
+            <source>The server is full. Try again later.</source>
+            <translation>Der Server ist voll. Versuche es später noch einmal.</translation>
+        </message>
+        <message>
+            <source>Your seat was taken over from another window or computer.</source>
+            <translation>Dein Platz wurde von einem anderen Fenster oder Computer übernommen.</translation>
+        </message>
+        <message>
+            <source>No game server answers at {address}. Check the address and the port, and that the host's game is open.</source>
+            <translation>Unter {address} antwortet kein Spielserver. Prüfe Adresse und Port und ob das Spiel des Gastgebers offen ist.</translation>
+        </message>
+        <message>
+            <source>{address} answers, but it is not a Nightfall game server.</source>
+            <translation>{address} antwortet, ist aber kein Nightfall-Spielserver.</translation>
+        </message>
+        <message>
+            <source>{address} is not a valid address (for example 192.168.1.20:8765).</source>
+            <translation>{address} ist keine gültige Adresse (zum Beispiel 192.168.1.20:8765).</translation>
+        </message>
+        <message>
+            <source>The server closed the connection.</source>
+            <translation>Der Server hat die Verbindung geschlossen.</translation>
+        </message>
+        <message>
+            <source>The server refused: {reason}</source>
+            <translation>Der Server hat abgelehnt: {reason}</translation>
+        </message>
+        <message>
+            <source>Undo is not available online: the server has already played your choice for everyone.</source>
+            <translation>Rückgängig gibt es online nicht: Der Server hat deine Wahl schon für alle ausgeführt.</translation>
+        </message>
+        <message>
+            <source>Connection to the server lost: reconnecting…</source>
+            <translation>Verbindung zum Server verloren: verbinde neu…</translation>
+        </message>
+        <message>
+            <source>Disconnected.</source>
+            <translation>Getrennt.</translation>
+        </message>
+        <message>
+            <source>Not now: wait for the server.</source>
+            <translation>Jetzt nicht: Warte auf den Server.</translation>
+        </message>
+        <message>
+            <source>You can only answer for your own seat.</source>
+            <translation>Du kannst nur für deinen eigenen Platz antworten.</translation>
+        </message>
+        <message>
+            <source>Connecting to {address}…</source>
+            <translation>Verbinde mit {address}…</translation>
+        </message>
+        <message>
+            <source>Bot {number} ({level})</source>
+            <translation>Bot {number} ({level})</translation>
+        </message>
+        <message>
+            <source>free seat {number}</source>
+            <translation>freier Platz {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>OnlineDialog</name>
+        <message>
+            <source>This computer only (127.0.0.1)</source>
+            <translation>Nur dieser Computer (127.0.0.1)</translation>
+        </message>
+        <message>
+            <source>Every network interface (friends on your network, or the internet through your router)</source>
+            <translation>Alle Netzwerkschnittstellen (Freunde in deinem Netz oder im Internet über deinen Router)</translation>
+        </message>
+        <message>
+            <source>Host an online game</source>
+            <translation>Ein Online-Spiel leiten</translation>
+        </message>
+        <message>
+            <source> min</source>
+            <translation> Min.</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>keiner</translation>
+        </message>
+        <message>
+            <source>A player who does not answer in time is replaced for that decision by a Normal bot (the log says so).</source>
+            <translation>Wer nicht rechtzeitig antwortet, wird für diese Entscheidung durch einen normalen Bot ersetzt (das Protokoll sagt es).</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>Dein Name:</translation>
+        </message>
+        <message>
+            <source>Port:</source>
+            <translation>Port:</translation>
+        </message>
+        <message>
+            <source>Listen on:</source>
+            <translation>Erreichbar über:</translation>
+        </message>
+        <message>
+            <source>Players:</source>
+            <translation>Spieler:</translation>
+        </message>
+        <message>
+            <source>Turn timer:</source>
+            <translation>Zugzeit:</translation>
+        </message>
+        <message>
+            <source>Seats (you take seat 1)</source>
+            <translation>Plätze (du sitzt auf Platz 1)</translation>
+        </message>
+        <message>
+            <source>Start the server</source>
+            <translation>Server starten</translation>
+        </message>
+        <message>
+            <source>Copy the invitation</source>
+            <translation>Einladung kopieren</translation>
+        </message>
+        <message>
+            <source>Go to the table</source>
+            <translation>Zum Tisch</translation>
+        </message>
+        <message>
+            <source>Server started. Opening the room…</source>
+            <translation>Server gestartet. Der Raum wird eröffnet…</translation>
+        </message>
+        <message>
+            <source>Join an online game</source>
+            <translation>Einem Online-Spiel beitreten</translation>
+        </message>
+        <message>
+            <source>Address:</source>
+            <translation>Adresse:</translation>
+        </message>
+        <message>
+            <source>Room code:</source>
+            <translation>Raumcode:</translation>
+        </message>
+        <message>
+            <source>Join</source>
+            <translation>Beitreten</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Friend (joins with the room code)</source>
+            <translation>Freund (tritt mit dem Raumcode bei)</translation>
+        </message>
+        <message>
+            <source>Type your name first.</source>
+            <translation>Gib zuerst deinen Namen ein.</translation>
+        </message>
+        <message>
+            <source>Give your friends the address and the room code. Each of them chooses File → Join online game…</source>
+            <translation>Gib deinen Freunden die Adresse und den Raumcode. Jeder wählt Datei → Online-Spiel beitreten…</translation>
+        </message>
+        <message>
+            <source>No friend seat: you play against bots.</source>
+            <translation>Kein Platz für Freunde: Du spielst gegen Bots.</translation>
+        </message>
+        <message>
+            <source>Nightfall online game — address: {address} — room code: {code}</source>
+            <translation>Nightfall-Online-Spiel — Adresse: {address} — Raumcode: {code}</translation>
+        </message>
+        <message>
+            <source>Seat {number}:</source>
+            <translation>Platz {number}:</translation>
+        </message>
+        <message>
+            <source>The room code has {count} letters and digits.</source>
+            <translation>Der Raumcode hat {count} Buchstaben und Ziffern.</translation>
+        </message>
+        <message>
+            <source>Bot: {level}</source>
+            <translation>Bot: {level}</translation>
+        </message>
+        <message>
+            <source>The server cannot listen on port {port}: {reason}. Choose another port.</source>
+            <translation>Der Server kann Port {port} nicht nutzen: {reason}. Wähle einen anderen Port.</translation>
         </message>
     </context>
     <context>

@@ -894,10 +894,6 @@
     <context>
         <name>Controller</name>
         <message>
-            <source>no game</source>
-            <translation>aucune partie</translation>
-        </message>
-        <message>
             <source>you can undo only when it is your decision</source>
             <translation>vous ne pouvez annuler que lorsque c'est à vous de décider</translation>
         </message>
@@ -932,6 +928,10 @@
         <message>
             <source>{choice} is not a legal choice now ({prompt})</source>
             <translation>{choice} n'est pas un choix permis maintenant ({prompt})</translation>
+        </message>
+        <message>
+            <source>no game</source>
+            <translation>aucune partie</translation>
         </message>
         <message>
             <source>seat {number}</source>
@@ -1260,6 +1260,14 @@ Annulez la modification de ce fichier ou réinstallez Nightfall Qt.</translation
         <message>
             <source>Game over.</source>
             <translation>Partie terminée.</translation>
+        </message>
+        <message>
+            <source>{player}'s time ran out: a {level} bot decided for them.</source>
+            <translation>Le temps de {player} est écoulé : un bot ({level}) a décidé à sa place.</translation>
+        </message>
+        <message>
+            <source>Your time ran out: a {level} bot decided for you.</source>
+            <translation>Votre temps est écoulé : un bot ({level}) a décidé à votre place.</translation>
         </message>
         <message>
             <source>a player</source>
@@ -1938,6 +1946,68 @@ Données des cartes : cards.yaml.</translation>
             <source>About Nightfall Qt</source>
             <translation>À propos de Nightfall Qt</translation>
         </message>
+        <message>
+            <source>Not in an online game: the server holds the game and runs its bots.</source>
+            <translation>Pas dans une partie en ligne : le serveur tient la partie et fait jouer ses bots.</translation>
+        </message>
+        <message>
+            <source>&amp;Host online game…</source>
+            <translation>&amp;Héberger une partie en ligne…</translation>
+        </message>
+        <message>
+            <source>&amp;Join online game…</source>
+            <translation>&amp;Rejoindre une partie en ligne…</translation>
+        </message>
+        <message>
+            <source>Res&amp;ume online game</source>
+            <translation>Reprendre une partie en &amp;ligne</translation>
+        </message>
+        <message>
+            <source>Leave the online game first (File → Leave).</source>
+            <translation>Quittez d'abord la partie en ligne (Fichier → Quitter la partie).</translation>
+        </message>
+        <message>
+            <source>&amp;Leave the online game</source>
+            <translation>Qui&amp;tter la partie en ligne</translation>
+        </message>
+        <message>
+            <source>Room code and &amp;address…</source>
+            <translation>Code de salle et &amp;adresse…</translation>
+        </message>
+        <message>
+            <source>Online game</source>
+            <translation>Partie en ligne</translation>
+        </message>
+        <message>
+            <source>hosted here</source>
+            <translation>hébergée ici</translation>
+        </message>
+        <message>
+            <source>Room code: {code}
+Address: {address}</source>
+            <translation>Code de salle : {code}
+Adresse : {address}</translation>
+        </message>
+        <message>
+            <source>Nightfall Qt — online game, room {code}</source>
+            <translation>Nightfall Qt — partie en ligne, salle {code}</translation>
+        </message>
+        <message>
+            <source>Room {code} · seat {seat}</source>
+            <translation>Salle {code} · place {seat}</translation>
+        </message>
+        <message>
+            <source>Room {code} — {name} ({where})</source>
+            <translation>Salle {code} — {name} ({where})</translation>
+        </message>
+        <message>
+            <source>No online game yet</source>
+            <translation>Aucune partie en ligne pour l'instant</translation>
+        </message>
+        <message>
+            <source>Resume online game</source>
+            <translation>Reprendre une partie en ligne</translation>
+        </message>
     </context>
     <context>
         <name>Models</name>
@@ -2069,6 +2139,252 @@ Données des cartes : cards.yaml.</translation>
         <message>
             <source>The seed must be a whole number, not '{text}'.</source>
             <translation>La graine doit être un nombre entier, et non « {text} ».</translation>
+        </message>
+    </context>
+    <context>
+        <name>Online</name>
+        <message>
+            <source>The server could not read a message from this app.</source>
+            <translation>Le serveur n'a pas pu lire un message de cette application.</translation>
+        </message>
+        <message>
+            <source>The server refused a message from this app as malformed.</source>
+            <translation>Le serveur a refusé un message mal formé de cette application.</translation>
+        </message>
+        <message>
+            <source>The server speaks another version of the online protocol: update the app or the server.</source>
+            <translation>Le serveur parle une autre version du protocole en ligne : mettez à jour l'application ou le serveur.</translation>
+        </message>
+        <message>
+            <source>The server does not know a message this app sent: update the server.</source>
+            <translation>Le serveur ne connaît pas un message envoyé par cette application : mettez le serveur à jour.</translation>
+        </message>
+        <message>
+            <source>A message was too large for the server.</source>
+            <translation>Un message était trop grand pour le serveur.</translation>
+        </message>
+        <message>
+            <source>Too many messages at once: the server ignored one. Try again.</source>
+            <translation>Trop de messages à la fois : le serveur en a ignoré un. Réessayez.</translation>
+        </message>
+        <message>
+            <source>There is no game with this room code on the server. Check the code (6 letters and digits).</source>
+            <translation>Aucune partie n'a ce code de salle sur le serveur. Vérifiez le code (6 lettres et chiffres).</translation>
+        </message>
+        <message>
+            <source>Every seat of this game is already taken.</source>
+            <translation>Toutes les places de cette partie sont déjà prises.</translation>
+        </message>
+        <message>
+            <source>The server does not know this seat any more (wrong or old seat key).</source>
+            <translation>Le serveur ne connaît plus cette place (clé de place fausse ou ancienne).</translation>
+        </message>
+        <message>
+            <source>You do not hold a seat in this game yet.</source>
+            <translation>Vous n'avez pas encore de place dans cette partie.</translation>
+        </message>
+        <message>
+            <source>This connection already holds a seat.</source>
+            <translation>Cette connexion a déjà une place.</translation>
+        </message>
+        <message>
+            <source>It is not your decision.</source>
+            <translation>Ce n'est pas à vous de décider.</translation>
+        </message>
+        <message>
+            <source>That decision was already taken; the table shows the new one.</source>
+            <translation>Cette décision a déjà été prise ; la table montre la nouvelle.</translation>
+        </message>
+        <message>
+            <source>The server refused that choice: it is not legal now.</source>
+            <translation>Le serveur a refusé ce choix : il n'est pas permis maintenant.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>La partie est terminée.</translation>
+        </message>
+        <message>
+            <source>The server is full. Try again later.</source>
+            <translation>Le serveur est plein. Réessayez plus tard.</translation>
+        </message>
+        <message>
+            <source>Your seat was taken over from another window or computer.</source>
+            <translation>Votre place a été reprise depuis une autre fenêtre ou un autre ordinateur.</translation>
+        </message>
+        <message>
+            <source>No game server answers at {address}. Check the address and the port, and that the host's game is open.</source>
+            <translation>Aucun serveur de jeu ne répond à {address}. Vérifiez l'adresse et le port, et que la partie de l'hôte est ouverte.</translation>
+        </message>
+        <message>
+            <source>{address} answers, but it is not a Nightfall game server.</source>
+            <translation>{address} répond, mais ce n'est pas un serveur de jeu Nightfall.</translation>
+        </message>
+        <message>
+            <source>{address} is not a valid address (for example 192.168.1.20:8765).</source>
+            <translation>{address} n'est pas une adresse valide (par exemple 192.168.1.20:8765).</translation>
+        </message>
+        <message>
+            <source>The server closed the connection.</source>
+            <translation>Le serveur a fermé la connexion.</translation>
+        </message>
+        <message>
+            <source>The server refused: {reason}</source>
+            <translation>Le serveur a refusé : {reason}</translation>
+        </message>
+        <message>
+            <source>Undo is not available online: the server has already played your choice for everyone.</source>
+            <translation>Annuler n'est pas possible en ligne : le serveur a déjà joué votre choix pour tous.</translation>
+        </message>
+        <message>
+            <source>Connection to the server lost: reconnecting…</source>
+            <translation>Connexion au serveur perdue : reconnexion…</translation>
+        </message>
+        <message>
+            <source>Disconnected.</source>
+            <translation>Déconnecté.</translation>
+        </message>
+        <message>
+            <source>Not now: wait for the server.</source>
+            <translation>Pas maintenant : attendez le serveur.</translation>
+        </message>
+        <message>
+            <source>You can only answer for your own seat.</source>
+            <translation>Vous ne pouvez répondre que pour votre propre place.</translation>
+        </message>
+        <message>
+            <source>Connecting to {address}…</source>
+            <translation>Connexion à {address}…</translation>
+        </message>
+        <message>
+            <source>Bot {number} ({level})</source>
+            <translation>Bot {number} ({level})</translation>
+        </message>
+        <message>
+            <source>free seat {number}</source>
+            <translation>place libre {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>OnlineDialog</name>
+        <message>
+            <source>This computer only (127.0.0.1)</source>
+            <translation>Cet ordinateur seulement (127.0.0.1)</translation>
+        </message>
+        <message>
+            <source>Every network interface (friends on your network, or the internet through your router)</source>
+            <translation>Toutes les interfaces réseau (amis sur votre réseau, ou sur internet via votre routeur)</translation>
+        </message>
+        <message>
+            <source>Host an online game</source>
+            <translation>Héberger une partie en ligne</translation>
+        </message>
+        <message>
+            <source> min</source>
+            <translation> min</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucun</translation>
+        </message>
+        <message>
+            <source>A player who does not answer in time is replaced for that decision by a Normal bot (the log says so).</source>
+            <translation>Un joueur qui ne répond pas à temps est remplacé pour cette décision par un bot Normal (le journal le dit).</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>Votre nom :</translation>
+        </message>
+        <message>
+            <source>Port:</source>
+            <translation>Port :</translation>
+        </message>
+        <message>
+            <source>Listen on:</source>
+            <translation>Écouter sur :</translation>
+        </message>
+        <message>
+            <source>Players:</source>
+            <translation>Joueurs :</translation>
+        </message>
+        <message>
+            <source>Turn timer:</source>
+            <translation>Minuteur de tour :</translation>
+        </message>
+        <message>
+            <source>Seats (you take seat 1)</source>
+            <translation>Places (vous prenez la place 1)</translation>
+        </message>
+        <message>
+            <source>Start the server</source>
+            <translation>Démarrer le serveur</translation>
+        </message>
+        <message>
+            <source>Copy the invitation</source>
+            <translation>Copier l'invitation</translation>
+        </message>
+        <message>
+            <source>Go to the table</source>
+            <translation>Aller à la table</translation>
+        </message>
+        <message>
+            <source>Server started. Opening the room…</source>
+            <translation>Serveur démarré. Ouverture de la salle…</translation>
+        </message>
+        <message>
+            <source>Join an online game</source>
+            <translation>Rejoindre une partie en ligne</translation>
+        </message>
+        <message>
+            <source>Address:</source>
+            <translation>Adresse :</translation>
+        </message>
+        <message>
+            <source>Room code:</source>
+            <translation>Code de salle :</translation>
+        </message>
+        <message>
+            <source>Join</source>
+            <translation>Rejoindre</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Friend (joins with the room code)</source>
+            <translation>Ami (rejoint avec le code de salle)</translation>
+        </message>
+        <message>
+            <source>Type your name first.</source>
+            <translation>Saisissez d'abord votre nom.</translation>
+        </message>
+        <message>
+            <source>Give your friends the address and the room code. Each of them chooses File → Join online game…</source>
+            <translation>Donnez à vos amis l'adresse et le code de salle. Chacun choisit Fichier → Rejoindre une partie en ligne…</translation>
+        </message>
+        <message>
+            <source>No friend seat: you play against bots.</source>
+            <translation>Aucune place pour des amis : vous jouez contre des bots.</translation>
+        </message>
+        <message>
+            <source>Nightfall online game — address: {address} — room code: {code}</source>
+            <translation>Partie en ligne de Nightfall — adresse : {address} — code de salle : {code}</translation>
+        </message>
+        <message>
+            <source>Seat {number}:</source>
+            <translation>Place {number} :</translation>
+        </message>
+        <message>
+            <source>The room code has {count} letters and digits.</source>
+            <translation>Le code de salle a {count} lettres et chiffres.</translation>
+        </message>
+        <message>
+            <source>Bot: {level}</source>
+            <translation>Bot : {level}</translation>
+        </message>
+        <message>
+            <source>The server cannot listen on port {port}: {reason}. Choose another port.</source>
+            <translation>Le serveur ne peut pas écouter sur le port {port} : {reason}. Choisissez un autre port.</translation>
         </message>
     </context>
     <context>

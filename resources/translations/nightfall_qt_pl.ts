@@ -896,10 +896,6 @@
     <context>
         <name>Controller</name>
         <message>
-            <source>no game</source>
-            <translation>brak gry</translation>
-        </message>
-        <message>
             <source>you can undo only when it is your decision</source>
             <translation>możesz cofać ruchy tylko wtedy, gdy to ty podejmujesz decyzję</translation>
         </message>
@@ -934,6 +930,10 @@
         <message>
             <source>{choice} is not a legal choice now ({prompt})</source>
             <translation>ruch teraz niedozwolony: {choice} ({prompt})</translation>
+        </message>
+        <message>
+            <source>no game</source>
+            <translation>brak gry</translation>
         </message>
         <message>
             <source>seat {number}</source>
@@ -1262,6 +1262,14 @@ Cofnij zmianę w tym pliku albo zainstaluj Nightfall Qt ponownie.</translation>
         <message>
             <source>Game over.</source>
             <translation>Koniec gry.</translation>
+        </message>
+        <message>
+            <source>{player}'s time ran out: a {level} bot decided for them.</source>
+            <translation>Czas gracza {player} minął: bot ({level}) zdecydował za niego.</translation>
+        </message>
+        <message>
+            <source>Your time ran out: a {level} bot decided for you.</source>
+            <translation>Twój czas minął: bot ({level}) zdecydował za ciebie.</translation>
         </message>
         <message>
             <source>a player</source>
@@ -1968,6 +1976,68 @@ Dane kart: cards.yaml.</translation>
             <source>About Nightfall Qt</source>
             <translation>O programie Nightfall Qt</translation>
         </message>
+        <message>
+            <source>Not in an online game: the server holds the game and runs its bots.</source>
+            <translation>Niedostępne w grze online: serwer prowadzi grę i jej boty.</translation>
+        </message>
+        <message>
+            <source>&amp;Host online game…</source>
+            <translation>&amp;Hostuj grę online…</translation>
+        </message>
+        <message>
+            <source>&amp;Join online game…</source>
+            <translation>&amp;Dołącz do gry online…</translation>
+        </message>
+        <message>
+            <source>Res&amp;ume online game</source>
+            <translation>&amp;Wznów grę online</translation>
+        </message>
+        <message>
+            <source>Leave the online game first (File → Leave).</source>
+            <translation>Najpierw opuść grę online (Plik → Opuść).</translation>
+        </message>
+        <message>
+            <source>&amp;Leave the online game</source>
+            <translation>O&amp;puść grę online</translation>
+        </message>
+        <message>
+            <source>Room code and &amp;address…</source>
+            <translation>Kod pokoju i &amp;adres…</translation>
+        </message>
+        <message>
+            <source>Online game</source>
+            <translation>Gra online</translation>
+        </message>
+        <message>
+            <source>hosted here</source>
+            <translation>hostowana tutaj</translation>
+        </message>
+        <message>
+            <source>Room code: {code}
+Address: {address}</source>
+            <translation>Kod pokoju: {code}
+Adres: {address}</translation>
+        </message>
+        <message>
+            <source>Nightfall Qt — online game, room {code}</source>
+            <translation>Nightfall Qt — gra online, pokój {code}</translation>
+        </message>
+        <message>
+            <source>Room {code} · seat {seat}</source>
+            <translation>Pokój {code} · miejsce {seat}</translation>
+        </message>
+        <message>
+            <source>Room {code} — {name} ({where})</source>
+            <translation>Pokój {code} — {name} ({where})</translation>
+        </message>
+        <message>
+            <source>No online game yet</source>
+            <translation>Brak gier online</translation>
+        </message>
+        <message>
+            <source>Resume online game</source>
+            <translation>Wznów grę online</translation>
+        </message>
     </context>
     <context>
         <name>Models</name>
@@ -2100,6 +2170,252 @@ Dane kart: cards.yaml.</translation>
         <message>
             <source>The seed must be a whole number, not '{text}'.</source>
             <translation>Ziarno musi być liczbą całkowitą, a nie „{text}”.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Online</name>
+        <message>
+            <source>The server could not read a message from this app.</source>
+            <translation>Serwer nie mógł odczytać wiadomości z tej aplikacji.</translation>
+        </message>
+        <message>
+            <source>The server refused a message from this app as malformed.</source>
+            <translation>Serwer odrzucił błędnie zbudowaną wiadomość z tej aplikacji.</translation>
+        </message>
+        <message>
+            <source>The server speaks another version of the online protocol: update the app or the server.</source>
+            <translation>Serwer używa innej wersji protokołu online: zaktualizuj aplikację lub serwer.</translation>
+        </message>
+        <message>
+            <source>The server does not know a message this app sent: update the server.</source>
+            <translation>Serwer nie zna wiadomości wysłanej przez tę aplikację: zaktualizuj serwer.</translation>
+        </message>
+        <message>
+            <source>A message was too large for the server.</source>
+            <translation>Wiadomość była za duża dla serwera.</translation>
+        </message>
+        <message>
+            <source>Too many messages at once: the server ignored one. Try again.</source>
+            <translation>Za dużo wiadomości naraz: serwer zignorował jedną. Spróbuj ponownie.</translation>
+        </message>
+        <message>
+            <source>There is no game with this room code on the server. Check the code (6 letters and digits).</source>
+            <translation>Na serwerze nie ma gry z tym kodem pokoju. Sprawdź kod (6 liter i cyfr).</translation>
+        </message>
+        <message>
+            <source>Every seat of this game is already taken.</source>
+            <translation>Wszystkie miejsca w tej grze są już zajęte.</translation>
+        </message>
+        <message>
+            <source>The server does not know this seat any more (wrong or old seat key).</source>
+            <translation>Serwer nie zna już tego miejsca (zły lub stary klucz miejsca).</translation>
+        </message>
+        <message>
+            <source>You do not hold a seat in this game yet.</source>
+            <translation>Nie masz jeszcze miejsca w tej grze.</translation>
+        </message>
+        <message>
+            <source>This connection already holds a seat.</source>
+            <translation>To połączenie ma już miejsce.</translation>
+        </message>
+        <message>
+            <source>It is not your decision.</source>
+            <translation>To nie twoja decyzja.</translation>
+        </message>
+        <message>
+            <source>That decision was already taken; the table shows the new one.</source>
+            <translation>Ta decyzja już zapadła; stół pokazuje nową.</translation>
+        </message>
+        <message>
+            <source>The server refused that choice: it is not legal now.</source>
+            <translation>Serwer odrzucił ten wybór: teraz jest niedozwolony.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>Gra się skończyła.</translation>
+        </message>
+        <message>
+            <source>The server is full. Try again later.</source>
+            <translation>Serwer jest pełny. Spróbuj później.</translation>
+        </message>
+        <message>
+            <source>Your seat was taken over from another window or computer.</source>
+            <translation>Twoje miejsce zostało przejęte z innego okna lub komputera.</translation>
+        </message>
+        <message>
+            <source>No game server answers at {address}. Check the address and the port, and that the host's game is open.</source>
+            <translation>Pod adresem {address} nie odpowiada żaden serwer gry. Sprawdź adres i port oraz czy gra gospodarza jest otwarta.</translation>
+        </message>
+        <message>
+            <source>{address} answers, but it is not a Nightfall game server.</source>
+            <translation>{address} odpowiada, ale nie jest serwerem gry Nightfall.</translation>
+        </message>
+        <message>
+            <source>{address} is not a valid address (for example 192.168.1.20:8765).</source>
+            <translation>{address} nie jest poprawnym adresem (na przykład 192.168.1.20:8765).</translation>
+        </message>
+        <message>
+            <source>The server closed the connection.</source>
+            <translation>Serwer zamknął połączenie.</translation>
+        </message>
+        <message>
+            <source>The server refused: {reason}</source>
+            <translation>Serwer odmówił: {reason}</translation>
+        </message>
+        <message>
+            <source>Undo is not available online: the server has already played your choice for everyone.</source>
+            <translation>Cofanie nie działa online: serwer już wykonał twój wybór dla wszystkich.</translation>
+        </message>
+        <message>
+            <source>Connection to the server lost: reconnecting…</source>
+            <translation>Utracono połączenie z serwerem: łączenie ponownie…</translation>
+        </message>
+        <message>
+            <source>Disconnected.</source>
+            <translation>Rozłączono.</translation>
+        </message>
+        <message>
+            <source>Not now: wait for the server.</source>
+            <translation>Nie teraz: poczekaj na serwer.</translation>
+        </message>
+        <message>
+            <source>You can only answer for your own seat.</source>
+            <translation>Możesz odpowiadać tylko za swoje miejsce.</translation>
+        </message>
+        <message>
+            <source>Connecting to {address}…</source>
+            <translation>Łączenie z {address}…</translation>
+        </message>
+        <message>
+            <source>Bot {number} ({level})</source>
+            <translation>Bot {number} ({level})</translation>
+        </message>
+        <message>
+            <source>free seat {number}</source>
+            <translation>wolne miejsce {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>OnlineDialog</name>
+        <message>
+            <source>This computer only (127.0.0.1)</source>
+            <translation>Tylko ten komputer (127.0.0.1)</translation>
+        </message>
+        <message>
+            <source>Every network interface (friends on your network, or the internet through your router)</source>
+            <translation>Wszystkie interfejsy sieciowe (znajomi w twojej sieci lub w internecie przez router)</translation>
+        </message>
+        <message>
+            <source>Host an online game</source>
+            <translation>Hostuj grę online</translation>
+        </message>
+        <message>
+            <source> min</source>
+            <translation> min</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>brak</translation>
+        </message>
+        <message>
+            <source>A player who does not answer in time is replaced for that decision by a Normal bot (the log says so).</source>
+            <translation>Gracza, który nie odpowie na czas, zastępuje przy tej decyzji bot Normalny (dziennik o tym informuje).</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>Twoje imię:</translation>
+        </message>
+        <message>
+            <source>Port:</source>
+            <translation>Port:</translation>
+        </message>
+        <message>
+            <source>Listen on:</source>
+            <translation>Nasłuchuj na:</translation>
+        </message>
+        <message>
+            <source>Players:</source>
+            <translation>Gracze:</translation>
+        </message>
+        <message>
+            <source>Turn timer:</source>
+            <translation>Limit czasu ruchu:</translation>
+        </message>
+        <message>
+            <source>Seats (you take seat 1)</source>
+            <translation>Miejsca (zajmujesz miejsce 1)</translation>
+        </message>
+        <message>
+            <source>Start the server</source>
+            <translation>Uruchom serwer</translation>
+        </message>
+        <message>
+            <source>Copy the invitation</source>
+            <translation>Kopiuj zaproszenie</translation>
+        </message>
+        <message>
+            <source>Go to the table</source>
+            <translation>Do stołu</translation>
+        </message>
+        <message>
+            <source>Server started. Opening the room…</source>
+            <translation>Serwer uruchomiony. Otwieranie pokoju…</translation>
+        </message>
+        <message>
+            <source>Join an online game</source>
+            <translation>Dołącz do gry online</translation>
+        </message>
+        <message>
+            <source>Address:</source>
+            <translation>Adres:</translation>
+        </message>
+        <message>
+            <source>Room code:</source>
+            <translation>Kod pokoju:</translation>
+        </message>
+        <message>
+            <source>Join</source>
+            <translation>Dołącz</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Anuluj</translation>
+        </message>
+        <message>
+            <source>Friend (joins with the room code)</source>
+            <translation>Znajomy (dołącza z kodem pokoju)</translation>
+        </message>
+        <message>
+            <source>Type your name first.</source>
+            <translation>Najpierw wpisz swoje imię.</translation>
+        </message>
+        <message>
+            <source>Give your friends the address and the room code. Each of them chooses File → Join online game…</source>
+            <translation>Przekaż znajomym adres i kod pokoju. Każdy z nich wybiera Plik → Dołącz do gry online…</translation>
+        </message>
+        <message>
+            <source>No friend seat: you play against bots.</source>
+            <translation>Brak miejsc dla znajomych: grasz z botami.</translation>
+        </message>
+        <message>
+            <source>Nightfall online game — address: {address} — room code: {code}</source>
+            <translation>Gra online Nightfall — adres: {address} — kod pokoju: {code}</translation>
+        </message>
+        <message>
+            <source>Seat {number}:</source>
+            <translation>Miejsce {number}:</translation>
+        </message>
+        <message>
+            <source>The room code has {count} letters and digits.</source>
+            <translation>Kod pokoju ma {count} liter i cyfr.</translation>
+        </message>
+        <message>
+            <source>Bot: {level}</source>
+            <translation>Bot: {level}</translation>
+        </message>
+        <message>
+            <source>The server cannot listen on port {port}: {reason}. Choose another port.</source>
+            <translation>Serwer nie może nasłuchiwać na porcie {port}: {reason}. Wybierz inny port.</translation>
         </message>
     </context>
     <context>

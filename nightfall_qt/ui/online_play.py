@@ -1,0 +1,260 @@
+"""Online play in the app: the File menu's Host / Join / Resume online game in the local window, and the
+online game's own window — the same MainWindow (table, prompt bar, log) on a RemoteController.
+
+While an online game is open the local window waits hidden (its game, if any, stays autosaved); closing the
+online window leaves the seat (it stays the player's on the server), stops a hosted server (its games stay
+stored and resume later) and brings the local window back. In the online window what needs the whole game
+is switched off with its reason: New game, Rematch, the tutorial, undo, fast bots.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QLabel, QMenu, QMessageBox
+
+from nightfall_qt.app.i18n import translate
+from nightfall_qt.app.online_tickets import load_tickets, remember
+from nightfall_qt.app.paths import AppPaths
+from nightfall_qt.app.remote_controller import OnlineSeat, RemoteController
+from nightfall_qt.online.embedded import EmbeddedServer, friend_addresses
+from nightfall_qt.ui.online_dialogs import HostDialog, JoinDialog
+
+
+class OnlinePlay:
+    def __init__(self, window: Any) -> None:
+        self.window = window
+        self.server: EmbeddedServer | None = None  # the hosted game's server (online window only)
+        self.home: Any = None  # the local window to bring back (online window only)
+        self.table: Any = None  # the online game's window (local window only)
+        self.dialog: HostDialog | JoinDialog | None = None
+        self._data_dir: Path | None = None
+        if isinstance(window.controller, RemoteController):
+            self._setup_online(window.controller)
+        else:
+            self._add_menu()
+
+    @property
+    def data_dir(self) -> Path:
+        """Where seat tokens and a hosted server's database live: the app's data folder."""
+        if self._data_dir is not None:
+            return self._data_dir
+        services = self.window.services
+        return services.paths.data_dir if services is not None else AppPaths.from_environment().data_dir
+
+    @data_dir.setter
+    def data_dir(self, path: Path) -> None:
+        self._data_dir = Path(path)
+
+    # ------------------------------------------------------------------ the local window's File menu
+    def _add_menu(self) -> None:
+        menu, before = self.window.file_menu, self.window.quit_action
+        self.host_action = QAction(translate("MainWindow", "&Host online game…"), self.window)
+        self.join_action = QAction(translate("MainWindow", "&Join online game…"), self.window)
+        self.resume_menu = QMenu(translate("MainWindow", "Res&ume online game"), self.window)
+        self.host_action.triggered.connect(self.host)
+        self.join_action.triggered.connect(self.join)
+        self.resume_menu.aboutToShow.connect(self._fill_resume_menu)
+        menu.insertSeparator(before)
+        menu.insertAction(before, self.host_action)
+        menu.insertAction(before, self.join_action)
+        menu.insertMenu(before, self.resume_menu)
+        menu.insertSeparator(before)
+
+    def _default_name(self) -> str:
+        services = self.window.services
+        seats = services.settings.seats if services is not None else []
+        return str(seats[0].get("name", "")) if seats else ""
+
+    def _last(self) -> OnlineSeat | None:
+        tickets = load_tickets(self.data_dir)
+        return tickets[0] if tickets else None
+
+    def host(self) -> HostDialog:
+        """File → Host online game…: the dialog opens (window-modal) and returns at once."""
+        dialog = self.dialog = HostDialog(self.window, self.window.controller.cards, self.data_dir,
+                                          self._default_name())  # fmt: skip
+        dialog.accepted.connect(lambda: self._hosted(dialog))
+        dialog.rejected.connect(lambda: self._keep(dialog.ticket))  # an opened room stays resumable
+        dialog.open()
+        return dialog
+
+    def _keep(self, ticket: OnlineSeat | None) -> None:
+        if ticket is not None:
+            remember(self.data_dir, ticket)
+
+    def _hosted(self, dialog: HostDialog) -> None:
+        if dialog.controller is not None and dialog.ticket is not None:
+            self.open_table(dialog.controller, dialog.ticket, dialog.server)
+
+    def join(self) -> JoinDialog:
+        """File → Join online game…: address, room code and name (the last address and name filled in)."""
+        last = self._last()
+        address = last.url if last is not None and not last.hosted else ""
+        dialog = self.dialog = JoinDialog(self.window, self.window.controller.cards, address,
+                                          last.name if last is not None else self._default_name())  # fmt: skip
+        dialog.accepted.connect(lambda: self._joined(dialog))
+        dialog.open()
+        return dialog
+
+    def _joined(self, dialog: JoinDialog) -> None:
+        if dialog.controller is not None and dialog.ticket is not None:
+            self.open_table(dialog.controller, dialog.ticket, None)
+
+    def _fill_resume_menu(self) -> None:
+        self.resume_menu.clear()
+        tickets = load_tickets(self.data_dir)
+        for ticket in tickets:
+            where = translate("MainWindow", "hosted here") if ticket.hosted else ticket.url
+            text = translate("MainWindow", "Room {code} — {name} ({where})").format(
+                code=ticket.room, name=ticket.name, where=where)
+            action = self.resume_menu.addAction(text)
+            action.triggered.connect(lambda _=False, t=ticket: self.resume(t))
+        if not tickets:
+            self.resume_menu.addAction(translate("MainWindow", "No online game yet")).setEnabled(False)
+
+    def resume(self, ticket: OnlineSeat) -> Any:
+        """Take the seat back (restarting this computer's server first for a hosted game); the table opens at
+        once and fills in when the server answers."""
+        server = None
+        if ticket.hosted:
+            server = EmbeddedServer(ticket.host, ticket.port, self.data_dir / "server", self.window.controller.cards)
+            try:
+                server.start()
+            except OSError as exc:
+                QMessageBox.warning(self.window, translate("MainWindow", "Resume online game"),
+                                    translate("OnlineDialog", "The server cannot listen on port {port}: {reason}. "
+                                                              "Choose another port.").format(
+                                        port=ticket.port, reason=exc.strerror or exc))  # fmt: skip
+                return None
+        controller = RemoteController(self.window.controller.cards)
+        controller.resume(ticket)
+        return self.open_table(controller, ticket, server)
+
+    # ------------------------------------------------------------------ opening the online window
+    def open_table(self, controller: RemoteController, ticket: OnlineSeat, server: EmbeddedServer | None) -> Any:
+        from nightfall_qt.ui.main_window import MainWindow  # the same window class: a cycle resolved at call time
+
+        remember(self.data_dir, ticket)
+        if self.table is not None:
+            self.table.close()
+        table = MainWindow(self.window.controller.cards, instant=not self.window.scene.animate, controller=controller)
+        table.online.server, table.online.home = server, self.window
+        self._carry_settings(table)
+        table.resize(self.window.size())
+        table.show()
+        self.window.hide()
+        self.table = table
+        controller.restart_views()  # the state that arrived while the dialog was open
+        return table
+
+    def _carry_settings(self, table: Any) -> None:
+        """The player's animation speed, zoom, hints and confirmations hold at the online table too (the online
+        window has no settings of its own: changes made there last until it closes)."""
+        services = self.window.services
+        if services is None:
+            return
+        s = services.settings
+        table.set_animation_speed(s.animation_speed)
+        if s.animation_speed in table.speed_actions:
+            table.speed_actions[s.animation_speed].setChecked(True)
+        table.learning.confirm_end_claim, table.learning.confirm_pass_chain = s.confirm_end_claim, s.confirm_pass_chain
+        table.learning.set_hints(s.hints)
+        table.set_table_zoom(s.table_zoom)
+
+    # ------------------------------------------------------------------ the online window
+    def _setup_online(self, controller: RemoteController) -> None:
+        window = self.window
+        self.connection = QLabel()
+        self.connection.setObjectName("connection")
+        window.statusBar().addPermanentWidget(self.connection)
+        controller.connectionChanged.connect(self._show_connection)
+        controller.failed.connect(self._show_failure)
+        controller.gameStarted.connect(self._game_started)
+        controller.stateChanged.connect(self._show_room)
+        window.new_action.setEnabled(False)
+        window.new_action.setToolTip(translate("MainWindow", "Leave the online game first (File → Leave)."))
+        leave = self.leave_action = QAction(translate("MainWindow", "&Leave the online game"), window)
+        leave.setShortcut(QKeySequence.StandardKey.Close)
+        leave.triggered.connect(window.close)
+        window.file_menu.insertAction(window.quit_action, leave)
+        invite = self.invite_action = QAction(translate("MainWindow", "Room code and &address…"), window)
+        invite.triggered.connect(self.show_invitation)
+        window.file_menu.insertAction(leave, invite)
+        window.quit_action.triggered.disconnect()
+        window.quit_action.triggered.connect(self._quit)
+        local_only = translate("MainWindow", "Not in an online game: the server holds the game and runs its bots.")
+        for action in (window.learning.tutorial_action, window.fast):
+            action.setEnabled(False)
+            action.setToolTip(local_only)
+        window.results.rematch.hide()
+        window.results.new_game.clicked.disconnect()
+        window.results.new_game.clicked.connect(window.close)
+        self._show_room()
+
+    def invitation(self) -> str:
+        """What to tell a friend: the room code and the address(es) of the server."""
+        ticket = self.window.controller.ticket
+        if ticket is None:
+            return ""
+        addresses = friend_addresses(ticket.host, ticket.port) if ticket.hosted else [ticket.url]
+        return translate("MainWindow", "Room code: {code}\nAddress: {address}").format(
+            code=ticket.room, address="\n".join(addresses))
+
+    def show_invitation(self) -> QMessageBox:
+        box = QMessageBox(QMessageBox.Icon.Information, translate("MainWindow", "Online game"), self.invitation(),
+                          QMessageBox.StandardButton.Ok, self.window)  # fmt: skip
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.open()
+        return box
+
+    def _game_started(self) -> None:
+        self._rebuild = True  # once the models hold the new game (they refresh on stateChanged before us)
+
+    def _show_room(self) -> None:
+        if getattr(self, "_rebuild", False):
+            self._rebuild = False
+            self.window.pages.setCurrentIndex(0)
+            self.window.scene.rebuild()
+        ticket = self.window.controller.ticket
+        if ticket is None:
+            return
+        title = translate("MainWindow", "Nightfall Qt — online game, room {code}").format(code=ticket.room)
+        self.window.setWindowTitle(title)
+        self.room_text = translate("MainWindow", "Room {code} · seat {seat}").format(code=ticket.room,
+                                                                                   seat=ticket.seat + 1)
+        if not self.connection.text() or self.window.controller.connected:
+            self.connection.setText(self.room_text)
+
+    def _show_connection(self, text: str) -> None:
+        self.connection.setText(text or getattr(self, "room_text", ""))
+        self.connection.setStyleSheet("color: #e67e22;" if text else "")
+        if text:
+            self.window.statusBar().showMessage(text, 8000)
+
+    def _show_failure(self, text: str) -> None:
+        self._show_connection(text)
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Online game"), text,
+                          QMessageBox.StandardButton.Ok, self.window)  # fmt: skip
+        box.open()
+
+    def _quit(self) -> None:
+        """File → Quit in the online window quits the app: this window (leaving the seat), then the local one."""
+        home, self.home = self.home, None
+        self.window.close()
+        if home is not None:
+            home.online.table = None
+            home.close()
+
+    def on_close(self) -> None:
+        """The online window closes: the seat is left (not given up), a hosted server stops, home comes back."""
+        if self.server is not None:
+            self.window.controller.shutdown()
+            self.server.stop()
+            self.server = None
+        if self.home is not None:
+            self.home.online.table = None
+            self.home.show()
