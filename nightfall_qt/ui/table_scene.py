@@ -34,6 +34,7 @@ from nightfall_qt.app.models import (
     UidRole,
     WhyNotRole,
 )
+from nightfall_qt.app.paced_view import PhaseShown
 from nightfall_qt.engine import Choice
 from nightfall_qt.ui import name_plate_wounds
 from nightfall_qt.ui.archive_strip import ArchiveRow
@@ -238,6 +239,7 @@ class TableScene(TableGestures):
         models.players.dataChanged.connect(self.update_badges)
         models.players.rowsInserted.connect(self.update_badges)
         controller.stateChanged.connect(self.update_status)
+        models.paced.changed.connect(self.update_status)
         controller.decisionChanged.connect(self.resync)
         # What happened, drawn: attack and block arrows, damage numbers, wounds counting up (after the models).
         self.combat = CombatOverlay(self)
@@ -371,7 +373,8 @@ class TableScene(TableGestures):
         seat_choices = {o.seat for o in (d.options if d else ()) if o.kind in ("target_player", "hit_order")}
         if d is not None and d.kind == "attack":
             seat_choices = {o.seat for o in d.options}
-        rows = {r["seat"]: r for r in self.models.players.rows}
+        paced = self.models.paced  # the counts as far as the presenter has shown (app/paced_view.py)
+        rows = {r["seat"]: paced.plate_row(r) for r in self.models.players.rows}
         for badge in self.badges:
             badge.set_info(rows.get(badge.seat, {}), badge.seat in seat_choices)
 
@@ -380,13 +383,14 @@ class TableScene(TableGestures):
         if obs is None:
             return
         self.wound_gauge.set_level(obs.wounds)
-        self._labels["well"].setVisible(obs.phase == "claim")
+        shown = self.models.paced.phase() or PhaseShown(obs.turn, obs.active, obs.phase)  # as far as presented
+        self._labels["well"].setVisible(shown.phase == "claim")
         ctl = self.controller
-        phase = label(PHASES, obs.phase)
-        whose = ctl.seats[obs.active].name if obs.phase not in ("setup", "over") else ""
+        phase = label(PHASES, shown.phase)
+        whose = ctl.seats[shown.active].name if shown.phase not in ("setup", "over") else ""
         if whose:
             self._phase.setText(translate("TableScene", "Turn {turn} · {player} · {phase} phase").format(
-                turn=obs.turn, player=whose, phase=phase))
+                turn=shown.turn, player=whose, phase=phase))
         else:
             self._phase.setText(phase)
         picking = self.models.picker.rowCount() > 0
@@ -477,16 +481,17 @@ class TableScene(TableGestures):
         if not self._backdrop.isVisible():
             painter.drawRoundedRect(CHAIN_RECT, 10, 10)
         obs = self.controller.observation()
-        if obs is not None and obs.phase == "claim":
+        shown = self.models.paced.phase()
+        if obs is not None and shown is not None and shown.phase == "claim":
             painter.setBrush(QBrush(QColor(242, 193, 78, 40)))
             painter.drawEllipse(INFLUENCE_WELL)
-            if obs.active == self.controller.viewer_seat:
+            if shown.active == self.controller.viewer_seat:
                 font = QFont()
                 font.setPixelSize(44)
                 font.setBold(True)
                 painter.setFont(font)
                 painter.setPen(QColor("#f2c14e"))
-                painter.drawText(INFLUENCE_WELL, Qt.AlignmentFlag.AlignCenter, str(obs.seats[obs.active].influence))
+                painter.drawText(INFLUENCE_WELL, Qt.AlignmentFlag.AlignCenter, str(obs.seats[shown.active].influence))
 
     # ------------------------------------------------------------------ what a gesture means (mechanics: TableGestures)
     def badge_at(self, pos: QPointF) -> Badge | None:
