@@ -233,7 +233,7 @@ class TableScene(TableGestures):
         self.layers.append(self.hand_layer)
 
         self.picker_layer = ZoneLayer(self, self.models.picker, PICKER_W, picker_place,
-                                      lambda r: self.controller.card(str(r["card"])), z=300, travels=False)
+                                      lambda r: self.controller.card(str(r["card"])), z=300)
         self.layers.append(self.picker_layer)
         self.models.picker.rowsInserted.connect(self.update_status)
         self.models.picker.rowsRemoved.connect(self.update_status)
