@@ -16,6 +16,8 @@ from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.engine import GameOptions, load_cards
 from nightfall_qt.ui.main_window import MainWindow
 
+from .test_follow_game import newest_line_visible
+
 CARDS = load_cards()
 YOU_VS_BOT = [SeatConfig("You", "human"), SeatConfig("Bot", "bot")]
 COUNTS = ("hand_size", "deck_size", "discard_size", "influence", "in_play")
@@ -135,6 +137,8 @@ def test_during_a_bot_turn_the_log_phase_line_and_plates_follow_the_presenter(ma
     watcher.check_full_state()
     assert watcher.presented > 20 and watcher.phase_changes >= 4
     assert watcher.lagged > 0  # lines really waited for their events
+    qtbot.waitUntil(lambda: newest_line_visible(window), timeout=5000)  # ui/log_follow.py still follows
+    assert window.log_view.verticalScrollBar().maximum() > 0  # more lines than fit: following was needed
 
 
 def test_with_animations_off_everything_changes_at_once_as_before(make_window, qtbot) -> None:
