@@ -6,8 +6,8 @@ does not run ahead of the cards, this one place holds back:
 - the log lines: each event's lines join the log when that event is presented;
 - the phase line's turn, active seat and phase: while the presenter is busy they are the last shown, moved on by the
   presented `turn_started` and `phase_started` events (their own fields, no rule re-derived);
-- the name plates' counts (hand, deck, discard pile, influence, minions): while the presenter is busy they stay as
-  they were last shown.
+- the name plates' counts (hand, deck, discard pile, influence, minions) and the wound pile's level: while the
+  presenter is busy they stay as they were last shown.
 When the presenter becomes idle everything snaps to the observation. With animations off the presenter is instant
 (it presents before the models hear of the events): nothing is held back, everything appears at once as before.
 """
@@ -30,6 +30,7 @@ class PhaseShown(NamedTuple):
     turn: int
     active: int
     phase: str
+    wounds: str  # the wound pile's level (observation `wounds`): it drops as the wounds are shown taken
 
 
 class PacedView(QObject):
@@ -77,11 +78,12 @@ class PacedView(QObject):
 
     # ------------------------------------------------------------------ phase line and name plates
     def phase(self) -> PhaseShown | None:
-        """The turn, active seat and phase the phase line says: as last shown while holding, else the observation."""
+        """The turn, active seat, phase and wound pile the table says: as last shown while holding, else the
+        observation."""
         if self.holding and self._phase is not None:
             return self._phase
         obs = self.controller.observation()
-        return None if obs is None else PhaseShown(obs.turn, obs.active, obs.phase)
+        return None if obs is None else PhaseShown(obs.turn, obs.active, obs.phase, obs.wounds)
 
     def plate_row(self, row: dict[str, Any]) -> dict[str, Any]:
         """A players-model row as the name plate shows it: counts and the active mark as last shown while holding."""
@@ -104,7 +106,7 @@ class PacedView(QObject):
         if obs is None:
             self._phase, self._counts = None, {}
             return
-        self._phase = PhaseShown(obs.turn, obs.active, obs.phase)
+        self._phase = PhaseShown(obs.turn, obs.active, obs.phase, obs.wounds)
         self._counts = {
             seat: {"hand_size": view.hand_size, "deck_size": view.deck_size, "discard_size": view.discard_size,
                    "influence": view.influence, "in_play": len(view.in_play)}

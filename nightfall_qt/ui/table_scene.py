@@ -296,8 +296,8 @@ class TableScene(TableGestures):
         obs = self.controller.observation()
         if obs is None:
             return
-        self.wound_gauge.set_level(obs.wounds)
-        shown = self.models.paced.phase() or PhaseShown(obs.turn, obs.active, obs.phase)  # as far as presented
+        shown = self.models.paced.phase() or PhaseShown(obs.turn, obs.active, obs.phase, obs.wounds)  # as presented
+        self.wound_gauge.set_level(shown.wounds)
         self._labels["well"].setVisible(shown.phase == "claim")
         ctl = self.controller
         phase = label(PHASES, shown.phase)

@@ -71,6 +71,7 @@ class Watcher:
         log_lines(ctl.history_for_viewer(), ctl.names, ctl.cards, self.seen, 0, (0,))
         self.pending: dict[int, list[str]] = {}  # lines of events applied but not presented, by id
         self.phase, self.counts = observed(window)
+        self.wound_pile = ctl.observation().wounds
         self.presented = self.lagged = self.phase_changes = 0
         ctl.eventsApplied.connect(self.applied)
         # Connected after the window's own slots: the table has followed the event when these run.
@@ -101,6 +102,7 @@ class Watcher:
             self.lagged += 1  # lines wait for their events (today's behaviour would have shown them all)
         assert window.scene._phase.text() == phase_text(window, *self.phase)
         assert plate_counts(window) == self.counts  # the counts as last shown, until the presenter is idle
+        assert window.scene.wound_gauge.level == self.wound_pile
         actives = {badge.seat for badge in window.scene.badges if badge.row.get("active")}
         assert actives == ({self.phase[1]} if self.phase[2] != "over" else set())
 
@@ -111,6 +113,8 @@ class Watcher:
     def check_full_state(self) -> None:
         window = self.window
         self.phase, self.counts = observed(window)
+        self.wound_pile = window.controller.observation().wounds
+        assert window.scene.wound_gauge.level == self.wound_pile
         assert window.models.log.lines() == self.lines
         assert window.scene._phase.text() == phase_text(window, *self.phase)
         assert plate_counts(window) == self.counts
