@@ -65,6 +65,10 @@ class PacedView(QObject):
             return
         self._lines.extend((id(e), group) for e, group in zip(events, lines, strict=True) if group)
 
+    def held_lines(self) -> list[str]:
+        """The texts of the lines still waiting for their events (the log as it will read: `lines() + these`)."""
+        return [entry.text for _key, group in self._lines for entry in group]
+
     def _release_lines(self, upto: int | None) -> None:
         """Append the held lines up to the event with id `upto` (None: all of them), in their order."""
         out: list[LogEntry] = []

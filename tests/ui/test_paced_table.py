@@ -98,6 +98,8 @@ class Watcher:
             return  # it presents before the models hear of the events: checked when the state changes
         log = window.models.log.lines()
         assert log == self.lines  # not one line of an event still to come
+        waiting = [line for lines in self.pending.values() for line in lines]
+        assert window.models.paced.held_lines() == waiting  # what the log will read (a paused game keeps them)
         if self.pending:
             self.lagged += 1  # lines wait for their events (today's behaviour would have shown them all)
         assert window.scene._phase.text() == phase_text(window, *self.phase)
