@@ -381,6 +381,7 @@ class CardMotion(QObject):
     def let_go(self, item: CardItem) -> None:
         """The pointer took `item` up mid-way: it stays under the pointer, at its full size."""
         self._stop(item, land=False)
+        self._via.discard(item)
         held = self._held.pop(item, None)
         if held is not None:
             self._land(item, item.pos(), held[1])
