@@ -17,6 +17,7 @@ from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject,
 from nightfall_qt.app.game_source import GameSource
 from nightfall_qt.app.i18n import current_language, translate
 from nightfall_qt.app.log_text import LogEntry, log_entries
+from nightfall_qt.app.paced_view import PacedView
 from nightfall_qt.app.seats import default_seat_name
 from nightfall_qt.app.why_not import archive_why_not, hand_why_not
 
@@ -400,6 +401,8 @@ class TableModels(QObject):
         self.archives = ArchiveListModel(self)
         self.players = PlayerListModel(self)
         self.log = LogModel(self)
+        # The log, the phase line and the plates' counts follow what the presenter has shown (app/paced_view.py).
+        self.paced = PacedView(controller, self.log, self)
         # Cards to choose from that are in no zone on the table: the draft hand, a discard-pile choice.
         self.picker = CardListModel(self)
         # Public cards seen in play, by uid (the log names an attacker that may have left play since).
@@ -578,7 +581,7 @@ class TableModels(QObject):
 
     # ------------------------------------------------------------------ log and thinking
     def _on_events(self, events: list[dict[str, Any]]) -> None:
-        self.log.append(self._log_lines(events))
+        self.paced.add_lines(events, [self._log_lines([e]) for e in events])  # each line waits for its event
 
     def _log_lines(self, events: Sequence[dict[str, Any]]) -> list[LogEntry]:
         ctl = self.controller

@@ -6,7 +6,8 @@ to its new place (hand → chain, chain → in play, …). A card that enters fr
 the deck, an opponent's card from their hidden hand, a claim from an archive) starts small at that place (the
 name plate, the archive's row); a card that goes where the table shows no items (a discard pile, the deck, the
 exile, an opponent's hand) flies to its owner's name plate and vanishes there, stamped first when it was
-cancelled, exiled or destroyed (ui/card_stamp.py).
+cancelled, exiled or destroyed (ui/card_stamp.py). A card added to the chain and resolved in the same change rests
+on its link until its arrival is shown; a card picked in the picker (from the discard pile) flies from there.
 
 When: the models change at once after each decision, but the presenter (app/presenter.py) hands out the events
 one at a time, paced for the eye. A movement waits for the event that caused it (`chain_added`, `card_drawn`,
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_stamp import stamp
+from nightfall_qt.ui.table_layout import chain_place
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
 
 if TYPE_CHECKING:
@@ -100,6 +102,7 @@ class CardMotion(QObject):
         self._flights: dict[CardItem, Flight] = {}
         self._held: dict[CardItem, tuple[QPointF, float]] = {}  # waiting for their event: (place, z)
         self._going: set[CardItem] = set()  # on their way off the table (stamped, flying to a name plate)
+        self._via: set[CardItem] = set()  # held on the chain on their way to another zone (`_via_chain`)
         self._send_off_due = False
         self.travel = True  # False: cards land at once even while other things animate (benchmarks/motion_bench.py)
         controller.eventsApplied.connect(self._on_events)
@@ -220,6 +223,7 @@ class CardMotion(QObject):
             caption.setText("")
         self._leaving[int(item.uid)] = item  # type: ignore[call-overload]
         self._stop(item)
+        self._via.discard(item)
         held = self._held.pop(item, None)
         if held is not None:
             self._land(item, item.pos(), held[1])
@@ -255,12 +259,13 @@ class CardMotion(QObject):
             item.setOpacity(0.0)
         item.setZValue(FLYING_Z)
         self._held[item] = (QPointF(pos), z)
-        self._when_shown(event, lambda: self._fly_in(item))
+        if not self._via_chain(item, event, shape[2]):
+            self._when_shown(event, lambda: self._fly_in(item))
 
     def settle(self, item: CardItem, pos: QPointF, z: float) -> None:
         """An item staying in its zone gets its (maybe new) place: it slides there, or its flight ends there."""
         flight = self._flights.get(item)
-        if flight is not None:
+        if flight is not None and item not in self._via:  # a hop to the chain keeps its spot there
             flight.retarget(pos)
             flight.z = z
             return
@@ -278,6 +283,7 @@ class CardMotion(QObject):
         """The scene is rebuilt: stop everything and drop the items on their way out."""
         for item in list(self._flights):
             self._stop(item)
+        self._via.clear()
         for item in list(self._held):
             pos, z = self._held.pop(item)
             self._land(item, pos, z)
@@ -318,7 +324,29 @@ class CardMotion(QObject):
         item.setScale(1.0)
         item.setOpacity(1.0)
 
+    def _via_chain(self, item: CardItem, added: dict[str, Any] | None, face: str) -> bool:
+        """A card added to the chain and resolved in the same change (no one could follow) goes to its zone by way
+        of the chain: it lies on its link there from `chain_added` until its arrival (`minion_entered`, …) is shown."""
+        chain = self.scene.tilt_chain
+        if added is None or added.get("type") != "chain_added" or face == "chain":  # `face`: the zone's (enter)
+            return False
+        arrival = self._event(int(item.uid), ARRIVALS, last=True)  # type: ignore[call-overload]
+        link = added.get("link")
+        if arrival is None or arrival is added or chain is None or not isinstance(link, int):
+            return False
+        spot = chain_place(link, max(link + 1, len(chain.items)))[0]
+        self._via.add(item)
+
+        def to_chain() -> None:
+            if self._alive(item) and item in self._via:
+                self._fly(item, spot, 1.0, 1.0, self._ms(ARRIVE_MS), arc=0.12, z=None)
+
+        self._when_shown(added, to_chain)
+        self._when_shown(arrival, lambda: self._fly_in(item))
+        return True
+
     def _fly_in(self, item: CardItem) -> None:
+        self._via.discard(item)
         target = self._held.pop(item, None)
         if target is None or not self._alive(item):
             return
@@ -353,6 +381,7 @@ class CardMotion(QObject):
     def let_go(self, item: CardItem) -> None:
         """The pointer took `item` up mid-way: it stays under the pointer, at its full size."""
         self._stop(item, land=False)
+        self._via.discard(item)
         held = self._held.pop(item, None)
         if held is not None:
             self._land(item, item.pos(), held[1])

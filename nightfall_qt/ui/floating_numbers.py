@@ -30,7 +30,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from nightfall_qt.ui.card_item import CardItem
 
 if TYPE_CHECKING:
-    from nightfall_qt.ui.table_scene import Badge, TableScene
+    from nightfall_qt.ui.name_plate import Badge
+    from nightfall_qt.ui.table_scene import TableScene
 
 NUMBER_PX = 44  # scene units: ~27 px at a 1280×720 window
 NUMBER_Z = 1500  # above every card and plate while it floats

@@ -4,7 +4,7 @@ The scene builds a `ZoneLayer` per zone (hand, chain, each player's minions, arc
 `table_layout`, and a `Badge` per seat; it keeps the labels, the status lines, the captions and the feedback of
 gestures, while the pointer and keyboard mechanics are its base, `TableGestures`. Gestures never change the game:
 a drop or click only looks up the matching option and asks the controller to `submit` it; the controller decides.
-All the "TableScene" messages live in this module.
+The "TableScene" messages live here and in ui/name_plate.py (the name plates, `Badge`).
 """
 
 from __future__ import annotations
@@ -15,11 +15,8 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsObject,
     QGraphicsRectItem,
     QGraphicsSimpleTextItem,
-    QStyleOptionGraphicsItem,
-    QWidget,
 )
 
 from nightfall_qt.app.game_source import GameSource
@@ -34,18 +31,18 @@ from nightfall_qt.app.models import (
     UidRole,
     WhyNotRole,
 )
+from nightfall_qt.app.paced_view import PhaseShown
 from nightfall_qt.engine import Choice
-from nightfall_qt.ui import name_plate_wounds
 from nightfall_qt.ui.archive_strip import ArchiveRow
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_motion import CardMotion
 from nightfall_qt.ui.combat_overlay import CombatOverlay
 from nightfall_qt.ui.floating_numbers import FloatingNumbers
+from nightfall_qt.ui.name_plate import Badge, badge_font
 from nightfall_qt.ui.table_gestures import TableGestures
 from nightfall_qt.ui.table_layout import (
     ARCHIVE_W,
     ARCHIVE_X,
-    BADGE_H,
     CHAIN_RECT,
     HAND_W,
     INFLUENCE_WELL,
@@ -59,7 +56,6 @@ from nightfall_qt.ui.table_layout import (
     VIEWER_ROOM,
     HandPlace,
     archive_place,
-    badge_height,
     chain_place,
     minion_place,
     picker_place,
@@ -69,7 +65,7 @@ from nightfall_qt.ui.wound_pile_gauge import WoundPileGauge
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET, ZoneLayer
 
 # Scene pixel sizes of the table's texts: at a 1280×720 window the scene is drawn at ~0.62, so 18 is ~11 px.
-BADGE_TITLE_PX, BADGE_COUNTS_PX, LABEL_PX, CAPTION_PX = 21, 19, 19, 18
+LABEL_PX, CAPTION_PX = 19, 18  # the name plates': ui/name_plate.py
 WOUNDS_MAX_W = 600  # the wound pile's line, right of the phase line
 # The hint under a dragged card, by the option a drop there would choose.
 DROP_HINTS = {
@@ -77,87 +73,6 @@ DROP_HINTS = {
     "attack": QT_TRANSLATE_NOOP("TableScene", "Drop to attack this player"),
     "block": QT_TRANSLATE_NOOP("TableScene", "Drop to block this attacker"),
 }
-
-
-class Badge(QGraphicsObject):
-    """A player's seat on the table: name, counts, influence; a drop/click target for that player."""
-
-    def __init__(self, seat: int, width: float, parent: QGraphicsObject | None = None) -> None:
-        super().__init__(parent)
-        self.seat = seat
-        self.width = width
-        self.lines: list[str] = []
-        self.wounds = ""  # the wound chip's text (ui/name_plate_wounds.py)
-        self.row: dict[str, Any] = {}
-        self.wounds_behind, self.flash = 0, 0.0  # the chip counting up (ui/floating_numbers.py)
-        self.active = self.deciding = self.thinking = self.legal = False
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        return QRectF(0, 0, self.width, badge_height(self.width))
-
-    def set_info(self, row: dict[str, Any], legal: bool) -> None:
-        name = row["name"] if "name" in row else translate("TableScene", "Seat {number}").format(number=self.seat + 1)
-        title = f"{name} ▶" if row.get("active") else name
-        if row.get("thinking"):
-            title = translate("TableScene", "{player}  … thinking").format(player=title)
-        counts = translate("TableScene", "hand {hand} · deck {deck} · discard {discard} · influence {influence}")
-        self.lines = [
-            title,
-            counts.format(hand=row.get("hand_size", 0), deck=row.get("deck_size", 0),
-                          discard=row.get("discard_size", 0), influence=row.get("influence", 0)),
-        ]
-        self.active, self.deciding = bool(row.get("active")), bool(row.get("deciding"))
-        self.thinking, self.legal = bool(row.get("thinking")), legal
-        self.row = row
-        self.wounds = name_plate_wounds.chip_text(row, self.wounds_behind) if row else ""
-        tip = translate("TableScene", "{player}: click or drop here when a player is to be chosen").format(player=name)
-        self.setToolTip(f"{name_plate_wounds.by_kind_text(row)}\n{tip}" if row else tip)
-        self.update()
-
-    def count_lines(self, fm: QFontMetrics, width: float) -> list[str]:
-        """The counts line, wrapped at its " · " separators onto a second line when the badge is narrow."""
-        if len(self.lines) < 2 or fm.horizontalAdvance(self.lines[1]) <= width or self.height_lines() < 3:
-            return self.lines[1:2]
-        parts = self.lines[1].split(" · ")
-        half = (len(parts) + 1) // 2
-        return [" · ".join(parts[:half]), " · ".join(parts[half:])]
-
-    def height_lines(self) -> int:
-        return 3 if badge_height(self.width) > BADGE_H else 2
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        r = self.boundingRect().adjusted(1, 1, -1, -1)
-        fill = QColor("#2b2d3a") if not self.active else QColor("#3b3550")
-        p.setBrush(QBrush(fill))
-        pen = QPen(QColor("#f2c14e") if self.legal else QColor("#8fd3ff") if self.deciding else QColor("#555a70"))
-        pen.setWidthF(4 if self.legal else 2)
-        p.setPen(pen)
-        p.drawRoundedRect(r, 8, 8)
-        p.setPen(QColor("#f0f0f0"))
-        if not self.lines:
-            return
-        text_w = int(r.width() - 20)
-        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        # The wounds taken, a chip at the top right (ui/name_plate_wounds.py); the name gives way to it.
-        chip = int(name_plate_wounds.chip_width(self.wounds) + 8) if self.wounds else 0
-        if self.wounds:
-            name_plate_wounds.paint_chip(p, r, self.wounds, self.flash)
-        p.setPen(QColor("#f0f0f0"))
-        p.setFont(badge_font(BADGE_TITLE_PX, bold=True))
-        p.drawText(QRectF(r.x() + 10, r.y() + 4, text_w - chip, 26), left,
-                   p.fontMetrics().elidedText(self.lines[0], Qt.TextElideMode.ElideRight, text_w - chip))
-        p.setFont(badge_font(BADGE_COUNTS_PX))
-        fm = p.fontMetrics()
-        for k, line in enumerate(self.count_lines(fm, text_w)):
-            p.drawText(QRectF(r.x() + 10, r.y() + 32 + k * 22, text_w, 22), left,
-                       fm.elidedText(line, Qt.TextElideMode.ElideRight, text_w))
-
-
-def badge_font(px: int, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPixelSize(px)
-    font.setBold(bold)
-    return font
 
 
 class RightAlignedText(QGraphicsSimpleTextItem):
@@ -238,6 +153,7 @@ class TableScene(TableGestures):
         models.players.dataChanged.connect(self.update_badges)
         models.players.rowsInserted.connect(self.update_badges)
         controller.stateChanged.connect(self.update_status)
+        models.paced.changed.connect(self.update_status)
         controller.decisionChanged.connect(self.resync)
         # What happened, drawn: attack and block arrows, damage numbers, wounds counting up (after the models).
         self.combat = CombatOverlay(self)
@@ -317,7 +233,7 @@ class TableScene(TableGestures):
         self.layers.append(self.hand_layer)
 
         self.picker_layer = ZoneLayer(self, self.models.picker, PICKER_W, picker_place,
-                                      lambda r: self.controller.card(str(r["card"])), z=300, travels=False)
+                                      lambda r: self.controller.card(str(r["card"])), z=300)
         self.layers.append(self.picker_layer)
         self.models.picker.rowsInserted.connect(self.update_status)
         self.models.picker.rowsRemoved.connect(self.update_status)
@@ -371,7 +287,8 @@ class TableScene(TableGestures):
         seat_choices = {o.seat for o in (d.options if d else ()) if o.kind in ("target_player", "hit_order")}
         if d is not None and d.kind == "attack":
             seat_choices = {o.seat for o in d.options}
-        rows = {r["seat"]: r for r in self.models.players.rows}
+        paced = self.models.paced  # the counts as far as the presenter has shown (app/paced_view.py)
+        rows = {r["seat"]: paced.plate_row(r) for r in self.models.players.rows}
         for badge in self.badges:
             badge.set_info(rows.get(badge.seat, {}), badge.seat in seat_choices)
 
@@ -379,14 +296,15 @@ class TableScene(TableGestures):
         obs = self.controller.observation()
         if obs is None:
             return
-        self.wound_gauge.set_level(obs.wounds)
-        self._labels["well"].setVisible(obs.phase == "claim")
+        shown = self.models.paced.phase() or PhaseShown(obs.turn, obs.active, obs.phase, obs.wounds)  # as presented
+        self.wound_gauge.set_level(shown.wounds)
+        self._labels["well"].setVisible(shown.phase == "claim")
         ctl = self.controller
-        phase = label(PHASES, obs.phase)
-        whose = ctl.seats[obs.active].name if obs.phase not in ("setup", "over") else ""
+        phase = label(PHASES, shown.phase)
+        whose = ctl.seats[shown.active].name if shown.phase not in ("setup", "over") else ""
         if whose:
             self._phase.setText(translate("TableScene", "Turn {turn} · {player} · {phase} phase").format(
-                turn=obs.turn, player=whose, phase=phase))
+                turn=shown.turn, player=whose, phase=phase))
         else:
             self._phase.setText(phase)
         picking = self.models.picker.rowCount() > 0
@@ -477,16 +395,17 @@ class TableScene(TableGestures):
         if not self._backdrop.isVisible():
             painter.drawRoundedRect(CHAIN_RECT, 10, 10)
         obs = self.controller.observation()
-        if obs is not None and obs.phase == "claim":
+        shown = self.models.paced.phase()
+        if obs is not None and shown is not None and shown.phase == "claim":
             painter.setBrush(QBrush(QColor(242, 193, 78, 40)))
             painter.drawEllipse(INFLUENCE_WELL)
-            if obs.active == self.controller.viewer_seat:
+            if shown.active == self.controller.viewer_seat:
                 font = QFont()
                 font.setPixelSize(44)
                 font.setBold(True)
                 painter.setFont(font)
                 painter.setPen(QColor("#f2c14e"))
-                painter.drawText(INFLUENCE_WELL, Qt.AlignmentFlag.AlignCenter, str(obs.seats[obs.active].influence))
+                painter.drawText(INFLUENCE_WELL, Qt.AlignmentFlag.AlignCenter, str(obs.seats[shown.active].influence))
 
     # ------------------------------------------------------------------ what a gesture means (mechanics: TableGestures)
     def badge_at(self, pos: QPointF) -> Badge | None:

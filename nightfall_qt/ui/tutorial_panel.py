@@ -210,7 +210,8 @@ class TutorialSession(QObject):
         autosaver = self._autosaver()
         if snapshot is not None and not self.controller.is_over:
             meta = autosaver.current_meta() if autosaver is not None else None
-            self._paused = (snapshot, list(self.controller.seats), meta, self.window.models.log.lines())
+            models = self.window.models  # the lines still waiting for the presenter belong to the story too
+            self._paused = (snapshot, list(self.controller.seats), meta, models.log.lines() + models.paced.held_lines())
         if autosaver is not None:
             autosaver.enabled = False
 

@@ -44,7 +44,8 @@ class ZoneLayer(QObject):
         self.face = face  # the hand's cards show the table face (card_layout._layout_table)
         self.item_type = item_type  # the archives' ArchiveRow draws a row of the strip instead of a card
         self.combat = combat  # minions: show who attacks whom and who blocks
-        # Its cards travel to and from other zones (ui/card_motion.py); the archives and the picker show choices.
+        # Its cards travel to and from other zones (ui/card_motion.py); the archives show choices. The picker's
+        # cards travel too: a card picked from the discard pile flies into the hand (draft cards have no uid yet).
         self.travels = travels
         self.scene = scene
         self.model = model

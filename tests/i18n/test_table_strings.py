@@ -39,9 +39,9 @@ ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "nightfall_qt" / "ui"
 # The modules this file covers.
 FILES = [
-    "main_window.py", "learning.py", "prompt_bar.py", "table_scene.py", "table_gestures.py", "table_layout.py",
-    "zone_layer.py", "card_item.py", "card_painter.py", "card_layout.py", "card_lettering.py", "card_glyphs.py",
-    "palette.py", "chain_preview.py", "tutorial_panel.py", "card_preview.py",
+    "main_window.py", "learning.py", "prompt_bar.py", "table_scene.py", "name_plate.py", "table_gestures.py",
+    "table_layout.py", "zone_layer.py", "card_item.py", "card_painter.py", "card_layout.py", "card_lettering.py",
+    "card_glyphs.py", "palette.py", "chain_preview.py", "tutorial_panel.py", "card_preview.py",
 ]  # fmt: skip
 CARDS = load_cards()
 DECK = ["genesis_one"] * 6

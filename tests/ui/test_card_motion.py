@@ -298,3 +298,53 @@ def test_flying_cards_never_hold_up_the_players_next_move(make_window, qtbot) ->
     assert window.scene.tilt_chain.items[melee.uid] is melee
     qtbot.waitUntil(lambda: not window.scene.motion.busy(), timeout=10_000)
     assert [item.pos() for item in (alton, melee)] == [chain_place(0, 2)[0], chain_place(1, 2)[0]]
+
+
+def test_a_card_picked_from_the_discard_pile_flies_from_the_picker_into_the_hand(make_window, qtbot) -> None:
+    """Ghoul Summoning's chain text takes an order from the discard pile into the hand: the picker's card is the
+    item that lands in the hand."""
+    window = make_window(instant=False)
+    load(window, {"phase": "chain", "seats": [
+        {"hand": ["ghoul_summoning"], "discard": ["furious_melee", "bad_smoke"], "deck": DECK}, {"deck": DECK}]})
+    ctl = window.controller
+    summoning = hand_item(window, "ghoul_summoning")
+    drag(window, view_point(window, centre(summoning)), view_point(window, CHAIN_RECT.center()))
+
+    def picking() -> bool:  # the viewer passes the chain on until the card resolves and asks for its pick
+        d = ctl.decision_for_viewer()
+        if d is None or not ctl.presenter.idle:
+            return False
+        if d.kind == "chain":
+            ctl.submit(0, next(o for o in d.options if o.kind == "chain_pass"))
+            return False
+        return d.kind == "pick_from_discard"
+
+    qtbot.waitUntil(picking, timeout=10_000)
+    melee = next(item for item in window.scene.picker_layer.items.values() if item.card.id == "furious_melee")
+    flights = record_flights(window)
+    QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, view_point(window, centre(melee)))
+
+    assert melee.uid in ctl.state.hand[0]
+    qtbot.waitUntil(lambda: any(f[0] is melee for f in flights), timeout=5000)
+    assert window.scene.hand_layer.items[melee.uid] is melee  # the same item, not a new one in the hand
+    qtbot.waitUntil(lambda: not window.scene.motion.busy(), timeout=5000)
+    assert melee.scene() is window.scene and melee.scale() == 1.0 and melee.opacity() == 1.0
+    assert not window.scene.picker_layer.items  # the picker closed; the card not picked left with it
+
+
+def test_a_card_added_and_resolved_in_one_step_rests_on_the_chain_on_its_way(make_window, qtbot) -> None:
+    """Nobody can follow Alton Hickman: it is added, resolved and enters play in the viewer's one step. It still
+    goes hand → chain (its link's spot) → in play, the same item all the way."""
+    window = make_window(instant=False)
+    load(window, {"phase": "chain", "seats": [{"hand": ["alton_hickman", "bad_smoke"], "deck": DECK}, {"deck": DECK}]})
+    flights = record_flights(window)
+    alton = hand_item(window, "alton_hickman")
+    drag(window, view_point(window, centre(alton)), view_point(window, CHAIN_RECT.center()))
+
+    st = window.controller.state
+    assert alton.uid in st.play[0] and not st.chain  # resolved in the same step
+    qtbot.waitUntil(lambda: not window.scene.motion.busy(), timeout=10_000)
+    ends = [end for item, _start, end in flights if item is alton]
+    minions = window.scene.minion_layers()[0]
+    assert minions.items[alton.uid] is alton
+    assert ends == [chain_place(0, 1)[0], alton.pos()]  # first onto the chain, then to its place in play

@@ -1,0 +1,99 @@
+"""A player's name plate on the table: name, counts, influence, the wound chip; a drop/click target for that player.
+
+Its strings keep the "TableScene" translation context (they were the table's before this module held them)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from nightfall_qt.app.i18n import translate
+from nightfall_qt.ui import name_plate_wounds
+from nightfall_qt.ui.table_layout import BADGE_H, badge_height
+
+# Scene pixel sizes: at a 1280×720 window the scene is drawn at ~0.62, so 19 is ~12 px.
+BADGE_TITLE_PX, BADGE_COUNTS_PX = 21, 19
+
+
+class Badge(QGraphicsObject):
+    """A player's seat on the table: name, counts, influence; a drop/click target for that player."""
+
+    def __init__(self, seat: int, width: float, parent: QGraphicsObject | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.width = width
+        self.lines: list[str] = []
+        self.wounds = ""  # the wound chip's text (ui/name_plate_wounds.py)
+        self.row: dict[str, Any] = {}
+        self.wounds_behind, self.flash = 0, 0.0  # the chip counting up (ui/floating_numbers.py)
+        self.active = self.deciding = self.thinking = self.legal = False
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        return QRectF(0, 0, self.width, badge_height(self.width))
+
+    def set_info(self, row: dict[str, Any], legal: bool) -> None:
+        name = row["name"] if "name" in row else translate("TableScene", "Seat {number}").format(number=self.seat + 1)
+        title = f"{name} ▶" if row.get("active") else name
+        if row.get("thinking"):
+            title = translate("TableScene", "{player}  … thinking").format(player=title)
+        counts = translate("TableScene", "hand {hand} · deck {deck} · discard {discard} · influence {influence}")
+        self.lines = [
+            title,
+            counts.format(hand=row.get("hand_size", 0), deck=row.get("deck_size", 0),
+                          discard=row.get("discard_size", 0), influence=row.get("influence", 0)),
+        ]
+        self.active, self.deciding = bool(row.get("active")), bool(row.get("deciding"))
+        self.thinking, self.legal = bool(row.get("thinking")), legal
+        self.row = row
+        self.wounds = name_plate_wounds.chip_text(row, self.wounds_behind) if row else ""
+        tip = translate("TableScene", "{player}: click or drop here when a player is to be chosen").format(player=name)
+        self.setToolTip(f"{name_plate_wounds.by_kind_text(row)}\n{tip}" if row else tip)
+        self.update()
+
+    def count_lines(self, fm: QFontMetrics, width: float) -> list[str]:
+        """The counts line, wrapped at its " · " separators onto a second line when the badge is narrow."""
+        if len(self.lines) < 2 or fm.horizontalAdvance(self.lines[1]) <= width or self.height_lines() < 3:
+            return self.lines[1:2]
+        parts = self.lines[1].split(" · ")
+        half = (len(parts) + 1) // 2
+        return [" · ".join(parts[:half]), " · ".join(parts[half:])]
+
+    def height_lines(self) -> int:
+        return 3 if badge_height(self.width) > BADGE_H else 2
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self.boundingRect().adjusted(1, 1, -1, -1)
+        fill = QColor("#2b2d3a") if not self.active else QColor("#3b3550")
+        p.setBrush(QBrush(fill))
+        pen = QPen(QColor("#f2c14e") if self.legal else QColor("#8fd3ff") if self.deciding else QColor("#555a70"))
+        pen.setWidthF(4 if self.legal else 2)
+        p.setPen(pen)
+        p.drawRoundedRect(r, 8, 8)
+        p.setPen(QColor("#f0f0f0"))
+        if not self.lines:
+            return
+        text_w = int(r.width() - 20)
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        # The wounds taken, a chip at the top right (ui/name_plate_wounds.py); the name gives way to it.
+        chip = int(name_plate_wounds.chip_width(self.wounds) + 8) if self.wounds else 0
+        if self.wounds:
+            name_plate_wounds.paint_chip(p, r, self.wounds, self.flash)
+        p.setPen(QColor("#f0f0f0"))
+        p.setFont(badge_font(BADGE_TITLE_PX, bold=True))
+        p.drawText(QRectF(r.x() + 10, r.y() + 4, text_w - chip, 26), left,
+                   p.fontMetrics().elidedText(self.lines[0], Qt.TextElideMode.ElideRight, text_w - chip))
+        p.setFont(badge_font(BADGE_COUNTS_PX))
+        fm = p.fontMetrics()
+        for k, line in enumerate(self.count_lines(fm, text_w)):
+            p.drawText(QRectF(r.x() + 10, r.y() + 32 + k * 22, text_w, 22), left,
+                       fm.elidedText(line, Qt.TextElideMode.ElideRight, text_w))
+
+
+def badge_font(px: int, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(px)
+    font.setBold(bold)
+    return font
