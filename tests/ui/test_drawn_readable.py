@@ -7,13 +7,37 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from nightfall_qt.ui import layout_audit
 from nightfall_qt.ui.card_item import CardItem
+from nightfall_qt.ui.card_stamp import CardStamp
+from nightfall_qt.ui.main_window import MainWindow
+from tests.ui.test_card_motion import CARDS, centre, load, view_point
 from tests.ui.test_table_layout import _load, _window
 
 SIZES = [(1280, 720), (1920, 1080)]
-MOON_PX = 10.0  # a chained card's link moons on screen: the rule "what may follow" is read from them
+MOON_PX = 10.0
+STAMP_PX = 11.0  # a stamp's word on screen (was ~6 px on a chained card at 1280×720)
+# Flank Attack (the viewer's) resolves first and cancels Rip and Tear, chosen with a click (DE L404: the chain
+# resolves last card first).
+CANCEL = {
+    "phase": "chain", "active": 1, "resolve": True,
+    "chain": [{"card": "dark_awakening", "seat": 1}, {"card": "rip_and_tear", "seat": 1},
+              {"card": "flank_attack", "seat": 0}],
+    "seats": [{"hand": ["bad_smoke"], "deck": ["bad_smoke"] * 6}, {"hand": ["bad_smoke"], "deck": ["genesis_one"] * 6}],
+}  # fmt: skip
+
+
+def _animated(qtbot: Any, size: tuple[int, int]) -> MainWindow:
+    window = MainWindow(cards=CARDS, instant=False)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.controller.gates.clear()
+    return window  # a chained card's link moons on screen: the rule "what may follow" is read from them
 
 
 def _chain_items(window: Any) -> list[CardItem]:
@@ -35,4 +59,23 @@ def test_link_moons_on_chain_cards_are_large_enough(qtbot: Any, size: tuple[int,
         smallest = min(min(r.width(), r.height()) for r in moons) * s
         assert smallest >= MOON_PX, (item.card.id, size, round(smallest, 1))
         assert all(lay.card.contains(r) for r in moons), item.card.id  # still on the card
+    window.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_stamp_on_a_small_chained_card_has_a_readable_word(qtbot: Any, size: tuple[int, int]) -> None:
+    window = _animated(qtbot, size)
+    st = load(window, CANCEL)
+    rip = next(item for uid, item in window.scene.tilt_chain.items.items() if st.cid(uid) == "rip_and_tear")
+    stamps: list[CardStamp] = []
+    window.scene.motion.stamped.connect(lambda item, kind: stamps.append(item.stamp) if item is rip else None)
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     view_point(window, centre(rip)))
+    qtbot.waitUntil(lambda: bool(stamps), timeout=5000)
+    mark = stamps[0]
+    assert isinstance(mark, CardStamp) and mark.text == "Cancelled"
+    assert mark.word_px() >= STAMP_PX, (size, round(mark.word_px(), 1))
+    word = mark.word_box()
+    assert word.intersects(rip.sceneBoundingRect())  # on or just under its card: it names that card
+    assert window.view.mapToScene(window.view.viewport().rect()).boundingRect().contains(word)
     window.close()
