@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 
 from nightfall_qt.ui import layout_audit
@@ -78,4 +78,71 @@ def test_a_stamp_on_a_small_chained_card_has_a_readable_word(qtbot: Any, size: t
     word = mark.word_box()
     assert word.intersects(rip.sceneBoundingRect())  # on or just under its card: it names that card
     assert window.view.mapToScene(window.view.viewport().rect()).boundingRect().contains(word)
+    window.close()
+
+
+# You (seat 0) declare Alton Hickman's (strength 2) attack on Mara (the top row); Mara has no minion to block
+# with, so the attack strikes her at once: a "−2" by her plate.
+ATTACK_MARA = {
+    "seed": 1, "active": 0, "phase": "combat",
+    "seats": [
+        {"name": "You", "in_play": ["alton_hickman"], "hand": ["charlotte_reyes"], "deck": ["bad_smoke"] * 3},
+        {"name": "Mara", "hand": ["charlotte_reyes"], "deck": ["bad_smoke"] * 3},
+        {"name": "Viktor", "hand": ["charlotte_reyes"], "deck": ["bad_smoke"] * 3},
+    ],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_top_row_players_damage_number_stays_in_view_and_off_the_chip(qtbot: Any, size: tuple[int, int]) -> None:
+    from nightfall_qt.app.seats import SeatConfig
+    from nightfall_qt.engine import GameState
+    from nightfall_qt.ui.floating_numbers import FloatingNumber, minus
+    from nightfall_qt.ui.name_plate_wounds import CHIP_H, chip_width
+
+    window = _animated(qtbot, size)
+    window.set_animation_speed(1.0)  # "Normal": the speed a new player sees
+    numbers = window.scene.numbers
+    seen: list[FloatingNumber] = []
+    steps: list[tuple[Any, float]] = []  # (scene rect, opacity) at each step of the number's animations
+    opaque_ms: list[float] = []
+
+    def step(n: FloatingNumber) -> None:
+        steps.append((n.sceneBoundingRect(), n.opacity()))
+
+    def follow(_e: object) -> None:
+        mara = next(b for b in window.scene.badges if b.seat == 1)
+        for number in numbers.numbers:
+            if number not in seen and number.origin == mara.sceneBoundingRect().center():
+                seen.append(number)
+                step(number)
+                assert number.rise is not None and number.fade is not None
+                opaque = max(at for at, value in number.fade.keyValues() if value == 1.0)
+                opaque_ms.append(number.fade.duration() * opaque)
+                number.rise.valueChanged.connect(lambda _v, n=number: step(n))
+
+    window.controller.presenter.present.connect(follow)
+    ctl = window.controller
+    ctl.load_state(GameState.from_scenario(ATTACK_MARA, CARDS),
+                   [SeatConfig(n, "human" if n == "You" else "bot", "random") for n in ("You", "Mara", "Viktor")])
+    window.scene.rebuild()
+    d = ctl.decision_for_viewer()
+    assert d is not None, ctl.state.phase
+    ctl.submit(0, next(o for o in d.options if o.kind.value == "attack" and o.seat == 1))  # Mara
+    qtbot.waitUntil(lambda: bool(seen), timeout=20_000)
+    number = seen[0]
+    assert number.text == minus(2)
+    plate = next(b for b in window.scene.badges if b.seat == 1)
+    assert plate.sceneBoundingRect().top() < window.scene.badges[0].sceneBoundingRect().top()  # the top row
+    # Off the red chip at its start (the chip at the plate's top right, as name_plate_wounds.paint_chip draws it).
+    r = plate.sceneBoundingRect().adjusted(1, 1, -1, -1)
+    chip = QRectF(r.right() - chip_width(plate.wounds) - 6, r.top() + 4, chip_width(plate.wounds), CHIP_H)
+    assert not steps[0][0].intersects(chip), (steps[0][0], chip)
+    qtbot.waitUntil(lambda: number not in numbers.numbers, timeout=20_000)
+    assert len(steps) > 5
+    visible = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
+    outside = [rect for rect, opacity in steps if opacity > 0.05 and not visible.contains(rect)]
+    assert not outside, (size, visible, outside[:3])
+    # Readable at normal speed: opaque for >= 700 ms of its life.
+    assert opaque_ms[0] >= 700, opaque_ms
     window.close()
