@@ -8,7 +8,7 @@ outlined, so a face-down card (a secret archive) never says which one a line was
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QListView, QStyleOptionGraphicsItem, QWidget
 from shiboken6 import isValid
 
@@ -22,11 +22,20 @@ GLOW_W = 7.0  # scene units, outside the card's edge: the outline never covers t
 
 
 class Glow(QGraphicsObject):
-    """An outline just outside its parent card (it turns with the card)."""
+    """An outline just outside its parent card (it turns with the card), under the card's caption and leaving it
+    bare: "attacks You" stays whole and keeps its contrast on the dark table."""
 
     def __init__(self, card: CardItem) -> None:
         super().__init__(card)
+        self.setZValue(-0.5)  # under the caption (a sibling at z 0), over the card itself
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def caption_rect(self) -> QRectF | None:
+        """The card's caption, in this item's coordinates (the card's), if it shows one."""
+        caption = getattr(self.parentItem(), "caption", None)
+        if caption is None or not caption.isVisible() or not caption.text().strip():
+            return None
+        return caption.mapRectToParent(caption.boundingRect()).adjusted(-3, -1, 3, 1)
 
     def _ring(self) -> QRectF:
         parent = self.parentItem()
@@ -38,6 +47,13 @@ class Glow(QGraphicsObject):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        caption = self.caption_rect()
+        if caption is not None:
+            whole = QPainterPath()
+            whole.addRect(self.boundingRect())
+            bare = QPainterPath()
+            bare.addRect(caption)
+            p.setClipPath(whole.subtracted(bare))
         p.setBrush(Qt.BrushStyle.NoBrush)
         halo = QColor(GLOW_COLOUR)
         halo.setAlpha(90)

@@ -176,6 +176,12 @@ def test_hovering_a_log_line_outlines_the_cards_it_names(window: MainWindow, qtb
     QTest.mouseMove(view.viewport(), view.visualRect(model.index(row, 0)).center())
     qtbot.waitUntil(lambda: set(highlight.glowing) == {mine, indigo})
     assert all(glow.parentItem() is item for item, glow in highlight.glowing.items())
+    # The glow lies under each card's caption ("blocks Indigo Six", "attacks You") and leaves it bare.
+    for item, glow in highlight.glowing.items():
+        caption = item.caption
+        assert caption.text() and glow.zValue() < caption.zValue()
+        bare = glow.caption_rect()
+        assert bare is not None and bare.contains(caption.mapRectToParent(caption.boundingRect()))
     # A line that names no card on the table ("Mara's combat phase.") outlines nothing.
     plain = next(r for r in range(model.rowCount()) if not model.named(r)[0])
     QTest.mouseMove(view.viewport(), view.visualRect(model.index(plain, 0)).center())
