@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QListView, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSimpleTextItem, QListView, QStyleOptionGraphicsItem, QWidget
 from shiboken6 import isValid
 
 from nightfall_qt.app.models import LogModel
@@ -22,20 +22,26 @@ GLOW_W = 7.0  # scene units, outside the card's edge: the outline never covers t
 
 
 class Glow(QGraphicsObject):
-    """An outline just outside its parent card (it turns with the card), under the card's caption and leaving it
-    bare: "attacks You" stays whole and keeps its contrast on the dark table."""
+    """An outline just outside its parent card (it turns with the card), under the card's caption and leaving every
+    text it would cross bare: "attacks You" and the phase line stay whole and keep their contrast."""
 
     def __init__(self, card: CardItem) -> None:
         super().__init__(card)
         self.setZValue(-0.5)  # under the caption (a sibling at z 0), over the card itself
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def caption_rect(self) -> QRectF | None:
-        """The card's caption, in this item's coordinates (the card's), if it shows one."""
-        caption = getattr(self.parentItem(), "caption", None)
-        if caption is None or not caption.isVisible() or not caption.text().strip():
-            return None
-        return caption.mapRectToParent(caption.boundingRect()).adjusted(-3, -1, 3, 1)
+    def bare_words(self) -> QPainterPath:
+        """The texts the ring would cross (the card's caption, the phase line, a neighbour's caption), in this
+        item's coordinates: the ring leaves them bare."""
+        path = QPainterPath()
+        path.setFillRule(Qt.FillRule.WindingFill)  # overlapping texts stay bare
+        scene = self.scene()
+        if scene is None:
+            return path
+        for item in scene.items(self.sceneBoundingRect()):
+            if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible() and item.text().strip():
+                path.addPolygon(self.mapFromScene(item.sceneBoundingRect().adjusted(-3, 0, 3, 0)))
+        return path
 
     def _ring(self) -> QRectF:
         parent = self.parentItem()
@@ -47,12 +53,10 @@ class Glow(QGraphicsObject):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        caption = self.caption_rect()
-        if caption is not None:
+        bare = self.bare_words()
+        if not bare.isEmpty():
             whole = QPainterPath()
             whole.addRect(self.boundingRect())
-            bare = QPainterPath()
-            bare.addRect(caption)
             p.setClipPath(whole.subtracted(bare))
         p.setBrush(Qt.BrushStyle.NoBrush)
         halo = QColor(GLOW_COLOUR)

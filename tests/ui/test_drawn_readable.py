@@ -148,9 +148,11 @@ def test_a_top_row_players_damage_number_stays_in_view_and_off_the_chip(qtbot: A
     window.close()
 
 
+@pytest.mark.parametrize("blockers", [("zacharias_sands",), ("zacharias_sands", "alton_hickman")])
 @pytest.mark.parametrize("size", SIZES)
-def test_no_arrow_runs_over_a_word_in_a_drawn_combat(qtbot: Any, size: tuple[int, int]) -> None:
-    """The screenshots' combat (docs/scenarios/ui/combat_arrows.yaml, two blockers in front of Big Ghost): the
+def test_no_arrow_runs_over_a_word_in_a_drawn_combat(qtbot: Any, size: tuple[int, int],
+                                                    blockers: tuple[str, ...]) -> None:
+    """The screenshots' combat (docs/scenarios/ui/combat_arrows.yaml, blockers in front of Big Ghost): the
     arrows pass under the phase line, the chain's title, the captions, the archive rows (found over them before)."""
     from pathlib import Path
 
@@ -163,13 +165,13 @@ def test_no_arrow_runs_over_a_word_in_a_drawn_combat(qtbot: Any, size: tuple[int
     ctl.load_state(st, [SeatConfig(f"P{i}", "human" if i == 0 else "bot") for i in range(st.n)])
     window.scene.rebuild()
     qtbot.waitUntil(lambda: ctl.decision_for_viewer() is not None)
-    for blocker in ("zacharias_sands", "alton_hickman"):
+    for blocker in blockers:
         d = ctl.decision_for_viewer()
         assert d is not None
         ctl.submit(d.seat, next(o for o in d.options if o.kind == "block" and o.card == blocker
                                 and ctl.state.cid(o.target_uid) == "big_ghost"))
         qtbot.waitUntil(lambda: ctl.decision_for_viewer() is not None)
     combat = window.scene.combat
-    assert len(combat.shown()) >= 4  # the attacks and both blocks are drawn
+    assert len(combat.shown()) == 4 + len(blockers)  # the attacks, the bot's block and yours are drawn
     assert layout_audit.marks_over_text(window.view) == [], size
     window.close()
