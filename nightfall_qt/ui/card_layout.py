@@ -197,6 +197,18 @@ def layout_card(
 
 
 
+def _chain_link(card: CardDef, wanted: float, room: float) -> float:
+    """A chained card's moons (in card widths): CHAIN_LINK_PX on screen (`wanted`), they carry the rule of what may
+    follow, as far as its own moon, its links and its kicker moon fit in one row across the card (`room`)."""
+    links, kicker = len(card.links), 1 if card.kicker_colour else 0
+    gaps = 0.035 + 0.02 * links + (0.03 if links and kicker else 0.0)
+    fit = (room - gaps) / (1 + links + kicker)  # the own moon as large as the links
+    link = min(wanted, fit)
+    if link < _TABLE_MOON:  # the own moon keeps its usual size: the links share what is left
+        link = min(link, (room - gaps - _TABLE_MOON) / max(1, links + kicker))
+    return max(_TABLE_LINK, link)
+
+
 def _layout_table(
     rect: QRectF, card: CardDef, language: str, scale: float, *, glance: bool = False, coin: bool = True
 ) -> CardLayout:
@@ -215,8 +227,7 @@ def _layout_table(
     height_u = c.height() / w
     top, right, bottom = BAND + _PAD, 1 - BAND - _PAD, height_u - BAND - _PAD
     number_px = max(0.085 * w, TABLE_NAME_PX / scale)  # digits: as large as a name's letters
-    # A chained card (no coin) keeps its link moons readable however small the card is drawn.
-    link = _TABLE_LINK if coin or glance else max(_TABLE_LINK, CHAIN_LINK_PX / scale / w)
+    link = _TABLE_LINK if coin or glance else _chain_link(card, CHAIN_LINK_PX / scale / w, right - _COLUMN_X)
     strip = 0.0 if glance else max(_TABLE_MOON, link)
     d = max(_TABLE_MOON, number_px / COIN_DIGIT / w)
     moon = box(_COLUMN_X, top, strip, strip)
