@@ -174,4 +174,12 @@ def test_no_arrow_runs_over_a_word_in_a_drawn_combat(qtbot: Any, size: tuple[int
     combat = window.scene.combat
     assert len(combat.shown()) == 4 + len(blockers)  # the attacks, the bot's block and yours are drawn
     assert layout_audit.marks_over_text(window.view) == [], size
+    # A stamped card (a minion being destroyed): the arrows from and to it pass under its stamp.
+    from nightfall_qt.ui.card_stamp import stamp
+
+    vulko = next(i for i in window.scene.minion_layers()[1].items.values() if i.card.id == "vulko")
+    assert int(vulko.uid) in combat.shown() and ("uid", vulko.uid) in combat.shown().values()  # attacks, blocked
+    window.scene.motion.stamped.emit(vulko, stamp(vulko, "destroyed").kind)
+    qtbot.waitUntil(lambda: not combat._relayout.isActive())
+    assert layout_audit.marks_over_text(window.view) == [], size
     window.close()
