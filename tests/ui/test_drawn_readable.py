@@ -15,7 +15,6 @@ from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_stamp import CardStamp
 from nightfall_qt.ui.main_window import MainWindow
 from tests.ui.test_card_motion import CARDS, centre, load, view_point
-from tests.ui.test_table_layout import _load, _window
 
 SIZES = [(1280, 720), (1920, 1080)]
 MOON_PX = 10.0
@@ -40,6 +39,25 @@ def _animated(qtbot: Any, size: tuple[int, int]) -> MainWindow:
     return window  # a chained card's link moons on screen: the rule "what may follow" is read from them
 
 
+# A chain of two (Alton Hickman, the tutorial's first card; Furious Melee with its kicker active) on a three-seat
+# table, as a player meets it.
+CHAIN = {
+    "seed": 1, "phase": "chain", "chain_turn": 0,
+    "chain": [{"card": "alton_hickman", "seat": 0}, {"card": "furious_melee", "seat": 0, "kicker": True}],
+    "seats": [{"hand": ["zacharias_sands", "bad_smoke"], "deck": ["genesis_one"] * 6, "in_play": ["vulko"]},
+              {"deck": ["genesis_one"] * 6, "in_play": ["big_ghost"]}, {"deck": ["genesis_one"] * 6}],
+}  # fmt: skip
+
+
+def _window(qtbot: Any, size: tuple[int, int]) -> MainWindow:
+    window = MainWindow(cards=CARDS, instant=True)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
 def _chain_items(window: Any) -> list[CardItem]:
     layer = next(layer for layer in window.scene.layers if layer.face == "chain")
     return list(layer.items.values())
@@ -47,10 +65,15 @@ def _chain_items(window: Any) -> list[CardItem]:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_link_moons_on_chain_cards_are_large_enough(qtbot: Any, size: tuple[int, int]) -> None:
+    from nightfall_qt.app.seats import SeatConfig
+    from nightfall_qt.engine import GameState
+
     window = _window(qtbot, size)
-    _load(window, "chain_kicker")
+    window.controller.load_state(GameState.from_scenario(CHAIN, CARDS),
+                                 [SeatConfig(n, "human" if n == "You" else "bot") for n in ("You", "Mara", "Viktor")])
+    window.scene.rebuild()
     chained = _chain_items(window)
-    assert chained
+    assert len(chained) == 2
     for item in chained:
         s = layout_audit.scale(window.view) * item.scale()
         lay = item.layout(s)
