@@ -39,6 +39,7 @@ TABLE_TEXT_PX, TABLE_NAME_PX = 10.0, 11.0
 _TABLE_TEXT_MAX, _TABLE_NAME_MAX = 0.085, 0.09  # in card widths: short texts on a large card
 _SMALL_TEXT_MAX, _SMALL_NAME_MAX = 0.1, 0.13  # chained cards and minions in play: larger in a larger window
 _TABLE_MOON, _TABLE_LINK = 0.15, 0.11
+CHAIN_LINK_PX = 10.5  # a chained card's link moons on screen: they carry the game's key rule (what may follow)
 FACES = ("full", "table", "chain", "glance")  # chain: without the cost; glance: without moons and cost
 # The digits' font, in parts of their plate: the cost coin's width, the strength's and health's height.
 COIN_DIGIT, STRENGTH_DIGIT, HEALTH_DIGIT = 0.58, 0.72, 0.7
@@ -196,6 +197,18 @@ def layout_card(
 
 
 
+def _chain_link(card: CardDef, wanted: float, room: float) -> float:
+    """A chained card's moons (in card widths): CHAIN_LINK_PX on screen (`wanted`), they carry the rule of what may
+    follow, as far as its own moon, its links and its kicker moon fit in one row across the card (`room`)."""
+    links, kicker = len(card.links), 1 if card.kicker_colour else 0
+    gaps = 0.035 + 0.02 * links + (0.03 if links and kicker else 0.0)
+    fit = (room - gaps) / (1 + links + kicker)  # the own moon as large as the links
+    link = min(wanted, fit)
+    if link < _TABLE_MOON:  # the own moon keeps its usual size: the links share what is left
+        link = min(link, (room - gaps - _TABLE_MOON) / max(1, links + kicker))
+    return max(_TABLE_LINK, link)
+
+
 def _layout_table(
     rect: QRectF, card: CardDef, language: str, scale: float, *, glance: bool = False, coin: bool = True
 ) -> CardLayout:
@@ -214,18 +227,19 @@ def _layout_table(
     height_u = c.height() / w
     top, right, bottom = BAND + _PAD, 1 - BAND - _PAD, height_u - BAND - _PAD
     number_px = max(0.085 * w, TABLE_NAME_PX / scale)  # digits: as large as a name's letters
-    strip = 0.0 if glance else _TABLE_MOON
+    link = _TABLE_LINK if coin or glance else _chain_link(card, CHAIN_LINK_PX / scale / w, right - _COLUMN_X)
+    strip = 0.0 if glance else max(_TABLE_MOON, link)
     d = max(_TABLE_MOON, number_px / COIN_DIGIT / w)
     moon = box(_COLUMN_X, top, strip, strip)
     cost = None if card.is_wound or glance or not coin else box(right - d, top + (strip - d) / 2, d, d)
-    x, mid = _COLUMN_X + strip + 0.035, top + (strip - _TABLE_LINK) / 2
+    x, mid = _COLUMN_X + strip + 0.035, top + (strip - link) / 2
     links = []
     for _ in () if glance else card.links:
-        links.append(box(x, mid, _TABLE_LINK, _TABLE_LINK))
-        x += _TABLE_LINK + 0.02
+        links.append(box(x, mid, link, link))
+        x += link + 0.02
     kicker = None
     if card.kicker_colour and not glance:
-        kicker = box(x + (0.03 if card.links else 0.0), mid, _TABLE_LINK, _TABLE_LINK)
+        kicker = box(x + (0.03 if card.links else 0.0), mid, link, link)
 
     name_top = top + (strip + 0.015 if strip else 0.0)
     name_max, text_max = (_TABLE_NAME_MAX, _TABLE_TEXT_MAX) if coin else (_SMALL_NAME_MAX, _SMALL_TEXT_MAX)

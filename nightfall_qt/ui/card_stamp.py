@@ -6,8 +6,10 @@ The stamp is a child of the card item, so it travels, turns and shrinks with the
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+import math
+
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, translate
@@ -21,6 +23,7 @@ MARK_TEXT = {
 }
 STAMP_RED = QColor("#e0303a")
 STAMP_ANGLE = -18.0
+STAMP_MIN_PX = 12.0  # the word's font on screen, however small the card it marks
 
 
 def mark_text(kind: str) -> str:
@@ -28,22 +31,78 @@ def mark_text(kind: str) -> str:
 
 
 class CardStamp(QGraphicsObject):
-    """A red cross and a tilted word over the whole card (its parent)."""
+    """A red cross over the whole card (its parent) and the word in a stamp's box: tilted across the card, or, on
+    a card too small for a word of STAMP_MIN_PX on screen (a chained card at 1280×720), level just under it, where
+    the chain's row leaves room and no neighbour covers it."""
 
     def __init__(self, kind: str, card: CardItem) -> None:
         super().__init__(card)
         self.kind = kind
         self.text = mark_text(kind)
         self._fade: QPropertyAnimation | None = None
+        self._word: tuple[QFont, float, QRectF, float] | None = None  # font, px, box (item units), angle
         self.setZValue(10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.refit()
+
+    def screen_scale(self) -> float:
+        """Screen px per unit of this item in the first view showing it (the view's zoom, the card's scale)."""
+        scene = self.scene()
+        views = scene.views() if scene is not None else []
+        t = self.sceneTransform()
+        return math.hypot(t.m11(), t.m12()) * (views[0].transform().m11() if views else 1.0)
+
+    def refit(self) -> None:
+        """Size the word for the card as it is shown now (called when stamped; a card flying away shrinks it)."""
+        self.prepareGeometryChange()
+        parent = self.parentItem()
+        r = parent.boundingRect() if parent is not None else QRectF()
+        w = r.width()
+        floor = STAMP_MIN_PX / max(self.screen_scale(), 1e-3)
+        font = QFont()
+        font.setBold(True)
+        font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 108)
+        label = self.text.upper()
+        px = max(floor, w * 0.2)
+        font.setPixelSize(max(1, round(px)))
+        while px - 1 >= floor and QFontMetricsF(font).horizontalAdvance(label) > w * 0.86:
+            px -= 1
+            font.setPixelSize(max(1, round(px)))
+        px = float(font.pixelSize())
+        fm = QFontMetricsF(font)
+        box = QRectF(0, 0, fm.horizontalAdvance(label) + px * 0.8, fm.height() + px * 0.35)
+        if box.width() <= w * 1.02:  # fits across the card: tilted over its middle
+            box.moveCenter(r.center())
+            self._word = (font, px, box, STAMP_ANGLE)
+        else:  # level under the card, overlapping its bottom edge a little: nothing lies there on a chain's row
+            box.moveCenter(QPointF(r.center().x(), r.bottom() + box.height() * 0.2))
+            self._word = (font, px, box, 0.0)
+
+    def _word_bounds(self) -> QRectF:
+        """The word's (possibly tilted) box, upright bounds in item units."""
+        if self._word is None:
+            return QRectF()
+        _font, _px, box, angle = self._word
+        c = box.center()
+        return QTransform().translate(c.x(), c.y()).rotate(angle).translate(-c.x(), -c.y()).mapRect(box)
+
+    def word_box(self) -> QRectF:
+        """The word's box in scene coordinates (its upright bounds)."""
+        return self.mapRectToScene(self._word_bounds())
+
+    def word_px(self) -> float:
+        """The word's font size on screen, in px."""
+        assert self._word is not None
+        return self._word[1] * self.screen_scale()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         parent = self.parentItem()
-        return parent.boundingRect() if parent is not None else QRectF()
+        rect = parent.boundingRect() if parent is not None else QRectF()
+        return rect.united(self._word_bounds().adjusted(-4, -4, 4, 4)) if self._word is not None else rect
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        r = self.boundingRect()
+        parent = self.parentItem()
+        r = parent.boundingRect() if parent is not None else QRectF()
         w = r.width()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(r, QColor(10, 10, 16, 110))  # the card darkened under the mark
@@ -54,28 +113,20 @@ class CardStamp(QGraphicsObject):
         inner = r.adjusted(inset, inset, -inset, -inset)
         p.drawLine(inner.topLeft(), inner.bottomRight())
         p.drawLine(inner.topRight(), inner.bottomLeft())
-        # The word, as large as fits across the card tilted, in a stamp's box.
-        font = QFont()
-        font.setBold(True)
-        font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 108)
-        px = max(8, round(w * 0.2))
-        font.setPixelSize(px)
-        label = self.text.upper()
-        while px > 8 and QFontMetrics(font).horizontalAdvance(label) > w * 0.86:
-            px -= 1
-            font.setPixelSize(px)
-        fm = QFontMetrics(font)
-        box = QRectF(0, 0, fm.horizontalAdvance(label) + px * 0.8, fm.height() + px * 0.35)
+        if self._word is None:
+            return
+        font, px, box, angle = self._word
         p.save()
-        p.translate(r.center())
-        p.rotate(STAMP_ANGLE)
-        box.moveCenter(r.center() - r.center())
-        p.setBrush(QColor(255, 244, 236, 225))
-        p.setPen(QPen(STAMP_RED, max(2.0, px * 0.16)))
-        p.drawRoundedRect(box, px * 0.2, px * 0.2)
+        p.translate(box.center())
+        p.rotate(angle)
+        local = QRectF(box)
+        local.moveCenter(QPointF(0, 0))
+        p.setBrush(QColor(255, 244, 236, 235))
+        p.setPen(QPen(STAMP_RED, max(1.5, px * 0.14)))
+        p.drawRoundedRect(local, px * 0.2, px * 0.2)
         p.setFont(font)
         p.setPen(STAMP_RED)
-        p.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
+        p.drawText(local, Qt.AlignmentFlag.AlignCenter, self.text.upper())
         p.restore()
 
     def fade_out(self, delay_ms: int, duration_ms: int = 300) -> None:

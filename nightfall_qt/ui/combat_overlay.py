@@ -13,7 +13,9 @@ finds it there; where it does not, a minion destroyed in a step loses its arrows
 arrives, and `place_of` floats its damage over the place it was last seen, if no other card lies there now.
 
 The arrows lie under the cards and name plates (z below both): they never cover a card's numbers or a plate's
-text, and run over the empty table between them.
+text, and run over the empty table between them. A text on the bare table (the phase line, the chain's title, a
+card's caption, an archive row) would still let the arrow show between its letters, and a stamped card fades
+away over it: the arrow's shaft leaves a gap under each of them (`knockouts`), so it passes under the words.
 """
 
 from __future__ import annotations
@@ -23,9 +25,11 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
 
+from nightfall_qt.ui.archive_strip import ArchiveRow
 from nightfall_qt.ui.card_item import CardItem
+from nightfall_qt.ui.card_stamp import CardStamp
 
 if TYPE_CHECKING:
     from nightfall_qt.ui.table_scene import TableScene
@@ -34,6 +38,7 @@ ARROW_Z = -1.0  # under the name plates (z 0) and the minions (z 10+): the arrow
 ATTACK_COLOUR, BLOCK_COLOUR, HALO_COLOUR = QColor("#ff7a59"), QColor("#6cc0ff"), QColor(10, 12, 20, 220)
 LINE_W, HEAD_LEN, HEAD_W = 6.0, 26.0, 22.0  # scene units: ~4 px wide at a 1280×720 window
 GAP = 6.0  # between a card's or plate's edge and the arrow's end
+KNOCKOUT_PAD = 4.0  # scene units of bare table kept around a word the arrow passes under
 # The decisions in the middle of an attack's damage: its arrows stay while the defender orders its blockers.
 DAMAGE_DECISIONS = frozenset({"blocker_order", "absorb_order"})
 
@@ -52,6 +57,41 @@ def edge_point(rect: QRectF, toward: QPointF, gap: float = GAP) -> QPointF:
     return QPointF(c.x() + dx * min(t, 1.0), c.y() + dy * min(t, 1.0))
 
 
+def head_polygon(start: QPointF, end: QPointF) -> QPolygonF:
+    """The arrow's head at `end`, pointing away from `start` (empty for a line too short to have one)."""
+    line = QLineF(start, end)
+    length = line.length()
+    if length <= 1:
+        return QPolygonF()
+    unit = QPointF(line.dx() / length, line.dy() / length)
+    normal = QPointF(-unit.y(), unit.x())
+    base = end - unit * min(HEAD_LEN, length * 0.6)
+    return QPolygonF([end, base + normal * (HEAD_W / 2), base - normal * (HEAD_W / 2), end])
+
+
+def clear_end(start: QPointF, target: QRectF, preferred: QPointF, knockout: QPainterPath) -> QPointF:
+    """Where the arrow from `start` meets `target`: `preferred` (toward its centre), or, when the head would lie
+    over a word there (a caption, the phase line), the nearest point around the target's edge where it does not
+    — the shaft passes under words (knockouts), the head must stay whole to say where it points."""
+    if knockout.isEmpty():
+        return preferred
+
+    def clear(end: QPointF) -> bool:
+        head = QPainterPath()
+        head.addPolygon(head_polygon(start, end))
+        stroker = QPainterPathStroker()
+        stroker.setWidth(LINE_W * 1.6 + 5)
+        return not knockout.intersects(stroker.createStroke(head) + head)
+
+    if clear(preferred):
+        return preferred
+    ring = target.adjusted(-GAP, -GAP, GAP, GAP)
+    corners = [ring.topLeft(), ring.topRight(), ring.bottomRight(), ring.bottomLeft()]
+    candidates = [corners[i] + (corners[(i + 1) % 4] - corners[i]) * (k / 8) for i in range(4) for k in range(1, 8)]
+    candidates.sort(key=lambda q: QLineF(q, preferred).length())
+    return next((q for q in candidates if clear(q)), preferred)
+
+
 class Arrow(QGraphicsItem):
     """One arrow: a line with a head at its end, drawn over a dark halo so it reads on the dark table."""
 
@@ -61,6 +101,8 @@ class Arrow(QGraphicsItem):
         self.bold = False  # the attack striking now
         self.line = QLineF()
         self._path = QPainterPath()
+        self._head = QPainterPath()  # never knocked out: the arrow always says where it points
+        self._knockout = QPainterPath()  # scene (= item) coordinates: the words the shaft passes under
         self.setZValue(ARROW_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
@@ -76,12 +118,20 @@ class Arrow(QGraphicsItem):
         length = self.line.length()
         if length > 1:
             unit = QPointF(self.line.dx() / length, self.line.dy() / length)
-            normal = QPointF(-unit.y(), unit.x())
-            base = end - unit * min(HEAD_LEN, length * 0.6)
             path.moveTo(start)
-            path.lineTo(base)
-            path.addPolygon(QPolygonF([end, base + normal * (HEAD_W / 2), base - normal * (HEAD_W / 2), end]))
+            path.lineTo(end - unit * min(HEAD_LEN, length * 0.6))
+            head = QPainterPath()
+            head.addPolygon(head_polygon(start, end))
+            self._head = head
+            path.addPath(head)
         self._path = path
+        self.update()
+
+    def set_knockout(self, knockout: QPainterPath) -> None:
+        """The words (scene rects, padded) the shaft must pass under: it is not drawn there."""
+        if knockout != self._knockout:
+            self._knockout = knockout
+            self.update()
 
     def width(self) -> float:
         return LINE_W * (1.6 if self.bold else 1.0)
@@ -90,7 +140,15 @@ class Arrow(QGraphicsItem):
         """The ink of the arrow with its halo (for hit tests and the layout audit), not its whole bounding box."""
         stroker = QPainterPathStroker()
         stroker.setWidth(self.width() + 5)
-        return stroker.createStroke(self._path) + self._path
+        ink = stroker.createStroke(self._path) + self._path
+        if self._knockout.isEmpty():
+            return ink
+        return ink.subtracted(self._knockout.subtracted(self._head_ink()))
+
+    def _head_ink(self) -> QPainterPath:
+        stroker = QPainterPathStroker()
+        stroker.setWidth(self.width() + 5)
+        return stroker.createStroke(self._head) + self._head
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         pad = self.width() + 6
@@ -103,6 +161,10 @@ class Arrow(QGraphicsItem):
         colour.setAlpha(255 if self.bold else 215)
         cap, join = Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if not self._knockout.isEmpty():
+            whole = QPainterPath()
+            whole.addRect(self.boundingRect())
+            p.setClipPath(whole.subtracted(self._knockout.subtracted(self._head_ink())))
         p.setBrush(QBrush(HALO_COLOUR))
         p.setPen(QPen(HALO_COLOUR, self.width() + 5, Qt.PenStyle.SolidLine, cap, join))
         p.drawPath(self._path)
@@ -131,6 +193,7 @@ class CombatOverlay(QObject):
         presenter.becameIdle.connect(self.from_observation)
         ctl.eventsApplied.connect(self.remember_places)
         ctl.stateChanged.connect(self._on_state)
+        scene.motion.stamped.connect(self._relayout.start)  # a stamped card: the arrows pass under its stamp
 
     # ------------------------------------------------------------------ sources
     def _on_state(self) -> None:
@@ -229,7 +292,7 @@ class CombatOverlay(QObject):
                 return None  # another card lies there now: a number there would name the wrong card
         return rect
 
-    def _ends(self, uid: int, target: tuple[str, int]) -> tuple[QPointF, QPointF] | None:
+    def _ends(self, uid: int, target: tuple[str, int], knockout: QPainterPath) -> tuple[QPointF, QPointF] | None:
         start = self._rect_of(uid)
         if target[0] == "seat":
             badge = next((b for b in self.scene.badges if b.seat == target[1]), None)
@@ -238,16 +301,34 @@ class CombatOverlay(QObject):
             end = self._rect_of(target[1])
         if start is None or end is None:
             return None
-        return edge_point(start, end.center()), edge_point(end, start.center())
+        p1 = edge_point(start, end.center())
+        return p1, clear_end(p1, end, edge_point(end, start.center()), knockout)
+
+    def knockouts(self) -> QPainterPath:
+        """The words on the bare table and the stamped cards, in scene coordinates, padded: what arrows pass under."""
+        path = QPainterPath()
+        path.setFillRule(Qt.FillRule.WindingFill)
+        for item in self.scene.items():
+            if not item.isVisible() or item.opacity() <= 0.01:
+                continue
+            if isinstance(item, QGraphicsSimpleTextItem) and item.text().strip():
+                rect = item.sceneBoundingRect().adjusted(0, 2, 0, -2)  # the line's leading is not ink
+            elif isinstance(item, ArchiveRow | CardStamp):
+                rect = item.sceneBoundingRect()
+            else:
+                continue
+            path.addRect(rect.adjusted(-KNOCKOUT_PAD, -KNOCKOUT_PAD, KNOCKOUT_PAD, KNOCKOUT_PAD))
+        return path
 
     def layout(self) -> None:
         """Create, move and remove the arrow items to match `targets`."""
+        knockout = self.knockouts() if self.targets else QPainterPath()
         for uid in [u for u in self.arrows if u not in self.targets]:
             gone = self.arrows.pop(uid)
             if gone.scene() is not None:
                 gone.scene().removeItem(gone)
         for uid, target in self.targets.items():
-            ends = self._ends(uid, target)
+            ends = self._ends(uid, target, knockout)
             arrow = self.arrows.get(uid)
             if ends is None:
                 if arrow is not None:
@@ -261,6 +342,7 @@ class CombatOverlay(QObject):
                 self.scene.addItem(arrow)
             striking = self.striking is not None and (uid == self.striking or target == ("uid", self.striking))
             arrow.set_ends(*ends, bold=striking)
+            arrow.set_knockout(knockout)
             arrow.show()
 
     def shown(self) -> dict[int, tuple[str, int]]:

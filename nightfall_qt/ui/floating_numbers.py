@@ -35,8 +35,11 @@ if TYPE_CHECKING:
 
 NUMBER_PX = 44  # scene units: ~27 px at a 1280×720 window
 NUMBER_Z = 1500  # above every card and plate while it floats
-RISE = 70.0  # scene units the number climbs while it fades
-FLOAT_MS, FLASH_MS = 1100, 700  # at speed "Normal"; the speed setting multiplies them
+RISE = 70.0  # scene units a minion's number climbs while it fades
+DRIFT = 40.0  # scene units a player's number sinks, from just under the plate (never out of the view's top)
+FLOAT_MS, FLASH_MS = 1400, 700  # at speed "Normal"; the speed setting multiplies them
+HOLD = 0.65  # the part of FLOAT_MS the number stays opaque: ~900 ms to read it at speed "Normal"
+PILL = QColor(14, 16, 26, 225)  # behind the number: it contrasts with a red chip, a card or the table alike
 DAMAGE_COLOUR, ABSORBED_COLOUR = QColor("#ff5a4a"), QColor("#ffb347")
 
 
@@ -46,13 +49,15 @@ def minus(amount: int) -> str:
 
 
 class FloatingNumber(QGraphicsObject):
-    """A number drawn with a dark outline so that it reads over any card; centred on its position."""
+    """A number drawn with a dark outline on a dark pill so that it reads over anything; centred on its position."""
 
     def __init__(self, text: str, colour: QColor) -> None:
         super().__init__()
         self.text = text
         self.colour = colour
         self.origin = QPointF()  # the centre of the card or plate it floats over
+        self.rise: QPropertyAnimation | None = None  # its movement and fading (tests follow their steps)
+        self.fade: QPropertyAnimation | None = None
         font = QFont()
         font.setPixelSize(NUMBER_PX)
         font.setBold(True)
@@ -65,11 +70,19 @@ class FloatingNumber(QGraphicsObject):
         # (the item's own coordinates: a device cache is redrawn at every fractional step of the rise).
         self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)
 
+    def _pill(self) -> QRectF:
+        return self._path.boundingRect().adjusted(-12, -7, 12, 7)
+
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        return self._path.boundingRect().adjusted(-6, -6, 6, 6)
+        return self._pill().adjusted(-2, -2, 2, 2)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pill = self._pill()
+        p.setBrush(QBrush(PILL))
+        p.setPen(QPen(self.colour, 2.5))
+        p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+        p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(QColor(10, 12, 20, 235), 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                       Qt.PenJoinStyle.RoundJoin))
         p.drawPath(self._path)
@@ -157,42 +170,62 @@ class FloatingNumbers(QObject):
         amount = event.get("amount")
         if kind not in ("damage_dealt", "damage_absorbed") or not isinstance(amount, int) or amount <= 0:
             return
-        rect = None
+        colour = DAMAGE_COLOUR if kind == "damage_dealt" else ABSORBED_COLOUR
         if event.get("to") == "player" and isinstance(event.get("seat"), int):
             badge = self._badge(event["seat"])
-            if badge is not None:  # over the plate's right end, by the wound chip (the arrows end nearer)
-                plate = badge.sceneBoundingRect()
-                rect = QRectF(plate.right() - min(160.0, plate.width() / 2), plate.top(), min(160.0, plate.width() / 2),
-                              plate.height())
+            if badge is not None:
+                self.float_under_plate(badge.sceneBoundingRect(), minus(amount), colour)
         elif isinstance(event.get("uid"), int):
             rect = self._minion_rect(event["uid"])
-        if rect is not None:
-            self.float_over(rect, minus(amount), DAMAGE_COLOUR if kind == "damage_dealt" else ABSORBED_COLOUR)
+            if rect is not None:
+                self.float_over(rect, minus(amount), colour)
 
     def _minion_rect(self, uid: int) -> QRectF | None:
         rect: QRectF | None = self.places.place_of(uid)
         return rect
 
     def float_over(self, rect: QRectF, text: str, colour: QColor) -> FloatingNumber:
-        """A number rising from the middle of `rect` and fading; it removes itself at the end."""
-        number = FloatingNumber(text, colour)
-        # A second number on the same card or plate while the first still floats starts under it.
+        """A number rising from the middle of `rect` (a minion) and fading; it removes itself at the end."""
+        # A second number on the same card while the first still floats starts under it.
         start = rect.center() + QPointF(0, 40 * sum(1 for n in self.numbers if n.origin == rect.center()))
-        number.origin = rect.center()
+        return self._float(rect.center(), start, -RISE, text, colour)
+
+    def float_under_plate(self, plate: QRectF, text: str, colour: QColor) -> FloatingNumber:
+        """A player's number: just under the plate's wound chip, sinking, kept inside the view for its whole way
+        (a top-row plate's number rose out of the view over its red chip before)."""
+        number_h = FloatingNumber(text, colour).boundingRect().height()
+        x = plate.right() - min(90.0, plate.width() / 4)
+        stacked = sum(1 for n in self.numbers if n.origin == plate.center())
+        start = QPointF(x, plate.bottom() + number_h / 2 + 2 + stacked * (number_h + 2))
+        visible = self._visible_rect()
+        if visible is not None:  # the whole way inside the view (a plate at the view's bottom edge: above it)
+            half = number_h / 2 + 2
+            y = min(start.y(), visible.bottom() - half - DRIFT)
+            x = min(max(x, visible.left() + 80), visible.right() - 80)
+            start = QPointF(x, max(y, visible.top() + half))
+        return self._float(plate.center(), start, DRIFT, text, colour)
+
+    def _visible_rect(self) -> QRectF | None:
+        views = self.scene.views()
+        return views[0].mapToScene(views[0].viewport().rect()).boundingRect() if views else None
+
+    def _float(self, origin: QPointF, start: QPointF, dy: float, text: str, colour: QColor) -> FloatingNumber:
+        number = FloatingNumber(text, colour)
+        number.origin = origin
         number.setPos(start)
         self.scene.addItem(number)
         self.numbers.append(number)
         duration = max(1, round(FLOAT_MS * self.speed()))
         group = QParallelAnimationGroup(number)
-        rise = QPropertyAnimation(number, b"pos", group)
+        rise = number.rise = QPropertyAnimation(number, b"pos", group)
         rise.setDuration(duration)
         rise.setStartValue(start)
-        rise.setEndValue(start - QPointF(0, RISE))
+        rise.setEndValue(start + QPointF(0, dy))
         rise.setEasingCurve(QEasingCurve.Type.OutCubic)
-        fade = QPropertyAnimation(number, b"opacity", group)
+        fade = number.fade = QPropertyAnimation(number, b"opacity", group)
         fade.setDuration(duration)
         fade.setKeyValueAt(0.0, 1.0)
-        fade.setKeyValueAt(0.6, 1.0)
+        fade.setKeyValueAt(HOLD, 1.0)
         fade.setKeyValueAt(1.0, 0.0)
         group.addAnimation(rise)
         group.addAnimation(fade)

@@ -174,23 +174,33 @@ def plate_counter_px(view: QGraphicsView) -> float:
 
 
 def marks_over_text(view: QGraphicsView) -> list[tuple[str, str]]:
-    """(which arrow, which text or card number) for every combat arrow (ui/combat_overlay.py) that lies over a
-    text or a card's number instead of under it."""
-    from nightfall_qt.ui.combat_overlay import Arrow  # here: the audit stays free of the table's modules
+    """(which arrow, which text, stamp or card number) for every combat arrow (ui/combat_overlay.py) whose ink lies
+    over a word or a number. A plate or a card hides an arrow under it (z); a bare-table text (the phase line, the
+    chain's title, a caption, an archive row) or a stamp does not — the arrow would show between its letters — so
+    there any ink counts, whatever the z."""
+    from nightfall_qt.ui.card_stamp import CardStamp  # here: the audit stays free of the table's modules
+    from nightfall_qt.ui.combat_overlay import Arrow
 
     scene = view.scene()
     arrows = [i for i in scene.items() if isinstance(i, Arrow) and _visible(i)]
     cards = [i for i in scene.items() if isinstance(i, CardItem) and _visible(i)]
-    targets = [(f"number of {c.card.id}", r, _z(c)) for c in cards for r in number_rects(c)]
+    opaque = [(f"number of {c.card.id}", r, _z(c)) for c in cards for r in number_rects(c)]
+    bare: list[tuple[str, QRectF]] = []
     for item in scene.items():
-        texty = isinstance(item, QGraphicsSimpleTextItem) and item.text().strip()
-        if _visible(item) and (texty or isinstance(item, ArchiveRow) or type(item).__name__ == "Badge"):
-            targets.append((getattr(item, "text", lambda: "")() if texty else type(item).__name__,
-                            item.sceneBoundingRect(), _z(item)))
+        if not _visible(item):
+            continue
+        if isinstance(item, QGraphicsSimpleTextItem) and item.text().strip():
+            bare.append((item.text(), item.sceneBoundingRect().adjusted(1, 2, -1, -2)))
+        elif isinstance(item, ArchiveRow):
+            bare.append((item.texts()[0], item.sceneBoundingRect()))
+        elif isinstance(item, CardStamp):
+            bare.append((f"stamp {item.text}", item.word_box()))
+        elif type(item).__name__ == "Badge":
+            opaque.append(("Badge", item.sceneBoundingRect(), _z(item)))
     found = []
     for arrow in arrows:
         shape = arrow.mapToScene(arrow.shape())
-        for what, rect, z in targets:
-            if arrow.zValue() >= z and shape.intersects(rect):
-                found.append((f"{arrow.kind} arrow", what))
+        found += [(f"{arrow.kind} arrow", what) for what, rect, z in opaque
+                  if arrow.zValue() >= z and shape.intersects(rect)]
+        found += [(f"{arrow.kind} arrow", what) for what, rect in bare if shape.intersects(rect)]
     return found

@@ -8,8 +8,8 @@ outlined, so a face-down card (a secret archive) never says which one a line was
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QListView, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSimpleTextItem, QListView, QStyleOptionGraphicsItem, QWidget
 from shiboken6 import isValid
 
 from nightfall_qt.app.models import LogModel
@@ -22,11 +22,26 @@ GLOW_W = 7.0  # scene units, outside the card's edge: the outline never covers t
 
 
 class Glow(QGraphicsObject):
-    """An outline just outside its parent card (it turns with the card)."""
+    """An outline just outside its parent card (it turns with the card), under the card's caption and leaving every
+    text it would cross bare: "attacks You" and the phase line stay whole and keep their contrast."""
 
     def __init__(self, card: CardItem) -> None:
         super().__init__(card)
+        self.setZValue(-0.5)  # under the caption (a sibling at z 0), over the card itself
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def bare_words(self) -> QPainterPath:
+        """The texts the ring would cross (the card's caption, the phase line, a neighbour's caption), in this
+        item's coordinates: the ring leaves them bare."""
+        path = QPainterPath()
+        path.setFillRule(Qt.FillRule.WindingFill)  # overlapping texts stay bare
+        scene = self.scene()
+        if scene is None:
+            return path
+        for item in scene.items(self.sceneBoundingRect()):
+            if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible() and item.text().strip():
+                path.addPolygon(self.mapFromScene(item.sceneBoundingRect().adjusted(-3, 0, 3, 0)))
+        return path
 
     def _ring(self) -> QRectF:
         parent = self.parentItem()
@@ -38,6 +53,11 @@ class Glow(QGraphicsObject):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        bare = self.bare_words()
+        if not bare.isEmpty():
+            whole = QPainterPath()
+            whole.addRect(self.boundingRect())
+            p.setClipPath(whole.subtracted(bare))
         p.setBrush(Qt.BrushStyle.NoBrush)
         halo = QColor(GLOW_COLOUR)
         halo.setAlpha(90)

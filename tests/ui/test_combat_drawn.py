@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QPainterPath
 from PySide6.QtTest import QTest
 
 from nightfall_qt.app.seats import SeatConfig
@@ -112,11 +113,14 @@ def test_arrows_show_a_scripted_combat_and_go_when_it_ends(window: MainWindow, q
     qtbot.waitUntil(lambda: arrow_ends_touch(window, int(mine.uid), indigo.sceneBoundingRect()))
     assert combat.arrows[int(mine.uid)].kind == "block"
     assert marks_over_text(window.view) == []
-    # The audit sees an arrow that would lie over the table's words and numbers.
-    arrow = combat.arrows[int(hers.uid)]
-    arrow.setZValue(5000)
+    # The audit sees an arrow that would run over the table's words: without its gaps under them, or above them.
+    knockout = combat.knockouts()
+    for arrow in combat.arrows.values():
+        arrow.set_knockout(QPainterPath())
     assert marks_over_text(window.view)
-    arrow.setZValue(-1)
+    for arrow in combat.arrows.values():
+        arrow.set_knockout(knockout)
+    assert marks_over_text(window.view) == []
     # Done blocking (the prompt bar's button): the attacks strike, the combat ends, the arrows go.
     QTest.mouseClick(window.prompt.buttons["block_done"], LEFT)
     qtbot.waitUntil(lambda: window.controller.state.phase != "combat", timeout=10_000)
@@ -172,6 +176,13 @@ def test_hovering_a_log_line_outlines_the_cards_it_names(window: MainWindow, qtb
     QTest.mouseMove(view.viewport(), view.visualRect(model.index(row, 0)).center())
     qtbot.waitUntil(lambda: set(highlight.glowing) == {mine, indigo})
     assert all(glow.parentItem() is item for item, glow in highlight.glowing.items())
+    # The glow lies under each card's caption ("blocks Indigo Six", "attacks You") and leaves it bare.
+    for item, glow in highlight.glowing.items():
+        caption = item.caption
+        assert caption.text() and glow.zValue() < caption.zValue()
+        text = QPainterPath()
+        text.addRect(caption.mapRectToParent(caption.boundingRect()))
+        assert text.subtracted(glow.bare_words()).boundingRect().height() < 1  # nothing of it under the ring
     # A line that names no card on the table ("Mara's combat phase.") outlines nothing.
     plain = next(r for r in range(model.rowCount()) if not model.named(r)[0])
     QTest.mouseMove(view.viewport(), view.visualRect(model.index(plain, 0)).center())
