@@ -244,3 +244,54 @@ def test_every_lesson_text_shows_whole_at_1280x720(window: MainWindow, qtbot) ->
             ctl.submit(ctl.decision_for_viewer().seat, window.learning.tutorial.taught_move())
             assert short_by() <= 0, (lesson.id, f"after step {step + 1}")
             assert split.sizes()[1] >= 240, (lesson.id, "the card preview must stay readable")
+
+
+def _overlaps(label: QWidget, dialog: QWidget) -> list[str]:
+    """Names of the visible widgets of `dialog` (not containers of `label`) that `label`'s rectangle intersects."""
+    from PySide6.QtWidgets import QGroupBox, QLabel
+
+    rect = label.rect().translated(label.mapTo(dialog, QPoint(0, 0)))
+    out = []
+    for w in dialog.findChildren(QWidget):
+        if w is label or not w.isVisible() or w.isAncestorOf(label) or label.isAncestorOf(w):
+            continue
+        if isinstance(w, QGroupBox) or not isinstance(w, QAbstractButton | QLabel) and w.parentWidget() is not (
+                label.parentWidget()):
+            continue  # a frame around it, or a part inside another widget
+        other = w.rect().translated(w.mapTo(dialog, QPoint(0, 0)))
+        if rect.intersects(other):
+            out.append(f"{type(w).__name__} {getattr(w, 'text', lambda: '')()!r}")
+    return out
+
+
+def test_the_new_game_explanations_are_whole_and_cover_nothing(window: MainWindow, qtbot) -> None:
+    """The Setup explanation was drawn under "Secret archives" and the Edition one cut after two lines (review
+    live/00-start.png): every explanation, for every choice, gets the height its text needs and overlaps nothing,
+    with the dialog at its size on a 1280x720 screen."""
+    from nightfall_qt.ui.new_game_dialog import NewGameDialog
+
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    window.learning.add_tutorial_button(d)
+    d.show()
+    _settle()
+    assert d.height() <= 720 - 40 and d.width() <= 1280
+    for combo, label in ((d.setup, d.setup_help), (d.edition, d.edition_summary)):
+        for i in range(combo.count()):
+            combo.setCurrentIndex(i)
+            _settle()
+            assert label.text()
+            assert label.height() >= label.heightForWidth(label.width()), (label.text(), label.height())
+            assert _overlaps(label, d) == [], label.text()
+
+
+def test_the_overlap_check_sees_a_covered_label(qtbot) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    label, box = QLabel("Best for a first game.", holder), QCheckBox("Secret archives", holder)
+    label.setGeometry(0, 0, 200, 40)
+    box.setGeometry(0, 20, 200, 20)
+    holder.show()
+    assert _overlaps(label, holder) != []
