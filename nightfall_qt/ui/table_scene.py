@@ -380,7 +380,7 @@ class TableScene(TableGestures):
         if obs is None:
             return
         self.wound_gauge.set_level(obs.wounds)
-        self._labels["well"].setVisible(obs.phase == "claim")
+        self._labels["well"].setVisible(self._shows_well(obs))
         ctl = self.controller
         phase = label(PHASES, obs.phase)
         whose = ctl.seats[obs.active].name if obs.phase not in ("setup", "over") else ""
@@ -469,6 +469,11 @@ class TableScene(TableGestures):
             tip = tip.format(card=name, owner=who, cost=row.get("cost_now"))
         return tip + (f"\n{row['why_not']}" if row.get("why_not") else "")
 
+    def _shows_well(self, obs: Any) -> bool:
+        """The influence well only in the viewer's own claim phase: an empty coin in an opponent's turn said
+        nothing (review motion/card-mark.png)."""
+        return bool(obs.phase == "claim" and obs.active == self.controller.viewer_seat)
+
     def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
         pen = QPen(QColor("#3a3f58"))
         pen.setStyle(Qt.PenStyle.DashLine)
@@ -477,16 +482,15 @@ class TableScene(TableGestures):
         if not self._backdrop.isVisible():
             painter.drawRoundedRect(CHAIN_RECT, 10, 10)
         obs = self.controller.observation()
-        if obs is not None and obs.phase == "claim":
+        if obs is not None and self._shows_well(obs):
             painter.setBrush(QBrush(QColor(242, 193, 78, 40)))
             painter.drawEllipse(INFLUENCE_WELL)
-            if obs.active == self.controller.viewer_seat:
-                font = QFont()
-                font.setPixelSize(44)
-                font.setBold(True)
-                painter.setFont(font)
-                painter.setPen(QColor("#f2c14e"))
-                painter.drawText(INFLUENCE_WELL, Qt.AlignmentFlag.AlignCenter, str(obs.seats[obs.active].influence))
+            font = QFont()
+            font.setPixelSize(44)
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor("#f2c14e"))
+            painter.drawText(INFLUENCE_WELL, Qt.AlignmentFlag.AlignCenter, str(obs.seats[obs.active].influence))
 
     # ------------------------------------------------------------------ what a gesture means (mechanics: TableGestures)
     def badge_at(self, pos: QPointF) -> Badge | None:
