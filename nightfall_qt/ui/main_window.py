@@ -34,7 +34,7 @@ from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_preview import CardPreview
 from nightfall_qt.ui.choice_keys import ChoiceKeys
 from nightfall_qt.ui.hover_zoom import HoverZoom
-from nightfall_qt.ui.learning import LOG_MIN_HEIGHT, PREVIEW_MIN_HEIGHT, Learning
+from nightfall_qt.ui.learning import Learning
 from nightfall_qt.ui.log_follow import LogFollower
 from nightfall_qt.ui.log_highlight import LogHighlighter
 from nightfall_qt.ui.new_game_dialog import NewGameDialog
@@ -43,6 +43,7 @@ from nightfall_qt.ui.prompt_bar import PromptBar
 from nightfall_qt.ui.results_view import ResultsView
 from nightfall_qt.ui.screen_fit import available_area, fit_to_screen, install_dialog_fitter
 from nightfall_qt.ui.settings_dialog import SPEED_LABELS
+from nightfall_qt.ui.side_scale import SideScale
 from nightfall_qt.ui.table_layout import SCENE_H, SCENE_W
 from nightfall_qt.ui.table_scene import TableScene
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
@@ -178,7 +179,10 @@ class MainWindow(QMainWindow):
         side.setSizes([60, 360, 320])  # the top takes what its panels need (tutorial, chain order, Rulings)
         for i, stretch in enumerate((0, 1, 1)):  # extra height goes to the preview and the log, not an empty top
             side.setStretchFactor(i, stretch)
-        preview_scroll.hide()  # no empty box: it appears with the first card hovered (the hover zoom shows it too)
+        # Hidden: the hover zoom already shows the hovered card large next to the pointer, and the right-click
+        # view in full; a second copy here took the log's room (5 lines at 1280x720). It still follows the
+        # hovered card, for the Rulings button.
+        preview_scroll.hide()
         table_page = QWidget()
         table_layout = QVBoxLayout(table_page)
         table_layout.setContentsMargins(0, 0, 0, 0)
@@ -189,6 +193,8 @@ class MainWindow(QMainWindow):
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
         split.setSizes([1000, 280])
+        # ui/side_scale.py: the log and the chain order grow with the window (15 px text at 1080 pixels high).
+        self.side_scale = SideScale(self, [self.log_view, self.learning.chain_preview], split)
         table_layout.addWidget(split, 1)
         table_layout.addWidget(self.prompt)
         self.pass_screen = PassScreen()
@@ -364,20 +370,6 @@ class MainWindow(QMainWindow):
             card = self.controller.visible_card(key)  # a card on the table: the viewer sees it
             if card is not None:
                 self.preview.show_card(card)
-        self._reveal_preview()
-
-    def _reveal_preview(self) -> None:
-        """Show the side preview (hidden until the first card is hovered) with room for a readable card, taken
-        from the log."""
-        if self.preview_scroll.isVisible():
-            return
-        self.preview_scroll.show()
-        side = self.preview_scroll.parentWidget()
-        if isinstance(side, QSplitter) and side.count() == 3:
-            top, preview, log = side.sizes()
-            want = max(PREVIEW_MIN_HEIGHT, 360)
-            give = min(max(0, want - preview), max(0, log - LOG_MIN_HEIGHT))
-            side.setSizes([top, preview + give, log - give])
 
     def inspect_card(self, card: object) -> None:
         """Right-click: the card large, with its full text and provenance, in its own window."""
