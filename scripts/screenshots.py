@@ -285,7 +285,7 @@ def shot_pass_and_play(app: QApplication, out: Path) -> None:
 def shot_results(app: QApplication, out: Path) -> None:
     win = window(instant=True)
     win.start(GameOptions(players=4, seed=11, setup="quick_start"), seats(4, humans=0))
-    settle(app, lambda: win.pages.currentWidget() is win.results, timeout=300.0)
+    settle(app, lambda: win.results.isVisible(), timeout=300.0)
     save(app, win, out / "results.png")
     win.close()
 

@@ -195,12 +195,14 @@ class MainWindow(QMainWindow):
         split.setSizes([1000, 280])
         # ui/side_scale.py: the log and the chain order grow with the window (15 px text at 1080 pixels high).
         self.side_scale = SideScale(self, [self.log_view, self.learning.chain_preview], split)
+        self.results = ResultsView()  # over the final table and log when the game ends (hidden until then)
+        self.results.hide()
+        table_layout.addWidget(self.results)
         table_layout.addWidget(split, 1)
         table_layout.addWidget(self.prompt)
         self.pass_screen = PassScreen()
-        self.results = ResultsView()
         self.pages = QStackedWidget()
-        for page in (table_page, self.pass_screen, self.results):
+        for page in (table_page, self.pass_screen):
             self.pages.addWidget(page)
         self.setCentralWidget(self.pages)
         self._last: tuple[GameOptions, list[SeatConfig]] | None = None
@@ -214,8 +216,8 @@ class MainWindow(QMainWindow):
         self.pass_screen.button.clicked.connect(self._passed)
         self.results.new_game.clicked.connect(self.new_game_dialog)
         self.results.rematch.clicked.connect(self.rematch)
-        self.results.show_table.clicked.connect(self._show_final_table)
-        self.controller.gameStarted.connect(lambda: self.results_action.setEnabled(False))
+        self.results.show_table.clicked.connect(self.results.hide)
+        self.controller.gameStarted.connect(self._hide_results)
         self.controller.eventsApplied.connect(self._notice_auto_passes)
         self.services = services
         self.persistence = None
@@ -261,7 +263,7 @@ class MainWindow(QMainWindow):
             self.zoom_actions[key] = action
         # After the end: back from the final table and log to the results (ui/results_view.py).
         self.results_action = QAction(translate("MainWindow", "&Results"), self, enabled=False)
-        self.results_action.triggered.connect(lambda: self.pages.setCurrentWidget(self.results))
+        self.results_action.triggered.connect(self.show_results)
         view.addAction(self.results_action)
         help_ = self.help_menu = self.menuBar().addMenu(translate("MainWindow", "&Help"))
         about = QAction(translate("MainWindow", "&About Nightfall Qt"), self)
@@ -333,10 +335,14 @@ class MainWindow(QMainWindow):
         if text:
             self.statusBar().showMessage(text, 6000)
 
-    def _show_final_table(self) -> None:
-        self.pages.setCurrentIndex(0)  # the final table and log; View → Results comes back
-        self.statusBar().showMessage(translate("MainWindow", "The game is over: View → Results shows the results "
-                                                             "again."), 10000)
+    def show_results(self) -> None:
+        """The results panel over the final table and log (View → Results brings it back after hiding it)."""
+        self.results.show()
+        self.pages.setCurrentIndex(0)
+
+    def _hide_results(self) -> None:
+        self.results.hide()
+        self.results_action.setEnabled(False)
 
     def _show_pass(self, seat: int) -> None:
         self.pass_screen.show_for(self.controller.seats[seat].name)
@@ -354,7 +360,8 @@ class MainWindow(QMainWindow):
         you = humans[0] if len(humans) == 1 else None
         summary = summarize(self.controller.events_for_viewer(), result, len(self.controller.seats))
         self.results.show_result(result, [s.name for s in self.controller.seats], you, summary)
-        self.pages.setCurrentWidget(self.results)
+        self.statusBar().clearMessage()  # the last turn's notices ("Mara passes — …") are stale now
+        self.show_results()
         self.results_action.setEnabled(True)
 
     def _preview(self, key: object) -> None:

@@ -1939,10 +1939,6 @@ Kartendaten: cards.yaml.</translation>
             <translation>Ü&amp;ber Nightfall Qt</translation>
         </message>
         <message>
-            <source>The game is over: View → Results shows the results again.</source>
-            <translation>Das Spiel ist vorbei: Ansicht → Ergebnis zeigt das Ergebnis wieder.</translation>
-        </message>
-        <message>
             <source>About Nightfall Qt</source>
             <translation>Über Nightfall Qt</translation>
         </message>
@@ -2672,8 +2668,12 @@ Adresse: {address}</translation>
             <translation>Du gewinnst!</translation>
         </message>
         <message>
-            <source>Show the final table and log</source>
-            <translation>Endstand auf dem Tisch und Protokoll zeigen</translation>
+            <source>▶ {player} (you)</source>
+            <translation>▶ {player} (du)</translation>
+        </message>
+        <message>
+            <source>Hide the results</source>
+            <translation>Ergebnis ausblenden</translation>
         </message>
         <message>
             <source>New game…</source>
@@ -2688,16 +2688,16 @@ Adresse: {address}</translation>
             <translation>{player} gewinnt!</translation>
         </message>
         <message>
+            <source>▶ {player}</source>
+            <translation>▶ {player}</translation>
+        </message>
+        <message>
             <source>Decided by: {reason}.</source>
             <translation>Entschieden durch: {reason}.</translation>
         </message>
         <message>
             <source>{player} wins.</source>
             <translation>{player} gewinnt.</translation>
-        </message>
-        <message>
-            <source>▶ {player} (you)</source>
-            <translation>▶ {player} (du)</translation>
         </message>
     </context>
     <context>

@@ -112,7 +112,7 @@ def test_the_pages_and_the_tutorial_panel_fit_their_buttons(window: MainWindow) 
     window.pages.setCurrentWidget(window.pass_screen)
     _settle()
     assert _clipped(window.pass_screen) == []
-    window.pages.setCurrentWidget(window.results)
+    window.show_results()
     _settle()
     assert window.results.rematch.isVisible() and _clipped(window.results) == []
 

@@ -288,13 +288,17 @@ def test_the_end_screen_says_your_place_marks_your_row_and_sums_up_each_player(m
     you = st.result.ranking[1].seat  # you placed 2nd
     seats = [SeatConfig("You" if s == you else f"Bot {s}", "human" if s == you else "bot") for s in range(3)]
     window = make_window()
+    window.statusBar().showMessage("Mara passes — no card can follow.")  # the last turn's notice
     window.controller.load_state(st, seats)
-    assert window.pages.currentWidget() is window.results
     view = window.results
+    # The results over the final table and log, all in view; no stale notice below (review: end screen).
+    assert window.pages.currentIndex() == 0 and view.isVisible()
+    assert window.view.isVisible() and window.log_view.isVisible() and window.view.height() >= 250
+    assert window.statusBar().currentMessage() == ""
     assert view.title.text() == "You finished 2nd of 3"
     winner = st.result.ranking[0].seat
     assert view.winner.text() == f"{seats[winner].name} wins."
-    assert view.your_row == 1 and view.table.item(1, 1).text() == "▶ You (you)"
+    assert view.your_row == 1 and view.table.item(1, 1).text() == "▶ You"  # not "You (you)"
     for row, r in enumerate(st.result.ranking):
         cells = [view.table.item(row, c).text() for c in range(view.table.columnCount())]
         counts = wound_counts(st, r.seat)
@@ -304,12 +308,13 @@ def test_the_end_screen_says_your_place_marks_your_row_and_sums_up_each_player(m
         assert cells[8:10] == [str(claimed), str(turns)] and turns > 0
     dealt = [int(view.table.item(row, 6).text()) for row in range(3)]
     assert sum(dealt) > 0
-    # The final table and log can still be looked at, and the results come back.
+    # The results can be put away for the whole table and log, and they come back.
     QTest.mouseClick(view.show_table, Qt.MouseButton.LeftButton)
+    assert not view.isVisible()
     assert window.pages.currentIndex() == 0 and window.models.log.rowCount() > 0 and newest_line_visible(window)
     assert window.results_action.isEnabled()
     window.results_action.trigger()
-    assert window.pages.currentWidget() is window.results
+    assert view.isVisible()
     assert view.rematch.isVisible() and view.new_game.isVisible()
 
 

@@ -284,7 +284,7 @@ def test_a_bots_only_game_ends_on_the_results_page(make_window, qtbot) -> None:
     window = make_window()
     seats = [SeatConfig(f"Bot {i + 1}", "bot") for i in range(3)]
     window.start(GameOptions(players=3, seed=2), seats)
-    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.results, timeout=120_000)
+    qtbot.waitUntil(lambda: window.results.isVisible(), timeout=120_000)
     result = window.controller.result
     assert result is not None and window.controller.is_over
     assert window.results.table.rowCount() == 3
@@ -462,6 +462,9 @@ def test_the_results_speak_to_the_solo_player(qtbot) -> None:
     assert view.title.text() == "Anna wins!"
     view.show_result(result, ["Mara", "You"], you=1)  # the solo player lost: their place, then the winner
     assert view.title.text() == "You finished 2nd of 2" and view.winner.text() == "Mara wins."
+    assert view.table.item(1, 1).text() == "▶ You"  # the name says it already
+    view.show_result(result, ["Mara", "Anna"], you=1)
+    assert view.table.item(1, 1).text() == "▶ Anna (you)"
 
 
 def test_a_secret_archive_tells_neither_its_card_nor_its_cost(make_window) -> None:
