@@ -3,7 +3,7 @@ and the results screen. It owns the controller and wires gestures to it; it neve
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence, QPainter, QResizeEvent, QTransform
 from PySide6.QtWidgets import (
     QDialog,
@@ -39,6 +39,7 @@ from nightfall_qt.ui.log_follow import LogFollower
 from nightfall_qt.ui.log_highlight import LogHighlighter
 from nightfall_qt.ui.new_game_dialog import NewGameDialog
 from nightfall_qt.ui.online_play import OnlinePlay
+from nightfall_qt.ui.pass_toasts import PassToasts
 from nightfall_qt.ui.prompt_bar import PromptBar
 from nightfall_qt.ui.results_view import ResultsView
 from nightfall_qt.ui.screen_fit import available_area, fit_to_screen, install_dialog_fitter
@@ -158,6 +159,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene)
         self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.hover_zoom = HoverZoom(self.view)  # the hovered card, large and readable, next to the pointer
+        self.pass_toasts = PassToasts(self.view, self._plate_rect)  # "Anna passes — …" by Anna's name plate
         self.controller.stateChanged.connect(self.hover_zoom.refresh)
         self.prompt = PromptBar(self.controller)
         self.log_view = QListView()
@@ -329,11 +331,16 @@ class MainWindow(QMainWindow):
             self.start(fresh, seats)
 
     def _notice_auto_passes(self, events: list[dict[str, object]]) -> None:
-        """A short notice when a seat passed without being asked (app/auto_pass.py)."""
+        """A short toast by the name plate of each seat that passed without being asked (app/auto_pass.py)."""
         humans = self.controller.local_seats
-        text = auto_pass.notice(events, self.controller.names, humans[0] if len(humans) == 1 else None)
-        if text:
-            self.statusBar().showMessage(text, 6000)
+        items = auto_pass.notices(events, self.controller.names, humans[0] if len(humans) == 1 else None)
+        if items and not self.results.isVisible():
+            self.pass_toasts.show(items)
+
+    def _plate_rect(self, seat: int) -> QRect | None:
+        """Where seat's name plate is in the table view's viewport (None if it has none)."""
+        badge = next((b for b in self.scene.badges if b.seat == seat), None)
+        return None if badge is None else self.view.mapFromScene(badge.sceneBoundingRect()).boundingRect()
 
     def show_results(self) -> None:
         """The results panel over the final table and log (View → Results brings it back after hiding it)."""

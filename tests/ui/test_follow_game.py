@@ -341,7 +341,28 @@ def test_a_short_notice_when_a_seat_passes_automatically(make_window) -> None:
     window.controller.load_state(before, seats)
     window.statusBar().clearMessage()
     assert window.controller.submit(decider, choice)
-    assert "Anna passes — no card can follow." in window.statusBar().currentMessage()
+    # A toast by Anna's name plate, not run together with others in the status bar (review).
+    toasts = [t for t in window.pass_toasts.shown if t.text() == "Anna passes — no card can follow."]
+    assert len(toasts) == 1 and toasts[0].isVisible()
+    plate = window._plate_rect(passer)
+    geometry = toasts[0].geometry()
+    assert window.view.viewport().rect().contains(geometry)
+    assert min(abs(geometry.top() - plate.bottom()), abs(geometry.bottom() - plate.top())) <= 40, (geometry, plate)
+    assert "Anna passes" not in window.statusBar().currentMessage()
     # A pass the player chose is no notice.
     assert auto_pass.forced_passes([{"type": "decided", "decision": "chain", "seat": 0,
                                      "choice": {"kind": "chain_pass"}}]) == []
+
+
+def test_several_pass_notices_are_stacked_each_whole(make_window) -> None:
+    window = make_window()
+    window.controller.load_state(before_a_forced_pass(2)[0],
+                                 [SeatConfig("Anna", "human"), SeatConfig("Ben", "bot"), SeatConfig("Cleo", "bot")])
+    texts = [(1, "Ben passes — no card can follow."), (2, "Cleo passes — no card can follow."),
+             (1, "Ben starts no chain — no card can start one.")]
+    toasts = window.pass_toasts.show(texts)
+    room = window.view.viewport().rect()
+    for i, toast in enumerate(toasts):
+        assert toast.isVisible() and room.contains(toast.geometry())
+        assert toast.height() >= toast.heightForWidth(toast.width())  # not cut
+        assert not any(toast.geometry().intersects(other.geometry()) for other in toasts[i + 1:])
