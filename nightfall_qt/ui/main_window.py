@@ -195,8 +195,9 @@ class MainWindow(QMainWindow):
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
         split.setSizes([1000, 280])
-        # ui/side_scale.py: the log and the chain order grow with the window (15 px text at 1080 pixels high).
-        self.side_scale = SideScale(self, [self.log_view, self.learning.chain_preview], split)
+        # ui/side_scale.py: the log, chain order and table marks grow with the window (15 px text at 1080 high).
+        side_texts = [self.log_view, self.learning.chain_preview, self.learning.table_marks]
+        self.side_scale = SideScale(self, side_texts, split)
         self.results = ResultsView()  # over the final table and log when the game ends (hidden until then)
         self.results.hide()
         table_layout.addWidget(self.results)

@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -85,6 +86,10 @@ class ResultsView(QWidget):
         self.table.setMinimumWidth(640)
         self.table.setStyleSheet("font-size: 15px;")
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Read only: no edit box, no selection or focus frame over your row's colour.
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.decided = QLabel()
         self.decided.setWordWrap(True)
         buttons = QHBoxLayout()
