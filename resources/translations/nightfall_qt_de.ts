@@ -1819,6 +1819,10 @@ Mache die Änderung an dieser Datei rückgängig oder installiere Nightfall Qt n
             <translation>Vorschlag: {choice}</translation>
         </message>
         <message>
+            <source>Rulings: {card}</source>
+            <translation>Regelklärungen: {card}</translation>
+        </message>
+        <message>
             <source>Suggest ({key})</source>
             <translation>Vorschlag ({key})</translation>
         </message>

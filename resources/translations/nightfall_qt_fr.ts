@@ -1819,6 +1819,10 @@ Annulez la modification de ce fichier ou réinstallez Nightfall Qt.</translation
             <translation>Suggestion : {choice}</translation>
         </message>
         <message>
+            <source>Rulings: {card}</source>
+            <translation>Précisions : {card}</translation>
+        </message>
+        <message>
             <source>Suggest ({key})</source>
             <translation>Suggérer ({key})</translation>
         </message>

@@ -1848,6 +1848,10 @@ Cofnij zmianę w tym pliku albo zainstaluj Nightfall Qt ponownie.</translation>
             <translation>Podpowiedź: {choice}</translation>
         </message>
         <message>
+            <source>Rulings: {card}</source>
+            <translation>Wyjaśnienia: {card}</translation>
+        </message>
+        <message>
             <source>Suggest ({key})</source>
             <translation>Podpowiedz ({key})</translation>
         </message>
