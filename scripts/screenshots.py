@@ -7,7 +7,7 @@ Writes, at 1280x720 unless noted:
   draft.png             a 3-player draft game, You + 2 bots: your first draft pick
   chain-kicker.png      your chain phase: Alton Hickman then Furious Melee with its kicker active
   chain-kicker-2560.png the same table at 2560x1440
-  hover-zoom.png        the pointer resting on a hand card: the card large beside it (and in the side preview)
+  hover-zoom.png        the pointer resting on a hand card: the card large beside it (the side column keeps the log)
   *-1920.png            draft, chain-kicker, combat-blocks, claim and hover-zoom at 1920x1080
   five-seats.png        five players, a 7-card hand, turned (damaged) minions (and at 1920x1080)
   combat-blocks.png     Mara (a bot) attacks you; you are assigning blockers, one already assigned
@@ -17,6 +17,8 @@ Writes, at 1280x720 unless noted:
   claim.png             your claim phase: influence, affordable and unaffordable archives
   pass-and-play.png     the screen between two humans' decisions
   results.png           a bots-only game played to the end (instant=True)
+  end-screen.png        your place: the results over the final table and log (also at 1920x1080)
+  pass-notices.png      automatic passes: a toast by each passing seat's name plate
   tutorial.png          lesson 1 of the tutorial, its panel on the right, after the first step
   rules.png             Help → Rules, scrolled to a card's glossary entry and rulings
   hint.png              hints on: Suggest pressed in the chain phase, the suggested card highlighted
@@ -285,8 +287,37 @@ def shot_pass_and_play(app: QApplication, out: Path) -> None:
 def shot_results(app: QApplication, out: Path) -> None:
     win = window(instant=True)
     win.start(GameOptions(players=4, seed=11, setup="quick_start"), seats(4, humans=0))
-    settle(app, lambda: win.pages.currentWidget() is win.results, timeout=300.0)
+    settle(app, lambda: win.results.isVisible(), timeout=300.0)
     save(app, win, out / "results.png")
+    win.close()
+
+
+def shot_end_screen(app: QApplication, out: Path) -> None:
+    """A random game played to its end, you placed 2nd of 3 (as in tests/ui/test_follow_game.py)."""
+    import random
+
+    from nightfall_qt.engine import new_game
+
+    for size, suffix in ((SIZE, ""), (FULL_HD, "-1920")):
+        win = window(size=size)
+        rng = random.Random(6)
+        st = new_game(GameOptions(players=3, seed=6), win.controller.cards)
+        while st.decision is not None:
+            st.apply(rng.choice(st.decision.options))
+        you = st.result.ranking[1].seat
+        names = [translate("Seats", "You") if s == you else NAMES[s + 1] for s in range(3)]
+        win.controller.load_state(st, [SeatConfig(names[s], "human" if s == you else "bot") for s in range(3)])
+        win.scene.rebuild()
+        save(app, win, out / f"end-screen{suffix}.png")
+        win.close()
+
+
+def shot_pass_notices(app: QApplication, out: Path) -> None:
+    win = window()
+    load_chain_kicker(app, win)
+    win.pass_toasts.show([(1, translate("AutoPass", "{player} passes — no card can follow.").format(player=NAMES[1])),
+                          (2, translate("AutoPass", "{player} passes — no card can follow.").format(player=NAMES[2]))])
+    save(app, win, out / "pass-notices.png")
     win.close()
 
 
@@ -361,6 +392,8 @@ SHOTS: dict[str, Callable[[QApplication, Path], None]] = {
     "claim": shot_claim,
     "pass-and-play": shot_pass_and_play,
     "results": shot_results,
+    "end-screen": shot_end_screen,
+    "pass-notices": shot_pass_notices,
     "tutorial": shot_tutorial,
     "rules": shot_rules,
     "hint": shot_hint,

@@ -31,6 +31,11 @@ def forced_passes(events: Sequence[dict[str, Any]]) -> list[tuple[int, bool]]:
 
 def notice(events: Sequence[dict[str, Any]], names: Sequence[str], you: int | None = None) -> str:
     """The notice for this batch's automatic passes, one sentence each; empty if there were none."""
+    return " ".join(text for _seat, text in notices(events, names, you))
+
+
+def notices(events: Sequence[dict[str, Any]], names: Sequence[str], you: int | None = None) -> list[tuple[int, str]]:
+    """(seat, sentence) for each automatic pass of this batch, in order: one notice each."""
     lines = []
     for seat, following in forced_passes(events):
         if seat == you:
@@ -39,5 +44,5 @@ def notice(events: Sequence[dict[str, Any]], names: Sequence[str], you: int | No
         else:
             text = translate("AutoPass", "{player} passes — no card can follow.") if following else \
                 translate("AutoPass", "{player} starts no chain — no card can start one.")
-        lines.append(text.format(player=names[seat] if 0 <= seat < len(names) else "?"))
-    return " ".join(lines)
+        lines.append((seat, text.format(player=names[seat] if 0 <= seat < len(names) else "?")))
+    return lines

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
@@ -127,6 +127,17 @@ class Learning(QObject):
         from_preview = min(missing - from_log, max(0, sizes[1] - PREVIEW_MIN_HEIGHT))
         split.setSizes([sizes[0] + from_preview + from_log, sizes[1] - from_preview, sizes[2] - from_log])
 
+    def _name_rulings(self, *_: object) -> None:
+        """The Rulings button names the card it opens: the side column no longer shows the hovered card itself
+        (the hover zoom does), so "this card" alone would not say which."""
+        card = self.window.preview.card
+        self.rulings.setEnabled(card is not None)
+        if card is not None:
+            text = translate("MainWindow", "Rulings: {card}").format(card=card.name(current_language()))
+            room = max(40, self.rulings.width() - 24)  # the button's frame and margins
+            self.rulings.setText(self.rulings.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room))
+            self.rulings.setToolTip(text)
+
     def setup(self) -> None:
         """Menus, the Suggest button and the confirmation gate, once the window is built."""
         from nightfall_qt.ui.tutorial_panel import TutorialSession
@@ -134,7 +145,7 @@ class Learning(QObject):
         self.window.log_view.setMinimumHeight(LOG_MIN_HEIGHT)  # below its size hint: a lesson's text needs the room
         self.tutorial = TutorialSession(self.window)
         self.window.prompt.before_press = self._confirm_press  # only the player's own button presses are confirmed
-        self.window.scene.cardHovered.connect(lambda *_: self.rulings.setEnabled(self.window.preview.card is not None))
+        self.window.scene.cardHovered.connect(self._name_rulings)
         bar = self.window.menuBar()
         view_menu = getattr(self.window, "view_menu", None)  # made by MainWindow._build_menus
         view_action = view_menu.menuAction() if view_menu is not None else None

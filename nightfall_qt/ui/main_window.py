@@ -3,7 +3,7 @@ and the results screen. It owns the controller and wires gestures to it; it neve
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence, QPainter, QResizeEvent, QTransform
 from PySide6.QtWidgets import (
     QDialog,
@@ -34,15 +34,17 @@ from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_preview import CardPreview
 from nightfall_qt.ui.choice_keys import ChoiceKeys
 from nightfall_qt.ui.hover_zoom import HoverZoom
-from nightfall_qt.ui.learning import LOG_MIN_HEIGHT, PREVIEW_MIN_HEIGHT, Learning
+from nightfall_qt.ui.learning import Learning
 from nightfall_qt.ui.log_follow import LogFollower
 from nightfall_qt.ui.log_highlight import LogHighlighter
 from nightfall_qt.ui.new_game_dialog import NewGameDialog
 from nightfall_qt.ui.online_play import OnlinePlay
+from nightfall_qt.ui.pass_toasts import PassToasts
 from nightfall_qt.ui.prompt_bar import PromptBar
 from nightfall_qt.ui.results_view import ResultsView
 from nightfall_qt.ui.screen_fit import available_area, fit_to_screen, install_dialog_fitter
 from nightfall_qt.ui.settings_dialog import SPEED_LABELS
+from nightfall_qt.ui.side_scale import SideScale
 from nightfall_qt.ui.table_layout import SCENE_H, SCENE_W
 from nightfall_qt.ui.table_scene import TableScene
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
@@ -157,6 +159,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene)
         self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.hover_zoom = HoverZoom(self.view)  # the hovered card, large and readable, next to the pointer
+        self.pass_toasts = PassToasts(self.view, self._plate_rect)  # "Anna passes — …" by Anna's name plate
         self.controller.stateChanged.connect(self.hover_zoom.refresh)
         self.prompt = PromptBar(self.controller)
         self.log_view = QListView()
@@ -178,7 +181,10 @@ class MainWindow(QMainWindow):
         side.setSizes([60, 360, 320])  # the top takes what its panels need (tutorial, chain order, Rulings)
         for i, stretch in enumerate((0, 1, 1)):  # extra height goes to the preview and the log, not an empty top
             side.setStretchFactor(i, stretch)
-        preview_scroll.hide()  # no empty box: it appears with the first card hovered (the hover zoom shows it too)
+        # Hidden: the hover zoom already shows the hovered card large next to the pointer, and the right-click
+        # view in full; a second copy here took the log's room (5 lines at 1280x720). It still follows the
+        # hovered card, for the Rulings button.
+        preview_scroll.hide()
         table_page = QWidget()
         table_layout = QVBoxLayout(table_page)
         table_layout.setContentsMargins(0, 0, 0, 0)
@@ -189,12 +195,17 @@ class MainWindow(QMainWindow):
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
         split.setSizes([1000, 280])
+        # ui/side_scale.py: the log, chain order and table marks grow with the window (15 px text at 1080 high).
+        side_texts = [self.log_view, self.learning.chain_preview, self.learning.table_marks]
+        self.side_scale = SideScale(self, side_texts, split)
+        self.results = ResultsView()  # over the final table and log when the game ends (hidden until then)
+        self.results.hide()
+        table_layout.addWidget(self.results)
         table_layout.addWidget(split, 1)
         table_layout.addWidget(self.prompt)
         self.pass_screen = PassScreen()
-        self.results = ResultsView()
         self.pages = QStackedWidget()
-        for page in (table_page, self.pass_screen, self.results):
+        for page in (table_page, self.pass_screen):
             self.pages.addWidget(page)
         self.setCentralWidget(self.pages)
         self._last: tuple[GameOptions, list[SeatConfig]] | None = None
@@ -208,8 +219,8 @@ class MainWindow(QMainWindow):
         self.pass_screen.button.clicked.connect(self._passed)
         self.results.new_game.clicked.connect(self.new_game_dialog)
         self.results.rematch.clicked.connect(self.rematch)
-        self.results.show_table.clicked.connect(self._show_final_table)
-        self.controller.gameStarted.connect(lambda: self.results_action.setEnabled(False))
+        self.results.show_table.clicked.connect(self.results.hide)
+        self.controller.gameStarted.connect(self._hide_results)
         self.controller.eventsApplied.connect(self._notice_auto_passes)
         self.services = services
         self.persistence = None
@@ -255,7 +266,7 @@ class MainWindow(QMainWindow):
             self.zoom_actions[key] = action
         # After the end: back from the final table and log to the results (ui/results_view.py).
         self.results_action = QAction(translate("MainWindow", "&Results"), self, enabled=False)
-        self.results_action.triggered.connect(lambda: self.pages.setCurrentWidget(self.results))
+        self.results_action.triggered.connect(self.show_results)
         view.addAction(self.results_action)
         help_ = self.help_menu = self.menuBar().addMenu(translate("MainWindow", "&Help"))
         about = QAction(translate("MainWindow", "&About Nightfall Qt"), self)
@@ -321,16 +332,25 @@ class MainWindow(QMainWindow):
             self.start(fresh, seats)
 
     def _notice_auto_passes(self, events: list[dict[str, object]]) -> None:
-        """A short notice when a seat passed without being asked (app/auto_pass.py)."""
+        """A short toast by the name plate of each seat that passed without being asked (app/auto_pass.py)."""
         humans = self.controller.local_seats
-        text = auto_pass.notice(events, self.controller.names, humans[0] if len(humans) == 1 else None)
-        if text:
-            self.statusBar().showMessage(text, 6000)
+        items = auto_pass.notices(events, self.controller.names, humans[0] if len(humans) == 1 else None)
+        if items and not self.results.isVisible():
+            self.pass_toasts.show(items)
 
-    def _show_final_table(self) -> None:
-        self.pages.setCurrentIndex(0)  # the final table and log; View → Results comes back
-        self.statusBar().showMessage(translate("MainWindow", "The game is over: View → Results shows the results "
-                                                             "again."), 10000)
+    def _plate_rect(self, seat: int) -> QRect | None:
+        """Where seat's name plate is in the table view's viewport (None if it has none)."""
+        badge = next((b for b in self.scene.badges if b.seat == seat), None)
+        return None if badge is None else self.view.mapFromScene(badge.sceneBoundingRect()).boundingRect()
+
+    def show_results(self) -> None:
+        """The results panel over the final table and log (View → Results brings it back after hiding it)."""
+        self.results.show()
+        self.pages.setCurrentIndex(0)
+
+    def _hide_results(self) -> None:
+        self.results.hide()
+        self.results_action.setEnabled(False)
 
     def _show_pass(self, seat: int) -> None:
         self.pass_screen.show_for(self.controller.seats[seat].name)
@@ -348,7 +368,8 @@ class MainWindow(QMainWindow):
         you = humans[0] if len(humans) == 1 else None
         summary = summarize(self.controller.events_for_viewer(), result, len(self.controller.seats))
         self.results.show_result(result, [s.name for s in self.controller.seats], you, summary)
-        self.pages.setCurrentWidget(self.results)
+        self.statusBar().clearMessage()  # the last turn's notices ("Mara passes — …") are stale now
+        self.show_results()
         self.results_action.setEnabled(True)
 
     def _preview(self, key: object) -> None:
@@ -364,20 +385,6 @@ class MainWindow(QMainWindow):
             card = self.controller.visible_card(key)  # a card on the table: the viewer sees it
             if card is not None:
                 self.preview.show_card(card)
-        self._reveal_preview()
-
-    def _reveal_preview(self) -> None:
-        """Show the side preview (hidden until the first card is hovered) with room for a readable card, taken
-        from the log."""
-        if self.preview_scroll.isVisible():
-            return
-        self.preview_scroll.show()
-        side = self.preview_scroll.parentWidget()
-        if isinstance(side, QSplitter) and side.count() == 3:
-            top, preview, log = side.sizes()
-            want = max(PREVIEW_MIN_HEIGHT, 360)
-            give = min(max(0, want - preview), max(0, log - LOG_MIN_HEIGHT))
-            side.setSizes([top, preview + give, log - give])
 
     def inspect_card(self, card: object) -> None:
         """Right-click: the card large, with its full text and provenance, in its own window."""

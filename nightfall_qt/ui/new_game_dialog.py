@@ -59,7 +59,19 @@ VARIANT_HELP = {
     "common_ground": QT_TRANSLATE_NOOP("NewGameDialog", "No private archives: each player's first two picks "
                                                         "become commons."),
 }
-HELP_WIDTH = 300
+HELP_WIDTH = 420  # wide enough that no explanation needs more than three lines in any language
+
+
+def _reserve_room(help_label: QLabel, texts: list[str]) -> None:
+    """A fixed width and the height of the longest of `texts` at that width: QFormLayout does not give a wrapped
+    label the height its width needs (the label was drawn under the next row), and switching choices must
+    never cut a text."""
+    help_label.setFixedWidth(HELP_WIDTH)
+    height = 0
+    for text in texts:
+        help_label.setText(text)
+        height = max(height, help_label.heightForWidth(HELP_WIDTH))
+    help_label.setFixedHeight(height)
 
 
 class NewGameDialog(QDialog):
@@ -116,11 +128,7 @@ class NewGameDialog(QDialog):
         self.setup_help.setObjectName("setupHelp")
         form.addRow("", self.setup_help)
         self.setup.currentIndexChanged.connect(self._explain_setup)
-        # Room for the longest explanation, so that switching setups never cuts one (a wrapped label's height).
-        self.setup_help.setMinimumWidth(HELP_WIDTH)
-        longest = max((translate(CONTEXT, text) for text in SETUP_HELP.values()), key=len)
-        self.setup_help.setText(longest)
-        self.setup_help.setMinimumHeight(self.setup_help.heightForWidth(HELP_WIDTH))
+        _reserve_room(self.setup_help, [translate(CONTEXT, text) for text in SETUP_HELP.values()])
         self._explain_setup()
         self.variants: dict[str, QCheckBox] = {}
         for key, text in VARIANTS:
@@ -145,6 +153,7 @@ class NewGameDialog(QDialog):
         self.edition.currentIndexChanged.connect(self._show_edition)
         form.addRow(translate("NewGameDialog", "Edition"), self.edition)
         form.addRow("", self.edition_summary)
+        _reserve_room(self.edition_summary, [e.summary_text(language) for e in self.editions.values()])
         self._show_edition()
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(translate("NewGameDialog", "random"))

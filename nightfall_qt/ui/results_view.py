@@ -1,6 +1,7 @@
 """The end of the game: where you placed ("You finished 2nd of 3", or the winner when several people or nobody
 play), the ranking with your row marked, wounds by kind and a short summary per player (app/game_summary.py),
-the tie-break that decided, and the ways on: look at the final table and log, Rematch, New game."""
+the tie-break that decided, and the ways on: Rematch, New game. A panel over the final table and log (the window
+puts it at the top of the table page), so both stay in view; it can be hidden and brought back (View → Results)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -61,12 +63,19 @@ def title_text(result: Any, names: Sequence[str], you: int | None) -> str:
     return translate("ResultsView", PLACES[place]).format(count=len(ranking))
 
 
+def your_name(name: str) -> str:
+    """Your row's name: "▶ Anna (you)", but "▶ You" when the name already says it (not "You (you)")."""
+    if name.strip().casefold() == translate("Seats", "You").casefold():
+        return translate("ResultsView", "▶ {player}").format(player=name)
+    return translate("ResultsView", "▶ {player} (you)").format(player=name)
+
+
 class ResultsView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
         self.title = QLabel()
-        self.title.setStyleSheet("font-size: 26px; font-weight: bold;")
+        self.title.setStyleSheet("font-size: 22px; font-weight: bold;")
         self.winner = QLabel()  # under "You finished 2nd of 3": who won
         self.table = QTableWidget(0, len(headers()))
         self.table.setHorizontalHeaderLabels(headers())
@@ -75,11 +84,16 @@ class ResultsView(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.setWordWrap(True)
         self.table.setMinimumWidth(640)
-        self.table.setStyleSheet("font-size: 16px;")
+        self.table.setStyleSheet("font-size: 15px;")
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Read only: no edit box, no selection or focus frame over your row's colour.
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.decided = QLabel()
         self.decided.setWordWrap(True)
         buttons = QHBoxLayout()
-        self.show_table = QPushButton(translate("ResultsView", "Show the final table and log"))
+        self.show_table = QPushButton(translate("ResultsView", "Hide the results"))
         self.new_game = QPushButton(translate("ResultsView", "New game…"))
         self.rematch = QPushButton(translate("ResultsView", "Rematch"))
         buttons.addWidget(self.show_table)
@@ -88,7 +102,7 @@ class ResultsView(QWidget):
         buttons.addWidget(self.new_game)
         layout.addWidget(self.title, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.winner, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.table)
         layout.addWidget(self.decided)
         layout.addLayout(buttons)
         self.your_row: int | None = None
@@ -108,7 +122,7 @@ class ResultsView(QWidget):
         for row, r in enumerate(ranking):
             s = by_seat.get(r.seat)
             mine = r.seat == you
-            name = translate("ResultsView", "▶ {player} (you)").format(player=names[r.seat]) if mine else names[r.seat]
+            name = your_name(names[r.seat]) if mine else names[r.seat]
             values = [str(r.rank), name, str(r.wounds), str(r.by_kind["bite"]), str(r.by_kind["burn"]),
                       str(r.by_kind["bleed"])]
             values += [str(v) for v in (s.damage_dealt, s.minions_destroyed, s.cards_claimed, s.turns)] if s else \
@@ -125,6 +139,13 @@ class ResultsView(QWidget):
                     cell.setBackground(QBrush(YOURS))
                     cell.setForeground(QBrush(QColor("#202020")))
                 self.table.setItem(row, col, cell)
+        self._fit_rows()
         tie = result.tie_break
         reason = translate("ResultsView", TIE_BREAK_TEXT[tie]) if tie in TIE_BREAK_TEXT else str(tie)
         self.decided.setText(translate("ResultsView", "Decided by: {reason}.").format(reason=reason))
+
+    def _fit_rows(self) -> None:
+        """The ranking as tall as its rows, no taller: the final table below keeps the rest of the page."""
+        self.table.resizeRowsToContents()
+        rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        self.table.setFixedHeight(rows + self.table.horizontalHeader().height() + 2 * self.table.frameWidth())

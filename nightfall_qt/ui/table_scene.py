@@ -298,7 +298,7 @@ class TableScene(TableGestures):
             return
         shown = self.models.paced.phase() or PhaseShown(obs.turn, obs.active, obs.phase, obs.wounds)  # as presented
         self.wound_gauge.set_level(shown.wounds)
-        self._labels["well"].setVisible(shown.phase == "claim")
+        self._labels["well"].setVisible(self._shows_well(shown))
         ctl = self.controller
         phase = label(PHASES, shown.phase)
         whose = ctl.seats[shown.active].name if shown.phase not in ("setup", "over") else ""
@@ -387,6 +387,11 @@ class TableScene(TableGestures):
             tip = tip.format(card=name, owner=who, cost=row.get("cost_now"))
         return tip + (f"\n{row['why_not']}" if row.get("why_not") else "")
 
+    def _shows_well(self, shown: PhaseShown) -> bool:
+        """The influence well only in the viewer's own claim phase as shown: an empty coin in an opponent's turn
+        said nothing (review motion/card-mark.png)."""
+        return bool(shown.phase == "claim" and shown.active == self.controller.viewer_seat)
+
     def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
         pen = QPen(QColor("#3a3f58"))
         pen.setStyle(Qt.PenStyle.DashLine)
@@ -396,16 +401,15 @@ class TableScene(TableGestures):
             painter.drawRoundedRect(CHAIN_RECT, 10, 10)
         obs = self.controller.observation()
         shown = self.models.paced.phase()
-        if obs is not None and shown is not None and shown.phase == "claim":
+        if obs is not None and shown is not None and self._shows_well(shown):
             painter.setBrush(QBrush(QColor(242, 193, 78, 40)))
             painter.drawEllipse(INFLUENCE_WELL)
-            if shown.active == self.controller.viewer_seat:
-                font = QFont()
-                font.setPixelSize(44)
-                font.setBold(True)
-                painter.setFont(font)
-                painter.setPen(QColor("#f2c14e"))
-                painter.drawText(INFLUENCE_WELL, Qt.AlignmentFlag.AlignCenter, str(obs.seats[shown.active].influence))
+            font = QFont()
+            font.setPixelSize(44)
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor("#f2c14e"))
+            painter.drawText(INFLUENCE_WELL, Qt.AlignmentFlag.AlignCenter, str(obs.seats[shown.active].influence))
 
     # ------------------------------------------------------------------ what a gesture means (mechanics: TableGestures)
     def badge_at(self, pos: QPointF) -> Badge | None:

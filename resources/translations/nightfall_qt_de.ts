@@ -1819,6 +1819,10 @@ Mache die Änderung an dieser Datei rückgängig oder installiere Nightfall Qt n
             <translation>Vorschlag: {choice}</translation>
         </message>
         <message>
+            <source>Rulings: {card}</source>
+            <translation>Regelklärungen: {card}</translation>
+        </message>
+        <message>
             <source>Suggest ({key})</source>
             <translation>Vorschlag ({key})</translation>
         </message>
@@ -1937,10 +1941,6 @@ Kartendaten: cards.yaml.</translation>
         <message>
             <source>&amp;About Nightfall Qt</source>
             <translation>Ü&amp;ber Nightfall Qt</translation>
-        </message>
-        <message>
-            <source>The game is over: View → Results shows the results again.</source>
-            <translation>Das Spiel ist vorbei: Ansicht → Ergebnis zeigt das Ergebnis wieder.</translation>
         </message>
         <message>
             <source>About Nightfall Qt</source>
@@ -2672,8 +2672,12 @@ Adresse: {address}</translation>
             <translation>Du gewinnst!</translation>
         </message>
         <message>
-            <source>Show the final table and log</source>
-            <translation>Endstand auf dem Tisch und Protokoll zeigen</translation>
+            <source>▶ {player} (you)</source>
+            <translation>▶ {player} (du)</translation>
+        </message>
+        <message>
+            <source>Hide the results</source>
+            <translation>Ergebnis ausblenden</translation>
         </message>
         <message>
             <source>New game…</source>
@@ -2688,16 +2692,16 @@ Adresse: {address}</translation>
             <translation>{player} gewinnt!</translation>
         </message>
         <message>
+            <source>▶ {player}</source>
+            <translation>▶ {player}</translation>
+        </message>
+        <message>
             <source>Decided by: {reason}.</source>
             <translation>Entschieden durch: {reason}.</translation>
         </message>
         <message>
             <source>{player} wins.</source>
             <translation>{player} gewinnt.</translation>
-        </message>
-        <message>
-            <source>▶ {player} (you)</source>
-            <translation>▶ {player} (du)</translation>
         </message>
     </context>
     <context>

@@ -1819,6 +1819,10 @@ Annulez la modification de ce fichier ou réinstallez Nightfall Qt.</translation
             <translation>Suggestion : {choice}</translation>
         </message>
         <message>
+            <source>Rulings: {card}</source>
+            <translation>Précisions : {card}</translation>
+        </message>
+        <message>
             <source>Suggest ({key})</source>
             <translation>Suggérer ({key})</translation>
         </message>
@@ -1937,10 +1941,6 @@ Données des cartes : cards.yaml.</translation>
         <message>
             <source>&amp;About Nightfall Qt</source>
             <translation>À &amp;propos de Nightfall Qt</translation>
-        </message>
-        <message>
-            <source>The game is over: View → Results shows the results again.</source>
-            <translation>La partie est terminée : Affichage → Résultats réaffiche les résultats.</translation>
         </message>
         <message>
             <source>About Nightfall Qt</source>
@@ -2672,8 +2672,12 @@ Adresse : {address}</translation>
             <translation>Vous gagnez !</translation>
         </message>
         <message>
-            <source>Show the final table and log</source>
-            <translation>Voir la table finale et le journal</translation>
+            <source>▶ {player} (you)</source>
+            <translation>▶ {player} (vous)</translation>
+        </message>
+        <message>
+            <source>Hide the results</source>
+            <translation>Masquer les résultats</translation>
         </message>
         <message>
             <source>New game…</source>
@@ -2688,16 +2692,16 @@ Adresse : {address}</translation>
             <translation>{player} gagne !</translation>
         </message>
         <message>
+            <source>▶ {player}</source>
+            <translation>▶ {player}</translation>
+        </message>
+        <message>
             <source>Decided by: {reason}.</source>
             <translation>Départagé par : {reason}.</translation>
         </message>
         <message>
             <source>{player} wins.</source>
             <translation>{player} gagne.</translation>
-        </message>
-        <message>
-            <source>▶ {player} (you)</source>
-            <translation>▶ {player} (vous)</translation>
         </message>
     </context>
     <context>

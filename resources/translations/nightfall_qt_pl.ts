@@ -1848,6 +1848,10 @@ Cofnij zmianę w tym pliku albo zainstaluj Nightfall Qt ponownie.</translation>
             <translation>Podpowiedź: {choice}</translation>
         </message>
         <message>
+            <source>Rulings: {card}</source>
+            <translation>Wyjaśnienia: {card}</translation>
+        </message>
+        <message>
             <source>Suggest ({key})</source>
             <translation>Podpowiedz ({key})</translation>
         </message>
@@ -1967,10 +1971,6 @@ Dane kart: cards.yaml.</translation>
         <message>
             <source>&amp;About Nightfall Qt</source>
             <translation>&amp;O programie Nightfall Qt</translation>
-        </message>
-        <message>
-            <source>The game is over: View → Results shows the results again.</source>
-            <translation>Gra zakończona: Widok → Wyniki ponownie pokazuje wyniki.</translation>
         </message>
         <message>
             <source>About Nightfall Qt</source>
@@ -2704,8 +2704,12 @@ Adres: {address}</translation>
             <translation>Wygrywasz!</translation>
         </message>
         <message>
-            <source>Show the final table and log</source>
-            <translation>Pokaż końcowy stół i dziennik</translation>
+            <source>▶ {player} (you)</source>
+            <translation>▶ {player} (ty)</translation>
+        </message>
+        <message>
+            <source>Hide the results</source>
+            <translation>Ukryj wyniki</translation>
         </message>
         <message>
             <source>New game…</source>
@@ -2720,16 +2724,16 @@ Adres: {address}</translation>
             <translation>Wygrywa {player}!</translation>
         </message>
         <message>
+            <source>▶ {player}</source>
+            <translation>▶ {player}</translation>
+        </message>
+        <message>
             <source>Decided by: {reason}.</source>
             <translation>Rozstrzygnięcie: {reason}.</translation>
         </message>
         <message>
             <source>{player} wins.</source>
             <translation>{player} wygrywa.</translation>
-        </message>
-        <message>
-            <source>▶ {player} (you)</source>
-            <translation>▶ {player} (ty)</translation>
         </message>
     </context>
     <context>

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from nightfall_qt.app.i18n import LANGUAGES, current_language, install_language, reset_language, translate
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.engine import GameState, load_cards
+from nightfall_qt.ui.learning import LOG_MIN_HEIGHT
 from nightfall_qt.ui.main_window import MainWindow
 from nightfall_qt.ui.prompt_bar import BUTTONS, button_text, shortcut_key
 
@@ -111,7 +112,7 @@ def test_the_pages_and_the_tutorial_panel_fit_their_buttons(window: MainWindow) 
     window.pages.setCurrentWidget(window.pass_screen)
     _settle()
     assert _clipped(window.pass_screen) == []
-    window.pages.setCurrentWidget(window.results)
+    window.show_results()
     _settle()
     assert window.results.rematch.isVisible() and _clipped(window.results) == []
 
@@ -218,7 +219,7 @@ def test_button_keys_are_letters_of_their_captions_and_never_clash(language: str
 
 def test_every_lesson_text_shows_whole_at_1280x720(window: MainWindow, qtbot) -> None:
     # The side column makes room for the lesson panel and the chain preview after every step (their wrapped text
-    # must never be cut), in every language, while the card preview keeps a readable card.
+    # must never be cut), in every language, while the log keeps a few lines (the hover zoom shows the cards).
     box = window.learning.learning_side
     split = box.parentWidget()
 
@@ -231,11 +232,10 @@ def test_every_lesson_text_shows_whole_at_1280x720(window: MainWindow, qtbot) ->
     ctl = window.controller
     for index, lesson in enumerate(window.learning.tutorial.lessons):
         window.learning.start_tutorial(index)
-        # The preview box appears with the first card the pointer rests on (no empty box before).
+        # Resting on a card (the hover zoom shows it; the side column keeps the log).
         hand = list(window.scene.hand_layer.items.values())
         QTest.mouseMove(window.view.viewport(), QPoint(2, 2))  # from elsewhere: a move to where it is is none
         QTest.mouseMove(window.view.viewport(), window.view.mapFromScene(hand[0].sceneBoundingRect().center()))
-        assert window.preview_scroll.isVisible()
         assert short_by() <= 0, (lesson.id, "introduction")
         tutorial = window.learning.tutorial.tutorial
         while not tutorial.done:
@@ -243,4 +243,55 @@ def test_every_lesson_text_shows_whole_at_1280x720(window: MainWindow, qtbot) ->
             step = tutorial.step
             ctl.submit(ctl.decision_for_viewer().seat, window.learning.tutorial.taught_move())
             assert short_by() <= 0, (lesson.id, f"after step {step + 1}")
-            assert split.sizes()[1] >= 240, (lesson.id, "the card preview must stay readable")
+            assert split.sizes()[2] >= LOG_MIN_HEIGHT, (lesson.id, "the log must keep a few lines")
+
+
+def _overlaps(label: QWidget, dialog: QWidget) -> list[str]:
+    """Names of the visible widgets of `dialog` (not containers of `label`) that `label`'s rectangle intersects."""
+    from PySide6.QtWidgets import QGroupBox, QLabel
+
+    rect = label.rect().translated(label.mapTo(dialog, QPoint(0, 0)))
+    out = []
+    for w in dialog.findChildren(QWidget):
+        if w is label or not w.isVisible() or w.isAncestorOf(label) or label.isAncestorOf(w):
+            continue
+        if isinstance(w, QGroupBox) or not isinstance(w, QAbstractButton | QLabel) and w.parentWidget() is not (
+                label.parentWidget()):
+            continue  # a frame around it, or a part inside another widget
+        other = w.rect().translated(w.mapTo(dialog, QPoint(0, 0)))
+        if rect.intersects(other):
+            out.append(f"{type(w).__name__} {getattr(w, 'text', lambda: '')()!r}")
+    return out
+
+
+def test_the_new_game_explanations_are_whole_and_cover_nothing(window: MainWindow, qtbot) -> None:
+    """The Setup explanation was drawn under "Secret archives" and the Edition one cut after two lines (review
+    live/00-start.png): every explanation, for every choice, gets the height its text needs and overlaps nothing,
+    with the dialog at its size on a 1280x720 screen."""
+    from nightfall_qt.ui.new_game_dialog import NewGameDialog
+
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    window.learning.add_tutorial_button(d)
+    d.show()
+    _settle()
+    assert d.height() <= 720 - 40 and d.width() <= 1280
+    for combo, label in ((d.setup, d.setup_help), (d.edition, d.edition_summary)):
+        for i in range(combo.count()):
+            combo.setCurrentIndex(i)
+            _settle()
+            assert label.text()
+            assert label.height() >= label.heightForWidth(label.width()), (label.text(), label.height())
+            assert _overlaps(label, d) == [], label.text()
+
+
+def test_the_overlap_check_sees_a_covered_label(qtbot) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    label, box = QLabel("Best for a first game.", holder), QCheckBox("Secret archives", holder)
+    label.setGeometry(0, 0, 200, 40)
+    box.setGeometry(0, 20, 200, 20)
+    holder.show()
+    assert _overlaps(label, holder) != []

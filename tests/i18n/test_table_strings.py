@@ -190,7 +190,7 @@ def test_menus_buttons_and_pages_in_a_long_language(window: MainWindow) -> None:
     window.pages.setCurrentWidget(window.pass_screen)
     assert _one_message(window.pass_screen.label.text()) and "Ann" in window.pass_screen.label.text()
     _buttons_fit(window)
-    window.pages.setCurrentWidget(window.results)
+    window.show_results()
     headers = [window.results.table.horizontalHeaderItem(c).text() for c in range(6)]
     assert all(_one_message(h) for h in headers), headers
     _buttons_fit(window)

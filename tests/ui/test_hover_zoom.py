@@ -1,6 +1,7 @@
 """Hover zoom with a real pointer: QTest.mouseMove on the table's viewport (never the scene's handlers) must show
-the hovered card large beside the pointer and in the side preview, hide it when the pointer leaves, and keep out
-of the way of a drag. Regression: the scene's mouse-move override swallowed the move, so Qt never saw a hover."""
+the hovered card large beside the pointer (the side column keeps its room for the log), hide it when the pointer
+leaves, and keep out of the way of a drag. Regression: the scene's mouse-move override
+swallowed the move, so Qt never saw a hover."""
 
 from __future__ import annotations
 
@@ -61,8 +62,8 @@ def _assert_zoomed(window: MainWindow, item: CardItem) -> None:
     assert vp.contains(zoom.geometry()), (zoom.geometry(), vp)
     assert not zoom.geometry().intersects(_card_rect(window, item)), "the zoom covers the card it shows"
     assert zoom.text_px() >= 14, zoom.text_px()
-    # The side preview follows the pointer too.
-    assert window.preview_scroll.isVisible()
+    # No second copy in the side column (it squeezed the log); it still knows the card, for Rulings.
+    assert not window.preview_scroll.isVisible()
     assert window.preview.card is not None and window.preview.card.id == item.card.id
 
 
@@ -114,3 +115,38 @@ def test_the_zoom_follows_from_card_to_card(make_window) -> None:  # noqa: ANN00
     _rest_on(window, first)
     QTest.mouseMove(window.view.viewport(), item_point(window, second))
     _assert_zoomed(window, second)
+
+
+def _log_lines(window: MainWindow) -> float:
+    """How many lines of text the log's viewport holds."""
+    from PySide6.QtGui import QFontMetrics
+
+    return window.log_view.viewport().height() / QFontMetrics(window.log_view.font()).lineSpacing()
+
+
+def test_the_log_keeps_its_room_while_a_card_is_hovered(make_window) -> None:  # noqa: ANN001, F811
+    """Review live2/hover-hand.png: at 1280x720 the side preview left the log about 5 lines in a game."""
+    window = _board(make_window)
+    _rest_on(window, hand_item(window, "alton_hickman"))
+    assert window.hover_zoom.isVisible()
+    QTest.qWait(20)
+    assert _log_lines(window) >= 20, _log_lines(window)  # 17 lines with the side preview, 42 without
+
+
+def test_the_side_column_text_grows_with_the_window(make_window) -> None:  # noqa: ANN001, F811
+    """Review: the log and chain order stayed at the small default font at 1920 and 2560."""
+    from PySide6.QtGui import QFontInfo
+
+    window = make_window(size=(1280, 720))
+    small = QFontInfo(window.log_view.font()).pixelSize()
+    side_small = window.log_view.width()
+    window.resize(1920, 1080)
+    QTest.qWait(20)
+    if window.height() < 1000:
+        import pytest
+
+        pytest.skip(f"the offscreen screen is too small for a 1920x1080 window ({window.height()})")
+    assert QFontInfo(window.log_view.font()).pixelSize() >= 14
+    assert QFontInfo(window.learning.chain_preview.font()).pixelSize() >= 14
+    assert QFontInfo(window.log_view.font()).pixelSize() > small
+    assert window.log_view.width() > side_small

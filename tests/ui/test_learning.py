@@ -76,8 +76,10 @@ def test_rulings_button_of_the_preview_opens_the_card(window: MainWindow) -> Non
     load(window, scenario({"phase": "chain", "seats": [{"hand": ["vulko", "genesis_one"], "deck": DECK},
                                                        {"deck": DECK}]}))
     vulko = hand_item(window, "vulko")
-    window.scene.cardHovered.emit(vulko.uid)
+    QTest.mouseMove(window.view.viewport(), window.view.mapFromScene(vulko.sceneBoundingRect().center()))
     assert window.learning.rulings.isEnabled()
+    # It names the card: the side column no longer shows the hovered card itself.
+    assert window.learning.rulings.toolTip() == "Rulings: Vulko" and "Vulko" in window.learning.rulings.text()
     QTest.mouseClick(window.learning.rulings, LEFT)
     assert window.learning.rules_window.isVisible()
     window.inspect_card(CARDS["vulko"])  # the right-click dialog has its own Rulings button

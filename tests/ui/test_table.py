@@ -284,7 +284,7 @@ def test_a_bots_only_game_ends_on_the_results_page(make_window, qtbot) -> None:
     window = make_window()
     seats = [SeatConfig(f"Bot {i + 1}", "bot") for i in range(3)]
     window.start(GameOptions(players=3, seed=2), seats)
-    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.results, timeout=120_000)
+    qtbot.waitUntil(lambda: window.results.isVisible(), timeout=120_000)
     result = window.controller.result
     assert result is not None and window.controller.is_over
     assert window.results.table.rowCount() == 3
@@ -462,6 +462,9 @@ def test_the_results_speak_to_the_solo_player(qtbot) -> None:
     assert view.title.text() == "Anna wins!"
     view.show_result(result, ["Mara", "You"], you=1)  # the solo player lost: their place, then the winner
     assert view.title.text() == "You finished 2nd of 2" and view.winner.text() == "Mara wins."
+    assert view.table.item(1, 1).text() == "▶ You"  # the name says it already
+    view.show_result(result, ["Mara", "Anna"], you=1)
+    assert view.table.item(1, 1).text() == "▶ Anna (you)"
 
 
 def test_a_secret_archive_tells_neither_its_card_nor_its_cost(make_window) -> None:
@@ -474,3 +477,30 @@ def test_a_secret_archive_tells_neither_its_card_nor_its_cost(make_window) -> No
         assert not item.face_up
         assert "None" not in item.toolTip() and "cost" not in item.toolTip(), item.toolTip()
         assert "secret archive" in item.toolTip()
+
+
+def _well_painted(window: MainWindow) -> bool:
+    """Whether anything is painted over the table's background near the bottom of the influence well."""
+    from PySide6.QtGui import QImage, QPainter
+
+    probe = QRectF(INFLUENCE_WELL.center().x() - 2, INFLUENCE_WELL.bottom() - 12, 4, 4)
+    image = QImage(4, 4, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    window.scene.render(painter, QRectF(0, 0, 4, 4), probe)
+    painter.end()
+    return image.pixelColor(2, 2).name() != window.scene.backgroundBrush().color().name()
+
+
+def test_the_influence_well_shows_only_in_your_own_claim_phase(make_window) -> None:
+    """An empty "Influence" coin stood on the table during an opponent's claim phase (review motion/card-mark)."""
+    window = make_window()
+    data = {"phase": "claim", "commons": ["indigo_six"],
+            "seats": [{"hand": ["genesis_one"], "deck": DECK}, {"hand": ["genesis_one"], "deck": DECK}]}
+    load(window, scenario({**data, "active": 0}))
+    assert window.scene._labels["well"].isVisible() and _well_painted(window)
+    # Pass and play: seat 1 claims, the device is still seat 0's until it is handed over (a bot would play on).
+    load(window, scenario({**data, "active": 1, "first_player": 1}), [SeatConfig("Ann", "human"),
+                                                                      SeatConfig("Ben", "human")])
+    assert window.controller.viewer_seat == 0 and window.controller.observation().active == 1
+    window.scene.update_status()
+    assert not window.scene._labels["well"].isVisible() and not _well_painted(window)
