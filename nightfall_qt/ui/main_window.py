@@ -197,6 +197,10 @@ class MainWindow(QMainWindow):
         for page in (table_page, self.pass_screen, self.results):
             self.pages.addWidget(page)
         self.setCentralWidget(self.pages)
+        # Notices and buttons come and go: the bars keep their height, so the table never jumps (re-laid out).
+        status = self.statusBar()
+        status.setFixedHeight(status.fontMetrics().height() + 10)
+        self.prompt.hold_height()
         self._last: tuple[GameOptions, list[SeatConfig]] | None = None
         self._build_menus()
         self.scene.message.connect(lambda text: self.statusBar().showMessage(text, 5000))

@@ -72,6 +72,16 @@ class PromptBar(QWidget):
         controller.botThinking.connect(lambda *_: self.refresh())
         self.refresh()
 
+    def hold_height(self) -> None:
+        """One height whatever shows: two lines of prompt or a button (the one added later, Suggest, too), so
+        a button appearing or a prompt wrapping never shrinks the table above."""
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        buttons = [layout.itemAt(i).widget() for i in range(layout.count())]
+        tallest = max((b.sizeHint().height() for b in buttons if isinstance(b, QPushButton)), default=0)
+        lines = 2 * self.label.fontMetrics().lineSpacing()
+        self.setFixedHeight(max(tallest, lines) + margins.top() + margins.bottom())
+
     def option_of(self, kind: str) -> Choice | None:
         return self.controller.option(kind=kind)
 
