@@ -95,8 +95,12 @@ def minion_place(o: QPointF, room: float) -> MinionPlace:
     return MinionPlace(o, room)
 
 
+CHAIN_PITCH = TABLE_W / CARD_ASPECT + 10  # a link's caption ("kicker active") is as wide as its card is tall
+
+
 def chain_place(i: int, count: int) -> tuple[QPointF, float]:
-    step = min(TABLE_W + 14, (CHAIN_RECT.width() - 20 - TABLE_W) / max(1, count - 1)) if count > 1 else 0
+    """The links left to right, spaced so that their two-line captions never meet (the band is wide)."""
+    step = min(CHAIN_PITCH, (CHAIN_RECT.width() - 20 - TABLE_W) / max(1, count - 1)) if count > 1 else 0
     tilt = -4.0 if i % 2 else 4.0  # unresolved cards lie slightly askew, as the rulebook suggests
     return QPointF(CHAIN_RECT.x() + 10 + i * step, CHAIN_RECT.y() + 2 * CAPTION_ROOM + 4), tilt  # 2 caption lines
 

@@ -37,6 +37,18 @@ STATES: dict[str, dict[str, Any]] = {
             {"deck": DECK, "in_play": ["indigo_six"]},
         ],
     },
+    "chain_two_kickers": {  # two "kicker active" captions side by side (review of issue 14)
+        "phase": "chain",
+        "chain": [{"card": "alton_hickman", "seat": 0}, {"card": "furious_melee", "seat": 0, "kicker": True},
+                  {"card": "shock_and_awe", "seat": 0, "kicker": True}],
+        "chain_turn": 0,
+        "seats": [
+            {"hand": ["zacharias_sands", "indigo_six", "bad_smoke", "deadly_grip"], "deck": DECK,
+             "in_play": ["vulko", "charlotte_reyes", "genesis_one"]},
+            {"deck": DECK, "in_play": ["big_ghost", {"card": "ivan_radinsky", "damage": 1}]},
+            {"deck": DECK, "in_play": [{"card": "blaine_cordell", "damage": 2}, "indigo_six", "enraged_ghoul"]},
+        ],
+    },
     "combat_damaged": {
         "phase": "combat",
         "active": 1,
