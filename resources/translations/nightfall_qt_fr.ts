@@ -3808,7 +3808,7 @@ Fichier : {file}</translation>
         <name>WoundPile</name>
         <message>
             <source>Wound pile: many face-up wounds remain</source>
-            <translation>Pile de blessures : encore beaucoup de blessures face visible</translation>
+            <translation>Blessures face visible : encore beaucoup</translation>
         </message>
         <message>
             <source>Few face-up wounds left — the game ends when they run out</source>
