@@ -199,7 +199,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         # Notices and buttons come and go: the bars keep their height, so the table never jumps (re-laid out).
         status = self.statusBar()
-        status.setFixedHeight(status.fontMetrics().height() + 10)
+        status.setFixedHeight(status.fontMetrics().height() + 8)  # what a notice made it
         self.prompt.hold_height()
         self._last: tuple[GameOptions, list[SeatConfig]] | None = None
         self._build_menus()
