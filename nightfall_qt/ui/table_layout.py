@@ -95,14 +95,34 @@ def minion_place(o: QPointF, room: float) -> MinionPlace:
     return MinionPlace(o, room)
 
 
-CHAIN_PITCH = TABLE_W / CARD_ASPECT + 10  # a link's caption ("kicker active") is as wide as its card is tall
+# The chain's cards lie in its band under two caption lines; the band is wide, so a few links are wide cards
+# (the name on one line, more of the text), narrowing to a card's own aspect when many share the band.
+CHAIN_CARD_H = CHAIN_RECT.height() - 2 * CAPTION_ROOM - 4 - 8
+CHAIN_CARD_MAX_W, CHAIN_GAP = 200.0, 16.0
 
 
-def chain_place(i: int, count: int) -> tuple[QPointF, float]:
-    """The links left to right, spaced so that their two-line captions never meet (the band is wide)."""
-    step = min(CHAIN_PITCH, (CHAIN_RECT.width() - 20 - TABLE_W) / max(1, count - 1)) if count > 1 else 0
-    tilt = -4.0 if i % 2 else 4.0  # unresolved cards lie slightly askew, as the rulebook suggests
-    return QPointF(CHAIN_RECT.x() + 10 + i * step, CHAIN_RECT.y() + 2 * CAPTION_ROOM + 4), tilt  # 2 caption lines
+class ChainPlace:
+    """The links left to right, as wide as the band allows up to CHAIN_CARD_MAX_W and at least a card's aspect;
+    spaced so that their two-line captions ("kicker active") never meet while the band has room."""
+
+    room = CHAIN_RECT.width() - 20
+
+    def width_for(self, count: int) -> float:
+        fits = (self.room - CHAIN_GAP * max(0, count - 1)) / max(1, count)
+        return max(CHAIN_CARD_H * CARD_ASPECT, min(CHAIN_CARD_MAX_W, fits))
+
+    def height_for(self, count: int) -> float:  # noqa: ARG002 (the placement protocol)
+        return CHAIN_CARD_H
+
+    def __call__(self, i: int, count: int) -> tuple[QPointF, float]:
+        w = self.width_for(count)
+        pitch = max(w, CHAIN_CARD_H + 4) + CHAIN_GAP  # a caption is as wide as the card is tall (table_scene)
+        step = min(pitch, (self.room - w) / max(1, count - 1)) if count > 1 else 0
+        tilt = -2.0 if i % 2 else 2.0  # unresolved cards lie slightly askew, as the rulebook suggests
+        return QPointF(CHAIN_RECT.x() + 10 + i * step, CHAIN_RECT.y() + 2 * CAPTION_ROOM + 4), tilt  # 2 captions
+
+
+chain_place = ChainPlace()
 
 
 def archives_bottom(count: int) -> float:
