@@ -45,6 +45,7 @@ HAND_H = SCENE_H - 8 - HAND_Y  # hand cards are at least this tall whatever thei
 SCENE_MAX_H = 1100.0
 HAND_LEFT, HAND_RIGHT = 16.0, ARCHIVE_X - 10
 MINION_GAP, MIN_TABLE_W = 12.0, 56.0
+SQUARE_SHARE = 0.9  # a minion's width, in parts of its height (its place is square)
 
 Place = Callable[[int, int], tuple[QPointF, float]]
 
@@ -81,13 +82,21 @@ class MinionPlace:
             self.x0 = o.x() + VIEWER_BADGE_W + 14
             self.max_w = TABLE_W
 
-    def width_for(self, count: int) -> float:
+    def aspect_width_for(self, count: int) -> float:
+        """The width of a card of the real aspect whose quarter turn fits `count` places."""
         fits = (self.room - MINION_GAP * max(0, count - 1)) / max(1, count) * CARD_ASPECT
         return max(MIN_TABLE_W, min(self.max_w, fits))
 
+    def height_for(self, count: int) -> float:
+        return self.aspect_width_for(count) / CARD_ASPECT
+
+    def width_for(self, count: int) -> float:
+        """Wider than a real card: a place is square (a turned card's room), so the card takes most of it and
+        its name and text get longer lines (the table face widens, card_layout._layout_table)."""
+        return self.height_for(count) * SQUARE_SHARE
+
     def __call__(self, i: int, count: int) -> tuple[QPointF, float]:
-        w = self.width_for(count)
-        turned = w / CARD_ASPECT  # a card turned 90° is as wide as it is tall
+        w, turned = self.width_for(count), self.height_for(count)  # a card turned 90° is as wide as it is tall
         return QPointF(self.x0 + (turned - w) / 2 + i * (turned + MINION_GAP), self.y), 0.0
 
 
