@@ -11,16 +11,18 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
 
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, translate
 from nightfall_qt.engine.carddefs import CardDef
 from nightfall_qt.ui import palette
 from nightfall_qt.ui.card_item import CardItem
+from nightfall_qt.ui.card_lettering import card_font
 from nightfall_qt.ui.table_layout import ARCHIVE_ROW_H, ARCHIVE_W
 
 NAME_PX, INFO_PX = 19, 18  # scene px: ~11.8 and ~11.2 screen px at a 1280×720 window
+NAME_MIN_PX = 18  # a long name's condensed letters, still ≥ 11 screen px at 1280×720
 ROW_BG, ROW_BG_MINE = QColor("#262936"), QColor("#2c3346")
 NAME_TEXT, INFO_TEXT = QColor("#f4efe2"), QColor("#c8cbe0")  # ≥ 7:1 and ≥ 9:1 on the row
 DIM_NAME, DIM_INFO = QColor("#b8b9c4"), QColor("#a3a6b8")  # dimmed rows keep ≥ 4.5:1 (tests/ui/test_contrast)
@@ -87,10 +89,10 @@ class ArchiveRow(CardItem):
             painter.drawText(coin, Qt.AlignmentFlag.AlignCenter, cost)
         text_w = coin.left() - 6 - x
         painter.setPen(DIM_NAME if self.dimmed else NAME_TEXT)
-        painter.setFont(_font(NAME_PX, bold=True))
+        font, shown = fitted_name(name, text_w)
+        painter.setFont(font)
         top = QRectF(x, r.y() + 1, text_w, NAME_PX + 4)
-        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(text_w)))
+        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
         links = self.card.links if self.face_up else ()
         lx = x
         for colour in links:
@@ -111,6 +113,26 @@ class ArchiveRow(CardItem):
             painter.setPen(style.text)
             painter.setFont(_font(round(rect.height() * 0.6), bold=True))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, style.letter if colour else "?")
+
+
+NAME_ROOM = ARCHIVE_W - 2 - 6 - 30 - 8 - 36 - 6  # the row's name line between its moon and its cost coin
+
+
+def fitted_name(name: str, width: float = NAME_ROOM) -> tuple[QFont, str]:
+    """The font and text of an archive's name on `width` scene px: the row's bold font, else the cards' condensed
+    bold (Special Response Team, Unerbittliche Belagerung fit whole), cut with "…" only if that is too wide."""
+    fonts = (_font(NAME_PX, bold=True), card_font(NAME_PX, bold=True, narrow=True),
+             card_font(NAME_PX, narrow=True), card_font(NAME_MIN_PX, narrow=True), _tight(NAME_MIN_PX))
+    for font in fonts:
+        if QFontMetricsF(font).horizontalAdvance(name) <= width:
+            return font, name
+    return font, QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, width)
+
+
+def _tight(px: int) -> QFont:
+    font = card_font(px, narrow=True)
+    font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 94)  # the longest names' last resort
+    return font
 
 
 def _font(px: int, bold: bool = False) -> QFont:

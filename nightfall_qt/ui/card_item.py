@@ -1,4 +1,4 @@
-"""One card on the table: a QGraphicsObject drawn by paint_card, turned 90° clockwise per damage point."""
+"""One card on the table: a QGraphicsObject drawn by paint_card, turned a quarter clockwise when damaged."""
 
 from __future__ import annotations
 
@@ -200,9 +200,13 @@ class CardItem(QGraphicsObject):
         return max(0, round(ms * self.animation_duration))
 
     def set_damage(self, damage: int, animate: bool = True, duration_ms: int = 250) -> None:
-        """Mark `damage` and turn the card to 90° per point, clockwise (Qt's positive rotation)."""
+        """Mark `damage` and turn the card a quarter clockwise (Qt's positive rotation) if it has any.
+
+        The rulebook turns a card 90° per damage point (DE L337, FR L317) so the top edge's pips show its health;
+        on screen a half turn would put its text upside down, so it turns at most a quarter and the health shield
+        says how much is left ("1/3", card_painter._paint_stats)."""
         self._damage = max(0, int(damage))
-        target = 90.0 * self._damage
+        target = 90.0 * min(1, self._damage)
         if self._rotation_anim is not None:
             self._rotation_anim.stop()  # stop() does not emit finished: restore the resting cache here
             self._rotation_anim = None

@@ -37,7 +37,7 @@ _NAME_SHRUNK = 0.066  # a name fitted below this (in card widths) may take the k
 # text is cut with "…" instead, the hover zoom shows the whole card.
 TABLE_TEXT_PX, TABLE_NAME_PX = 10.0, 11.0
 _TABLE_TEXT_MAX, _TABLE_NAME_MAX = 0.085, 0.09  # in card widths: short texts on a large card
-_SMALL_TEXT_MAX, _SMALL_NAME_MAX = 0.1, 0.13  # chained cards and minions in play: larger in a larger window
+_SMALL_TEXT_MAX, _SMALL_NAME_MAX = 0.1, 0.15  # chained cards and minions in play: larger in a larger window
 _TABLE_MOON, _TABLE_LINK = 0.15, 0.11
 CHAIN_LINK_PX = 10.5  # a chained card's link moons on screen: they carry the game's key rule (what may follow)
 FACES = ("full", "table", "chain", "glance")  # chain: without the cost; glance: without moons and cost
@@ -216,16 +216,19 @@ def _layout_table(
     to two lines; then the text box down to the strength and health. Fonts no smaller than TABLE_TEXT_PX and
     TABLE_NAME_PX screen pixels (`scale` screen px per unit)."""
     c = fitted_card_rect(rect)
-    if rect.height() > c.height() + 0.5:  # a band taller than the card (the hand): the text box takes the rest
+    w = c.width()  # the unit: a card of the real aspect as tall as the rect
+    if rect.height() > c.height() + 0.5 or rect.width() > c.width() + 0.5:
+        # A band taller than the card (the hand) gives the text box the rest; a wide one (the chain) gives the
+        # name and the text longer lines.
         c = QRectF(rect)
-    w = c.width()
+        w = min(c.width(), c.height() * CARD_ASPECT)
     scale = max(scale, 1e-3)
 
     def box(x: float, y: float, bw: float, bh: float) -> QRectF:
         return QRectF(c.x() + x * w, c.y() + y * w, bw * w, bh * w)
 
-    height_u = c.height() / w
-    top, right, bottom = BAND + _PAD, 1 - BAND - _PAD, height_u - BAND - _PAD
+    height_u, width_u = c.height() / w, c.width() / w
+    top, right, bottom = BAND + _PAD, width_u - BAND - _PAD, height_u - BAND - _PAD
     number_px = max(0.085 * w, TABLE_NAME_PX / scale)  # digits: as large as a name's letters
     link = _TABLE_LINK if coin or glance else _chain_link(card, CHAIN_LINK_PX / scale / w, right - _COLUMN_X)
     strip = 0.0 if glance else max(_TABLE_MOON, link)
@@ -264,7 +267,7 @@ def _layout_table(
         health = box(right - plate, bottom - stats_h, plate, stats_h)
         text_bottom = bottom - stats_h - 0.02
     if card.starter and plate < 0.3:
-        starter = box(0.5 - 0.045, bottom - stats_h / 2 - 0.045, 0.09, 0.09)
+        starter = box(width_u / 2 - 0.045, bottom - stats_h / 2 - 0.045, 0.09, 0.09)
     text_top = (name.bottom() - c.y()) / w + 0.035
     text = box(_COLUMN_X + 0.015, text_top, right - _COLUMN_X - 0.03, text_bottom - text_top - 0.015)
     paragraphs = card_paragraphs(card, language)
@@ -278,7 +281,7 @@ def _layout_table(
     text_px, text_fits = fit_text(paragraphs, text, w, floor=TABLE_TEXT_PX / scale, max_ratio=text_max,
                                   narrow=True)  # fmt: skip
     return CardLayout(
-        card=c, width=w, inner=box(BAND, BAND, 1 - 2 * BAND, height_u - 2 * BAND), moon=moon, links=tuple(links),
+        card=c, width=w, inner=box(BAND, BAND, width_u - 2 * BAND, height_u - 2 * BAND), moon=moon, links=tuple(links),
         kicker=kicker, cost=cost, name=name, keyword=box(_COLUMN_X, name_top, 0.0, 0.0), art=None, text=text,
         strength=strength, health=health, starter=starter, pips=_pip_rects(c, w, card.health if card.is_minion else 0),
         name_px=name_px, name_lines=name_lines, name_width=name_width, keyword_px=0, text_px=text_px,

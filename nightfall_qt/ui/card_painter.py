@@ -231,19 +231,15 @@ def _paint_stats(painter: QPainter, lay: CardLayout, card: CardDef, damage: int)
     painter.setPen(palette.TITLE_TEXT)
     painter.drawText(h.adjusted(0, -h.height() * 0.08, 0, 0), Qt.AlignmentFlag.AlignCenter, label)
 
-    # Pips on every edge; lost health is crossed out.
+    # Pips on every edge; lost health is a dark, hollow pip (no white cross: scaled up by the hover zoom, crosses
+    # on the edges looked like close buttons).
     lost = min(card.health, max(0, damage))
     for edge in lay.pips:
         for i, pip in enumerate(edge):
-            crossed = i >= card.health - lost
-            painter.setPen(QPen(palette.FRAME_EDGE, max(0.4, pip.width() * 0.15)))
-            painter.setBrush(palette.PIP_LOST if crossed else palette.PIP)
+            gone = i >= card.health - lost
+            painter.setPen(QPen(palette.PIP if gone else palette.FRAME_EDGE, max(0.4, pip.width() * 0.15)))
+            painter.setBrush(palette.PIP_LOST if gone else palette.PIP)
             painter.drawEllipse(pip)
-            if crossed:
-                painter.setPen(QPen(QColor("#ffffff"), max(0.5, pip.width() * 0.22)))
-                a = pip.adjusted(-pip.width() * 0.1, -pip.width() * 0.1, pip.width() * 0.1, pip.width() * 0.1)
-                painter.drawLine(a.topLeft(), a.bottomRight())
-                painter.drawLine(a.topRight(), a.bottomLeft())
 
 
 def _paint_starter(painter: QPainter, rect: QRectF) -> None:

@@ -24,6 +24,10 @@ class ChoiceKeys(QObject):
 
     def forget(self) -> None:
         self.current = None
+        scene = self.window.scene
+        if scene.choice_marks:
+            scene.choice_marks = set()
+            scene.resync()  # the marks go with the choice
 
     def _options(self) -> list[Choice]:
         d = self.window.controller.decision_for_viewer()
@@ -33,9 +37,13 @@ class ChoiceKeys(QObject):
         """Make `choice` the current one and mark it on the table (the hand's arrow-key selection gives way)."""
         scene = self.window.scene
         scene.selected = None
+        scene.choice_marks = set()
         scene.resync()  # drops the previous marks
         self.current = choice
-        self.window.learning.highlight_choice(choice)
+        marked = self.window.learning.highlight_choice(choice)
+        # Kept across relayouts (a resize, a model change re-applies the rows): Enter plays what is marked.
+        scene.choice_marks = {key for layer in scene.layers for key, item in layer.items.items()
+                              if item in marked and item.highlight == "selected"}
         self.window.view.setFocus()  # a button choice is marked as default, but Enter stays with the table
 
     def step(self, step: int) -> bool:

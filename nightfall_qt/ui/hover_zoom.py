@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsView, QToolTip, QWidget
 
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_layout import CARD_ASPECT, layout_card
@@ -54,6 +54,8 @@ class HoverZoom(QWidget):
                 self.follow(event.scenePos())
         elif kind in (QEvent.Type.GraphicsSceneMousePress, QEvent.Type.Leave, QEvent.Type.GraphicsSceneLeave):
             self.hide_zoom()  # a press starts a gesture; a leave means the pointer left the table
+        elif kind == QEvent.Type.ToolTip and self.isVisible():
+            return True  # no tooltip under the zoom: the zoom shows the card and why it cannot be used
         return False
 
     def follow(self, scene_pos: QPointF) -> None:
@@ -72,6 +74,7 @@ class HoverZoom(QWidget):
             self.place()
             self.show()
             self.raise_()
+            QToolTip.hideText()  # a tooltip shown a moment before would sit under the zoom
         self.update()
 
     def refresh(self, *args: object) -> None:

@@ -208,6 +208,10 @@ class MainWindow(QMainWindow):
         for page in (table_page, self.pass_screen):
             self.pages.addWidget(page)
         self.setCentralWidget(self.pages)
+        # Notices and buttons come and go: the bars keep their height, so the table never jumps (re-laid out).
+        status = self.statusBar()
+        status.setFixedHeight(status.fontMetrics().height() + 8)  # what a notice made it
+        self.prompt.hold_height()
         self._last: tuple[GameOptions, list[SeatConfig]] | None = None
         self._build_menus()
         self.scene.message.connect(lambda text: self.statusBar().showMessage(text, 5000))

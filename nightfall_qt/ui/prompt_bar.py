@@ -58,7 +58,7 @@ class PromptBar(QWidget):
         # Asked before a button's choice is submitted (the window's confirmations); False cancels it.
         self.before_press: Callable[[Choice], bool] | None = None
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 4, 8, 4)
+        layout.setContentsMargins(8, 3, 8, 3)  # with the status bar always there, the side column needs the pixels
         layout.addWidget(self.label, 1)
         for kind in BUTTONS:
             button = QPushButton(button_text(kind))
@@ -71,6 +71,17 @@ class PromptBar(QWidget):
         controller.decisionChanged.connect(self.refresh)
         controller.botThinking.connect(lambda *_: self.refresh())
         self.refresh()
+
+    def hold_height(self) -> None:
+        """At least a button's height (the one added later, Suggest, too), so a button appearing or going
+        never changes the bar's height and the table above does not jump; only a prompt too long for one line
+        makes it taller."""
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        buttons = [layout.itemAt(i).widget() for i in range(layout.count())]
+        tallest = max((b.sizeHint().height() for b in buttons if isinstance(b, QPushButton)), default=0)
+        line = self.label.fontMetrics().lineSpacing()
+        self.setMinimumHeight(max(tallest, line) + margins.top() + margins.bottom())
 
     def option_of(self, kind: str) -> Choice | None:
         return self.controller.option(kind=kind)

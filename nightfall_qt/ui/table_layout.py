@@ -45,6 +45,7 @@ HAND_H = SCENE_H - 8 - HAND_Y  # hand cards are at least this tall whatever thei
 SCENE_MAX_H = 1100.0
 HAND_LEFT, HAND_RIGHT = 16.0, ARCHIVE_X - 10
 MINION_GAP, MIN_TABLE_W = 12.0, 56.0
+SQUARE_SHARE = 0.9  # a minion's width, in parts of its height (its place is square)
 
 Place = Callable[[int, int], tuple[QPointF, float]]
 
@@ -81,13 +82,21 @@ class MinionPlace:
             self.x0 = o.x() + VIEWER_BADGE_W + 14
             self.max_w = TABLE_W
 
-    def width_for(self, count: int) -> float:
+    def aspect_width_for(self, count: int) -> float:
+        """The width of a card of the real aspect whose quarter turn fits `count` places."""
         fits = (self.room - MINION_GAP * max(0, count - 1)) / max(1, count) * CARD_ASPECT
         return max(MIN_TABLE_W, min(self.max_w, fits))
 
+    def height_for(self, count: int) -> float:
+        return self.aspect_width_for(count) / CARD_ASPECT
+
+    def width_for(self, count: int) -> float:
+        """Wider than a real card: a place is square (a turned card's room), so the card takes most of it and
+        its name and text get longer lines (the table face widens, card_layout._layout_table)."""
+        return self.height_for(count) * SQUARE_SHARE
+
     def __call__(self, i: int, count: int) -> tuple[QPointF, float]:
-        w = self.width_for(count)
-        turned = w / CARD_ASPECT  # a card turned 90° is as wide as it is tall
+        w, turned = self.width_for(count), self.height_for(count)  # a card turned 90° is as wide as it is tall
         return QPointF(self.x0 + (turned - w) / 2 + i * (turned + MINION_GAP), self.y), 0.0
 
 
@@ -95,10 +104,34 @@ def minion_place(o: QPointF, room: float) -> MinionPlace:
     return MinionPlace(o, room)
 
 
-def chain_place(i: int, count: int) -> tuple[QPointF, float]:
-    step = min(TABLE_W + 14, (CHAIN_RECT.width() - 20 - TABLE_W) / max(1, count - 1)) if count > 1 else 0
-    tilt = -4.0 if i % 2 else 4.0  # unresolved cards lie slightly askew, as the rulebook suggests
-    return QPointF(CHAIN_RECT.x() + 10 + i * step, CHAIN_RECT.y() + 2 * CAPTION_ROOM + 4), tilt  # 2 caption lines
+# The chain's cards lie in its band under two caption lines; the band is wide, so a few links are wide cards
+# (the name on one line, more of the text), narrowing to a card's own aspect when many share the band.
+CHAIN_CARD_H = CHAIN_RECT.height() - 2 * CAPTION_ROOM - 4 - 8
+CHAIN_CARD_MAX_W, CHAIN_GAP = 200.0, 16.0
+
+
+class ChainPlace:
+    """The links left to right, as wide as the band allows up to CHAIN_CARD_MAX_W and at least a card's aspect;
+    spaced so that their two-line captions ("kicker active") never meet while the band has room."""
+
+    room = CHAIN_RECT.width() - 20
+
+    def width_for(self, count: int) -> float:
+        fits = (self.room - CHAIN_GAP * max(0, count - 1)) / max(1, count)
+        return max(CHAIN_CARD_H * CARD_ASPECT, min(CHAIN_CARD_MAX_W, fits))
+
+    def height_for(self, count: int) -> float:  # noqa: ARG002 (the placement protocol)
+        return CHAIN_CARD_H
+
+    def __call__(self, i: int, count: int) -> tuple[QPointF, float]:
+        w = self.width_for(count)
+        pitch = max(w, CHAIN_CARD_H + 4) + CHAIN_GAP  # a caption is as wide as the card is tall (table_scene)
+        step = min(pitch, (self.room - w) / max(1, count - 1)) if count > 1 else 0
+        tilt = -2.0 if i % 2 else 2.0  # unresolved cards lie slightly askew, as the rulebook suggests
+        return QPointF(CHAIN_RECT.x() + 10 + i * step, CHAIN_RECT.y() + 2 * CAPTION_ROOM + 4), tilt  # 2 captions
+
+
+chain_place = ChainPlace()
 
 
 def archives_bottom(count: int) -> float:

@@ -148,6 +148,7 @@ class TableScene(TableGestures):
                                          "#f2c14e")
         self._picker_title.setZValue(295)
         self.selected: int | None = None  # keyboard selection in the hand (uid)
+        self.choice_marks: set[int] = set()  # item keys the current choice marks (ui/choice_keys.py)
         self.motion = CardMotion(self, controller)  # ui/card_motion.py: cards travel between the zones
         models.seatsChanged.connect(self.rebuild)
         models.players.dataChanged.connect(self.update_badges)

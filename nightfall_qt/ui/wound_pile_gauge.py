@@ -45,11 +45,19 @@ class WoundPileGauge(QGraphicsObject):
         self.level = level if level in TEXT else "plenty"
         self.text = translate("WoundPile", TEXT[self.level])
         room = int(self.max_width - 3 * (SEGMENT_W + 3) - 24)
-        self.shown = QFontMetricsF(self._font()).elidedText(self.text, Qt.TextElideMode.ElideRight, room)
+        self.shown = self._fitted(self.text, room)
         tip = translate("WoundPile", "The game ends when the face-up wounds run out.")
         self.setToolTip(tip if self.shown == self.text else f"{self.text}\n{tip}")
         self.setX(self.right - self.boundingRect().width())
         self.update()
+
+    def _fitted(self, text: str, room: int) -> str:
+        """The whole text if it fits; else its first statement (up to " — ", the rest is in the tooltip) rather
+        than a word cut in the middle; "…" only if even that is too wide."""
+        metrics = QFontMetricsF(self._font())
+        if metrics.horizontalAdvance(text) > room and " — " in text:
+            text = text.split(" — ")[0]
+        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
 
     def _font(self) -> QFont:
         font = QFont()

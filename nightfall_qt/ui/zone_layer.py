@@ -112,8 +112,8 @@ class ZoneLayer(QObject):
             item.card = card
             legal = bool(row.get("legal"))
             item.dimmed = self.scene.dim_illegal(self) and not legal
-            item.highlight = "selected" if self.scene.selected == k and self is self.scene.hand_layer else (
-                "legal" if legal else None)
+            chosen = k in self.scene.choice_marks or (self.scene.selected == k and self is self.scene.hand_layer)
+            item.highlight = "selected" if chosen else ("legal" if legal else None)
             item.kicker_active = bool(row.get("kicker_active"))
             item.set_reason(str(row.get("why_not") or ""))
             marks = self.scene.marks_over(self, row)

@@ -3336,6 +3336,22 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
     <context>
         <name>TableScene</name>
         <message>
+            <source>hand {hand} · deck {deck} · discard {discard} · influence {influence}</source>
+            <translation>Hand {hand} · Deck {deck} · Ablage {discard} · Einfluss {influence}</translation>
+        </message>
+        <message>
+            <source>{player}: click or drop here when a player is to be chosen</source>
+            <translation>{player}: Hier klicken oder loslassen, wenn ein Spieler gewählt werden soll</translation>
+        </message>
+        <message>
+            <source>Seat {number}</source>
+            <translation>Platz {number}</translation>
+        </message>
+        <message>
+            <source>{player}  … thinking</source>
+            <translation>{player}  … überlegt</translation>
+        </message>
+        <message>
             <source>Drop to discard for 1 influence</source>
             <translation>Hier loslassen: für 1 Einflusspunkt ablegen</translation>
         </message>
@@ -3350,10 +3366,6 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>not a choice now</source>
             <translation>jetzt nicht wählbar</translation>
-        </message>
-        <message>
-            <source>hand {hand} · deck {deck} · discard {discard} · influence {influence}</source>
-            <translation>Hand {hand} · Deck {deck} · Ablage {discard} · Einfluss {influence}</translation>
         </message>
         <message>
             <source>That is not a place this card can go now.</source>
@@ -3407,24 +3419,12 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>zweimal</translation>
         </message>
         <message>
-            <source>{player}: click or drop here when a player is to be chosen</source>
-            <translation>{player}: Hier klicken oder loslassen, wenn ein Spieler gewählt werden soll</translation>
-        </message>
-        <message>
             <source>Drop to add to the chain — kicker ACTIVE</source>
             <translation>Hier loslassen, um die Karte anzuhängen – Kick AKTIV</translation>
         </message>
         <message>
             <source>this card cannot be added to the chain now</source>
             <translation>diese Karte kann jetzt nicht an die Kette angehängt werden</translation>
-        </message>
-        <message>
-            <source>Seat {number}</source>
-            <translation>Platz {number}</translation>
-        </message>
-        <message>
-            <source>{player}  … thinking</source>
-            <translation>{player}  … überlegt</translation>
         </message>
         <message>
             <source>attacks {player}</source>

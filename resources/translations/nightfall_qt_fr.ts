@@ -3336,6 +3336,22 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
     <context>
         <name>TableScene</name>
         <message>
+            <source>hand {hand} · deck {deck} · discard {discard} · influence {influence}</source>
+            <translation>main {hand} · deck {deck} · défausse {discard} · influence {influence}</translation>
+        </message>
+        <message>
+            <source>{player}: click or drop here when a player is to be chosen</source>
+            <translation>{player} : cliquez ou déposez ici quand un joueur doit être choisi</translation>
+        </message>
+        <message>
+            <source>Seat {number}</source>
+            <translation>Place {number}</translation>
+        </message>
+        <message>
+            <source>{player}  … thinking</source>
+            <translation>{player}  … réfléchit</translation>
+        </message>
+        <message>
             <source>Drop to discard for 1 influence</source>
             <translation>Déposer ici pour défausser contre 1 Point d'Influence</translation>
         </message>
@@ -3350,10 +3366,6 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
         <message>
             <source>not a choice now</source>
             <translation>pas un choix possible maintenant</translation>
-        </message>
-        <message>
-            <source>hand {hand} · deck {deck} · discard {discard} · influence {influence}</source>
-            <translation>main {hand} · deck {deck} · défausse {discard} · influence {influence}</translation>
         </message>
         <message>
             <source>That is not a place this card can go now.</source>
@@ -3407,24 +3419,12 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>deux fois</translation>
         </message>
         <message>
-            <source>{player}: click or drop here when a player is to be chosen</source>
-            <translation>{player} : cliquez ou déposez ici quand un joueur doit être choisi</translation>
-        </message>
-        <message>
             <source>Drop to add to the chain — kicker ACTIVE</source>
             <translation>Déposer ici pour relier à l'Enchaînement — Pleine Lune DÉCLENCHÉE</translation>
         </message>
         <message>
             <source>this card cannot be added to the chain now</source>
             <translation>cette carte ne peut pas être reliée à l'Enchaînement maintenant</translation>
-        </message>
-        <message>
-            <source>Seat {number}</source>
-            <translation>Place {number}</translation>
-        </message>
-        <message>
-            <source>{player}  … thinking</source>
-            <translation>{player}  … réfléchit</translation>
         </message>
         <message>
             <source>attacks {player}</source>
@@ -3812,7 +3812,7 @@ Fichier : {file}</translation>
         <name>WoundPile</name>
         <message>
             <source>Wound pile: many face-up wounds remain</source>
-            <translation>Pile de blessures : encore beaucoup de blessures face visible</translation>
+            <translation>Blessures face visible : encore beaucoup</translation>
         </message>
         <message>
             <source>Few face-up wounds left — the game ends when they run out</source>

@@ -3375,6 +3375,22 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
     <context>
         <name>TableScene</name>
         <message>
+            <source>hand {hand} · deck {deck} · discard {discard} · influence {influence}</source>
+            <translation>ręka {hand} · talia {deck} · odrzucone {discard} · wpływy {influence}</translation>
+        </message>
+        <message>
+            <source>{player}: click or drop here when a player is to be chosen</source>
+            <translation>{player}: kliknij lub upuść tutaj kartę, gdy trzeba wybrać gracza</translation>
+        </message>
+        <message>
+            <source>Seat {number}</source>
+            <translation>Miejsce {number}</translation>
+        </message>
+        <message>
+            <source>{player}  … thinking</source>
+            <translation>{player}  … myśli</translation>
+        </message>
+        <message>
             <source>Drop to discard for 1 influence</source>
             <translation>Upuść, aby odrzucić za 1 punkt wpływów</translation>
         </message>
@@ -3389,10 +3405,6 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         <message>
             <source>not a choice now</source>
             <translation>teraz niedostępne</translation>
-        </message>
-        <message>
-            <source>hand {hand} · deck {deck} · discard {discard} · influence {influence}</source>
-            <translation>ręka {hand} · talia {deck} · odrzucone {discard} · wpływy {influence}</translation>
         </message>
         <message>
             <source>That is not a place this card can go now.</source>
@@ -3447,24 +3459,12 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>dwukrotnie</translation>
         </message>
         <message>
-            <source>{player}: click or drop here when a player is to be chosen</source>
-            <translation>{player}: kliknij lub upuść tutaj kartę, gdy trzeba wybrać gracza</translation>
-        </message>
-        <message>
             <source>Drop to add to the chain — kicker ACTIVE</source>
             <translation>Upuść, aby dołączyć do łańcucha — dopalacz AKTYWNY</translation>
         </message>
         <message>
             <source>this card cannot be added to the chain now</source>
             <translation>tej karty nie można teraz dołączyć do łańcucha</translation>
-        </message>
-        <message>
-            <source>Seat {number}</source>
-            <translation>Miejsce {number}</translation>
-        </message>
-        <message>
-            <source>{player}  … thinking</source>
-            <translation>{player}  … myśli</translation>
         </message>
         <message>
             <source>attacks {player}</source>

@@ -107,7 +107,7 @@ def test_a_card_played_from_the_hand_travels_as_the_same_item_to_the_chain(make_
     assert (start - target).manhattanLength() > 20
     qtbot.waitUntil(lambda: not window.scene.motion.busy(), timeout=5000)
     assert alton.pos() == target and alton.scale() == 1.0 and alton.opacity() == 1.0
-    assert alton.scene() is window.scene and alton.card_width == chain.width
+    assert alton.scene() is window.scene and alton.card_width == chain_place.width_for(1)  # the chain's size
 
 
 def test_a_clicked_hand_card_slides_from_the_hand_to_the_chain(make_window, qtbot) -> None:

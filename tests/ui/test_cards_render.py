@@ -215,7 +215,10 @@ def test_paragraphs_split_at_part_labels(cards: CardDB) -> None:
     assert [p.label for p in card_paragraphs(cards["wound_bite"])] == [""]
 
 
-def test_card_item_rotates_clockwise_per_damage(qtbot, cards: CardDB) -> None:
+def test_card_item_turns_a_quarter_when_damaged(qtbot, cards: CardDB) -> None:
+    """The rulebook turns a minion 90° clockwise per damage point (DE L337, FR L317: "tourner sa carte de 90°
+    dans le sens des aiguilles d'une montre pour chaque Point de Vie perdu"); on screen a half turn puts its text
+    upside down, so a damaged card turns a quarter, whatever the damage, and its health shield counts the rest."""
     scene = QGraphicsScene()
     item = CardItem(7, cards["vulko"], card_width=100)
     scene.addItem(item)
@@ -223,15 +226,14 @@ def test_card_item_rotates_clockwise_per_damage(qtbot, cards: CardDB) -> None:
     assert item.transformOriginPoint() == item.boundingRect().center()
     item.set_damage(2)
     assert item.damage == 2
-    qtbot.waitUntil(lambda: item.rotation() == 180.0, timeout=2000)
-    assert not item.is_animating()
+    qtbot.waitUntil(lambda: item.rotation() == 90.0 and not item.is_animating(), timeout=2000)
     item.set_damage(0)
     qtbot.waitUntil(lambda: item.rotation() == 0.0, timeout=2000)
     item.set_damage(1, duration_ms=0)
     assert item.rotation() == 90.0
     item.animation_duration = 0
     item.set_damage(3)
-    assert item.rotation() == 270.0
+    assert item.rotation() == 90.0
     item.set_damage(0, animate=False)
     assert item.rotation() == 0.0
 
@@ -361,3 +363,27 @@ def test_preview_fits_the_side_panel_it_lives_in(qtbot) -> None:
     preview = CardPreview(card_width=220)
     qtbot.addWidget(preview)
     assert preview.minimumWidth() <= 250
+
+
+def test_lost_health_pips_draw_no_white_crosses(qapp, cards: CardDB) -> None:
+    """Zoomed large (the hover zoom), white crosses on the lost pips looked like four close buttons on the card's
+    edges (review of issue 14): a lost pip is dark and hollow, nothing near white is drawn on any pip."""
+    card = cards["blaine_cordell"]
+    w = 400.0
+    image = QImage(int(w), int(w / CARD_ASPECT) + 1, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(BACKGROUND)
+    painter = QPainter(image)
+    lay = paint_card(painter, QRectF(0, 0, w, w / CARD_ASPECT), card, language="en", damage=2)
+    painter.end()
+    assert lay is not None and lay.pips
+
+    def whitish(x: int, y: int) -> bool:
+        c = image.pixelColor(x, y)
+        return min(c.red(), c.green(), c.blue()) > 235
+
+    for edge in lay.pips:
+        for pip in edge:
+            r = pip.toAlignedRect()
+            white = [(x, y) for x in range(r.left(), r.right() + 1) for y in range(r.top(), r.bottom() + 1)
+                     if image.rect().contains(x, y) and whitish(x, y)]
+            assert not white, (pip, white[:3])

@@ -5,8 +5,10 @@ swallowed the move, so Qt never saw a hover."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QEvent, QPoint, QRect
+from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QToolTip
 
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.main_window import MainWindow
@@ -150,3 +152,19 @@ def test_the_side_column_text_grows_with_the_window(make_window) -> None:  # noq
     assert QFontInfo(window.learning.chain_preview.font()).pixelSize() >= 14
     assert QFontInfo(window.log_view.font()).pixelSize() > small
     assert window.log_view.width() > side_small
+
+
+def test_no_tooltip_under_the_zoom(make_window) -> None:  # noqa: ANN001, F811
+    """Resting on an archive the player cannot afford: the zoom shows the card and why (its reason box); Qt's
+    tooltip ("costs 6 influence; you have 2") must not open under it (review of issue 14, hover-archive.png)."""
+    window = make_window()
+    load(window, scenario({"phase": "claim", "commons": ["big_ghost", "vulko"],
+                           "seats": [{"hand": ["alton_hickman"], "deck": DECK, "influence": 0}, {"deck": DECK}]}))
+    item = archive_item(window, "big_ghost")
+    point = _rest_on(window, item)
+    _assert_zoomed(window, item)
+    assert item.toolTip(), "the archive has a tooltip the zoom must keep away"
+    vp = window.view.viewport()
+    QApplication.sendEvent(vp, QHelpEvent(QEvent.Type.ToolTip, point, vp.mapToGlobal(point)))  # Qt's hover delay
+    QTest.qWait(0)
+    assert not QToolTip.isVisible(), QToolTip.text()

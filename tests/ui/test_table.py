@@ -228,7 +228,8 @@ def test_a_loaded_damaged_minion_lies_turned(make_window, qtbot) -> None:
         ],
     }))  # fmt: skip
     blaine = minion_item(window, 0, "blaine_cordell")
-    qtbot.waitUntil(lambda: blaine.rotation() == 180.0, timeout=3000)
+    # Turned a quarter, never upside down (the book's half turn for 2 damage, DE L343, would be unreadable).
+    qtbot.waitUntil(lambda: blaine.rotation() == 90.0 and not blaine.is_animating(), timeout=3000)
     assert blaine.damage == 2
 
 

@@ -37,6 +37,18 @@ STATES: dict[str, dict[str, Any]] = {
             {"deck": DECK, "in_play": ["indigo_six"]},
         ],
     },
+    "chain_two_kickers": {  # two "kicker active" captions side by side (review of issue 14)
+        "phase": "chain",
+        "chain": [{"card": "alton_hickman", "seat": 0}, {"card": "furious_melee", "seat": 0, "kicker": True},
+                  {"card": "shock_and_awe", "seat": 0, "kicker": True}],
+        "chain_turn": 0,
+        "seats": [
+            {"hand": ["zacharias_sands", "indigo_six", "bad_smoke", "deadly_grip"], "deck": DECK,
+             "in_play": ["vulko", "charlotte_reyes", "genesis_one"]},
+            {"deck": DECK, "in_play": ["big_ghost", {"card": "ivan_radinsky", "damage": 1}]},
+            {"deck": DECK, "in_play": [{"card": "blaine_cordell", "damage": 2}, "indigo_six", "enraged_ghoul"]},
+        ],
+    },
     "combat_damaged": {
         "phase": "combat",
         "active": 1,
@@ -249,7 +261,8 @@ def test_the_hand_takes_the_height_the_table_leaves(qtbot: Any, state: str) -> N
     table = view.mapFromScene(window.scene.sceneRect()).boundingRect()
     assert abs(table.height() - view.viewport().height()) <= 2 and abs(table.width() - view.viewport().width()) <= 2
     hand = list(window.scene.hand_layer.items.values())
-    assert all(item.boundingRect().height() > HAND_H + 40 for item in hand), [i.boundingRect() for i in hand]
+    # +30: the status bar is always there now (22 px, so that a notice never makes the table jump).
+    assert all(item.boundingRect().height() > HAND_H + 30 for item in hand), [i.boundingRect() for i in hand]
     bottom = max(item.sceneBoundingRect().bottom() for item in hand)
     assert window.scene.sceneRect().bottom() - 12 <= bottom <= window.scene.sceneRect().bottom()
     window.close()
@@ -269,3 +282,35 @@ def test_seven_hand_cards_take_the_room_under_a_short_archive_strip(qtbot: Any) 
     assert all(item.sceneBoundingRect().top() > strip_bottom for item in hand)
     assert not layout_audit.text_overlaps(window.view)
     window.close()
+
+
+def _table_names(window: MainWindow) -> dict[str, tuple[float, bool]]:
+    """Per chain card and minion in play: (name px on screen, whole name shown)."""
+    view, out = window.view, {}
+    items = [(n, i) for n, layer in enumerate(window.scene.layers) if layer.combat or layer is window.scene.tilt_chain
+             for i in layer.items.values()]
+    for n, item in items:
+        s = layout_audit.scale(view) * item.scale()
+        lay = item.layout(s)
+        whole = "".join(lay.name_lines).replace("-", "").replace(" ", "")
+        out[f"{item.face}:{item.card.id}:{n}"] = (lay.name_px * s, "…" not in whole)
+    return out
+
+
+def test_chain_and_minion_names_grow_with_the_window(qtbot: Any) -> None:
+    """Review of issue 14: chain cards and minions were ~55×75 px at 1280×720 with cut names ("Charlo…"), and
+    their names were SMALLER at 1920×1080 (10.2 px). Names ≥ 11 px at both sizes, never smaller at 1920, and the
+    chain's cards (the band is wide) show their names whole."""
+    sizes: list[dict[str, tuple[float, bool]]] = []
+    for size in SIZES:
+        window = _window(qtbot, size)
+        _load(window, "chain_two_kickers")
+        sizes.append(_table_names(window))
+        window.close()
+    small, large = sizes
+    for key, (px, whole) in small.items():
+        assert px >= NAME_PX * 0.99, (key, px)
+        assert large[key][0] >= px - 0.01, (key, px, large[key][0])
+        if key.startswith("chain:"):
+            assert whole and large[key][1], key
+    assert sum(px for px, _ in large.values()) > 1.1 * sum(px for px, _ in small.values()), (small, large)
