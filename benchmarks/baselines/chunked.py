@@ -5,9 +5,10 @@ session continues where this one stopped.
         --match hard2p=hard@2300,rule:2 --match expert_hard=expert@6900,hard@2300:2
 
 Every round plays one chunk of every match in turn (`label=bots:games`; a chunk's games rotate the seats
-once round, so use the number of players). A chunk's seed is the next one free for its label
-(`SEED_BASE + 1000 × (crc32(label) % 997) + games already played`: the same whatever the other matches), its file `{label}_s{seed}.json` holds
-`duel.run`'s summary, every game, the git commit and the time. `python -m benchmarks.baselines.summary DIR`
+from seat 0, so a multiple of the number of players keeps them fair). A chunk's seed is the next one free for
+its label (`SEED_BASE + 1000 × (crc32(label) % 997) + games played`, whatever the other matches), its file
+`{label}_s{seed}.json` holds `duel.run`'s summary, every game, the git commit the process started from
+(the code it imported) and the time. `python -m benchmarks.baselines.summary DIR`
 adds the chunks up.
 """
 
@@ -40,10 +41,13 @@ def played(out: Path, label: str) -> int:
     return sum(json.loads(p.read_text(encoding="utf-8"))["games"] for p in out.glob(f"{label}_s*.json"))
 
 
+STARTED_FROM = commit()
+
+
 def chunk(out: Path, label: str, bots: list[str], games: int) -> Path:
     seed = SEED_BASE + 1000 * (zlib.crc32(label.encode()) % 997) + played(out, label)
     res = run(bots, games, seed, 1)
-    res.update(label=label, commit=commit(), finished=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()))
+    res.update(label=label, commit=STARTED_FROM, finished=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()))
     path = out / f"{label}_s{seed}.json"
     path.write_text(json.dumps(res, indent=1), encoding="utf-8")
     return path
