@@ -3,7 +3,8 @@
     python -m benchmarks.parallel_bench [--seconds 2] [--rounds 3] [--json]
 
 Goal (issue 17): root-parallel search does >= 1.8x the iterations per second of decision time of one
-thread on the 2-core machine; a cancelled search has stopped within 100 ms. The numbers depend on what
+thread on the 2-core machine; a cancelled search has stopped within 100 ms (the caller has its answer; the
+workers are free again shortly after: both are printed). The numbers depend on what
 else the machine runs: the table prints the load average next to them.
 """
 
@@ -31,7 +32,9 @@ def rate(workers: int, seconds: float, seed: int) -> float:
     return bot.last_iterations / bot.last_seconds
 
 
-def cancel_ms(seed: int) -> float:
+def cancel_ms(seed: int) -> tuple[float, float]:
+    """Milliseconds from the cancel until the bot's caller has its answer, and until the workers are free
+    again (a one-iteration search queued behind the cancelled one has come back)."""
     st = mid_game()
     seat = st.pending.seat  # type: ignore[union-attr]
     bot = IsmctsBot(SearchConfig(time_budget=60.0, early_stop=False, workers=0))
@@ -43,7 +46,11 @@ def cancel_ms(seed: int) -> float:
     t0 = time.perf_counter()
     token.cancel()
     t.join()
-    return 1000 * (time.perf_counter() - t0)
+    returned = 1000 * (time.perf_counter() - t0)
+    pool = shared_pool()
+    assert pool is not None
+    pool.search(SearchConfig(time_budget=0, iterations=1), st.observation(seat), st, seat, seed)
+    return returned, 1000 * (time.perf_counter() - t0)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -64,7 +71,8 @@ def main(argv: list[str] | None = None) -> int:
     res = {
         "workers": pool.workers, "seconds": args.seconds, "rounds": args.rounds,
         "single_it_per_s": statistics.median(single), "parallel_it_per_s": statistics.median(multi),
-        "speedup": statistics.median(multi) / statistics.median(single), "cancel_ms_max": max(cancels),
+        "speedup": statistics.median(multi) / statistics.median(single),
+        "cancel_ms_max": max(c for c, _f in cancels), "workers_free_ms_max": max(f for _c, f in cancels),
         "load_average": os.getloadavg(), "single_all": single, "parallel_all": multi, "cancel_all": cancels,
     }  # fmt: skip
     if args.json:
@@ -74,7 +82,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"one thread        {res['single_it_per_s']:8.0f} iterations/s (median)")
         print(f"worker processes  {res['parallel_it_per_s']:8.0f} iterations/s (median)")
         print(f"speed-up          {res['speedup']:8.2f} x   (goal >= 1.8)")
-        print(f"cancel -> stopped {res['cancel_ms_max']:8.1f} ms max (goal < 100)")
+        print(f"cancel -> answered {res['cancel_ms_max']:7.1f} ms max (goal < 100)")
+        print(f"cancel -> workers free {res['workers_free_ms_max']:5.1f} ms max")
     return 0
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import random
 import time
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -150,17 +151,39 @@ def material_evaluation(st: GameState, cfg: SearchConfig) -> list[float]:
     return [e / total for e in exps]
 
 
+CANCEL_EVERY = 8  # playout moves between two looks at the cancel token
 CLAIM_WORTH = 3.8  # rollout claims: only cards worth this much (cheap cards dilute a deck)
 
 
+def wound_counts(st: GameState) -> list[int]:
+    """Every seat's wounds (deck, hand and discard pile: public counts, the same in every world)."""
+    wounds = _tables(st.cards)[0]
+    card_of = st.card_of
+    return [
+        sum(1 for zone in (st.deck[s], st.hand[s], st.discard[s]) for u in zone if card_of[u] in wounds)
+        for s in range(st.n)
+    ]
+
+
+def leaders(st: GameState, options: list[Choice]) -> list[Choice]:
+    """The options aimed at the leading enemy (fewest wounds; every tied one). The fewest wounds win, so
+    hurting the leader is what gains ground; nobody is singled out for being human (issue 17)."""
+    if len({c.seat for c in options}) < 2:
+        return options
+    wounds = wound_counts(st)
+    fewest = min(wounds[c.seat] for c in options if c.seat is not None)
+    return [c for c in options if c.seat is not None and wounds[c.seat] == fewest]
+
+
 def aimed_choice(st: GameState, rng: random.Random) -> Choice | None:
-    """Rollout moves that know whom to hurt: damage at an enemy, kills on enemy minions, claims of cards
-    worth having (the best affordable by value, else none). None: no opinion, play at random."""
+    """Rollout moves that know whom to hurt: damage and attacks at the leading enemy, kills on enemy
+    minions, claims of cards worth having (the best affordable by value, else none). None: no opinion,
+    play at random."""
     p = st.pending
     assert p is not None
     opts = p.options
-    if p.kind in ("target_player", "hit_order"):
-        enemies = [c for c in opts if c.seat is not None and c.seat != p.seat]
+    if p.kind in ("target_player", "hit_order", "attack"):
+        enemies = leaders(st, [c for c in opts if c.seat is not None and c.seat != p.seat])
         return enemies[int(rng.random() * len(enemies))] if enemies else None
     if p.kind == "target_minion":
         own = st.play[p.seat]
@@ -251,6 +274,14 @@ class IsmctsBot:
         self.last_reused = 0  # visits the last search inherited from the previous decision's tree
         # After a thread search: (public part of the observation, the subtree below the chosen edge).
         self._kept: tuple[tuple[Any, ...], Node] | None = None
+        # For the worker processes, which keep the trees themselves: our name there and the edge we played.
+        self._token = uuid.uuid4().hex
+        self._played: tuple[tuple[Any, ...], Key] | None = None
+
+    @property
+    def uses_processes(self) -> bool:
+        """Whether this bot searches in the worker processes (the app starts them when a game begins)."""
+        return self.config.workers != 1
 
     def choose(
         self, observation: Any, rng: Any, worlds: Worlds | None = None, cancel: CancelToken | None = None
@@ -258,7 +289,7 @@ class IsmctsBot:
         if not observation.options:
             raise ValueError(f"seat {observation.seat} has no decision to make")
         options = undominated(observation.decision_kind, tuple(observation.options))
-        self.last_iterations, self.last_seconds = 0, 0.0
+        self.last_iterations, self.last_seconds, self.last_reused = 0, 0.0, 0
         if len(options) == 1:
             return options[0]
         if worlds is None:
@@ -277,7 +308,9 @@ class IsmctsBot:
             return self.fallback.choose(observation, rng)
         best = ranked[0][2]
         kept = root.children.get(best)  # the same node as in the search's own tree: its subtree goes on
-        self._kept = (_public(observation), kept) if kept is not None else None
+        public = _public(observation)
+        self._kept = (public, kept) if kept is not None and kept.children else None
+        self._played = (public, best)  # a worker process that kept this search's tree continues from it
         return by_key[best]
 
     def _prior(self, observation: Any) -> dict[Key, float]:
@@ -315,11 +348,15 @@ class IsmctsBot:
         """In the worker processes when configured and possible, else on this thread."""
         source = as_determinizer(worlds) if self.config.workers != 1 else None
         pool = shared_pool() if source is not None else None
+        played, self._played = self._played, None
         if pool is None or source is None:
             return self.search(observation, worlds, seed, cancel, self._reusable(observation))
         self._kept = None
         start = time.perf_counter()
-        stats, iterations = pool.search(self.config, observation, source.state, source.seat, seed, cancel)
+        played = played if self.config.reuse else None
+        stats, iterations, self.last_reused = pool.search(
+            self.config, observation, source.state, source.seat, seed, cancel, self._token, played
+        )
         root = Node(-1)
         for k, (visits, total) in stats.items():
             child = root.children[k] = Node(observation.seat)
@@ -327,6 +364,27 @@ class IsmctsBot:
             root.visits += visits
         self.last_iterations, self.last_seconds = iterations, time.perf_counter() - start
         return root
+
+    def _playout(self, world: GameState, rng: random.Random, cancel: Cancellable | None) -> bool:
+        """The rollout after the tree: `rollout_depth` cheap moves, then on to a quiet point. Checks the
+        cancel token every CANCEL_EVERY moves (a long playout must not delay a cancel); False if cancelled."""
+        cfg = self.config
+        guided = cfg.guided_rollouts
+        limit = cfg.rollout_depth + (cfg.quiet_limit if cfg.quiet_rollouts else 0)
+        for move in range(limit):
+            if world.over or world.pending is None:
+                break
+            if move >= cfg.rollout_depth and quiet(world):
+                break
+            if cancel is not None and move % CANCEL_EVERY == CANCEL_EVERY - 1 and cancel.cancelled:
+                return False
+            if guided > 0.0 and move < cfg.rollout_depth and rng.random() < guided:
+                p = world.pending
+                if len(p.options) > 1:
+                    world.apply(self.fallback.choose(world.observation(p.seat), rng))
+                    continue
+            world.apply(rollout_choice(world, rng, cfg.aim_rollouts))
+        return True
 
     def search(
         self, observation: Any, worlds: Worlds, seed: int, cancel: Cancellable | None = None, root: Node | None = None
@@ -345,8 +403,6 @@ class IsmctsBot:
         cap = cfg.iterations if cfg.iterations is not None else unbounded
         c_explore = cfg.exploration
         max_depth = cfg.max_depth
-        guided = cfg.guided_rollouts
-        guide = self.fallback
         it = 0
         while it < cap:
             if cancel is not None and cancel.cancelled:
@@ -400,20 +456,8 @@ class IsmctsBot:
                 node = children[best_k]
                 world.apply(legal[best_k])
                 path.append(node)
-            for _ in range(cfg.rollout_depth):
-                if world.over or world.pending is None:
-                    break
-                if guided > 0.0 and rng.random() < guided:
-                    p = world.pending
-                    if len(p.options) > 1:
-                        world.apply(guide.choose(world.observation(p.seat), rng))
-                        continue
-                world.apply(rollout_choice(world, rng, cfg.aim_rollouts))
-            if cfg.quiet_rollouts:
-                for _ in range(cfg.quiet_limit):
-                    if world.over or world.pending is None or quiet(world):
-                        break
-                    world.apply(rollout_choice(world, rng, cfg.aim_rollouts))
+            if not self._playout(world, rng, cancel):
+                break  # cancelled in the middle of a playout: this iteration counts for nothing
             rewards = evaluate(world, cfg)
             for nd in path:
                 nd.visits += 1

@@ -7,7 +7,13 @@ returns visits and total reward per root edge; the edges' statistics are summed 
 Chaslot et al. 2008) and the most visited legal edge is played.
 
 Cancellation: a shared generation counter; a worker's token reads "cancelled" as soon as the counter
-moves past the generation of its search, which it checks every iteration (a few ms at most). Where
+moves past the generation of its search, which it checks every iteration and every few playout moves; the
+caller looks at its own token every 5 ms and returns at once when it is set, without waiting for the
+workers (their late results are never read).
+
+Tree reuse: the workers keep each bot's last tree, and the bot's next decision of the same turn continues
+from the subtree of the edge it played (as the thread search does). `prestart()` starts the pool in the
+background when a game with a searching bot begins. Where
 processes cannot start (sandbox, frozen build without multiprocessing support) `SearchPool` raises
 `PoolUnavailable` and the bot searches on its own thread instead.
 """
@@ -25,6 +31,8 @@ from typing import Any
 from nightfall_qt.engine import GameState, Rng
 
 Stats = dict[tuple[Any, ...], tuple[int, float]]
+Result = tuple[Stats, int, int]  # merged root statistics, iterations run, visits inherited from kept trees
+Played = tuple[tuple[Any, ...], tuple[Any, ...]]  # (public part of the position, key of the edge played)
 
 
 class Determinizer:
@@ -78,13 +86,35 @@ class _WorkerCancel:
         return bool(_GENERATION is not None and _GENERATION.value != self.generation)
 
 
-def _search(config: Any, observation: Any, state_json: str, seat: int, seed: int, generation: int) -> tuple[Stats, int]:
-    from nightfall_qt.ai.ismcts import IsmctsBot
+# Tree reuse in the workers: each worker keeps the tree of the last search it ran for a bot (by the bot's
+# token), with the public part of the position. The bot's next search of the same turn names the edge it
+# played; a worker holding that tree starts from the edge's subtree (each worker's tree is a search of its
+# own, so any worker may continue its own). Only the last KEEP bots' trees are kept.
+_KEPT: dict[str, tuple[tuple[Any, ...], Any]] = {}
+KEEP = 8
+
+
+def _search(
+    config: Any, observation: Any, state_json: str, seat: int, seed: int, generation: int,
+    token: str | None = None, played: Played | None = None,
+) -> Result:  # fmt: skip
+    from nightfall_qt.ai.ismcts import IsmctsBot, _public
 
     st = GameState.from_json(state_json)
     bot = IsmctsBot(config)
-    root = bot.search(observation, Determinizer(st, seat), seed, _WorkerCancel(generation))
-    return {k: (ch.visits, ch.total) for k, ch in root.children.items()}, bot.last_iterations
+    start_from = None
+    kept = _KEPT.pop(token, None) if token is not None else None
+    if kept is not None and played is not None and kept[0] == played[0]:
+        child = kept[1].children.get(played[1])
+        if child is not None:
+            bot._kept = (played[0], child)
+            start_from = bot._reusable(observation)
+    root = bot.search(observation, Determinizer(st, seat), seed, _WorkerCancel(generation), start_from)
+    if token is not None and not _WorkerCancel(generation).cancelled:
+        _KEPT[token] = (_public(observation), root)
+        while len(_KEPT) > KEEP:
+            _KEPT.pop(next(iter(_KEPT)))
+    return {k: (ch.visits, ch.total) for k, ch in root.children.items()}, bot.last_iterations, bot.last_reused
 
 
 def _ping() -> int:
@@ -92,6 +122,9 @@ def _ping() -> int:
 
 
 # ---------------------------------------------------------------------------------------- GUI / caller side
+POLL = 0.005  # seconds between two looks at the caller's cancel token while the workers search
+
+
 class SearchPool:
     """Worker processes for root-parallel search; one per core by default. Thread-safe to call `search`
     from one thread at a time (the AI runner's worker)."""
@@ -112,37 +145,40 @@ class SearchPool:
         self._lock = threading.Lock()
 
     def search(
-        self, config: Any, observation: Any, state: GameState, seat: int, seed: int, cancel: Any = None
-    ) -> tuple[Stats, int]:
-        """Merged root statistics of one search per worker (seeds seed, seed+1, ...) and total iterations."""
+        self, config: Any, observation: Any, state: GameState, seat: int, seed: int, cancel: Any = None,
+        token: str | None = None, played: Played | None = None,
+    ) -> Result:  # fmt: skip
+        """Merged root statistics of one search per worker (seeds seed, seed+1, ...), total iterations and
+        inherited visits. `token` names the bot (its workers keep its trees), `played` the edge it played
+        last. Cancelled: returns at once with no statistics; the workers stop at their next check."""
         with self._lock:
             self._generation.value += 1
             gen = self._generation.value
             text = state.to_json()
-            futures = [self._pool.submit(_search, config, observation, text, seat, seed + i, gen)
+            futures = [self._pool.submit(_search, config, observation, text, seat, seed + i, gen, token, played)
                        for i in range(self.workers)]  # fmt: skip
             pending = set(futures)
             while pending:
-                done, pending = wait(pending, timeout=0.01, return_when=FIRST_EXCEPTION)
+                done, pending = wait(pending, timeout=POLL, return_when=FIRST_EXCEPTION)
                 if cancel is not None and cancel.cancelled:
-                    self._generation.value += 1  # every worker of this search stops at its next iteration
-                    wait(pending)
-                    break
+                    self._generation.value += 1  # every worker of this search stops at its next check
+                    return {}, 0, 0  # the caller drops a cancelled answer: no need to wait for the workers
                 if any(f.exception() is not None for f in done):
                     self._generation.value += 1
                     wait(pending)
                     break
             merged: Stats = {}
-            iterations = 0
+            iterations = reused = 0
             for f in futures:
                 if f.exception() is not None:
                     raise f.exception()  # type: ignore[misc]
-                stats, its = f.result()
+                stats, its, inherited = f.result()
                 iterations += its
+                reused += inherited
                 for k, (v, t) in stats.items():
                     ov, ot = merged.get(k, (0, 0.0))
                     merged[k] = (ov + v, ot + t)
-            return merged, iterations
+            return merged, iterations, reused
 
     def cancel(self) -> None:
         """Stop every running search now (from any thread)."""
@@ -159,6 +195,16 @@ _SHARED_LOCK = threading.Lock()
 
 
 WORKERS_ENV = "NIGHTFALL_AI_WORKERS"  # worker processes; "1" searches on the calling thread (no processes)
+
+
+def prestart() -> threading.Thread | None:
+    """Start the shared pool in the background (a game with a searching bot begins): the first decision then
+    finds the workers running instead of waiting for their start-up. None when no pool is wanted."""
+    if int(os.environ.get(WORKERS_ENV, "0") or 0) == 1 or _SHARED is not None or _SHARED_FAILED:
+        return None
+    thread = threading.Thread(target=shared_pool, name="search-pool-start", daemon=True)
+    thread.start()
+    return thread
 
 
 def shared_pool() -> SearchPool | None:

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from nightfall_qt.ai import make_bot
+from nightfall_qt.ai import make_bot, parallel
 from nightfall_qt.app.ai_runner import AiRunner
 from nightfall_qt.app.presenter import Presenter
 from nightfall_qt.app.seats import SeatConfig
@@ -53,6 +53,8 @@ class BotScheduler(QObject):
         self._bots = {i: make_bot(s.level) for i, s in enumerate(seats) if s.is_bot}
         self._bots.update({i: b for i, b in (bots or {}).items() if i in self._bots})
         self._rngs = {i: Rng((seed_base ^ _BOT_SEED_SALT) + 7919 * i) for i in self._bots}
+        if any(getattr(b, "uses_processes", False) for b in self._bots.values()):
+            parallel.prestart()  # the first decision must not wait for the search processes to start
 
     @property
     def thinking_seat(self) -> int | None:

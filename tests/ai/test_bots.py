@@ -264,12 +264,12 @@ def test_search_in_worker_processes_answers_legally_and_merges_every_worker() ->
     pool = SearchPool(2)
     try:
         cfg = SearchConfig(time_budget=0, iterations=40, early_stop=False)
-        stats, iterations = pool.search(cfg, st.observation(seat), st, seat, 7)
-        assert iterations == 80 and sum(v for v, _t in stats.values()) == 80
+        stats, iterations, reused = pool.search(cfg, st.observation(seat), st, seat, 7)
+        assert iterations == 80 and sum(v for v, _t in stats.values()) == 80 and reused == 0
         token = CancelToken()
         token.cancel()
-        _stats, stopped = pool.search(SearchConfig(time_budget=60), st.observation(seat), st, seat, 7, token)
-        assert stopped < 80  # a cancelled search returns instead of running its minute
+        stopped = pool.search(SearchConfig(time_budget=60), st.observation(seat), st, seat, 7, token)
+        assert stopped == ({}, 0, 0)  # a cancelled search returns at once, without waiting for the workers
     finally:
         pool.shutdown()
     bot = IsmctsBot(SearchConfig(time_budget=0, iterations=20, workers=0))
