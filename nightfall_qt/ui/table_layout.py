@@ -8,7 +8,7 @@ or the models. A zone's placement is a `Place`: `(row index, row count) -> (posi
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -71,8 +71,11 @@ class MinionPlace:
     a quarter (a damaged minion), so a turned card never lies over its neighbour: when `count` such places do not
     fit in `room`, the cards get narrower (`width_for`) rather than overlapping."""
 
-    def __init__(self, o: QPointF, room: float) -> None:
+    def __init__(self, o: QPointF, room: float, peers: Callable[[], Iterable[int]] | None = None) -> None:
         self.o, self.room = o, room
+        # The opponents' minion counts (this seat's included): every opponent's minions take the size the fullest
+        # seat leaves, so that one seat's three minions are not much smaller than another's one (issue 14 review).
+        self.peers = peers
         self.y = o.y() + badge_height(room) + 4 + CAPTION_ROOM
         self.x0 = o.x()
         # An opponent's minions are as large as the room down to the chain's title allows.
@@ -82,9 +85,16 @@ class MinionPlace:
             self.x0 = o.x() + VIEWER_BADGE_W + 14
             self.max_w = TABLE_W
 
+    def _fits(self, count: int) -> float:
+        return (self.room - MINION_GAP * max(0, count - 1)) / max(1, count) * CARD_ASPECT
+
     def aspect_width_for(self, count: int) -> float:
-        """The width of a card of the real aspect whose quarter turn fits `count` places."""
-        fits = (self.room - MINION_GAP * max(0, count - 1)) / max(1, count) * CARD_ASPECT
+        """The width of a card of the real aspect whose quarter turn fits `count` places; among opponents, no
+        wider than the fullest seat's cards unless those are below the readable minimum (MIN_TABLE_W)."""
+        fits = self._fits(count)
+        if self.peers is not None:
+            fullest = max(self.peers(), default=count)
+            fits = min(fits, max(MIN_TABLE_W, self._fits(max(fullest, count))))
         return max(MIN_TABLE_W, min(self.max_w, fits))
 
     def height_for(self, count: int) -> float:
@@ -97,11 +107,13 @@ class MinionPlace:
 
     def __call__(self, i: int, count: int) -> tuple[QPointF, float]:
         w, turned = self.width_for(count), self.height_for(count)  # a card turned 90° is as wide as it is tall
-        return QPointF(self.x0 + (turned - w) / 2 + i * (turned + MINION_GAP), self.y), 0.0
+        # Beyond the readable minimum (many minions in a narrow strip) the places close up rather than leave it.
+        step = min(turned + MINION_GAP, (self.room - turned) / max(1, count - 1)) if count > 1 else 0
+        return QPointF(self.x0 + (turned - w) / 2 + i * step, self.y), 0.0
 
 
-def minion_place(o: QPointF, room: float) -> MinionPlace:
-    return MinionPlace(o, room)
+def minion_place(o: QPointF, room: float, peers: Callable[[], Iterable[int]] | None = None) -> MinionPlace:
+    return MinionPlace(o, room, peers)
 
 
 # The chain's cards lie in its band under two caption lines; the band is wide, so a few links are wide cards

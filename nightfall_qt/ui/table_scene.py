@@ -9,6 +9,7 @@ The "TableScene" messages live here and in ui/name_plate.py (the name plates, `B
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
@@ -109,6 +110,7 @@ class TableScene(TableGestures):
         self._origin = QPointF()
         self.setBackgroundBrush(QBrush(QColor("#161822")))
         self.layers: list[ZoneLayer] = []
+        self._size_links: list[tuple[Any, Callable[..., None]]] = []  # see _share_minion_size
         self.badges: list[Badge] = []
         self.tilt_chain: ZoneLayer | None = None
         # Set by rebuild(); None while there is no game (layers being built may already ask dim_illegal).
@@ -196,7 +198,9 @@ class TableScene(TableGestures):
             layer.deleteLater()
         for badge in self.badges:
             self.removeItem(badge)
-        self.layers, self.badges = [], []
+        for sig, slot in self._size_links:
+            sig.disconnect(slot)
+        self.layers, self.badges, self._size_links = [], [], []
         self.combat.clear()
         self.numbers.clear()
         self.tilt_chain = self.hand_layer = self.picker_layer = self.archive_layer = None
@@ -217,10 +221,17 @@ class TableScene(TableGestures):
         def card(row: dict[str, Any]) -> Any:
             return self.controller.card(str(row["card"]))
 
+        opponents = [self.models.minions[seat] for seat in range(n) if seat != viewer]
+
+        def counts() -> list[int]:
+            return [len(model.rows) for model in opponents]
+
         for seat in range(n):
-            place = minion_place(seat_origin[seat], (strip - 20) if seat != viewer else VIEWER_ROOM)
+            place = (minion_place(seat_origin[seat], strip - 20, counts) if seat != viewer
+                     else minion_place(seat_origin[seat], VIEWER_ROOM))
             self.layers.append(ZoneLayer(self, self.models.minions[seat], TABLE_W, place,
                                          card, z=10, combat=True, face="glance"))
+        self._share_minion_size([layer for layer in self.layers if layer.model in opponents])
 
         chain = ZoneLayer(self, self.models.chain, TABLE_W, chain_place, card, z=100, face="chain")
         self.tilt_chain = chain
@@ -246,6 +257,20 @@ class TableScene(TableGestures):
         self.layers.append(self.archive_layer)
         self.resync()
         self.combat.from_observation()
+
+    def _share_minion_size(self, layers: list[ZoneLayer]) -> None:
+        """The opponents' minions share one size (MinionPlace.peers): when a seat's count changes, the others'
+        cards are resized too (each layer follows only its own model). Undone by the next rebuild."""
+        for layer in layers:
+            others = [other for other in layers if other is not layer]
+
+            def resize(*_args: object, others: list[ZoneLayer] = others) -> None:
+                for other in others:
+                    other.sync()
+
+            for sig in (layer.model.rowsInserted, layer.model.rowsRemoved, layer.model.modelReset):
+                sig.connect(resize)
+                self._size_links.append((sig, resize))
 
     def resync(self) -> None:
         """Re-apply rows to every item: dimming and highlights depend on the decision, not only on rows."""

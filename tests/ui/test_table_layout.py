@@ -89,6 +89,16 @@ STATES: dict[str, dict[str, Any]] = {
             {"deck": DECK, "in_play": ["charlotte_reyes", "genesis_one", "bad_smoke"]},
         ],
     },
+    "five_seats_uneven": {  # one opponent with three minions, one with one, one with none (review of issue 14)
+        "phase": "chain",
+        "seats": [
+            {"hand": ["alton_hickman", "furious_melee", "bad_smoke"], "deck": DECK, "in_play": ["vulko"]},
+            {"deck": DECK, "in_play": ["charlotte_reyes", {"card": "zacharias_sands", "damage": 1}, "genesis_one"]},
+            {"deck": DECK, "in_play": ["lilith_lawrence"]},
+            {"deck": DECK},
+            {"deck": DECK, "in_play": ["indigo_six", "big_ghost"]},
+        ],
+    },
 }
 
 
@@ -314,3 +324,24 @@ def test_chain_and_minion_names_grow_with_the_window(qtbot: Any) -> None:
         if key.startswith("chain:"):
             assert whole and large[key][1], key
     assert sum(px for px, _ in large.values()) > 1.1 * sum(px for px, _ in small.values()), (small, large)
+
+
+def test_five_seats_opponents_minions_share_one_readable_size(qtbot: Any) -> None:
+    """Review of issue 14: with five seats a seat with three minions got ~52x58 px cards at 1280x720 and a seat
+    with one ~76x85 px. Every opponent's minions now have one size (the fullest seat's), their names >= 11 px,
+    and the cards lie in their seat's strip without meeting the neighbour's."""
+    for size in SIZES:
+        window = _window(qtbot, size)
+        _load(window, "five_seats_uneven")
+        viewer = window.controller.viewer_seat
+        names = _table_names(window)
+        opponents = [layer for n, layer in enumerate(window.scene.layers) if layer.combat and n != viewer]
+        widths = {round(item.card_width, 1) for layer in opponents for item in layer.items.values()}
+        counts = sorted(len(layer.items) for layer in opponents)
+        assert counts == [0, 1, 2, 3] and len(widths) == 1, (size, counts, widths)
+        for key, (px, _whole) in names.items():
+            assert px >= NAME_PX * 0.99, (size, key, px)
+        for layer in opponents:  # each seat's places stay in its strip, left to right without overlapping
+            rects = [item.sceneBoundingRect() for item in layer.items.values()]
+            assert all(not a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:]), (size, rects)
+        window.close()
