@@ -250,14 +250,28 @@ def test_bigger_windows_show_whole_hand_texts(qtbot: Any) -> None:
 
 
 def test_the_draft_choices_read_at_1280(qtbot: Any, language: str) -> None:
-    """The draft's four choices take the table's width: names >= 11 px and rules text >= 9.5 px at 1280×720
-    (was ~8; English reaches 10-12, the longest French and Polish texts 9.9)."""
+    """Review of issue 14: the draft's choices lay in the table's top-left (~183x255 px cards at 1280x720, the
+    lower half empty, French and Polish rules text 9.9 px) and the viewer's own name plate was hidden. Now the
+    choices lie centred on the table under the opponents' plates and take its width: rules text >= 10 px, names
+    and numbers >= 11 px; every player's plate, the viewer's included, shows above the picker."""
     window = _window(qtbot, (1280, 720))
     _draft(qtbot, window)
-    choices = list(window.scene.picker_layer.items.values())
-    sizes = layout_audit.hand_text_px(window.view, choices)
-    assert min(rules for rules, _name in sizes.values()) >= 9.5, (language, sizes)
-    assert min(name for _rules, name in sizes.values()) >= MIN_TEXT_PX * 0.95, (language, sizes)
+    view, scene = window.view, window.scene
+    choices = list(scene.picker_layer.items.values())
+    for card, size in layout_audit.face_sizes(view, choices).items():
+        assert size.rules >= RULES_PX and size.name >= NAME_PX and size.digits >= NAME_PX, (language, card, size)
+    shown = [view.mapFromScene(item.sceneBoundingRect()).boundingRect() for item in choices]
+    assert min(r.width() for r in shown) >= 220, shown
+    table = view.mapFromScene(scene.sceneRect()).boundingRect()
+    left, right = min(r.left() for r in shown), max(r.right() for r in shown)
+    top, bottom = min(r.top() for r in shown), max(r.bottom() for r in shown)
+    assert abs((left + right) / 2 - table.center().x()) <= 12, (left, right, table)
+    assert top < table.center().y() < bottom, (top, bottom, table)
+    plates = {badge.seat: badge for badge in scene.badges}
+    assert set(plates) == {0, 1, 2}
+    for seat, badge in plates.items():
+        assert badge.isVisible() and not layout_audit._under_a_curtain(badge), seat
+        assert not any(badge.sceneBoundingRect().intersects(item.sceneBoundingRect()) for item in choices), seat
     window.close()
 
 
