@@ -8,7 +8,7 @@ or the models. A zone's placement is a `Place`: `(row index, row count) -> (posi
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -18,17 +18,22 @@ SCENE_W, SCENE_H = 1600.0, 1000.0
 # The hand is the player's to read: its cards are the largest, up to HAND_MAX_W for five (seven fit at HAND_W).
 HAND_W, TABLE_W = 180.0, 96.0
 HAND_MAX_W, HAND_GAP = 246.0, 10.0
-# The draft and pick-a-card choices: large, they are read closely (up to PICKER_MAX_W when four or fewer).
-PICKER_W, PICKER_MAX_W, PICKER_GAP = 240.0, 295.0, 16.0
+# The draft and pick-a-card choices: large, they are read closely (up to PICKER_MAX_W when three or fewer).
+PICKER_W, PICKER_MAX_W, PICKER_GAP = 240.0, 420.0, 16.0
 # Bands from the top: opponents' badges and minions, the chain, the viewer's band (influence well, badge and
 # minions side by side), the hand.
 CHAIN_RECT = QRectF(170, 282, 1110, 190)
 CHAIN_TITLE_TOP = CHAIN_RECT.y() - 28  # the chain's title line (table_scene: LABEL_PX + 8 above the chain)
 OPPONENT_MAX_W = 112.0  # opponents' minions may grow down to the chain's title when their badge is one line
-PICKER_RECT = QRectF(20, 160, 1270, 480)
+# The picker covers the table under the opponents' name plates, archive strip included (four draft cards get
+# its whole width); its head holds the prompt (left) and the viewer's own name plate (right, PICKER_PLATE), so a
+# player sees who picks. The cards lie centred in the room under the head.
+PICKER_RECT = QRectF(20, 100, SCENE_W - 40, SCENE_H - 8 - 100)
+PICKER_HEAD = 82.0
 VIEWER_Y = 478.0
 INFLUENCE_WELL = QRectF(16, VIEWER_Y + 6, 120, 120)  # left of the viewer's badge ("bottom left" in lesson 6)
 VIEWER_X, VIEWER_BADGE_W = 146.0, 400.0
+PICKER_PLATE = QPointF(PICKER_RECT.right() - 16 - VIEWER_BADGE_W, PICKER_RECT.y() + 10)
 ARCHIVE_X = 1300.0  # the archive strip: one row per archive (see archive_strip)
 VIEWER_ROOM = ARCHIVE_X - 10 - (VIEWER_X + VIEWER_BADGE_W + 14)  # the viewer's minions, right of its badge
 ARCHIVE_W = 290.0
@@ -71,8 +76,11 @@ class MinionPlace:
     a quarter (a damaged minion), so a turned card never lies over its neighbour: when `count` such places do not
     fit in `room`, the cards get narrower (`width_for`) rather than overlapping."""
 
-    def __init__(self, o: QPointF, room: float) -> None:
+    def __init__(self, o: QPointF, room: float, peers: Callable[[], Iterable[int]] | None = None) -> None:
         self.o, self.room = o, room
+        # The opponents' minion counts (this seat's included): every opponent's minions take the size the fullest
+        # seat leaves, so that one seat's three minions are not much smaller than another's one (issue 14 review).
+        self.peers = peers
         self.y = o.y() + badge_height(room) + 4 + CAPTION_ROOM
         self.x0 = o.x()
         # An opponent's minions are as large as the room down to the chain's title allows.
@@ -82,9 +90,16 @@ class MinionPlace:
             self.x0 = o.x() + VIEWER_BADGE_W + 14
             self.max_w = TABLE_W
 
+    def _fits(self, count: int) -> float:
+        return (self.room - MINION_GAP * max(0, count - 1)) / max(1, count) * CARD_ASPECT
+
     def aspect_width_for(self, count: int) -> float:
-        """The width of a card of the real aspect whose quarter turn fits `count` places."""
-        fits = (self.room - MINION_GAP * max(0, count - 1)) / max(1, count) * CARD_ASPECT
+        """The width of a card of the real aspect whose quarter turn fits `count` places; among opponents, no
+        wider than the fullest seat's cards unless those are below the readable minimum (MIN_TABLE_W)."""
+        fits = self._fits(count)
+        if self.peers is not None:
+            fullest = max(self.peers(), default=count)
+            fits = min(fits, max(MIN_TABLE_W, self._fits(max(fullest, count))))
         return max(MIN_TABLE_W, min(self.max_w, fits))
 
     def height_for(self, count: int) -> float:
@@ -97,11 +112,13 @@ class MinionPlace:
 
     def __call__(self, i: int, count: int) -> tuple[QPointF, float]:
         w, turned = self.width_for(count), self.height_for(count)  # a card turned 90° is as wide as it is tall
-        return QPointF(self.x0 + (turned - w) / 2 + i * (turned + MINION_GAP), self.y), 0.0
+        # Beyond the readable minimum (many minions in a narrow strip) the places close up rather than leave it.
+        step = min(turned + MINION_GAP, (self.room - turned) / max(1, count - 1)) if count > 1 else 0
+        return QPointF(self.x0 + (turned - w) / 2 + i * step, self.y), 0.0
 
 
-def minion_place(o: QPointF, room: float) -> MinionPlace:
-    return MinionPlace(o, room)
+def minion_place(o: QPointF, room: float, peers: Callable[[], Iterable[int]] | None = None) -> MinionPlace:
+    return MinionPlace(o, room, peers)
 
 
 # The chain's cards lie in its band under two caption lines; the band is wide, so a few links are wide cards
@@ -186,20 +203,26 @@ def archive_place(i: int, count: int) -> tuple[QPointF, float]:
 
 
 class PickerPlace:
-    """The choices in a row across the picker's backdrop: as wide as the row allows (up to PICKER_MAX_W), never
-    narrower than PICKER_W (many choices then overlap a little)."""
+    """The choices in a row across the picker's backdrop, centred under its head: as wide as the row and the
+    height under the head allow (up to PICKER_MAX_W), never narrower than PICKER_W (many choices then overlap a
+    little)."""
 
     room = PICKER_RECT.width() - 40
 
+    def __init__(self, bottom: float = PICKER_RECT.bottom()) -> None:
+        self.bottom = bottom  # where the backdrop ends (the scene may be taller than SCENE_H)
+
+    @property
+    def room_h(self) -> float:
+        return self.bottom - PICKER_RECT.y() - PICKER_HEAD - 16
+
     def width_for(self, count: int) -> float:
         fits = (self.room - PICKER_GAP * max(0, count - 1)) / max(1, count)
-        return max(PICKER_W, min(PICKER_MAX_W, fits))
+        return max(PICKER_W, min(PICKER_MAX_W, fits, self.room_h * CARD_ASPECT))
 
     def __call__(self, i: int, count: int) -> tuple[QPointF, float]:
         w = self.width_for(count)
         step = min(w + PICKER_GAP, (self.room - w) / max(1, count - 1)) if count > 1 else 0
         x0 = PICKER_RECT.center().x() - (step * (count - 1) + w) / 2
-        return QPointF(x0 + i * step, PICKER_RECT.y() + 44), 0.0
-
-
-picker_place = PickerPlace()
+        top = PICKER_RECT.y() + PICKER_HEAD + (self.room_h - w / CARD_ASPECT) / 2
+        return QPointF(x0 + i * step, top), 0.0

@@ -9,6 +9,7 @@ The "TableScene" messages live here and in ui/name_plate.py (the name plates, `B
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
@@ -43,9 +44,11 @@ from nightfall_qt.ui.table_gestures import TableGestures
 from nightfall_qt.ui.table_layout import (
     ARCHIVE_W,
     ARCHIVE_X,
+    BADGE_H,
     CHAIN_RECT,
     HAND_W,
     INFLUENCE_WELL,
+    PICKER_PLATE,
     PICKER_RECT,
     PICKER_W,
     SCENE_H,
@@ -54,11 +57,13 @@ from nightfall_qt.ui.table_layout import (
     TABLE_W,
     VIEWER_BADGE_W,
     VIEWER_ROOM,
+    VIEWER_X,
+    VIEWER_Y,
     HandPlace,
+    PickerPlace,
     archive_place,
     chain_place,
     minion_place,
-    picker_place,
     seat_origins,
 )
 from nightfall_qt.ui.wound_pile_gauge import WoundPileGauge
@@ -109,6 +114,7 @@ class TableScene(TableGestures):
         self._origin = QPointF()
         self.setBackgroundBrush(QBrush(QColor("#161822")))
         self.layers: list[ZoneLayer] = []
+        self._size_links: list[tuple[Any, Callable[..., None]]] = []  # see _share_minion_size
         self.badges: list[Badge] = []
         self.tilt_chain: ZoneLayer | None = None
         # Set by rebuild(); None while there is no game (layers being built may already ask dim_illegal).
@@ -139,13 +145,13 @@ class TableScene(TableGestures):
         self._phase = self._label("phase", "", QPointF(phase_x, CHAIN_RECT.y() - LABEL_PX - 8), LABEL_PX, "#8fd3ff")
         self._hint.setZValue(1001)
         self._backdrop = QGraphicsRectItem(PICKER_RECT)
-        self._backdrop.setBrush(QBrush(QColor(10, 12, 20, 250)))  # the table under the picker must not show through
+        self._backdrop.setBrush(QBrush(QColor(10, 12, 20)))  # the table under the picker must not show through
         self._backdrop.setPen(QPen(QColor("#f2c14e"), 2))
         self._backdrop.setZValue(290)
         self._backdrop.hide()
         self.addItem(self._backdrop)
-        self._picker_title = self._label("picker", "", QPointF(PICKER_RECT.x() + 16, PICKER_RECT.y() + 8), 18,
-                                         "#f2c14e")
+        self._picker_title = self._label("picker", "", QPointF(PICKER_RECT.x() + 16,
+                                                               PICKER_PLATE.y() + (BADGE_H - 22) / 2), 20, "#f2c14e")
         self._picker_title.setZValue(295)
         self.selected: int | None = None  # keyboard selection in the hand (uid)
         self.choice_marks: set[int] = set()  # item keys the current choice marks (ui/choice_keys.py)
@@ -184,6 +190,10 @@ class TableScene(TableGestures):
         if self.hand_layer is not None and isinstance(self.hand_layer.place, HandPlace):
             self.hand_layer.place.bottom = height - 8
             self.hand_layer.sync()
+        self._backdrop.setRect(PICKER_RECT.adjusted(0, 0, 0, height - SCENE_H))  # down to the table's bottom
+        if self.picker_layer is not None and isinstance(self.picker_layer.place, PickerPlace):
+            self.picker_layer.place.bottom = height - 8
+            self.picker_layer.sync()
 
     def rebuild(self) -> None:
         self.motion.reset()
@@ -196,7 +206,9 @@ class TableScene(TableGestures):
             layer.deleteLater()
         for badge in self.badges:
             self.removeItem(badge)
-        self.layers, self.badges = [], []
+        for sig, slot in self._size_links:
+            sig.disconnect(slot)
+        self.layers, self.badges, self._size_links = [], [], []
         self.combat.clear()
         self.numbers.clear()
         self.tilt_chain = self.hand_layer = self.picker_layer = self.archive_layer = None
@@ -217,10 +229,17 @@ class TableScene(TableGestures):
         def card(row: dict[str, Any]) -> Any:
             return self.controller.card(str(row["card"]))
 
+        opponents = [self.models.minions[seat] for seat in range(n) if seat != viewer]
+
+        def counts() -> list[int]:
+            return [len(model.rows) for model in opponents]
+
         for seat in range(n):
-            place = minion_place(seat_origin[seat], (strip - 20) if seat != viewer else VIEWER_ROOM)
+            place = (minion_place(seat_origin[seat], strip - 20, counts) if seat != viewer
+                     else minion_place(seat_origin[seat], VIEWER_ROOM))
             self.layers.append(ZoneLayer(self, self.models.minions[seat], TABLE_W, place,
                                          card, z=10, combat=True, face="glance"))
+        self._share_minion_size([layer for layer in self.layers if layer.model in opponents])
 
         chain = ZoneLayer(self, self.models.chain, TABLE_W, chain_place, card, z=100, face="chain")
         self.tilt_chain = chain
@@ -233,7 +252,7 @@ class TableScene(TableGestures):
                                     z=200, face="table")
         self.layers.append(self.hand_layer)
 
-        self.picker_layer = ZoneLayer(self, self.models.picker, PICKER_W, picker_place,
+        self.picker_layer = ZoneLayer(self, self.models.picker, PICKER_W, PickerPlace(self.sceneRect().bottom() - 8),
                                       lambda r: self.controller.card(str(r["card"])), z=300)
         self.layers.append(self.picker_layer)
         self.models.picker.rowsInserted.connect(self.update_status)
@@ -246,6 +265,20 @@ class TableScene(TableGestures):
         self.layers.append(self.archive_layer)
         self.resync()
         self.combat.from_observation()
+
+    def _share_minion_size(self, layers: list[ZoneLayer]) -> None:
+        """The opponents' minions share one size (MinionPlace.peers): when a seat's count changes, the others'
+        cards are resized too (each layer follows only its own model). Undone by the next rebuild."""
+        for layer in layers:
+            others = [other for other in layers if other is not layer]
+
+            def resize(*_args: object, others: list[ZoneLayer] = others) -> None:
+                for other in others:
+                    other.sync()
+
+            for sig in (layer.model.rowsInserted, layer.model.rowsRemoved, layer.model.modelReset):
+                sig.connect(resize)
+                self._size_links.append((sig, resize))
 
     def resync(self) -> None:
         """Re-apply rows to every item: dimming and highlights depend on the decision, not only on rows."""
@@ -313,8 +346,9 @@ class TableScene(TableGestures):
         d = ctl.decision_for_viewer()
         self._picker_title.setText((d.prompt if d is not None else "") if picking else "")
         self._picker_title.setVisible(picking)
-        for key in ("chain_title", "phase"):
+        for key in ("chain_title", "phase", "archives_title"):  # the backdrop covers the chain and the archives
             self._labels[key].setVisible(not picking)
+        self._seat_viewer(picking)
         for layer in self.layers:
             if layer is self.archive_layer:
                 for item in layer.items.values():
@@ -324,6 +358,15 @@ class TableScene(TableGestures):
                     self._archive_caption(item, row)
         self.update_badges()
         self.update()
+
+    def _seat_viewer(self, picking: bool) -> None:
+        """While the viewer picks, their own name plate sits in the picker's head (the backdrop covers its place),
+        so that the player sees who is picking; back in its place afterwards."""
+        viewer = next((b for b in self.badges if b.seat == self.controller.viewer_seat), None)
+        if viewer is None:
+            return
+        viewer.setPos(PICKER_PLATE if picking else QPointF(VIEWER_X, VIEWER_Y))
+        viewer.setZValue(296 if picking else 0)
 
     def caption(self, item: CardItem, text: str, above: bool = False, colour: str = "#d0d4e4") -> None:
         """A small text that travels with a card (archive counts, who attacks whom)."""

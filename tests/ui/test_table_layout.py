@@ -89,6 +89,16 @@ STATES: dict[str, dict[str, Any]] = {
             {"deck": DECK, "in_play": ["charlotte_reyes", "genesis_one", "bad_smoke"]},
         ],
     },
+    "five_seats_uneven": {  # one opponent with three minions, one with one, one with none (review of issue 14)
+        "phase": "chain",
+        "seats": [
+            {"hand": ["alton_hickman", "furious_melee", "bad_smoke"], "deck": DECK, "in_play": ["vulko"]},
+            {"deck": DECK, "in_play": ["charlotte_reyes", {"card": "zacharias_sands", "damage": 1}, "genesis_one"]},
+            {"deck": DECK, "in_play": ["lilith_lawrence"]},
+            {"deck": DECK},
+            {"deck": DECK, "in_play": ["indigo_six", "big_ghost"]},
+        ],
+    },
 }
 
 
@@ -240,14 +250,28 @@ def test_bigger_windows_show_whole_hand_texts(qtbot: Any) -> None:
 
 
 def test_the_draft_choices_read_at_1280(qtbot: Any, language: str) -> None:
-    """The draft's four choices take the table's width: names >= 11 px and rules text >= 9.5 px at 1280×720
-    (was ~8; English reaches 10-12, the longest French and Polish texts 9.9)."""
+    """Review of issue 14: the draft's choices lay in the table's top-left (~183x255 px cards at 1280x720, the
+    lower half empty, French and Polish rules text 9.9 px) and the viewer's own name plate was hidden. Now the
+    choices lie centred on the table under the opponents' plates and take its width: rules text >= 10 px, names
+    and numbers >= 11 px; every player's plate, the viewer's included, shows above the picker."""
     window = _window(qtbot, (1280, 720))
     _draft(qtbot, window)
-    choices = list(window.scene.picker_layer.items.values())
-    sizes = layout_audit.hand_text_px(window.view, choices)
-    assert min(rules for rules, _name in sizes.values()) >= 9.5, (language, sizes)
-    assert min(name for _rules, name in sizes.values()) >= MIN_TEXT_PX * 0.95, (language, sizes)
+    view, scene = window.view, window.scene
+    choices = list(scene.picker_layer.items.values())
+    for card, size in layout_audit.face_sizes(view, choices).items():
+        assert size.rules >= RULES_PX and size.name >= NAME_PX and size.digits >= NAME_PX, (language, card, size)
+    shown = [view.mapFromScene(item.sceneBoundingRect()).boundingRect() for item in choices]
+    assert min(r.width() for r in shown) >= 220, shown
+    table = view.mapFromScene(scene.sceneRect()).boundingRect()
+    left, right = min(r.left() for r in shown), max(r.right() for r in shown)
+    top, bottom = min(r.top() for r in shown), max(r.bottom() for r in shown)
+    assert abs((left + right) / 2 - table.center().x()) <= 12, (left, right, table)
+    assert top < table.center().y() < bottom, (top, bottom, table)
+    plates = {badge.seat: badge for badge in scene.badges}
+    assert set(plates) == {0, 1, 2}
+    for seat, badge in plates.items():
+        assert badge.isVisible() and not layout_audit._under_a_curtain(badge), seat
+        assert not any(badge.sceneBoundingRect().intersects(item.sceneBoundingRect()) for item in choices), seat
     window.close()
 
 
@@ -314,3 +338,24 @@ def test_chain_and_minion_names_grow_with_the_window(qtbot: Any) -> None:
         if key.startswith("chain:"):
             assert whole and large[key][1], key
     assert sum(px for px, _ in large.values()) > 1.1 * sum(px for px, _ in small.values()), (small, large)
+
+
+def test_five_seats_opponents_minions_share_one_readable_size(qtbot: Any) -> None:
+    """Review of issue 14: with five seats a seat with three minions got ~52x58 px cards at 1280x720 and a seat
+    with one ~76x85 px. Every opponent's minions now have one size (the fullest seat's), their names >= 11 px,
+    and the cards lie in their seat's strip without meeting the neighbour's."""
+    for size in SIZES:
+        window = _window(qtbot, size)
+        _load(window, "five_seats_uneven")
+        viewer = window.controller.viewer_seat
+        names = _table_names(window)
+        opponents = [layer for n, layer in enumerate(window.scene.layers) if layer.combat and n != viewer]
+        widths = {round(item.card_width, 1) for layer in opponents for item in layer.items.values()}
+        counts = sorted(len(layer.items) for layer in opponents)
+        assert counts == [0, 1, 2, 3] and len(widths) == 1, (size, counts, widths)
+        for key, (px, _whole) in names.items():
+            assert px >= NAME_PX * 0.99, (size, key, px)
+        for layer in opponents:  # each seat's places stay in its strip, left to right without overlapping
+            rects = [item.sceneBoundingRect() for item in layer.items.values()]
+            assert all(not a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:]), (size, rects)
+        window.close()
