@@ -311,6 +311,9 @@ class LogModel(QAbstractListModel):
     def lines(self) -> list[str]:
         return list(self._lines)
 
+    def line(self, row: int) -> str:
+        return self._lines[row]
+
     def stringList(self) -> list[str]:  # QStringListModel-like
         return self.lines()
 
