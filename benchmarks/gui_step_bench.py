@@ -25,6 +25,7 @@ from PySide6.QtCore import Qt, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from benchmarks.ui_bench import TICK_MS, _pump, midgame  # noqa: E402
+from nightfall_qt.app.gc_pause import freeze_startup_objects  # noqa: E402
 from nightfall_qt.app.log_text import LogEntry  # noqa: E402
 from nightfall_qt.app.seats import SeatConfig  # noqa: E402
 from nightfall_qt.engine import load_cards  # noqa: E402
@@ -47,6 +48,7 @@ def run(quick: bool) -> dict[str, Any]:
     window.show()
     ctl = window.controller
     ctl.gates.clear()
+    freeze_startup_objects()  # as the app does after building its window (ui/launch.py)
     ctl.load_state(midgame(window), [SeatConfig(f"B {name}", "bot", "random") for name in "ABCD"])
     window.models.log.append([LogEntry(f"{k}. {SAMPLE[: 30 + k % 70]}", (), ()) for k in range(LOG_LINES)])
     steps: list[float] = []
