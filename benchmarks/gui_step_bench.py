@@ -60,7 +60,7 @@ def run(quick: bool) -> dict[str, Any]:
         steps.append(1000 * (time.thread_time() - t0))
 
     ctl._apply = timed  # type: ignore[method-assign]
-    cpu: list[float] = []
+    cpu: list[float] = []  # per tick: the GUI thread's own CPU so far (ms)
     timer = QTimer()
     timer.setTimerType(Qt.TimerType.PreciseTimer)
     timer.setInterval(TICK_MS)
@@ -70,9 +70,12 @@ def run(quick: bool) -> dict[str, Any]:
     timer.stop()
     ctl._apply = apply  # type: ignore[method-assign]
     frames = [b - a for a, b in zip(cpu, cpu[1:], strict=False)]
+    # The first second paints the whole table once (every card's face into its cache): start-up, not play.
+    warm = 1000 // TICK_MS
     rows = window.models.log.rowCount()
     window.close()
-    return {"step_cpu_ms": _stats(steps), "frame_cpu_ms": _stats(frames), "log_rows": rows,
+    return {"step_cpu_ms": _stats(steps), "frame_cpu_ms": _stats(frames[warm:]), "first_second_frame_max_ms":
+            max(frames[:warm], default=0.0), "log_rows": rows,
             "load": os.getloadavg()}  # fmt: skip
 
 
@@ -82,6 +85,8 @@ def print_table(r: dict[str, Any]) -> None:
     for key, name in (("step_cpu_ms", "per engine step (ms)"), ("frame_cpu_ms", "per 16 ms frame (ms)")):
         s = r[key]
         print(f"{name:<28}{s['n']:>6}{s['median']:>9.1f}{s['p95']:>9.1f}{s['max']:>9.1f}   max <= 25")
+    first = r["first_second_frame_max_ms"]
+    print(f"(frames of the first second, the table's first paint, left out: at most {first:.1f} ms)")
 
 
 def main(argv: list[str] | None = None) -> int:
