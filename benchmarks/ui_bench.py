@@ -23,6 +23,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from nightfall_qt.app.gc_pause import freeze_startup_objects  # noqa: E402
 from nightfall_qt.app.seats import SeatConfig  # noqa: E402
 from nightfall_qt.engine import GameOptions, GameState, load_cards, new_game  # noqa: E402
 from nightfall_qt.ui.main_window import MainWindow  # noqa: E402
@@ -52,6 +53,7 @@ def run(quick: bool) -> dict[str, Any]:
     window.show()
     ctl = window.controller
     ctl.gates.clear()  # no confirmation dialogs in an unattended run
+    freeze_startup_objects()  # as the app does after building its window (ui/launch.py)
     seats = [SeatConfig(f"Expert {name}", "bot", "expert") for name in "ABCD"]
     ctl.load_state(midgame(window), seats)
     drawn = {"numbers": 0, "arrows": 0, "wounds": 0}  # what the table drew while the timer ran

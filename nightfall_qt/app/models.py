@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QStandardItem, QStandardItemModel
 
 from nightfall_qt.app.game_source import GameSource
 from nightfall_qt.app.i18n import current_language, translate
@@ -285,9 +286,13 @@ class PlayerListModel(KeyedListModel):
                  discard=row.get("discard_size"))  # fmt: skip
 
 
-class LogModel(QAbstractListModel):
+class LogModel(QStandardItemModel):
     """The game log: plain-language lines, appended as events arrive. Each line keeps what its event names
-    (`NamedRole`: card uids and archive numbers) so that hovering it can point at those cards on the table."""
+    (`NamedRole`: card uids and archive numbers) so that hovering it can point at those cards on the table.
+
+    The rows live in a QStandardItemModel, so that the view's data() and rowCount() calls stay in C++: a
+    word-wrapped list lays out every row on each append (ui/log_view.py), and a Python data() per row and role
+    made that cost grow with the log."""
 
     NamedRole = Qt.ItemDataRole.UserRole + 40
 
@@ -296,20 +301,11 @@ class LogModel(QAbstractListModel):
         self._lines: list[str] = []
         self._named: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's default argument
-        return 0 if parent.isValid() else len(self._lines)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._lines) or index.column() != 0:
-            return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return self._lines[index.row()]
-        if role == self.NamedRole:
-            return self._named[index.row()]
-        return None
-
     def lines(self) -> list[str]:
         return list(self._lines)
+
+    def line(self, row: int) -> str:
+        return self._lines[row]
 
     def stringList(self) -> list[str]:  # QStringListModel-like
         return self.lines()
@@ -319,26 +315,27 @@ class LogModel(QAbstractListModel):
         return self._named[row] if 0 <= row < len(self._named) else ((), ())
 
     def append(self, lines: Sequence[str | LogEntry]) -> None:
-        """Plain strings name nothing; `LogEntry`s (app/log_text.py) carry the cards they name."""
+        """Plain strings name nothing; `LogEntry`s (app/log_text.py) carry the cards they name. One insertion
+        for all of them."""
         if not lines:
             return
-        n = len(self._lines)
-        self.beginInsertRows(QModelIndex(), n, n + len(lines) - 1)
+        items = []
         for line in lines:
-            if isinstance(line, LogEntry):
-                self._lines.append(line.text)
-                self._named.append((line.uids, line.archives))
-            else:
-                self._lines.append(line)
-                self._named.append(((), ()))
-        self.endInsertRows()
+            text, named = (line.text, (line.uids, line.archives)) if isinstance(line, LogEntry) else (line, ((), ()))
+            self._lines.append(text)
+            self._named.append(named)
+            item = QStandardItem(text)
+            item.setToolTip(text)
+            item.setData(named, self.NamedRole)
+            item.setEditable(False)
+            items.append(item)
+        self.invisibleRootItem().appendRows(items)
 
     def clear(self) -> None:
         if self._lines:
-            self.beginResetModel()
             self._lines.clear()
             self._named.clear()
-            self.endResetModel()
+            super().clear()
 
 
 # ---------------------------------------------------------------------- row builders

@@ -23,6 +23,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from nightfall_qt.app.card_source import card_error_text
+from nightfall_qt.app.gc_pause import freeze_startup_objects
 from nightfall_qt.app.i18n import install_language, resolve_language, translate
 from nightfall_qt.app.paths import AppPaths
 from nightfall_qt.app.seats import SeatConfig
@@ -124,6 +125,7 @@ def run_app(app: QApplication, language: str | None = None) -> int:
     handler = CrashHandler(window, window.controller)
     handler.install()
     show_fitted(window, restored=bool(services.settings.geometry))  # maximised on a small screen
+    freeze_startup_objects()  # app/gc_pause.py: full collections no longer walk the app's start-up objects
     keep: list[object] = []
     if autoplay:
         QTimer.singleShot(0, lambda: keep.append(_autoplay(window, int(autoplay))))

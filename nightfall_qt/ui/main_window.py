@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QGraphicsView,
     QLabel,
-    QListView,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -37,6 +36,7 @@ from nightfall_qt.ui.hover_zoom import HoverZoom
 from nightfall_qt.ui.learning import Learning
 from nightfall_qt.ui.log_follow import LogFollower
 from nightfall_qt.ui.log_highlight import LogHighlighter
+from nightfall_qt.ui.log_view import log_view
 from nightfall_qt.ui.new_game_dialog import NewGameDialog
 from nightfall_qt.ui.online_play import OnlinePlay
 from nightfall_qt.ui.pass_toasts import PassToasts
@@ -162,9 +162,7 @@ class MainWindow(QMainWindow):
         self.pass_toasts = PassToasts(self.view, self._plate_rect)  # "Anna passes — …" by Anna's name plate
         self.controller.stateChanged.connect(self.hover_zoom.refresh)
         self.prompt = PromptBar(self.controller)
-        self.log_view = QListView()
-        self.log_view.setModel(self.models.log)
-        self.log_view.setWordWrap(True)
+        self.log_view = log_view(self.models.log)  # ui/log_view.py: remembers how tall each line is
         self.log_follower = LogFollower(self.log_view)  # ui/log_follow.py: shows the newest line
         self.log_highlight = LogHighlighter(self.log_view, self.scene)  # ui/log_highlight.py: a line's cards glow
         self.preview = CardPreview(card_width=220)

@@ -72,6 +72,7 @@ from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET, ZoneLayer
 # Scene pixel sizes of the table's texts: at a 1280×720 window the scene is drawn at ~0.62, so 18 is ~11 px.
 LABEL_PX, CAPTION_PX = 19, 18  # the name plates': ui/name_plate.py
 WOUNDS_MAX_W = 600  # the wound pile's line, right of the phase line
+FOREGROUND = CHAIN_RECT.united(INFLUENCE_WELL).adjusted(-4, -4, 4, 4)  # what drawForeground draws on
 # The hint under a dragged card, by the option a drop there would choose.
 DROP_HINTS = {
     "claim_discard": QT_TRANSLATE_NOOP("TableScene", "Drop to discard for 1 influence"),
@@ -122,6 +123,7 @@ class TableScene(TableGestures):
         self.picker_layer: ZoneLayer | None = None
         self.archive_layer: ZoneLayer | None = None
         self._labels: dict[str, QGraphicsSimpleTextItem] = {}
+        self._foreground: tuple[bool, int | None] | None = None  # (picking, the well's number) last drawn
         chain_title = self._label("chain_title", translate("TableScene", "Chain"),
                                   QPointF(CHAIN_RECT.x(), CHAIN_RECT.y() - LABEL_PX - 8), LABEL_PX)
         self._label("archives_title", translate("TableScene", "Archives"), QPointF(ARCHIVE_X, 8), LABEL_PX)
@@ -354,10 +356,18 @@ class TableScene(TableGestures):
                 for item in layer.items.values():
                     row = getattr(item, "row", {})
                     item.face_up = row.get("card") is not None
-                    item.setToolTip(self._archive_tip(row))
+                    tip = self._archive_tip(row)
+                    if item.toolTip() != tip:
+                        item.setToolTip(tip)
                     self._archive_caption(item, row)
         self.update_badges()
-        self.update()
+        # drawForeground's chain frame and influence well, repainted when what they show changed (the items
+        # repaint themselves): a repaint of this much of the table cost ~20 ms, three times a step.
+        well = obs.seats[shown.active].influence if self._shows_well(shown) and shown.active >= 0 else None
+        foreground = (picking, well)
+        if foreground != self._foreground:
+            self._foreground = foreground
+            self.update(FOREGROUND)
 
     def _seat_viewer(self, picking: bool) -> None:
         """While the viewer picks, their own name plate sits in the picker's head (the backdrop covers its place),
@@ -380,8 +390,14 @@ class TableScene(TableGestures):
             item.caption = caption  # type: ignore[attr-defined]
         lines = 2 if getattr(item, "layer", None) is self.tilt_chain else 1  # the chain band has room for two
         # As wide as the card turned a quarter: the room its place keeps free (table_layout.MinionPlace).
-        caption.setText(fit_caption(text, caption.font(), item.boundingRect().height() + 4, lines))
-        caption.setToolTip(text)  # the whole caption, when it had to be cut
+        width = item.boundingRect().height() + 4
+        key = (text, lines, width, caption.font().key())
+        fitted = getattr(caption, "fitted", None)  # (key, the text it gave): fitting measures every word
+        if fitted is None or fitted[0] != key or caption.text() != fitted[1]:  # (a leaving card's was emptied)
+            shown = fit_caption(text, caption.font(), width, lines)
+            caption.setText(shown)
+            caption.setToolTip(text)  # the whole caption, when it had to be cut
+            caption.fitted = (key, shown)  # type: ignore[attr-defined]
         item.place_caption(above)
 
     def combat_caption(self, row: dict[str, Any]) -> str:
