@@ -4,11 +4,9 @@ window, with real mouse events on the view's viewport. Waits are on conditions a
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
@@ -19,6 +17,8 @@ from nightfall_qt.ui.card_stamp import CardStamp
 from nightfall_qt.ui.main_window import MainWindow
 from nightfall_qt.ui.table_layout import CHAIN_RECT, INFLUENCE_WELL, chain_place
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
+
+from .test_table import drag
 
 CARDS = load_cards()
 LEFT = Qt.MouseButton.LeftButton
@@ -31,24 +31,6 @@ CHAIN_START = {
     "phase": "chain",
     "seats": [{"hand": ["alton_hickman", "furious_melee", "bad_smoke"], "deck": DECK}, {"deck": DECK}],
 }
-
-
-@pytest.fixture
-def make_window(qtbot) -> Iterator[Any]:
-    windows: list[MainWindow] = []
-
-    def make(instant: bool) -> MainWindow:
-        window = MainWindow(cards=CARDS, instant=instant)
-        qtbot.addWidget(window)
-        window.resize(1280, 720)
-        window.show()
-        qtbot.waitExposed(window)
-        windows.append(window)
-        return window
-
-    yield make
-    for window in windows:
-        window.close()
 
 
 def load(window: MainWindow, data: dict[str, Any]) -> GameState:
@@ -64,16 +46,6 @@ def centre(item: CardItem) -> QPointF:
 
 def view_point(window: MainWindow, scene_pos: QPointF) -> QPoint:
     return window.view.mapFromScene(scene_pos)
-
-
-def drag(window: MainWindow, start: QPoint, end: QPoint, steps: int = 8) -> None:
-    vp = window.view.viewport()
-    QTest.mouseMove(vp, start)
-    QTest.mousePress(vp, LEFT, NO_MOD, start)
-    for k in range(1, steps + 1):
-        p = start + (end - start) * (k / steps)
-        QTest.mouseMove(vp, QPoint(round(p.x()), round(p.y())))
-    QTest.mouseRelease(vp, LEFT, NO_MOD, end)
 
 
 def hand_item(window: MainWindow, card_id: str) -> CardItem:

@@ -21,6 +21,8 @@ from nightfall_qt.ui.layout_audit import marks_over_text
 from nightfall_qt.ui.main_window import MainWindow
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
 
+from .test_table import drag
+
 CARDS = load_cards()
 LEFT, NO_MOD = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
 SEATS = [SeatConfig("You", "human"), SeatConfig("Mara", "bot", "random")]
@@ -71,15 +73,6 @@ def minion(win: MainWindow, seat: int, card_id: str) -> CardItem:
 def at(win: MainWindow, item: Any) -> QPoint:
     return win.view.mapFromScene(item.mapToScene(item.boundingRect().center()))
 
-
-def drag(win: MainWindow, start: QPoint, end: QPoint, steps: int = 8) -> None:
-    vp = win.view.viewport()
-    QTest.mouseMove(vp, start)
-    QTest.mousePress(vp, LEFT, NO_MOD, start)
-    for k in range(1, steps + 1):
-        p = start + (end - start) * (k / steps)
-        QTest.mouseMove(vp, QPoint(round(p.x()), round(p.y())))
-    QTest.mouseRelease(vp, LEFT, NO_MOD, end)
 
 
 def arrow_ends_touch(win: MainWindow, uid: int, target_rect: Any) -> bool:

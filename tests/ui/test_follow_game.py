@@ -4,7 +4,6 @@ keyboard choices and the end-of-game screen — through the real window and real
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -15,9 +14,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from nightfall_qt.app import auto_pass
 from nightfall_qt.app.i18n import translate
-from nightfall_qt.app.paths import AppPaths
 from nightfall_qt.app.seats import SeatConfig
-from nightfall_qt.app.session import AppServices
 from nightfall_qt.engine import Choice, GameOptions, GameState, load_cards, load_scenario, new_game
 from nightfall_qt.engine.result import wound_counts
 from nightfall_qt.ui import learning as learning_module
@@ -27,25 +24,6 @@ from nightfall_qt.ui.main_window import MainWindow
 CARDS = load_cards()
 SCENARIOS = Path(__file__).resolve().parents[2] / "docs" / "scenarios" / "ui"
 BOTS3 = [SeatConfig(f"Bot {i + 1}", "bot") for i in range(3)]
-
-
-@pytest.fixture
-def make_window(qtbot) -> Iterator[Any]:
-    windows: list[MainWindow] = []
-
-    def make(instant: bool = True, root: Path | None = None) -> MainWindow:
-        services = AppServices.from_paths(AppPaths.under(root)) if root is not None else None
-        window = MainWindow(cards=CARDS, instant=instant, services=services)
-        qtbot.addWidget(window)
-        window.resize(1280, 720)
-        window.show()
-        qtbot.waitExposed(window)
-        windows.append(window)
-        return window
-
-    yield make
-    for window in windows:
-        window.close()
 
 
 def played(seed: int, wounded: int = 3, players: int = 3) -> GameState:

@@ -5,10 +5,7 @@ Through the real window with the real presenter and bots; waits are on condition
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
-
-import pytest
 
 from nightfall_qt.app.labels import PHASES, label
 from nightfall_qt.app.log_text import log_lines
@@ -21,24 +18,6 @@ from .test_follow_game import newest_line_visible
 CARDS = load_cards()
 YOU_VS_BOT = [SeatConfig("You", "human"), SeatConfig("Bot", "bot")]
 COUNTS = ("hand_size", "deck_size", "discard_size", "influence", "in_play")
-
-
-@pytest.fixture
-def make_window(qtbot) -> Iterator[Any]:
-    windows: list[MainWindow] = []
-
-    def make(instant: bool) -> MainWindow:
-        window = MainWindow(cards=CARDS, instant=instant)
-        qtbot.addWidget(window)
-        window.resize(1280, 720)
-        window.show()
-        qtbot.waitExposed(window)
-        windows.append(window)
-        return window
-
-    yield make
-    for window in windows:
-        window.close()
 
 
 def phase_text(window: MainWindow, turn: int, active: int, phase: str) -> str:
