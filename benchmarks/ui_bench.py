@@ -120,6 +120,7 @@ def run(quick: bool) -> dict[str, Any]:
         "max_gap_presenting_ms": max(gaps_presenting, default=0),
         "max_gap_cpu_ms": max(gap_cpu, default=0.0),
         "worst_gap_cpu_ms": gap_cpu[worst] if worst is not None else 0.0,
+        "worst_gap_at_s": ticks[worst][0] / 1000 if worst is not None else 0.0,  # seconds after the game was loaded
         "gaps_over_50": sum(1 for g in gaps_all if g > 50),
         "presenting_share": sum(presenting) / max(1, len(presenting)),
         "drawn": drawn,
@@ -135,7 +136,8 @@ def print_table(r: dict[str, Any]) -> None:
         ("16 ms timer: largest gap while a bot thinks", f"{r['max_gap_thinking_ms']} ms", "< 50 ms"),
         ("16 ms timer: p99 / median gap while a bot thinks",
          f"{r['p99_gap_thinking_ms']} / {r['median_gap_thinking_ms']:.0f} ms", ""),
-        ("16 ms timer: largest gap overall", f"{r['max_gap_any_ms']} ms", "< 50 ms"),
+        ("16 ms timer: largest gap overall", f"{r['max_gap_any_ms']} ms, {r['worst_gap_at_s']:.1f} s after the load",
+         "< 50 ms"),
         ("16 ms timer: p99 gap overall; gaps > 50 ms",
          f"{r['p99_gap_any_ms']} ms; {r['gaps_over_50']} of {r['ticks']}", ""),
         ("GUI thread's own CPU: in the largest gap / in any gap (max)",

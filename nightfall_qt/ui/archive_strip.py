@@ -40,7 +40,8 @@ class ArchiveRow(CardItem):
         # The scene's caption under an archive card (cost, cards left, owner) is in the row itself.
         self.caption = QGraphicsSimpleTextItem(self)
         self.caption.setVisible(False)
-        self.setCacheMode(self.CacheMode.NoCache)
+        # Rows keep CardItem's device cache: a flight, an arrow or the zoom passing over the strip then costs a
+        # blit per row, not a repaint of its name, moons and counts (update() still repaints a changed row).
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         return QRectF(0.0, 0.0, ARCHIVE_W, ARCHIVE_ROW_H)
