@@ -110,10 +110,6 @@ class GameController(GameSource):
         return None if self._state is None else self._state.clone()
 
     @property
-    def has_game(self) -> bool:
-        return self._state is not None
-
-    @property
     def edition(self) -> str | None:
         """The running game's edition (public: it decides the rulings everyone plays by), None without a game."""
         return None if self._state is None else self._state.options.edition
@@ -151,14 +147,6 @@ class GameController(GameSource):
         self.bots.fast = fast
 
     @property
-    def is_over(self) -> bool:
-        return self._state is not None and self._state.is_over
-
-    @property
-    def result(self) -> Any:
-        return None if self._state is None else self._state.result
-
-    @property
     def decision(self) -> Decision | None:
         """The pending decision, whoever it belongs to, with its options — for the controller, the save layer
         and tests. A viewer uses `request` (who decides what) and `decision_for_viewer()` (its own options).
@@ -174,8 +162,8 @@ class GameController(GameSource):
         return worded
 
     def decision_for_viewer(self) -> Decision | None:
-        pending = None if self._state is None else self._state.pending
-        if pending is None or pending.seat != self.viewer_seat:
+        obs = self.observation()
+        if obs is None or obs.deciding_seat != self.viewer_seat:
             return None  # not the viewer's: no need to word its prompt
         d = self.decision
         if d is None or self.seating.pass_pending is not None or d.seat != self.viewer_seat:

@@ -59,6 +59,20 @@ class GameSource(QObject):
 
     # ------------------------------------------------------------------ answered from the observation
     @property
+    def has_game(self) -> bool:
+        return self.observation() is not None
+
+    @property
+    def is_over(self) -> bool:
+        obs = self.observation()
+        return obs is not None and obs.is_over
+
+    @property
+    def result(self) -> Any:
+        obs = self.observation()
+        return None if obs is None else obs.result
+
+    @property
     def cards(self) -> CardDB:
         return self._cards
 

@@ -248,18 +248,6 @@ class RemoteController(GameSource):
         return self._seats
 
     @property
-    def has_game(self) -> bool:
-        return self._obs is not None
-
-    @property
-    def is_over(self) -> bool:
-        return self._obs is not None and self._obs.is_over
-
-    @property
-    def result(self) -> Any:
-        return None if self._obs is None else self._obs.result
-
-    @property
     def edition(self) -> str | None:
         return None  # the server's games use the packaged edition
 
