@@ -83,6 +83,12 @@ def _init_worker(generation: Any) -> None:
     if hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(WORKER_NICENESS)
+    # Pay the imports and the card database's parse (~0.5 s) now, not in the first search's budget: a
+    # bot's first decision otherwise lost a quarter of one worker's second (parallel_bench's first round).
+    from nightfall_qt.ai import ismcts  # noqa: F401
+    from nightfall_qt.engine import load_cards
+
+    load_cards()
 
 
 class _WorkerCancel:

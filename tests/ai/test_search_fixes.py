@@ -136,3 +136,21 @@ def test_searching_levels_use_the_processes_and_iteration_budgets_do_not() -> No
     assert make_bot("hard").uses_processes is True
     assert make_bot("expert", iterations=10).uses_processes is False
     assert not hasattr(make_bot("normal"), "uses_processes")
+
+
+
+# Evaluated inside the worker (a test module's function cannot travel to a spawned process).
+WORKER_IS_WARM = (
+    "__import__('nightfall_qt.engine.cards_api', fromlist=['_DEFAULT'])._DEFAULT is not None"
+    " and 'nightfall_qt.ai.ismcts' in __import__('sys').modules"
+)
+
+
+def test_a_started_worker_has_the_search_and_the_cards_loaded() -> None:
+    """The card database's parse and the imports happen when the pool starts, not inside the first search's
+    time budget (where they cost one worker about a quarter of a 2 s search: parallel_bench)."""
+    pool = parallel.SearchPool(1)
+    try:
+        assert pool._pool.submit(eval, WORKER_IS_WARM).result(timeout=60) is True
+    finally:
+        pool.shutdown()
