@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from nightfall_qt.app.gc_pause import freeze_startup_objects  # noqa: E402
 from nightfall_qt.app.seats import SeatConfig  # noqa: E402
 from nightfall_qt.engine import GameOptions, GameState, load_cards, new_game  # noqa: E402
+from nightfall_qt.ui.face_budget import face_budget  # noqa: E402
 from nightfall_qt.ui.main_window import MainWindow  # noqa: E402
 
 TICK_MS = 16
@@ -79,8 +80,10 @@ def run(quick: bool) -> dict[str, Any]:
                                    presenting.append(not ctl.presenter.idle), cpu.append(1000 * time.thread_time())))
     timer.start()
     decisions_before = len(ctl.state.history) if ctl.state else 0
+    deferred_before = face_budget().deferred
     _pump(app, 15_000 if quick else 120_000)
     timer.stop()
+    drawn["stale_faces"] = face_budget().deferred - deferred_before
     ctl.presenter.present.disconnect(count)
     pairs = list(zip(ticks, ticks[1:], strict=False))
     gaps_thinking = [b[0] - a[0] for a, b in pairs if a[1] and b[1]]
@@ -146,6 +149,8 @@ def print_table(r: dict[str, Any]) -> None:
          f"{r['max_gap_presenting_ms']} ms ({100 * r['presenting_share']:.0f} % of the time)", "< 50 ms"),
         ("drawn meanwhile", f"{r['drawn']['arrows']} arrows, {r['drawn']['numbers']} damage numbers, "
                             f"{r['drawn']['wounds']} wounds counted up", ""),
+        ("card faces shown stale for a frame (re-laid cards over the face budget)",
+         f"{r['drawn'].get('stale_faces', 0)}", ""),
         ("new game while Expert thinks: search stopped after (max)",
          f"{r['max_cancel_ms']:.1f} ms over {len(r['cancel_ms'])} tries", "< 100 ms"),
     ]

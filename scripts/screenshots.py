@@ -53,6 +53,7 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 from nightfall_qt.app.i18n import LANGUAGES, current_language, install_language, translate  # noqa: E402
 from nightfall_qt.app.seats import SeatConfig  # noqa: E402
 from nightfall_qt.engine import GameOptions, GameState, load_cards, load_scenario  # noqa: E402
+from nightfall_qt.ui.face_budget import face_budget  # noqa: E402
 from nightfall_qt.ui.main_window import MainWindow  # noqa: E402
 from nightfall_qt.ui.new_game_dialog import NewGameDialog  # noqa: E402
 
@@ -101,7 +102,9 @@ def save(app: QApplication, widget: QWidget, path: Path) -> None:
     if current_language() != "en" and not path.stem.endswith(f"-{current_language()}"):
         path = path.with_name(f"{path.stem}-{current_language()}{path.suffix}")
     settle(app)
-    if not widget.grab().save(str(path)):
+    with face_budget().unlimited():  # every card crisp, as a player sees it a frame later
+        shot = widget.grab()
+    if not shot.save(str(path)):
         raise OSError(f"could not write {path}")
     print(f"  {path.name}  {widget.width()}x{widget.height()}")
 

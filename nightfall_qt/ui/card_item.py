@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import time
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -28,6 +29,7 @@ from nightfall_qt.engine.carddefs import CardDef
 from nightfall_qt.ui.card_layout import CARD_ASPECT, FACES, CardLayout, layout_card
 from nightfall_qt.ui.card_lettering import card_text
 from nightfall_qt.ui.card_painter import HIGHLIGHT_KINDS, paint_card
+from nightfall_qt.ui.face_budget import face_budget
 
 DEFAULT_CARD_WIDTH = 120.0
 # Faces drawn once are kept as pixmaps shared by every item showing the same card the same way (QPixmapCache's
@@ -71,6 +73,7 @@ class CardItem(QGraphicsObject):
         self._tall: float | None = None  # a height other than the card's aspect (the hand's cards fill their band)
         self._rotation_anim: QPropertyAnimation | None = None
         self._destroy_anim: QParallelAnimationGroup | None = None
+        self._shown: tuple[str, QPixmap] | None = None  # the look (all but the size) and face last painted
         self.setAcceptHoverEvents(True)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)  # rotation keeps the caption upright
         # A card takes milliseconds to paint (moons, wrapped text); keep the pixels until update() says the
@@ -282,20 +285,31 @@ class CardItem(QGraphicsObject):
 
     def _face(self, painter: QPainter) -> QPixmap:
         """This card's look at the painter's resolution, painted once and shared through QPixmapCache: a new
-        item for a card already on the table (a claim, a draw) costs a blit, not a repaint of its text."""
+        item for a card already on the table (a claim, a draw) costs a blit, not a repaint of its text. When only
+        its size changed and the frame has painted enough faces, the last face scaled (face_budget.py)."""
         t = painter.worldTransform()
         device = painter.device()
         ratio = device.devicePixelRatioF() if device is not None else 1.0
         scale = math.hypot(t.m11(), t.m12())  # screen (logical) px per unit: the table face's fonts follow it
         px_per_unit = max(0.05, round(scale * ratio, 3))
-        key = (
+        look = (
             f"nightfall-card|{self._card.id}|{self._language}|{self._face_up}|{self._dimmed}|{self._highlight}|"
-            f"{self._damage}|{self._kicker_active}|{self._width:.2f}|{self._height():.2f}|{px_per_unit}|{self._face_kind}|"
-            f"{scale:.3f}"
+            f"{self._damage}|{self._kicker_active}|{self._face_kind}"
         )
+        key = f"{look}|{self._width:.2f}|{self._height():.2f}|{px_per_unit}|{scale:.3f}"
         face = QPixmap()
-        if QPixmapCache.find(key, face):
-            return face
+        if not QPixmapCache.find(key, face):
+            budget = face_budget()
+            if self._shown is not None and self._shown[0] == look and not budget.allows():
+                budget.defer(self)  # a later frame repaints it crisp
+                return self._shown[1]
+            start = time.perf_counter()
+            face = self._paint_face(key, scale, px_per_unit)
+            budget.charge(time.perf_counter() - start)
+        self._shown = (look, face)
+        return face
+
+    def _paint_face(self, key: str, scale: float, px_per_unit: float) -> QPixmap:
         rect = self.boundingRect()
         face = QPixmap(math.ceil(rect.width() * px_per_unit), math.ceil(rect.height() * px_per_unit))
         face.setDevicePixelRatio(px_per_unit)  # the painter below works in item units

@@ -138,7 +138,6 @@ def test_searching_levels_use_the_processes_and_iteration_budgets_do_not() -> No
     assert not hasattr(make_bot("normal"), "uses_processes")
 
 
-
 # Evaluated inside the worker (a test module's function cannot travel to a spawned process).
 WORKER_IS_WARM = (
     "__import__('nightfall_qt.engine.cards_api', fromlist=['_DEFAULT'])._DEFAULT is not None"
