@@ -281,12 +281,19 @@ class CardItem(QGraphicsObject):
         return QRectF(0.0, 0.0, self._width, self._height())
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.drawPixmap(self.boundingRect(), self._face(painter), QRectF())
+        face, stale = self._face(painter)
+        rect = self.boundingRect()
+        if stale:  # the last face at its own proportions, centred (no stretched text) until the crisp one comes
+            ratio = face.devicePixelRatio()
+            w, h = face.width() / ratio, face.height() / ratio
+            k = min(rect.width() / w, rect.height() / h)
+            rect = QRectF(rect.center().x() - w * k / 2, rect.center().y() - h * k / 2, w * k, h * k)
+        painter.drawPixmap(rect, face, QRectF())
 
-    def _face(self, painter: QPainter) -> QPixmap:
+    def _face(self, painter: QPainter) -> tuple[QPixmap, bool]:
         """This card's look at the painter's resolution, painted once and shared through QPixmapCache: a new
         item for a card already on the table (a claim, a draw) costs a blit, not a repaint of its text. When only
-        its size changed and the frame has painted enough faces, the last face scaled (face_budget.py)."""
+        its size changed and the frame has painted enough faces, the last face, marked stale (face_budget.py)."""
         t = painter.worldTransform()
         device = painter.device()
         ratio = device.devicePixelRatioF() if device is not None else 1.0
@@ -302,12 +309,12 @@ class CardItem(QGraphicsObject):
             budget = face_budget()
             if self._shown is not None and self._shown[0] == look and not budget.allows():
                 budget.defer(self)  # a later frame repaints it crisp
-                return self._shown[1]
+                return self._shown[1], True
             start = time.perf_counter()
             face = self._paint_face(key, scale, px_per_unit)
             budget.charge(time.perf_counter() - start)
         self._shown = (look, face)
-        return face
+        return face, False
 
     def _paint_face(self, key: str, scale: float, px_per_unit: float) -> QPixmap:
         rect = self.boundingRect()
