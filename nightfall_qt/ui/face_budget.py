@@ -1,12 +1,12 @@
 """How much time one frame of the live table may spend painting card faces anew.
 
-A card's face costs 1–2 ms to paint (moons, wrapped text) and is then a cached pixmap. When a link joins the
+A card's face costs 1–4 ms to paint (moons, wrapped text) and is then a cached pixmap. When a link joins the
 chain or a card leaves the hand, the neighbours are laid out at a new width and a dozen faces miss the cache in
 the same frame: ~20 ms of face painting on top of the frame's other work, the largest gap of ui_bench's 16 ms
 timer (issue 15). A frame now paints fresh faces until its budget is spent; the remaining cards show their last
 face (its own proportions, centred in the new place) for a frame or a few and are repainted crisp as soon as a
-later frame has budget left (a face costs 1–4 ms: a seven-card hand re-laid is crisp within ~7 frames, while
-its cards are still sliding).
+later frame has budget left (a seven-card hand re-laid is crisp within ~7 frames, while its cards are still
+sliding). A resized window, where every face misses, comes back crisp the same way instead of in one long frame.
 
 A new card always paints its face at once (it has no face to show meanwhile); so does a card whose look
 changed (dimmed, highlighted, damaged). Screenshots take every face crisp inside `unlimited()`.
