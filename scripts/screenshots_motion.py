@@ -27,6 +27,7 @@ from screenshots import FULL_HD, SIZE, load_position, save, settle, window  # no
 from nightfall_qt.app.seats import SeatConfig  # noqa: E402
 from nightfall_qt.engine import GameState  # noqa: E402
 from nightfall_qt.ui.card_item import CardItem  # noqa: E402
+from nightfall_qt.ui.face_budget import face_budget  # noqa: E402
 from nightfall_qt.ui.main_window import MainWindow  # noqa: E402
 
 CANCEL = {
@@ -81,7 +82,8 @@ def shoot_mark(app: QApplication, win: MainWindow, path: Path) -> None:
     def stamped(item: object, kind: str) -> None:
         if not shots and kind == "cancelled":
             shots.append(True)
-            win.grab().save(str(path))  # at once: the card still lies on the chain, stamped
+            with face_budget().unlimited():  # every card crisp, as a player sees it a frame later
+                win.grab().save(str(path))  # at once: the card still lies on the chain, stamped
             print(f"  {path.name}  {win.width()}x{win.height()}")
 
     win.scene.motion.stamped.connect(stamped)

@@ -26,6 +26,7 @@ def main(out: str = "docs/screenshots") -> None:
     app = QApplication.instance() or QApplication([])
     import nightfall_qt.ui.learning as learning
     from nightfall_qt.engine import load_cards
+    from nightfall_qt.ui.face_budget import face_budget
     from nightfall_qt.ui.main_window import MainWindow
 
     learning.ask_user = lambda parent: (lambda title, text: True)  # type: ignore[assignment]  # no modal "sure?"
@@ -38,8 +39,9 @@ def main(out: str = "docs/screenshots") -> None:
 
     def over(window: QWidget, dialog: QWidget, name: str) -> None:
         """The window with the dialog centred on it, as the player sees them."""
-        shot = window.grab()
-        face = dialog.grab()
+        with face_budget().unlimited():  # every card crisp, as a player sees it a frame later
+            shot = window.grab()
+            face = dialog.grab()
         painter = QPainter(shot)
         painter.drawPixmap(QPoint((shot.width() - face.width()) // 2, (shot.height() - face.height()) // 2), face)
         painter.end()
@@ -49,7 +51,8 @@ def main(out: str = "docs/screenshots") -> None:
     def save(widget: QWidget, name: str, size: tuple[int, int]) -> None:
         widget.resize(*size)
         spin(lambda: False, 0.3)
-        pixmap: QPixmap = widget.grab()
+        with face_budget().unlimited():
+            pixmap: QPixmap = widget.grab()
         pixmap.save(f"{out}/{name}")
         print(f"  {name}")
 
