@@ -18,14 +18,15 @@ CARDS = load_cards()
 
 @pytest.fixture
 def make_window(qtbot: Any) -> Iterator[Any]:
-    """`make(instant=True, root=None)`: a shown 1280x720 main window (data under `root` if given), closed after."""
+    """`make(instant=True, root=None, size=(1280, 720))`: a shown main window (data under `root` if given), closed
+    after."""
     windows: list[MainWindow] = []
 
-    def make(instant: bool = True, root: Path | None = None) -> MainWindow:
+    def make(instant: bool = True, root: Path | None = None, size: tuple[int, int] = (1280, 720)) -> MainWindow:
         services = AppServices.from_paths(AppPaths.under(root)) if root is not None else None
         window = MainWindow(cards=CARDS, instant=instant, services=services)
         qtbot.addWidget(window)
-        window.resize(1280, 720)
+        window.resize(*size)
         window.show()
         qtbot.waitExposed(window)
         windows.append(window)
@@ -33,4 +34,4 @@ def make_window(qtbot: Any) -> Iterator[Any]:
 
     yield make
     for window in windows:
-        window.close()
+        window.close()  # stops the bot threads (closeEvent -> controller.shutdown)

@@ -7,7 +7,6 @@ zone models and the card items afterwards.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -30,22 +29,6 @@ DECK = ["genesis_one"] * 6
 
 
 # ---------------------------------------------------------------------- helpers
-@pytest.fixture
-def make_window(qtbot) -> Iterator[Any]:
-    windows: list[MainWindow] = []
-
-    def make(instant: bool = True, size: tuple[int, int] = (1280, 720)) -> MainWindow:
-        window = MainWindow(cards=CARDS, instant=instant)
-        qtbot.addWidget(window)
-        window.resize(*size)
-        window.show()
-        qtbot.waitExposed(window)
-        windows.append(window)
-        return window
-
-    yield make
-    for window in windows:
-        window.close()  # stops the bot threads (closeEvent -> controller.shutdown)
 
 
 def scenario(data: dict[str, Any]) -> GameState:
