@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QToolTip
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.main_window import MainWindow
 from nightfall_qt.ui.table_layout import CHAIN_RECT
-from tests.ui.test_table import (  # noqa: F401 (make_window is a fixture)
+from tests.ui.test_table import (
     DECK,
     LEFT,
     NO_MOD,
@@ -21,7 +21,6 @@ from tests.ui.test_table import (  # noqa: F401 (make_window is a fixture)
     hand_item,
     item_point,
     load,
-    make_window,
     minion_item,
     scenario,
     view_point,

@@ -10,7 +10,6 @@ from PySide6.QtTest import QTest
 
 from nightfall_qt.ui.main_window import MainWindow
 from tests.ui.test_follow_game import solo_chain_game
-from tests.ui.test_table import make_window  # noqa: F401 (a fixture)
 
 
 def _marked(window: MainWindow) -> list[Any]:
