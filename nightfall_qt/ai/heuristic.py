@@ -110,13 +110,13 @@ class _View:
         """How dangerous a seat looks: its board strength and cards in hand."""
         sv = self.o.seats[seat]
         board = sum(self.db[cid].strength for cid, owner, _ in self.minion.values() if owner == seat)
-        return board + 0.3 * sv.hand_size + 0.05 * sv.deck_size
+        return float(board + 0.3 * sv.hand_size + 0.05 * sv.deck_size)
 
     def lead(self, seat: int) -> int:
         """How many wounds fewer `seat` has than the worst-off enemy of ours (0 for that one): the
         public wound counts find the leader, whoever is human."""
-        worst = max(self.o.seats[s].wounds for s in self.enemies())
-        return worst - self.o.seats[seat].wounds
+        worst: int = max(self.o.seats[s].wounds for s in self.enemies())
+        return worst - int(self.o.seats[seat].wounds)
 
 
 class HeuristicBot:
@@ -130,7 +130,7 @@ class HeuristicBot:
 
     # ------------------------------------------------------------------ entry point
     def choose(self, observation: Any, rng: Any, worlds: Any = None) -> Choice:
-        options = tuple(observation.options)
+        options: tuple[Choice, ...] = tuple(observation.options)
         if not options:
             raise ValueError(f"seat {observation.seat} has no decision to make")
         if len(options) == 1:
