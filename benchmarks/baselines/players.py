@@ -3,18 +3,42 @@
 `hard@200` is the Hard search with an iteration budget of 200 (no time limit: the machine's load
 cannot change the result); `hard-old@200` the same search as it was before issue 17 (card-value sum,
 blind rollouts); `hard-noprior@200` without Normal's ranking as a root prior; `flatmc@8` the flat
-Monte-Carlo bot with 8 playouts per option.
+Monte-Carlo bot with 8 playouts per option. A searching level takes `SearchConfig` overrides after `+`:
+`hard@400+exploration=0.3+guided_rollouts=0.5` (numbers, or `true`/`false`, or a word for a string field).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from benchmarks.baselines.flat_mc import FlatMonteCarloBot
 from benchmarks.baselines.rule_bot import RuleBot
 
 
+def _value(text: str) -> Any:
+    if text in ("true", "false"):
+        return text == "true"
+    try:
+        return int(text)
+    except ValueError:
+        pass
+    try:
+        return float(text)
+    except ValueError:
+        return text
+
+
 def make_player(spec: str) -> Any:
+    spec, *overrides = spec.split("+")
+    bot = _make_player(spec)
+    if overrides:
+        changes = dict(o.split("=", 1) for o in overrides)
+        bot.config = dataclasses.replace(bot.config, **{k: _value(v) for k, v in changes.items()})
+    return bot
+
+
+def _make_player(spec: str) -> Any:
     name, _, budget = spec.partition("@")
     if name == "rule":
         return RuleBot()

@@ -65,6 +65,10 @@ class SearchConfig:
     workers: int = 1  # 1: search on the calling thread; 0: root-parallel on one worker process per core
     reuse: bool = True  # our next decision of the same turn starts from the subtree of the edge we chose
     prior: float = 0.0  # progressive bias at the root: prior × (Normal's rank of the move) / (visits + 1)
+    # Keep Normal's move unless the search's best is ahead of it by `trust` standard errors (0: always the
+    # most visited). Most root edges differ by less than the playouts' noise; a longer search has the
+    # evidence to leave Normal more often, and more rightly.
+    trust: float = 0.0
 
 
 def choice_key(st: GameState, c: Choice) -> Key:
@@ -89,7 +93,7 @@ def observation_key(o: Any, c: Choice) -> Key:
 
 
 class Node:
-    __slots__ = ("seat", "children", "visits", "avail", "total")
+    __slots__ = ("seat", "children", "visits", "avail", "total", "squares")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat  # the player who chose the edge into this node (rewards are theirs)
@@ -97,6 +101,7 @@ class Node:
         self.visits = 0
         self.avail = 0
         self.total = 0.0
+        self.squares = 0.0  # sum of squared rewards: the spread of the playouts, for `SearchConfig.trust`
 
 
 _TABLES: dict[int, tuple[CardDB, tuple[frozenset[int], tuple[float, ...], tuple[int, ...]]]] = {}
@@ -307,11 +312,29 @@ class IsmctsBot:
         if not ranked:
             return self.fallback.choose(observation, rng)
         best = ranked[0][2]
+        if self.config.trust > 0:
+            best = self._trusted(observation, root, best, set(by_key))
         kept = root.children.get(best)  # the same node as in the search's own tree: its subtree goes on
         public = _public(observation)
         self._kept = (public, kept) if kept is not None and kept.children else None
         self._played = (public, best)  # a worker process that kept this search's tree continues from it
         return by_key[best]
+
+    def _trusted(self, observation: Any, root: Node, best: Key, legal: set[Key]) -> Key:
+        """Normal's move unless the search's best is ahead of it by `trust` standard errors of the
+        difference of their mean rewards (each edge's spread from its sum of squares)."""
+        from nightfall_qt.ai.heuristic import _View
+
+        options = undominated(observation.decision_kind, tuple(observation.options))
+        scores = self.fallback.scores(_View(observation, self.fallback.db), options)
+        normal = observation_key(observation, options[max(range(len(options)), key=lambda i: (scores[i], -i))])
+        a, b = root.children.get(best), root.children.get(normal)
+        if normal == best or normal not in legal or a is None or b is None or min(a.visits, b.visits) < 2:
+            return best
+        ma, mb = a.total / a.visits, b.total / b.visits
+        va = max(a.squares / a.visits - ma * ma, 0.0) / a.visits
+        vb = max(b.squares / b.visits - mb * mb, 0.0) / b.visits
+        return best if ma - mb > self.config.trust * math.sqrt(va + vb) else normal
 
     def _prior(self, observation: Any) -> dict[Key, float]:
         """Normal's opinion of the root moves as a rank in [0, 1] (1 = its choice), keyed like the tree."""
@@ -358,9 +381,9 @@ class IsmctsBot:
             self.config, observation, source.state, source.seat, seed, cancel, self._token, played
         )
         root = Node(-1)
-        for k, (visits, total) in stats.items():
+        for k, (visits, total, squares) in stats.items():
             child = root.children[k] = Node(observation.seat)
-            child.visits, child.total = visits, total
+            child.visits, child.total, child.squares = visits, total, squares
             root.visits += visits
         self.last_iterations, self.last_seconds = iterations, time.perf_counter() - start
         return root
@@ -460,8 +483,10 @@ class IsmctsBot:
                 break  # cancelled in the middle of a playout: this iteration counts for nothing
             rewards = evaluate(world, cfg)
             for nd in path:
+                r = rewards[nd.seat]
                 nd.visits += 1
-                nd.total += rewards[nd.seat]
+                nd.total += r
+                nd.squares += r * r
             root.visits += 1
         # Root children are keyed (seat, kind, key); expose them by the choice key for the caller.
         flat = Node(-1)

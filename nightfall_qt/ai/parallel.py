@@ -31,7 +31,7 @@ from typing import Any
 
 from nightfall_qt.engine import GameState, Rng
 
-Stats = dict[tuple[Any, ...], tuple[int, float]]
+Stats = dict[tuple[Any, ...], tuple[int, float, float]]  # per root edge: visits, total reward, sum of squares
 Result = tuple[Stats, int, int]  # merged root statistics, iterations run, visits inherited from kept trees
 Played = tuple[tuple[Any, ...], tuple[Any, ...]]  # (public part of the position, key of the edge played)
 
@@ -130,7 +130,8 @@ def _search(
         _KEPT[token] = (_public(observation), root)
         while len(_KEPT) > KEEP:
             _KEPT.pop(next(iter(_KEPT)))
-    return {k: (ch.visits, ch.total) for k, ch in root.children.items()}, bot.last_iterations, bot.last_reused
+    stats = {k: (ch.visits, ch.total, ch.squares) for k, ch in root.children.items()}
+    return stats, bot.last_iterations, bot.last_reused
 
 
 def _ping() -> int:
@@ -191,9 +192,9 @@ class SearchPool:
                 stats, its, inherited = f.result()
                 iterations += its
                 reused += inherited
-                for k, (v, t) in stats.items():
-                    ov, ot = merged.get(k, (0, 0.0))
-                    merged[k] = (ov + v, ot + t)
+                for k, (v, t, q) in stats.items():
+                    ov, ot, oq = merged.get(k, (0, 0.0, 0.0))
+                    merged[k] = (ov + v, ot + t, oq + q)
             return merged, iterations, reused
 
     def cancel(self) -> None:

@@ -265,7 +265,7 @@ def test_search_in_worker_processes_answers_legally_and_merges_every_worker() ->
     try:
         cfg = SearchConfig(time_budget=0, iterations=40, early_stop=False)
         stats, iterations, reused = pool.search(cfg, st.observation(seat), st, seat, 7)
-        assert iterations == 80 and sum(v for v, _t in stats.values()) == 80 and reused == 0
+        assert iterations == 80 and sum(v for v, _t, _q in stats.values()) == 80 and reused == 0
         token = CancelToken()
         token.cancel()
         stopped = pool.search(SearchConfig(time_budget=60), st.observation(seat), st, seat, 7, token)
