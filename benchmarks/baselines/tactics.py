@@ -66,10 +66,12 @@ def main(argv: list[str] | None = None) -> int:
     names = [n for n, _s, _w in load_positions()]
     specs = args.bots.split(",")
     table = {s: score(s, args.tries) for s in specs}
-    print("position".ljust(22) + "".join(s.rjust(12) for s in specs))
+    width = {s: max(12, len(s) + 2) for s in specs}  # names with overrides (hard@400+trust=1.0) stay apart
+    print("position".ljust(22) + "".join(s.rjust(width[s]) for s in specs))
     for n in names:
-        print(n.ljust(22) + "".join(f"{table[s][n]}/{args.tries}".rjust(12) for s in specs))
-    print("total".ljust(22) + "".join(f"{sum(table[s].values())}/{args.tries * len(names)}".rjust(12) for s in specs))
+        print(n.ljust(22) + "".join(f"{table[s][n]}/{args.tries}".rjust(width[s]) for s in specs))
+    total = args.tries * len(names)
+    print("total".ljust(22) + "".join(f"{sum(table[s].values())}/{total}".rjust(width[s]) for s in specs))
     return 0
 
 
