@@ -46,3 +46,13 @@ def test_rule_baseline_beats_random_and_flat_mc_answers_legally() -> None:
     assert res["win_rate"] >= 0.8
     _n, st, _want = next(p for p in POSITIONS if p[0] == "kill_absorber")
     assert ask(make_player("flatmc@2"), st.clone(), random.Random(1)) in st.decision.options
+
+
+def test_a_player_spec_sets_search_config_overrides() -> None:
+    """`hard@400+trust=1.0+early_stop=false`: the benchmarks measure a changed search without new code."""
+    bot = make_player("hard@400+trust=1.0+exploration=0.3+early_stop=false+evaluation=material")
+    assert bot.config.iterations == 400
+    assert (bot.config.trust, bot.config.exploration, bot.config.early_stop) == (1.0, 0.3, False)
+    assert bot.config.evaluation == "material"
+    with pytest.raises(TypeError):  # a misspelt field is an error, not silently ignored
+        make_player("hard@400+trsut=1.0")
