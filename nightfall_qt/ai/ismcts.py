@@ -320,13 +320,17 @@ class IsmctsBot:
         self._played = (public, best)  # a worker process that kept this search's tree continues from it
         return by_key[best]
 
-    def _trusted(self, observation: Any, root: Node, best: Key, legal: set[Key]) -> Key:
-        """Normal's move unless the search's best is ahead of it by `trust` standard errors of the
-        difference of their mean rewards (each edge's spread from its sum of squares)."""
+    def _normal_scores(self, observation: Any) -> tuple[tuple[Choice, ...], list[float]]:
+        """The options worth searching and Normal's score of each (the prior and `trust` start from them)."""
         from nightfall_qt.ai.heuristic import _View
 
         options = undominated(observation.decision_kind, tuple(observation.options))
-        scores = self.fallback.scores(_View(observation, self.fallback.db), options)
+        return options, self.fallback.scores(_View(observation, self.fallback.db), options)
+
+    def _trusted(self, observation: Any, root: Node, best: Key, legal: set[Key]) -> Key:
+        """Normal's move unless the search's best is ahead of it by `trust` standard errors of the
+        difference of their mean rewards (each edge's spread from its sum of squares)."""
+        options, scores = self._normal_scores(observation)
         normal = observation_key(observation, options[max(range(len(options)), key=lambda i: (scores[i], -i))])
         a, b = root.children.get(best), root.children.get(normal)
         if normal == best or normal not in legal or a is None or b is None or min(a.visits, b.visits) < 2:
@@ -338,10 +342,7 @@ class IsmctsBot:
 
     def _prior(self, observation: Any) -> dict[Key, float]:
         """Normal's opinion of the root moves as a rank in [0, 1] (1 = its choice), keyed like the tree."""
-        from nightfall_qt.ai.heuristic import _View
-
-        options = undominated(observation.decision_kind, tuple(observation.options))
-        scores = self.fallback.scores(_View(observation, self.fallback.db), options)
+        options, scores = self._normal_scores(observation)
         order = sorted(range(len(options)), key=lambda i: scores[i])
         rank = {i: r / max(1, len(options) - 1) for r, i in enumerate(order)}
         me, kind = observation.seat, observation.decision_kind
