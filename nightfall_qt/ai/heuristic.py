@@ -119,6 +119,11 @@ class _View:
         return worst - int(self.o.seats[seat].wounds)
 
 
+def best_index(scores: list[float]) -> int:
+    """The option Normal plays: the highest score, the first of equal ones."""
+    return max(range(len(scores)), key=lambda i: (scores[i], -i))
+
+
 class HeuristicBot:
     """Rule-based play for every decision kind. Deterministic unless `weights.noise` > 0."""
 
@@ -139,8 +144,7 @@ class HeuristicBot:
         scores = self.scores(v, options)
         if self.w.noise > 0:
             scores = [s + self.w.noise * (_uniform(rng) - 0.5) * 2 for s in scores]
-        best = max(range(len(options)), key=lambda i: (scores[i], -i))
-        return options[best]
+        return options[best_index(scores)]
 
     def scores(self, v: _View, options: tuple[Choice, ...]) -> list[float]:
         kind = v.o.decision_kind

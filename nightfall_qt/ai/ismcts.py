@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from nightfall_qt.ai.evaluation import win_chances
-from nightfall_qt.ai.heuristic import DEFAULT_CARD_VALUE, HeuristicBot
+from nightfall_qt.ai.heuristic import DEFAULT_CARD_VALUE, HeuristicBot, best_index
 from nightfall_qt.ai.parallel import as_determinizer, shared_pool
 from nightfall_qt.engine import CardDB, Choice, GameState, Rng
 
@@ -313,7 +313,7 @@ class IsmctsBot:
             return self.fallback.choose(observation, rng)
         best = ranked[0][2]
         if self.config.trust > 0:
-            best = self._trusted(observation, root, best, set(by_key))
+            best = self._trusted(observation, root, best)
         kept = root.children.get(best)  # the same node as in the search's own tree: its subtree goes on
         public = _public(observation)
         self._kept = (public, kept) if kept is not None and kept.children else None
@@ -327,13 +327,13 @@ class IsmctsBot:
         options = undominated(observation.decision_kind, tuple(observation.options))
         return options, self.fallback.scores(_View(observation, self.fallback.db), options)
 
-    def _trusted(self, observation: Any, root: Node, best: Key, legal: set[Key]) -> Key:
+    def _trusted(self, observation: Any, root: Node, best: Key) -> Key:
         """Normal's move unless the search's best is ahead of it by `trust` standard errors of the
         difference of their mean rewards (each edge's spread from its sum of squares)."""
         options, scores = self._normal_scores(observation)
-        normal = observation_key(observation, options[max(range(len(options)), key=lambda i: (scores[i], -i))])
+        normal = observation_key(observation, options[best_index(scores)])
         a, b = root.children.get(best), root.children.get(normal)
-        if normal == best or normal not in legal or a is None or b is None or min(a.visits, b.visits) < 2:
+        if normal == best or a is None or b is None or min(a.visits, b.visits) < 2:
             return best
         ma, mb = a.total / a.visits, b.total / b.visits
         va = max(a.squares / a.visits - ma * ma, 0.0) / a.visits

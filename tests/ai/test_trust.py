@@ -70,10 +70,9 @@ def test_the_search_leaves_normal_only_when_it_is_ahead_by_more_than_its_noise()
     normal = observation_key(obs, HeuristicBot().choose(obs, random.Random(0)))
     other = next(observation_key(obs, c) for c in obs.options if observation_key(obs, c) != normal)
     bot = IsmctsBot(SearchConfig(trust=1.0))
-    legal = {observation_key(obs, c) for c in obs.options}
     # Ahead by 0.02 with a spread of ±0.3 over 150 visits: well inside the noise (standard error ~0.026).
     noisy = _root(normal, other, [0.22, 0.82] * 75)
-    assert bot._trusted(obs, noisy, other, legal) == normal
+    assert bot._trusted(obs, noisy, other) == normal
     # Ahead by 0.1 with the same spread: about four standard errors.
     sure = _root(normal, other, [0.3, 0.9] * 75)
-    assert bot._trusted(obs, sure, other, legal) == other
+    assert bot._trusted(obs, sure, other) == other
