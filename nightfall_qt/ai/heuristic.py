@@ -6,7 +6,7 @@ its play is a field of `Weights`; `noise` > 0 makes it sloppier (the Easy level)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -14,18 +14,8 @@ from nightfall_qt.engine import Choice, load_cards
 from nightfall_qt.engine.carddefs import CardDB, CardDef
 from nightfall_qt.engine.links import link_after
 
-# Value of one copy of a card in a deck, roughly "influence it is worth" (claims, drafts, discards).
-DEFAULT_CARD_VALUE: dict[str, float] = {
-    "bad_smoke": 1.0, "charlotte_reyes": 0.9, "enraged_ghoul": 1.0, "genesis_one": 0.7,
-    "jj_mcteague": 0.9, "yuri_koroviev": 1.1,
-    "alton_hickman": 3.0, "big_ghost": 4.6, "blaine_cordell": 4.2, "franz_orlok": 4.4, "indigo_six": 2.6,
-    "ivan_radinsky": 4.3, "lilith_lawrence": 3.4, "marcus_toth": 3.6, "overwatch_two": 3.1,
-    "sir_john_travail": 3.9, "vulko": 4.8, "zacharias_sands": 4.2, "blood_rage": 3.8,
-    "dark_awakening": 3.3, "deadly_grip": 4.5, "flank_attack": 3.0, "furious_melee": 3.8,
-    "ghoul_summoning": 2.8, "grim_siege": 3.6, "hypnotic_presence": 2.6, "let_me_at_em": 3.2,
-    "rip_and_tear": 4.1, "shock_and_awe": 3.4, "special_response_team": 3.5, "lisaveta_florescu": 3.3,
-    "shadow_seven": 3.4, "zombie_horde": 3.3,
-}  # fmt: skip
+# What a card without a `bot_value` in cards.yaml is worth to Normal (roughly one influence).
+UNVALUED_CARD = 1.0
 
 
 @dataclass(frozen=True)
@@ -62,7 +52,6 @@ class Weights:
     lookahead: bool = True  # chain: count what the card lets us play after it
     wound_effect_first: bool = False
     target_left: float = 0.0  # bonus for the next seat clockwise as a target
-    card_value: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_CARD_VALUE))
 
 
 def _uniform(rng: Any) -> float:
@@ -157,9 +146,10 @@ class HeuristicBot:
     def value(self, cid: str | None) -> float:
         if cid is None:
             return 0.0
-        if cid.startswith("wound_"):
+        card = self.db[cid]
+        if card.is_wound:
             return 0.0
-        return self.w.card_value.get(cid, 1.0)
+        return UNVALUED_CARD if card.bot_value is None else card.bot_value
 
     def minion_worth(self, v: _View, uid: int) -> float:
         cid, _owner, _dmg = v.minion[uid]
@@ -268,7 +258,7 @@ class HeuristicBot:
         return self.w.reply_risk * len(self.db[last].links) * min(2, v.n - 1) / 2
 
     def _s_chain(self, v: _View, c: Choice) -> float:
-        hand = [cid for _u, cid in v.hand if not cid.startswith("wound_")]
+        hand = [cid for _u, cid in v.hand if not self.db[cid].is_wound]
         starter = v.chain_starter if v.chain_starter is not None else v.o.active
         last = v.o.chain[-1].card if v.o.chain else None
         if c.kind == "chain_pass":
@@ -465,7 +455,7 @@ class HeuristicBot:
 
     # ------------------------------------------------------------------ cleanup
     def _s_cleanup(self, v: _View, c: Choice) -> float:
-        wounds = sum(1 for _u, cid in v.hand if cid.startswith("wound_"))
+        wounds = sum(1 for _u, cid in v.hand if self.db[cid].is_wound)
         if c.kind == "draw_up":  # first: wounds drawn now are discarded by the wound effect too
             return 2.0 if self.w.wound_effect_first else 12.0
         if c.kind == "wound_effect":

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from nightfall_qt.ai.evaluation import win_chances
-from nightfall_qt.ai.heuristic import DEFAULT_CARD_VALUE, HeuristicBot, best_index
+from nightfall_qt.ai.heuristic import HeuristicBot, best_index
 from nightfall_qt.ai.parallel import as_determinizer, shared_pool
 from nightfall_qt.engine import CardDB, Choice, GameState, Rng
 
@@ -112,7 +112,7 @@ def _tables(cards: CardDB) -> tuple[frozenset[int], tuple[float, ...], tuple[int
     if hit is not None and hit[0] is cards:
         return hit[1]
     wounds = frozenset(c.index for c in cards.cards if c.is_wound)
-    values = tuple(DEFAULT_CARD_VALUE.get(c.id, 0.0) for c in cards.cards)
+    values = tuple(c.bot_value or 0.0 for c in cards.cards)
     strength = tuple(c.strength for c in cards.cards)
     _TABLES[id(cards)] = (cards, (wounds, values, strength))
     return wounds, values, strength
@@ -197,8 +197,9 @@ def aimed_choice(st: GameState, rng: random.Random) -> Choice | None:
     if p.kind == "claim":
         best, worth = None, CLAIM_WORTH
         for c in opts:
-            if c.kind == "claim" and c.card is not None and DEFAULT_CARD_VALUE.get(c.card, 0.0) >= worth:
-                best, worth = c, DEFAULT_CARD_VALUE[c.card]
+            value = (st.cards[c.card].bot_value or 0.0) if c.kind == "claim" and c.card is not None else 0.0
+            if value >= worth:
+                best, worth = c, value
         return best or next((c for c in opts if c.kind == "claim_end"), None)
     return None
 

@@ -42,7 +42,7 @@ FORMAT_VERSION = 1
 TOP_LEVEL_FIELDS: tuple[str, ...] = ("format", "cards")
 ORDER_FIELDS: tuple[str, ...] = (
     "id", "kind", "starter", "promo", "editions", "copies", "names", "keyword", "colour", "links",
-    "kicker_colour", "cost", "strength", "health", "exile_when", "text", "effects", "provenance",
+    "kicker_colour", "cost", "strength", "health", "exile_when", "text", "effects", "provenance", "bot_value",
 )  # fmt: skip
 ORDER_REQUIRED: tuple[str, ...] = (
     "id", "kind", "starter", "promo", "editions", "copies", "names", "colour", "links", "kicker_colour",
@@ -54,7 +54,9 @@ WOUND_KIND_FIELDS: tuple[str, ...] = ("kind", "copies", "names")
 # Provenance keys a wound entry may mark (its copies live in wound_kinds).
 WOUND_PROVENANCE: tuple[str, ...] = ("names", "text", "copies", "wound_kinds")
 # Fields that carry no provenance mark of their own.
-UNMARKED: frozenset[str] = frozenset({"id", "kind", "provenance", "effects", "text"})
+# bot_value is the bots' own judgement, not a printed value: nothing to confirm.
+UNMARKED: frozenset[str] = frozenset({"id", "kind", "provenance", "effects", "text", "bot_value"})
+MAX_BOT_VALUE = 20.0  # like the other numbers' bounds (game_check.py): a typing slip stays harmless
 STRENGTH_X = "X"
 STRENGTH_X_FLAG = "strength_from_own_minions"
 _ID = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -249,6 +251,7 @@ def _parse_order(
         provenance_notes=notes,
         line=line_of(node),
         in_play_flags=in_play_flags,
+        bot_value=r.number(value("bot_value"), "bot_value", MAX_BOT_VALUE) if "bot_value" in items else None,
     )
 
 

@@ -213,6 +213,18 @@ class Reader:
             self.error(node, field, card_text("{value} is too small", value=value), expected)
         return value
 
+    def number(self, node: Node, field: str, most: float) -> float:
+        """A whole or decimal number from 0 to `most`."""
+        expected = card_text("a number from 0 to {most}", most=f"{most:g}")
+        value = self.scalar(node, field, expected)
+        if not isinstance(value, int | float) or isinstance(value, bool) or value != value:  # value != value: NaN
+            self.error(node, field, card_text("{value} is not a number", value=describe(node)), expected)
+        if value < 0:
+            self.error(node, field, card_text("{value} is too small", value=value), expected)
+        if value > most:
+            self.error(node, field, card_text("{value} is too large", value=value), expected)
+        return float(value)
+
     def boolean(self, node: Node, field: str) -> bool:
         value = self.scalar(node, field, card_text("true or false"))
         if not isinstance(value, bool):

@@ -73,6 +73,9 @@ class CardDef:
     editions: tuple[str, ...] = ()  # boxes in which this card is a draftable archive
     exile_when: str | None = None
     wound_kind: str | None = None
+    # What one copy is worth in a deck as the bots judge it, roughly in influence (not printed on the card;
+    # None: the bots fall back to their default). Claims, discards and the search's evaluation use it.
+    bot_value: float | None = None
     effects: Mapping[str, tuple[Effect, ...]] = field(default_factory=lambda: MappingProxyType({}))
     provenance: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))  # field -> "C", "C,R"...
     # field -> language -> a note on its mark ("the amount is reconstructed"); English always, others where written

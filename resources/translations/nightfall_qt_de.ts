@@ -443,6 +443,10 @@
             <translation>ein Wert</translation>
         </message>
         <message>
+            <source>a number from 0 to {most}</source>
+            <translation>eine Zahl von 0 bis {most}</translation>
+        </message>
+        <message>
             <source>a mapping</source>
             <translation>eine Zuordnung</translation>
         </message>
@@ -521,6 +525,10 @@
         <message>
             <source>{value} is too small</source>
             <translation>{value} ist zu klein</translation>
+        </message>
+        <message>
+            <source>{value} is not a number</source>
+            <translation>{value} ist keine Zahl</translation>
         </message>
         <message>
             <source>{value} is not true/false</source>

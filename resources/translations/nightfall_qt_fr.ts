@@ -443,6 +443,10 @@
             <translation>une valeur</translation>
         </message>
         <message>
+            <source>a number from 0 to {most}</source>
+            <translation>un nombre de 0 à {most}</translation>
+        </message>
+        <message>
             <source>a mapping</source>
             <translation>un dictionnaire</translation>
         </message>
@@ -521,6 +525,10 @@
         <message>
             <source>{value} is too small</source>
             <translation>{value} est trop petit</translation>
+        </message>
+        <message>
+            <source>{value} is not a number</source>
+            <translation>{value} n'est pas un nombre</translation>
         </message>
         <message>
             <source>{value} is not true/false</source>

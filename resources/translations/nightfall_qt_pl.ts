@@ -443,6 +443,10 @@
             <translation>wartość</translation>
         </message>
         <message>
+            <source>a number from 0 to {most}</source>
+            <translation>liczba od 0 do {most}</translation>
+        </message>
+        <message>
             <source>a mapping</source>
             <translation>mapowanie</translation>
         </message>
@@ -521,6 +525,10 @@
         <message>
             <source>{value} is too small</source>
             <translation>{value} to za mało</translation>
+        </message>
+        <message>
+            <source>{value} is not a number</source>
+            <translation>{value} nie jest liczbą</translation>
         </message>
         <message>
             <source>{value} is not true/false</source>

@@ -535,6 +535,29 @@ REJECTIONS = [
 ]
 
 
+# bot_value (the bots' judgement of a card, not printed): a number from 0 to 20, optional.
+REJECTIONS += [
+    ("exile_when: null\n", f"exile_when: null\n    bot_value: {bad}\n", 18, "bot_value", problem,
+     "a number from 0 to 20")
+    for bad, problem in (("-1", "-1 is too small"), ("21", "21 is too large"), (".inf", "inf is too large"),
+                         ("lots", "'lots' is not a number"), ("true", "'true' is not a number"),
+                         ("[4]", "a list is not a single value"))
+]
+
+
+def test_bot_value_is_optional_and_read_as_a_number(tmp_path: Path) -> None:
+    assert load_text(tmp_path, BASE)["test_minion"].bot_value is None
+    for written, value in (("3", 3.0), ("4.5", 4.5), ("0", 0.0)):
+        text = mutate("exile_when: null\n", f"exile_when: null\n    bot_value: {written}\n")
+        assert load_text(tmp_path, text)["test_minion"].bot_value == value
+
+
+def test_every_archive_and_starter_card_has_a_bot_value() -> None:
+    """The bots read a card's worth from cards.yaml, never from a table of ids in code."""
+    cards = load_cards()
+    assert [c.id for c in cards if c.is_order and c.bot_value is None] == []
+
+
 @pytest.mark.parametrize(("old", "new", "line", "field", "problem", "expected"), REJECTIONS)
 def test_rejections(
     tmp_path: Path, old: str, new: str, line: int, field: str, problem: str, expected: str | None
