@@ -16,6 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from nightfall_qt.ai.heuristic import card_worth
 from nightfall_qt.engine import CardDB
 
 if TYPE_CHECKING:
@@ -26,7 +27,7 @@ FEATURES: tuple[str, ...] = (
     "owned_cards",
 )  # fmt: skip
 WEIGHTS_FILE = Path(__file__).with_name("eval_weights.json")
-STRONG = 3.5  # a card worth at least this (its bot_value in cards.yaml) counts as strong
+STRONG = 3.5  # a card worth at least this (heuristic.card_worth: its bot_value) counts as strong
 
 
 Tables = tuple[tuple[bool, ...], tuple[float, ...], tuple[int, ...], tuple[bool, ...]]
@@ -38,7 +39,7 @@ def _tables(cards: CardDB) -> Tables:
     if hit is not None and hit[0] is cards:
         return hit[1]
     wound = tuple(c.is_wound for c in cards.cards)
-    value = tuple(0.5 if c.bot_value is None else c.bot_value for c in cards.cards)
+    value = tuple(card_worth(c) for c in cards.cards)
     strength = tuple(c.strength for c in cards.cards)
     absorbs = tuple("absorbs_damage" in c.in_play_flags for c in cards.cards)
     _TABLES[id(cards)] = (cards, (wound, value, strength, absorbs))

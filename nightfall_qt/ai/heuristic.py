@@ -14,8 +14,15 @@ from nightfall_qt.engine import Choice, load_cards
 from nightfall_qt.engine.carddefs import CardDB, CardDef
 from nightfall_qt.engine.links import link_after
 
-# What a card without a `bot_value` in cards.yaml is worth to Normal (roughly one influence).
+# What a card without a `bot_value` in cards.yaml is worth to the bots (roughly one influence).
 UNVALUED_CARD = 1.0
+
+
+def card_worth(card: CardDef) -> float:
+    """What one copy of `card` is worth in a deck to every bot: its bot_value, nothing for a wound."""
+    if card.is_wound:
+        return 0.0
+    return UNVALUED_CARD if card.bot_value is None else card.bot_value
 
 
 @dataclass(frozen=True)
@@ -146,10 +153,7 @@ class HeuristicBot:
     def value(self, cid: str | None) -> float:
         if cid is None:
             return 0.0
-        card = self.db[cid]
-        if card.is_wound:
-            return 0.0
-        return UNVALUED_CARD if card.bot_value is None else card.bot_value
+        return card_worth(self.db[cid])
 
     def minion_worth(self, v: _View, uid: int) -> float:
         cid, _owner, _dmg = v.minion[uid]

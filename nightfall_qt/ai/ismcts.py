@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from nightfall_qt.ai.evaluation import win_chances
-from nightfall_qt.ai.heuristic import HeuristicBot, best_index
+from nightfall_qt.ai.heuristic import HeuristicBot, best_index, card_worth
 from nightfall_qt.ai.parallel import as_determinizer, shared_pool
 from nightfall_qt.engine import CardDB, Choice, GameState, Rng
 
@@ -112,7 +112,7 @@ def _tables(cards: CardDB) -> tuple[frozenset[int], tuple[float, ...], tuple[int
     if hit is not None and hit[0] is cards:
         return hit[1]
     wounds = frozenset(c.index for c in cards.cards if c.is_wound)
-    values = tuple(c.bot_value or 0.0 for c in cards.cards)
+    values = tuple(card_worth(c) for c in cards.cards)
     strength = tuple(c.strength for c in cards.cards)
     _TABLES[id(cards)] = (cards, (wounds, values, strength))
     return wounds, values, strength
@@ -197,7 +197,7 @@ def aimed_choice(st: GameState, rng: random.Random) -> Choice | None:
     if p.kind == "claim":
         best, worth = None, CLAIM_WORTH
         for c in opts:
-            value = (st.cards[c.card].bot_value or 0.0) if c.kind == "claim" and c.card is not None else 0.0
+            value = card_worth(st.cards[c.card]) if c.kind == "claim" and c.card is not None else 0.0
             if value >= worth:
                 best, worth = c, value
         return best or next((c for c in opts if c.kind == "claim_end"), None)
