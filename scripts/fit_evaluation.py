@@ -1,25 +1,28 @@
 """Fit the search's leaf evaluation (nightfall_qt/ai/evaluation.py) on game outcomes.
 
-    python scripts/fit_evaluation.py collect --games 300 --out docs/ai-runs/eval/positions.csv
-    python scripts/fit_evaluation.py fit docs/ai-runs/eval/positions.csv [--write]
+    python scripts/fit_evaluation.py collect --games 3000 --seed 40000 --out docs/ai-runs/eval/positions3000.csv.gz
+    python scripts/fit_evaluation.py fit docs/ai-runs/eval/positions3000.csv.gz [--write]
 
 `collect` plays games between cheap players (Normal, Easy and the independent rule baseline, two to four
 players, quick start, rotated seats) and records every 6th position: the features of every seat and
-who won. `fit` fits a conditional-logit model (P(seat wins) = softmax over seats of w·f, by Newton's
-method with a little L2), reports the log-loss and winner accuracy on held-out games (every 5th game)
-next to the evaluation it replaces, and with --write stores the weights in nightfall_qt/ai/eval_weights.json.
+who won (a `.gz` name is read and written gzipped). `fit` fits a conditional-logit model (P(seat wins) =
+softmax over seats of w·f, by Newton's method with a little L2) for each number of players apart, reports the
+log-loss and winner accuracy on held-out games (every 5th game) next to one set of weights for all counts and
+the evaluation before issue 17, and with --write stores the weights in nightfall_qt/ai/eval_weights.json.
 """
 
 from __future__ import annotations
 
 import argparse
 import csv
+import gzip
 import json
 import math
 import random
 import sys
 from collections import defaultdict
 from pathlib import Path
+from typing import IO, cast
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -47,6 +50,7 @@ def collect(games: int, out: Path, seed: int) -> None:
         while not st.is_over and k < 20_000:
             if k % EVERY == 0 and st.phase != "setup":
                 samples.append((k, [evaluation.features(st, s) for s in range(n)]))
+            assert st.decision is not None  # the game is not over
             st.apply(ask(bots[st.decision.seat], st, rng))
             k += 1
         if not st.is_over:
@@ -57,17 +61,26 @@ def collect(games: int, out: Path, seed: int) -> None:
                 won = 1.0 / len(first) if s in first else 0.0
                 rows.append([g, n, k, s, specs[s], won, *(round(x, 4) for x in feats[s])])
     out.parent.mkdir(parents=True, exist_ok=True)
-    with out.open("w", newline="", encoding="utf-8") as f:
+    with _open(out, "w") as f:
         w = csv.writer(f)
         w.writerow(["game", "players", "decision", "seat", "bot", "won", *evaluation.FEATURES])
         w.writerows(rows)
     print(f"{len(rows)} rows from {games} games -> {out}")
 
 
-def load(path: Path) -> list[tuple[int, list[float], list[list[float]]]]:
+def _open(path: Path, mode: str) -> IO[str]:
+    if path.suffix == ".gz":
+        return cast(IO[str], gzip.open(path, mode + "t", newline="", encoding="utf-8"))
+    return path.open(mode, newline="", encoding="utf-8")
+
+
+Group = tuple[int, list[float], list[list[float]]]
+
+
+def load(path: Path) -> list[Group]:
     """Groups (game, outcome per seat, features per seat), one per recorded position."""
     groups: dict[tuple[int, int], tuple[list[float], list[list[float]]]] = defaultdict(lambda: ([], []))
-    with path.open(encoding="utf-8") as f:
+    with _open(path, "r") as f:
         for r in csv.DictReader(f):
             ys, xs = groups[(int(r["game"]), int(r["decision"]))]
             ys.append(float(r["won"]))
@@ -97,7 +110,25 @@ def solve(a: list[list[float]], b: list[float]) -> list[float]:
     return [m[i][n] / m[i][i] for i in range(n)]
 
 
-def fit(groups: list[tuple[int, list[float], list[list[float]]]], iterations: int = 12) -> list[float]:
+NEVER_POSITIVE = ("wounds", "wound_share")  # a wound more, all else equal, can only lose
+
+
+def fit(groups: list[Group], iterations: int = 12) -> list[float]:
+    """The weights, with a wound never worth having. Early in a game the data alone would give `wounds` or
+    `wound_share` a positive weight (players who took early wounds often went on to win: a selection effect,
+    not a cause; one wound more, all else equal, can only lose, and a search would learn to take damage from
+    it). Each such weight, the largest first, is held at 0 and the rest refitted, until none is positive."""
+    held: frozenset[int] = frozenset()
+    while True:
+        w = _fit(groups, iterations, held)
+        wrong = [i for i in map(evaluation.FEATURES.index, NEVER_POSITIVE) if i not in held and w[i] > 0]
+        if not wrong:
+            return w
+        held |= {max(wrong, key=w.__getitem__)}
+
+
+def _fit(groups: list[Group], iterations: int, held: frozenset[int]) -> list[float]:
+    """Newton's method on the conditional-logit log-likelihood; the `held` weights stay 0."""
     d = len(evaluation.FEATURES)
     w = [0.0] * d
     for _ in range(iterations):
@@ -111,8 +142,12 @@ def fit(groups: list[tuple[int, list[float], list[list[float]]]], iterations: in
                     grad[i] += (ys[s] - p[s]) * x[i]
                     for j in range(d):
                         hess[i][j] += p[s] * (x[i] - mean[i]) * (x[j] - mean[j])
+        for i in held:
+            grad[i] = 0.0
+            for j in range(d):
+                hess[i][j] = hess[j][i] = float(i == j)
         step = solve(hess, grad)
-        w = [a + b for a, b in zip(w, step, strict=True)]
+        w = [0.0 if i in held else a + b for i, (a, b) in enumerate(zip(w, step, strict=True))]
     return w
 
 
@@ -124,7 +159,7 @@ def old_evaluation(xs: list[list[float]]) -> list[float]:
     return [v / sum(e) for v in e]
 
 
-def report(name: str, groups: list[tuple[int, list[float], list[list[float]]]], model: object) -> None:
+def report(name: str, groups: list[Group], model: object) -> None:
     loss = acc = 0.0
     for _g, ys, xs in groups:
         p = model(xs)  # type: ignore[operator]
@@ -150,16 +185,23 @@ def main(argv: list[str] | None = None) -> int:
     groups = load(args.data)
     train = [g for g in groups if g[0] % 5 != 0]
     test = [g for g in groups if g[0] % 5 == 0]
-    w = fit(train)
     print(f"{len(train)} training positions, {len(test)} held out (every 5th game)")
-    for name, x in zip(evaluation.FEATURES, w, strict=True):
-        print(f"  {name:<16} {x:+.4f}")
-    report("uniform", test, lambda xs: [1 / len(xs)] * len(xs))
-    report("wounds only (old, T=2)", test, old_evaluation)
-    report("fitted", test, lambda xs: probs(w, xs))
+    one_set = fit(train)
+    by_players: dict[str, list[float]] = {}
+    for n in sorted({len(g[1]) for g in groups}):
+        train_n = [g for g in train if len(g[1]) == n]
+        test_n = [g for g in test if len(g[1]) == n]
+        w = by_players[str(n)] = fit(train_n)
+        print(f"\n{n} players: {len(train_n)} training positions, {len(test_n)} held out")
+        for name, x, y in zip(evaluation.FEATURES, w, one_set, strict=True):
+            print(f"  {name:<16} {x:+.4f}   (one set for all counts: {y:+.4f})")
+        report("uniform", test_n, lambda xs: [1 / len(xs)] * len(xs))
+        report("wounds only (old, T=2)", test_n, old_evaluation)
+        report("one set for all counts", test_n, lambda xs: probs(one_set, xs))
+        report(f"fitted for {n} players", test_n, lambda xs, w=w: probs(w, xs))
     if args.write:
         data = str(args.data.resolve().relative_to(ROOT))
-        record = {"features": list(evaluation.FEATURES), "weights": w, "data": data, "positions": len(train)}
+        record = {"features": list(evaluation.FEATURES), "weights": by_players, "data": data, "positions": len(train)}
         evaluation.WEIGHTS_FILE.write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
         print(f"-> {evaluation.WEIGHTS_FILE}")
     return 0

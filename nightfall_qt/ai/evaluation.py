@@ -5,7 +5,9 @@ quality and position — wounds (more so as the face-up wounds run out: the race
 cards, how many cards it owns (each one dilutes the deck), the wound share of its deck, board strength,
 absorbers, cards in hand — and a conditional-logit model turns them into one win probability per seat
 (softmax of w·f). The weights are fitted on game outcomes by `scripts/fit_evaluation.py` from the
-positions in `docs/ai-runs/eval/` and stored in `eval_weights.json` beside this module.
+positions in `docs/ai-runs/eval/` and stored in `eval_weights.json` beside this module, one set per number of
+players: the same lead means much more with one opponent than with three (fitted apart, the 2-player weights
+are about four times as sharp as the 4-player ones).
 """
 
 from __future__ import annotations
@@ -72,16 +74,20 @@ def features(st: GameState, seat: int) -> list[float]:
     ]  # fmt: skip
 
 
-@lru_cache(maxsize=1)
-def weights() -> tuple[float, ...]:
+@lru_cache(maxsize=8)
+def weights(players: int) -> tuple[float, ...]:
+    """The weights fitted for this many players (more players than any fit: the largest fitted count's)."""
     data = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
     if tuple(data["features"]) != FEATURES:
         raise ValueError(f"{WEIGHTS_FILE}: features {data['features']} do not match {FEATURES}; refit")
-    return tuple(float(x) for x in data["weights"])
+    by_players: dict[str, list[float]] = data["weights"]
+    fitted = sorted(int(k) for k in by_players)
+    count = max([k for k in fitted if k <= players] or fitted[:1])
+    return tuple(float(x) for x in by_players[str(count)])
 
 
 def scores(st: GameState, ws: tuple[float, ...] | None = None) -> list[float]:
-    ws = ws or weights()
+    ws = ws or weights(st.n)
     return [sum(a * b for a, b in zip(ws, features(st, s), strict=True)) for s in range(st.n)]
 
 

@@ -58,3 +58,31 @@ def test_rollout_damage_goes_to_enemies_and_dominated_cleanup_is_not_searched() 
     assert not quiet(st)  # the chain is resolving
     opts = (Choice("wound_effect", seat=0), Choice("draw_up", seat=0))
     assert undominated("cleanup", opts) == (Choice("draw_up", seat=0),)
+
+
+def test_each_player_count_has_its_own_weights_and_five_players_use_the_four_player_fit() -> None:
+    """A lead means more against one opponent than against three: the fit is made per number of players."""
+    two, four = evaluation.weights(2), evaluation.weights(4)
+    assert two != four and len(two) == len(four) == len(evaluation.FEATURES)
+    assert evaluation.weights(5) == four
+    board = evaluation.FEATURES.index("board_strength")
+    assert two[board] > 5 * four[board] > 0  # a strong board counts for more against one opponent
+
+
+def test_no_fitted_weight_makes_a_wound_worth_having() -> None:
+    """One wound more, all else equal, can only lose (RULES.md "Game end and winner"): the fit holds the
+    wound weights at or below 0 (scripts/fit_evaluation.py, NEVER_POSITIVE)."""
+    for players in (2, 3, 4, 5):
+        w = evaluation.weights(players)
+        for name in ("wounds", "wounds_late", "wound_share"):
+            assert w[evaluation.FEATURES.index(name)] <= 0, (players, name)
+
+
+def test_the_weights_name_their_data_and_it_is_in_the_repo() -> None:
+    import json
+    from pathlib import Path
+
+    record = json.loads(evaluation.WEIGHTS_FILE.read_text(encoding="utf-8"))
+    root = Path(evaluation.__file__).resolve().parents[2]
+    assert (root / record["data"]).is_file()
+    assert sorted(record["weights"]) == ["2", "3", "4"]
