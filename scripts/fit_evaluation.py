@@ -8,7 +8,9 @@ players, quick start, rotated seats) and records every 6th position: the feature
 who won (a `.gz` name is read and written gzipped). `fit` fits a conditional-logit model (P(seat wins) =
 softmax over seats of w·f, by Newton's method with a little L2) for each number of players apart, reports the
 log-loss and winner accuracy on held-out games (every 5th game) next to one set of weights for all counts and
-the evaluation before issue 17, and with --write stores the weights in nightfall_qt/ai/eval_weights.json.
+the evaluation before issue 17, and with --write stores them in nightfall_qt/ai/eval_weights_by_players.json
+(`SearchConfig(evaluation="fitted_by_players")`). The one set the levels use, eval_weights.json, was fitted
+by this script before it fitted per number of players and held wound weights at 0 (its data file is named in it).
 """
 
 from __future__ import annotations
@@ -202,8 +204,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.write:
         data = str(args.data.resolve().relative_to(ROOT))
         record = {"features": list(evaluation.FEATURES), "weights": by_players, "data": data, "positions": len(train)}
-        evaluation.WEIGHTS_FILE.write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
-        print(f"-> {evaluation.WEIGHTS_FILE}")
+        evaluation.BY_PLAYERS_FILE.write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
+        print(f"-> {evaluation.BY_PLAYERS_FILE}")
     return 0
 
 

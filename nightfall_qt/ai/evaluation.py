@@ -5,9 +5,9 @@ quality and position — wounds (more so as the face-up wounds run out: the race
 cards, how many cards it owns (each one dilutes the deck), the wound share of its deck, board strength,
 absorbers, cards in hand — and a conditional-logit model turns them into one win probability per seat
 (softmax of w·f). The weights are fitted on game outcomes by `scripts/fit_evaluation.py` from the
-positions in `docs/ai-runs/eval/` and stored in `eval_weights.json` beside this module, one set per number of
-players: the same lead means much more with one opponent than with three (fitted apart, the 2-player weights
-are about four times as sharp as the 4-player ones).
+positions in `docs/ai-runs/eval/` and stored in `eval_weights.json` beside this module: one set for every number
+of players. `eval_weights_by_players.json` holds a set per number of players (a lead means much more against
+one opponent than against three); measured, not used by any level (docs/AI.md, sixth round).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import json
 import math
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from nightfall_qt.ai.heuristic import card_worth
 from nightfall_qt.engine import CardDB
@@ -29,6 +29,7 @@ FEATURES: tuple[str, ...] = (
     "owned_cards",
 )  # fmt: skip
 WEIGHTS_FILE = Path(__file__).with_name("eval_weights.json")
+BY_PLAYERS_FILE = Path(__file__).with_name("eval_weights_by_players.json")
 STRONG = 3.5  # a card worth at least this (heuristic.card_worth: its bot_value) counts as strong
 
 
@@ -74,20 +75,30 @@ def features(st: GameState, seat: int) -> list[float]:
     ]  # fmt: skip
 
 
-@lru_cache(maxsize=8)
-def weights(players: int) -> tuple[float, ...]:
-    """The weights fitted for this many players (more players than any fit: the largest fitted count's)."""
-    data = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
+def _read(path: Path) -> Any:
+    data = json.loads(path.read_text(encoding="utf-8"))
     if tuple(data["features"]) != FEATURES:
-        raise ValueError(f"{WEIGHTS_FILE}: features {data['features']} do not match {FEATURES}; refit")
-    by_players: dict[str, list[float]] = data["weights"]
+        raise ValueError(f"{path}: features {data['features']} do not match {FEATURES}; refit")
+    return data["weights"]
+
+
+@lru_cache(maxsize=1)
+def weights() -> tuple[float, ...]:
+    """The one set of weights the levels use, for any number of players."""
+    return tuple(float(x) for x in _read(WEIGHTS_FILE))
+
+
+@lru_cache(maxsize=8)
+def weights_for(players: int) -> tuple[float, ...]:
+    """The weights fitted for this many players (more players than any fit: the largest fitted count's)."""
+    by_players: dict[str, list[float]] = _read(BY_PLAYERS_FILE)
     fitted = sorted(int(k) for k in by_players)
     count = max([k for k in fitted if k <= players] or fitted[:1])
     return tuple(float(x) for x in by_players[str(count)])
 
 
 def scores(st: GameState, ws: tuple[float, ...] | None = None) -> list[float]:
-    ws = ws or weights(st.n)
+    ws = ws or weights()
     return [sum(a * b for a, b in zip(ws, features(st, s), strict=True)) for s in range(st.n)]
 
 

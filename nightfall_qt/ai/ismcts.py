@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from nightfall_qt.ai.evaluation import win_chances
+from nightfall_qt.ai.evaluation import weights_for, win_chances
 from nightfall_qt.ai.heuristic import HeuristicBot, best_index, card_worth
 from nightfall_qt.ai.parallel import as_determinizer, shared_pool
 from nightfall_qt.engine import CardDB, Choice, GameState, Rng
@@ -58,7 +58,9 @@ class SearchConfig:
     guided_rollouts: float = 0.0  # share of rollout moves the heuristic picks (slower, better informed)
     max_depth: int | None = None  # tree edges deeper than this are not expanded (rollout instead)
     # Playouts that know Nightfall (off = the search of the previous release, kept to measure against):
-    evaluation: str = "fitted"  # "fitted": ai/evaluation.py win chances; "material": the old card-value sum
+    # "fitted": ai/evaluation.py win chances; "fitted_by_players": the same with the weights fitted for this
+    # number of players (measured, off: docs/AI.md, sixth round); "material": the old card-value sum
+    evaluation: str = "fitted"
     aim_rollouts: bool = True  # rollout damage and kills go to enemies; claims only cards worth claiming
     quiet_rollouts: bool = True  # after rollout_depth, play on until no chain or attack is unresolved
     quiet_limit: int = 60  # at most this many extra moves to reach a quiet point
@@ -122,6 +124,8 @@ def evaluate(st: GameState, cfg: SearchConfig) -> list[float]:
     """One reward in [0, 1] per seat: 1 for the winner of a finished game, else estimated win chances."""
     if cfg.evaluation == "fitted":
         return win_chances(st)
+    if cfg.evaluation == "fitted_by_players":
+        return win_chances(st, weights_for(st.n))
     return material_evaluation(st, cfg)
 
 

@@ -34,15 +34,15 @@ def test_win_chances_are_a_distribution_and_exact_at_the_end() -> None:
 
 
 def test_a_wound_more_lowers_a_seats_chance() -> None:
-    """Fewest wounds wins (RULES.md "Game end and winner"): the fitted weights must agree."""
+    """Fewest wounds wins (RULES.md "Game end and winner"): every set of fitted weights must agree."""
     checked = 0
     for st in _positions(12):
         if st.is_over or not st.wound_pile:
             continue
-        before = evaluation.win_chances(st)
         hurt = st.clone(events=False)
         hurt.discard[0].append(hurt.wound_pile.pop())
-        assert evaluation.win_chances(hurt)[0] < before[0]
+        for ws in (evaluation.weights(), evaluation.weights_for(st.n)):
+            assert evaluation.win_chances(hurt, ws)[0] < evaluation.win_chances(st, ws)[0]
         checked += 1
     assert checked >= 5
 
@@ -61,19 +61,20 @@ def test_rollout_damage_goes_to_enemies_and_dominated_cleanup_is_not_searched() 
 
 
 def test_each_player_count_has_its_own_weights_and_five_players_use_the_four_player_fit() -> None:
-    """A lead means more against one opponent than against three: the fit is made per number of players."""
-    two, four = evaluation.weights(2), evaluation.weights(4)
+    """A lead means more against one opponent than against three: the fit is made per number of players
+    (`SearchConfig(evaluation="fitted_by_players")`, measured and off)."""
+    two, four = evaluation.weights_for(2), evaluation.weights_for(4)
     assert two != four and len(two) == len(four) == len(evaluation.FEATURES)
-    assert evaluation.weights(5) == four
+    assert evaluation.weights_for(5) == four
     board = evaluation.FEATURES.index("board_strength")
     assert two[board] > 5 * four[board] > 0  # a strong board counts for more against one opponent
 
 
-def test_no_fitted_weight_makes_a_wound_worth_having() -> None:
+def test_no_weight_fitted_per_number_of_players_makes_a_wound_worth_having() -> None:
     """One wound more, all else equal, can only lose (RULES.md "Game end and winner"): the fit holds the
     wound weights at or below 0 (scripts/fit_evaluation.py, NEVER_POSITIVE)."""
     for players in (2, 3, 4, 5):
-        w = evaluation.weights(players)
+        w = evaluation.weights_for(players)
         for name in ("wounds", "wounds_late", "wound_share"):
             assert w[evaluation.FEATURES.index(name)] <= 0, (players, name)
 
@@ -82,7 +83,9 @@ def test_the_weights_name_their_data_and_it_is_in_the_repo() -> None:
     import json
     from pathlib import Path
 
-    record = json.loads(evaluation.WEIGHTS_FILE.read_text(encoding="utf-8"))
     root = Path(evaluation.__file__).resolve().parents[2]
-    assert (root / record["data"]).is_file()
-    assert sorted(record["weights"]) == ["2", "3", "4"]
+    for path in (evaluation.WEIGHTS_FILE, evaluation.BY_PLAYERS_FILE):
+        record = json.loads(path.read_text(encoding="utf-8"))
+        assert (root / record["data"]).is_file(), path
+    by_players = json.loads(evaluation.BY_PLAYERS_FILE.read_text(encoding="utf-8"))["weights"]
+    assert sorted(by_players) == ["2", "3", "4"]
