@@ -93,7 +93,7 @@ def weights_for(players: int) -> tuple[float, ...]:
     """The weights fitted for this many players (more players than any fit: the largest fitted count's)."""
     by_players: dict[str, list[float]] = _read(BY_PLAYERS_FILE)
     fitted = sorted(int(k) for k in by_players)
-    count = max([k for k in fitted if k <= players] or fitted[:1])
+    count = max((k for k in fitted if k <= players), default=fitted[0])
     return tuple(float(x) for x in by_players[str(count)])
 
 
