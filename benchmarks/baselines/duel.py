@@ -34,8 +34,8 @@ def play(args: tuple[tuple[str, ...], int, int]) -> dict[str, Any]:
     st.record_events = False
     rng = random.Random(seed)
     decisions = 0
-    while not st.is_over:
-        st.apply(ask(bots[entry_at[st.decision.seat]], st, rng))
+    while (decision := st.decision) is not None and not st.is_over:
+        st.apply(ask(bots[entry_at[decision.seat]], st, rng))
         decisions += 1
         if decisions > MAX_DECISIONS:  # nobody buys, the starters are exiled: a dead game, a draw
             return {"game": game, "seed": seed, "share": [1.0 / n] * n, "wounds": [0] * n,

@@ -27,9 +27,10 @@ def _match(st: GameState, c: Choice) -> Choice | None:
 def playout_reward(st: GameState, seat: int, rng: random.Random) -> float:
     """Uniform random play to the end: 1 for a win, a share of a tie, else 0."""
     for _ in range(PLAYOUT_CAP):
-        if st.is_over:
+        decision = st.decision
+        if st.is_over or decision is None:
             break
-        st.apply(rng.choice(st.decision.options))
+        st.apply(rng.choice(decision.options))
     if not st.is_over:
         return 0.5
     first = [r.seat for r in st.result.ranking if r.rank == 1]
@@ -44,7 +45,7 @@ class FlatMonteCarloBot:
         self.playouts = playouts
 
     def choose(self, o: Any, rng: Any, worlds: Callable[[Rng], GameState] | None = None, cancel: Any = None) -> Choice:
-        opts = tuple(o.options)
+        opts: tuple[Choice, ...] = tuple(o.options)
         if len(opts) == 1 or worlds is None:
             return opts[0]
         seed = rng.getrandbits(64) if isinstance(rng, random.Random) else rng.next64()

@@ -29,7 +29,7 @@ class RuleBot:
         self.db = cards or load_cards()
 
     def choose(self, o: Any, rng: Any) -> Choice:
-        opts = tuple(o.options)
+        opts: tuple[Choice, ...] = tuple(o.options)
         if len(opts) == 1:
             return opts[0]
         scorer = getattr(self, f"_{o.decision_kind}", None)
@@ -87,7 +87,7 @@ class RuleBot:
         own_turn = o.active == o.seat
         if c.kind == "chain_pass":
             return 0.0 if own_turn else 0.8
-        card = self.db[c.card]
+        card = self.db[c.card or ""]  # a chain option always names its card
         own_chain = (o.chain[0][2] if o.chain else o.active) == o.seat
         score = self.power(o, card, own_chain, bool(c.kicker))
         hand = [self.db[cid] for _u, cid in (o.seats[o.seat].hand or ()) if cid != c.card]
@@ -148,7 +148,7 @@ class RuleBot:
         return worth if owner != o.seat else -worth
 
     def _target_order(self, o: Any, c: Choice) -> float:
-        cost = self.db[c.card].cost if c.card in self.db else 0
+        cost = self.db[c.card].cost if c.card is not None and c.card in self.db else 0
         cancel = o.extra.get("source") in self.db and any(
             e.name == "cancel_order" for e in self.db[o.extra["source"]].part("chain")
         )
@@ -156,7 +156,7 @@ class RuleBot:
         return (-cost if mine else cost) if cancel else (cost if mine else -cost)
 
     def _target_archive(self, o: Any, c: Choice) -> float:
-        cost = self.db[c.card].cost if c.card in self.db else 2
+        cost = self.db[c.card].cost if c.card is not None and c.card in self.db else 2
         return cost + (-5.0 if c.seat == o.seat else 0.0)
 
     # ------------------------------------------------------------------ cards
@@ -189,7 +189,7 @@ class RuleBot:
         if c.kind == "claim_end":
             return 0.0
         if c.kind == "claim":
-            cost = self.db[c.card].cost if c.card in self.db else MIN_CLAIM_COST
+            cost = self.db[c.card].cost if c.card is not None and c.card in self.db else MIN_CLAIM_COST
             return 10.0 + self._claim_worth(o, c.card) if cost >= MIN_CLAIM_COST else -0.5
         # claim_discard: a starter, only when it reaches a card of cost >= 4 we cannot pay yet
         influence = o.seats[o.seat].influence

@@ -66,7 +66,7 @@ def matches(chunks: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
 
 
 def games(chunks: list[dict[str, Any]]) -> list[Game]:
-    out = []
+    out: list[Game] = []
     for c in chunks:
         if not all(b in PLAYERS for b in c["bots"]):
             continue
