@@ -34,7 +34,10 @@ def play(args: tuple[tuple[str, ...], int, int]) -> dict[str, Any]:
     st.record_events = False
     rng = random.Random(seed)
     decisions = 0
-    while (decision := st.decision) is not None and not st.is_over:
+    while not st.is_over:
+        decision = st.decision
+        if decision is None:  # the engine always asks while a game runs: say so loudly if it ever does not
+            raise RuntimeError(f"game {game} (seed {seed}): not over, but no decision pending")
         st.apply(ask(bots[entry_at[decision.seat]], st, rng))
         decisions += 1
         if decisions > MAX_DECISIONS:  # nobody buys, the starters are exiled: a dead game, a draw
