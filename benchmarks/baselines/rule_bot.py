@@ -148,7 +148,7 @@ class RuleBot:
         return worth if owner != o.seat else -worth
 
     def _target_order(self, o: Any, c: Choice) -> float:
-        cost = self.db[c.card].cost if c.card is not None and c.card in self.db else 0
+        cost = self._cost(c.card, 0)
         cancel = o.extra.get("source") in self.db and any(
             e.name == "cancel_order" for e in self.db[o.extra["source"]].part("chain")
         )
@@ -156,10 +156,14 @@ class RuleBot:
         return (-cost if mine else cost) if cancel else (cost if mine else -cost)
 
     def _target_archive(self, o: Any, c: Choice) -> float:
-        cost = self.db[c.card].cost if c.card is not None and c.card in self.db else 2
+        cost = self._cost(c.card, 2)
         return cost + (-5.0 if c.seat == o.seat else 0.0)
 
     # ------------------------------------------------------------------ cards
+    def _cost(self, cid: str | None, unknown: int) -> int:
+        """The card's printed cost; `unknown` when the option names no known card."""
+        return self.db[cid].cost if cid is not None and cid in self.db else unknown
+
     def _value(self, cid: str | None) -> float:
         if cid is None or cid not in self.db:
             return 0.0
@@ -189,7 +193,7 @@ class RuleBot:
         if c.kind == "claim_end":
             return 0.0
         if c.kind == "claim":
-            cost = self.db[c.card].cost if c.card is not None and c.card in self.db else MIN_CLAIM_COST
+            cost = self._cost(c.card, MIN_CLAIM_COST)
             return 10.0 + self._claim_worth(o, c.card) if cost >= MIN_CLAIM_COST else -0.5
         # claim_discard: a starter, only when it reaches a card of cost >= 4 we cannot pay yet
         influence = o.seats[o.seat].influence
