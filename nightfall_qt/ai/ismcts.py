@@ -424,14 +424,11 @@ class IsmctsBot:
         wrng = Rng(seed)
         self.last_reused = root.visits if root is not None else 0
         root = root or Node(-1)
-        root_seat = observation.seat
         prior = self._prior(observation) if cfg.prior > 0 else {}
         start = time.perf_counter()
         deadline = start + cfg.time_budget if cfg.time_budget and cfg.time_budget > 0 else math.inf
         unbounded = 1 << 62 if deadline != math.inf else 1000  # no limit at all: a small default
         cap = cfg.iterations if cfg.iterations is not None else unbounded
-        c_explore = cfg.exploration
-        max_depth = cfg.max_depth
         it = 0
         while it < cap:
             if cancel is not None and cancel.cancelled:
@@ -443,48 +440,7 @@ class IsmctsBot:
             it += 1
             world = worlds(wrng)
             world.record_events = False
-            node = root
-            path: list[Node] = []
-            while not world.over:
-                p = world.pending
-                if p is None:
-                    break
-                if node is root and p.seat != root_seat:
-                    break  # the world does not match the observation (should not happen)
-                if max_depth is not None and len(path) >= max_depth:
-                    break  # deep enough: the rollout and the evaluation take over
-                legal: dict[Key, Choice] = {}
-                for c in undominated(p.kind, p.options):
-                    legal.setdefault((p.seat, p.kind, choice_key(world, c)), c)
-                children = node.children
-                untried = []
-                for k in legal:
-                    ch = children.get(k)
-                    if ch is None:
-                        untried.append(k)
-                    else:
-                        ch.avail += 1
-                if untried:
-                    k = untried[int(rng.random() * len(untried))]
-                    child = Node(p.seat)
-                    child.avail = 1
-                    children[k] = child
-                    world.apply(legal[k])
-                    path.append(child)
-                    break
-                best_k, best_v = None, -1.0
-                bias = prior if node is root else None
-                for k in legal:
-                    ch = children[k]
-                    v = ch.total / ch.visits + c_explore * math.sqrt(math.log(ch.avail) / ch.visits)
-                    if bias:
-                        v += cfg.prior * bias.get(k, 0.0) / (ch.visits + 1)
-                    if v > best_v:
-                        best_k, best_v = k, v
-                assert best_k is not None
-                node = children[best_k]
-                world.apply(legal[best_k])
-                path.append(node)
+            path = self._descend(root, world, rng, observation.seat, prior)
             if not self._playout(world, rng, cancel):
                 break  # cancelled in the middle of a playout: this iteration counts for nothing
             rewards = evaluate(world, cfg)
@@ -494,11 +450,68 @@ class IsmctsBot:
                 nd.total += r
                 nd.squares += r * r
             root.visits += 1
-        # Root children are keyed (seat, kind, key); expose them by the choice key for the caller.
-        flat = Node(-1)
-        flat.visits = root.visits
-        for (_seat, _kind, k), child in root.children.items():
-            flat.children[k] = child
         self.last_iterations = it
         self.last_seconds = time.perf_counter() - start
-        return flat
+        return _by_choice_key(root)
+
+    def _descend(
+        self, root: Node, world: GameState, rng: random.Random, root_seat: int, prior: dict[Key, float]
+    ) -> list[Node]:
+        """Selection and expansion in one determinization: down the tree by UCB1 (Normal's ranking as a bias
+        at the root), applying each edge's choice to `world`, until it adds a node, the game ends or the tree
+        is `max_depth` deep. The path's nodes get the playout's rewards."""
+        cfg = self.config
+        c_explore, max_depth = cfg.exploration, cfg.max_depth
+        node = root
+        path: list[Node] = []
+        while not world.over:
+            p = world.pending
+            if p is None:
+                break
+            if node is root and p.seat != root_seat:
+                break  # the world does not match the observation (should not happen)
+            if max_depth is not None and len(path) >= max_depth:
+                break  # deep enough: the rollout and the evaluation take over
+            legal: dict[Key, Choice] = {}
+            for c in undominated(p.kind, p.options):
+                legal.setdefault((p.seat, p.kind, choice_key(world, c)), c)
+            children = node.children
+            untried = []
+            for k in legal:
+                ch = children.get(k)
+                if ch is None:
+                    untried.append(k)
+                else:
+                    ch.avail += 1
+            if untried:
+                k = untried[int(rng.random() * len(untried))]
+                child = Node(p.seat)
+                child.avail = 1
+                children[k] = child
+                world.apply(legal[k])
+                path.append(child)
+                break
+            best_k, best_v = None, -1.0
+            bias = prior if node is root else None
+            for k in legal:
+                ch = children[k]
+                v = ch.total / ch.visits + c_explore * math.sqrt(math.log(ch.avail) / ch.visits)
+                if bias:
+                    v += cfg.prior * bias.get(k, 0.0) / (ch.visits + 1)
+                if v > best_v:
+                    best_k, best_v = k, v
+            assert best_k is not None
+            node = children[best_k]
+            world.apply(legal[best_k])
+            path.append(node)
+        return path
+
+
+def _by_choice_key(root: Node) -> Node:
+    """The root's children are keyed (seat, kind, choice key) inside the search; callers look them up by the
+    choice key alone."""
+    flat = Node(-1)
+    flat.visits = root.visits
+    for (_seat, _kind, k), child in root.children.items():
+        flat.children[k] = child
+    return flat
