@@ -121,8 +121,12 @@ class CardDB:
     by_id: Mapping[str, CardDef] = field(default_factory=lambda: MappingProxyType({}))
     # Edition id -> its quick-start pairs and rulings (editions.yaml); the card pool is each card's `editions`.
     editions: Mapping[str, Edition] = field(default_factory=lambda: MappingProxyType({}))
+    # Each card's wound kind (None if it is no wound), by index: wounds are counted for every observation,
+    # also inside the bots' playouts, so the count reads a tuple instead of each card's definition.
+    wound_kind_of: tuple[str | None, ...] = field(init=False, repr=False, compare=False, default=())
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "wound_kind_of", tuple(c.wound_kind for c in self.cards))
         if not self.by_id:
             object.__setattr__(self, "by_id", MappingProxyType({c.id: c for c in self.cards}))
 

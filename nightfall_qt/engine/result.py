@@ -51,9 +51,10 @@ class GameResult:
 def wound_counts(st: GameState, seat: int) -> dict[str, int]:
     """A player's wounds in deck, hand and discard pile, by kind."""
     counts = dict.fromkeys(WOUND_KINDS, 0)
+    kind_of, card_of = st.cards.wound_kind_of, st.card_of
     for zone in (st.deck[seat], st.hand[seat], st.discard[seat]):
         for uid in zone:
-            kind = st.card(uid).wound_kind
+            kind = kind_of[card_of[uid]]
             if kind is not None:
                 counts[kind] += 1
     return counts

@@ -18,6 +18,7 @@ Codes and their parameters (docs/ENGINE.md lists them too):
 
 from __future__ import annotations
 
+from collections.abc import Container
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -69,13 +70,14 @@ def chain_reason(st: GameState, seat: int, uid: int) -> Reason | None:
     return None
 
 
-def claim_reason(st: GameState, seat: int, archive: int) -> Reason | None:
-    """Why `seat` cannot claim from `archive` now; None if it can."""
+def claim_reason(st: GameState, seat: int, archive: int, claimable: Container[int] | None = None) -> Reason | None:
+    """Why `seat` cannot claim from `archive` now; None if it can. `claimable`: `claimable_archives(st, seat)`
+    if the caller already has it (it asks about every archive)."""
     if st.phase != "claim" or seat != st.active:
         return Reason(ReasonCode.NOT_YOUR_CLAIM_PHASE, {})
     if not st.arch_uids[archive]:
         return Reason(ReasonCode.ARCHIVE_EMPTY, {})
-    if archive not in claimable_archives(st, seat):
+    if archive not in (claimable_archives(st, seat) if claimable is None else claimable):
         return Reason(ReasonCode.NOT_YOUR_ARCHIVE, {})
     if claim_hidden(st, seat, archive):
         return None  # may be tried: the claim reveals the card first
@@ -93,8 +95,9 @@ def reasons_for(st: GameState, seat: int) -> WhyNot:
         if reason is not None:
             hand[uid] = reason
     archives = {}
+    claimable = set(claimable_archives(st, seat)) if st.phase == "claim" and seat == st.active else set()
     for a in range(len(st.arch_card)):
-        reason = claim_reason(st, seat, a)
+        reason = claim_reason(st, seat, a, claimable)
         if reason is not None:
             archives[a] = reason
     return WhyNot(hand, archives, _decision_reasons(st, seat))
