@@ -56,6 +56,7 @@ class SearchConfig:
     board: float = 0.25  # evaluation weight per strength point in play
     early_stop: bool = True  # stop once the most visited answer can no longer be overtaken in the budget
     guided_rollouts: float = 0.0  # share of rollout moves the heuristic picks (slower, better informed)
+    guided_from_players: int = 2  # guided playouts only in games of at least this many players
     max_depth: int | None = None  # tree edges deeper than this are not expanded (rollout instead)
     # Playouts that know Nightfall (off = the search of the previous release, kept to measure against):
     # "fitted": ai/evaluation.py win chances; "fitted_by_players": the same with the weights fitted for this
@@ -398,7 +399,7 @@ class IsmctsBot:
         """The rollout after the tree: `rollout_depth` cheap moves, then on to a quiet point. Checks the
         cancel token every CANCEL_EVERY moves (a long playout must not delay a cancel); False if cancelled."""
         cfg = self.config
-        guided = cfg.guided_rollouts
+        guided = cfg.guided_rollouts if world.n >= cfg.guided_from_players else 0.0
         limit = cfg.rollout_depth + (cfg.quiet_limit if cfg.quiet_rollouts else 0)
         for move in range(limit):
             if world.over or world.pending is None:

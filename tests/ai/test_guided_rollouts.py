@@ -1,0 +1,48 @@
+"""Normal-guided playouts (`SearchConfig.guided_rollouts`): each rollout move is Normal's answer to the deciding
+seat's observation of the sampled world, an opponent model inside the playouts; `guided_from_players` keeps
+them to games of at least that many players (docs/AI.md, eighth round). Counts calls, never time."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from nightfall_qt.ai import HeuristicBot, IsmctsBot, SearchConfig
+from nightfall_qt.engine import GameOptions, load_cards, new_game
+
+
+class CountingNormal(HeuristicBot):
+    """Normal, counting the observations it answers (the search asks it only inside guided playouts)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.calls = 0
+
+    def choose(self, observation: Any, rng: Any) -> Any:
+        self.calls += 1
+        return super().choose(observation, rng)
+
+
+def normal_moves_in_playouts(players: int, **config: Any) -> int:
+    st = new_game(GameOptions(players=players, seed=3, setup="quick_start"), load_cards())
+    assert st.pending is not None
+    seat = st.pending.seat
+    spy = CountingNormal()
+    bot = IsmctsBot(SearchConfig(time_budget=0.0, iterations=20, early_stop=False, **config), fallback=spy)
+    bot.search(st.observation(seat), lambda r: st.determinize(seat, r), seed=1)
+    assert bot.last_iterations == 20
+    return spy.calls
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_guided_playouts_ask_normal_for_rollout_moves(players: int) -> None:
+    assert normal_moves_in_playouts(players) == 0  # the default: cheap aimed random moves only
+    # 20 playouts of up to 12 guided moves each; single-option moves are played without asking
+    assert 20 <= normal_moves_in_playouts(players, guided_rollouts=1.0) <= 20 * 12
+
+
+def test_guided_from_players_keeps_smaller_games_unguided() -> None:
+    assert normal_moves_in_playouts(2, guided_rollouts=1.0, guided_from_players=3) == 0
+    assert normal_moves_in_playouts(3, guided_rollouts=1.0, guided_from_players=3) > 0
+    assert normal_moves_in_playouts(4, guided_rollouts=1.0, guided_from_players=3) > 0
