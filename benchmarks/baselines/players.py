@@ -5,6 +5,11 @@ cannot change the result); `hard-old@200` the same search as it was before issue
 blind rollouts); `hard-noprior@200` without Normal's ranking as a root prior; `flatmc@8` the flat
 Monte-Carlo bot with 8 playouts per option. A searching level takes `SearchConfig` overrides after `+`:
 `hard@400+exploration=0.3+guided_rollouts=0.5` (numbers, or `true`/`false`, or a word for a string field).
+
+Hard's 1 s and Expert's 3 s on one idle core: `hard@2300` / `expert@6900` in two players; from three players
+on, where both guide their playouts by Normal (~3.8x the time per iteration), `hard@600` / `expert@1800`. Name
+those `hard@600+guided_rollouts=1.0` (the same bot there) so that the summary can tell them from the
+multi-player games of `hard@2300` recorded with cheap playouts before the eighth round (docs/AI.md).
 """
 
 from __future__ import annotations

@@ -7,7 +7,8 @@ Ratings: Luce's choice model, the multi-player Bradley–Terry model — in a ga
 wins with probability γ_i / Σ_{j∈S} γ_j (a shared first place counts as a share of a win) — fitted by
 Hunter's MM algorithm (Hunter 2004, "MM algorithms for generalized Bradley–Terry models"). Printed on the Elo
 scale (400 log10 γ) with the rule baseline at 0, and a 95 % interval from 200 bootstrap resamples of the
-games. Only the players of `PLAYERS` are rated (other budgets and variants are left out).
+games. Only the players of `PLAYERS` (and, in games of three or more, `MULTI_PLAYERS`) are rated (other
+budgets and variants are left out).
 """
 
 from __future__ import annotations
@@ -27,6 +28,13 @@ from nightfall_qt.ai.arena import wilson
 PLAYERS = {
     "easy": "Easy", "normal": "Normal", "hard@2300": "Hard", "expert@6900": "Expert", "rule": "Rule",
     "flatmc@10": "FlatMC", "random": "Random",
+}  # fmt: skip
+# From three players on, Hard and Expert guide their playouts by Normal (docs/AI.md, eighth round): ~3.8x the time
+# per iteration, so there 1 s / 3 s give 600 / 1,800 guided iterations. The multi-player games of `hard@2300` /
+# `expert@6900` recorded before that (cheap playouts) are another bot each, rated apart under their own names.
+MULTI_PLAYERS = {
+    "hard@600+guided_rollouts=1.0": "Hard", "expert@1800+guided_rollouts=1.0": "Expert",
+    "hard@2300": "Hard, cheap playouts", "expert@6900": "Expert, cheap playouts",
 }  # fmt: skip
 Game = tuple[tuple[str, ...], tuple[float, ...]]  # players of one game (by entry) and their win shares
 
@@ -68,9 +76,10 @@ def matches(chunks: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
 def games(chunks: list[dict[str, Any]]) -> list[Game]:
     out: list[Game] = []
     for c in chunks:
-        if not all(b in PLAYERS for b in c["bots"]):
+        table = {**PLAYERS, **MULTI_PLAYERS} if len(c["bots"]) >= 3 else PLAYERS
+        if not all(b in table for b in c["bots"]):
             continue
-        names = tuple(PLAYERS[b] for b in c["bots"])
+        names = tuple(table[b] for b in c["bots"])
         out.extend((names, tuple(r["share"])) for r in c["records"])
     return out
 

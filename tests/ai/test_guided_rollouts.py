@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from nightfall_qt.ai import HeuristicBot, IsmctsBot, SearchConfig
-from nightfall_qt.engine import GameOptions, load_cards, new_game
+from nightfall_qt.ai import HeuristicBot, IsmctsBot, SearchConfig, make_bot
+from nightfall_qt.engine import Choice, GameOptions, load_cards, new_game
 
 
 class CountingNormal(HeuristicBot):
@@ -19,17 +19,22 @@ class CountingNormal(HeuristicBot):
         super().__init__()
         self.calls = 0
 
-    def choose(self, observation: Any, rng: Any) -> Any:
+    def choose(self, observation: Any, rng: Any, worlds: Any = None) -> Choice:
         self.calls += 1
-        return super().choose(observation, rng)
+        return super().choose(observation, rng, worlds)
 
 
-def normal_moves_in_playouts(players: int, **config: Any) -> int:
+def normal_moves_in_playouts(players: int, level: str | None = None, **config: Any) -> int:
+    """How often Normal answered inside 20 playouts from a quick-start game's first decision."""
     st = new_game(GameOptions(players=players, seed=3, setup="quick_start"), load_cards())
     assert st.pending is not None
     seat = st.pending.seat
     spy = CountingNormal()
-    bot = IsmctsBot(SearchConfig(time_budget=0.0, iterations=20, early_stop=False, **config), fallback=spy)
+    if level is None:
+        bot = IsmctsBot(SearchConfig(time_budget=0.0, iterations=20, early_stop=False, **config), fallback=spy)
+    else:
+        bot = make_bot(level, time_budget=0.0, iterations=20)  # type: ignore[assignment]
+        bot.fallback = spy
     bot.search(st.observation(seat), lambda r: st.determinize(seat, r), seed=1)
     assert bot.last_iterations == 20
     return spy.calls
@@ -46,3 +51,10 @@ def test_guided_from_players_keeps_smaller_games_unguided() -> None:
     assert normal_moves_in_playouts(2, guided_rollouts=1.0, guided_from_players=3) == 0
     assert normal_moves_in_playouts(3, guided_rollouts=1.0, guided_from_players=3) > 0
     assert normal_moves_in_playouts(4, guided_rollouts=1.0, guided_from_players=3) > 0
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_hard_and_expert_guide_their_playouts_from_three_players(level: str) -> None:
+    assert normal_moves_in_playouts(2, level) == 0
+    assert normal_moves_in_playouts(3, level) > 0
+    assert normal_moves_in_playouts(5, level) > 0
