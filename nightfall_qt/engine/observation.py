@@ -193,10 +193,10 @@ def observe(st: GameState, seat: int) -> Observation:
             influence=st.influence_total(s) - (st.spent if s == st.active else 0),
             wounds=sum(counts.values()), wounds_by_kind=tuple(counts.items()),
         ))  # fmt: skip
-    defs, secret, owners = st.cards.cards, st.arch_secret, st.arch_owner  # archive_visible, inlined: a hot loop
     archives = tuple(
-        ArchiveView(a, defs[card].id if not secret[a] or owners[a] == seat else None, owners[a], len(uids))
-        for a, (card, uids) in enumerate(zip(st.arch_card, st.arch_uids, strict=True))
+        ArchiveView(a, st.cards.cards[st.arch_card[a]].id if archive_visible(st, a, seat) else None,
+                    st.arch_owner[a], len(st.arch_uids[a]))
+        for a in range(len(st.arch_card))
     )  # fmt: skip
     p = st.pending
     return Observation(

@@ -95,7 +95,7 @@ def reasons_for(st: GameState, seat: int) -> WhyNot:
         if reason is not None:
             hand[uid] = reason
     archives = {}
-    claimable = set(claimable_archives(st, seat)) if st.phase == "claim" and seat == st.active else set()
+    claimable = set(claimable_archives(st, seat))
     for a in range(len(st.arch_card)):
         reason = claim_reason(st, seat, a, claimable)
         if reason is not None:
