@@ -411,7 +411,7 @@ class IsmctsBot:
             if guided > 0.0 and move < cfg.rollout_depth and rng.random() < guided:
                 p = world.pending
                 if len(p.options) > 1:
-                    world.apply(self.fallback.choose(world.observation(p.seat), rng))
+                    world.apply(self.fallback.choose(world.observation(p.seat, why_not=False), rng))
                     continue
             world.apply(rollout_choice(world, rng, cfg.aim_rollouts))
         return True

@@ -177,7 +177,9 @@ def archive_visible(st: GameState, archive: int, seat: int) -> bool:
     return not st.arch_secret[archive] or st.arch_owner[archive] == seat
 
 
-def observe(st: GameState, seat: int) -> Observation:
+def observe(st: GameState, seat: int, why_not: bool = True) -> Observation:
+    """What `seat` may know of `st`. `why_not=False` leaves out the reasons for absent options (the table
+    shows them; no bot reads them, and a bot's playouts observe a dozen times per iteration)."""
     views = []
     for s in range(st.n):
         own = s == seat
@@ -215,7 +217,7 @@ def observe(st: GameState, seat: int) -> Observation:
         claim_costs=tuple(st.claim_cost(seat, a.archive) if a.card is not None else None for a in archives),
         draft_hand=tuple(st.cards.cards[i].id for i in st.draft_hands[seat]),
         request=_request(st),
-        why_not=reasons_for(st, seat),
+        why_not=reasons_for(st, seat) if why_not else WhyNot({}, {}),
         exile=tuple((u, st.cid(u)) for u in st.exile),
         chain_marks=tuple((lk[0], lk[3], lk[5]) for lk in st.chain),
         turn_effects=turn_effects(st),

@@ -237,10 +237,10 @@ class GameState:
 
         return state_from_scenario(data, cards)
 
-    def observation(self, seat: int) -> Any:
+    def observation(self, seat: int, why_not: bool = True) -> Any:
         from nightfall_qt.engine.observation import observe
 
-        return observe(self, seat)
+        return observe(self, seat, why_not)
 
     def determinize(self, seat: int, rng: Rng | random.Random | int) -> GameState:
         """A full state consistent with `observation(seat)`, hidden cards resampled with `rng`."""

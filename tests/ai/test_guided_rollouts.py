@@ -4,12 +4,14 @@ them to games of at least that many players (docs/AI.md, eighth round). Counts c
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
 from nightfall_qt.ai import HeuristicBot, IsmctsBot, SearchConfig, make_bot
 from nightfall_qt.engine import Choice, GameOptions, load_cards, new_game
+from nightfall_qt.engine.why_not import WhyNot
 
 
 class CountingNormal(HeuristicBot):
@@ -18,14 +20,17 @@ class CountingNormal(HeuristicBot):
     def __init__(self) -> None:
         super().__init__()
         self.calls = 0
+        self.with_reasons = 0
 
     def choose(self, observation: Any, rng: Any, worlds: Any = None) -> Choice:
         self.calls += 1
+        self.with_reasons += observation.why_not != WhyNot({}, {})
         return super().choose(observation, rng, worlds)
 
 
 def normal_moves_in_playouts(players: int, level: str | None = None, **config: Any) -> int:
-    """How often Normal answered inside 20 playouts from a quick-start game's first decision."""
+    """How often Normal answered inside 20 playouts from a quick-start game's first decision (always to
+    observations without the table's reasons for absent options)."""
     st = new_game(GameOptions(players=players, seed=3, setup="quick_start"), load_cards())
     assert st.pending is not None
     seat = st.pending.seat
@@ -37,6 +42,7 @@ def normal_moves_in_playouts(players: int, level: str | None = None, **config: A
         bot.fallback = spy
     bot.search(st.observation(seat), lambda r: st.determinize(seat, r), seed=1)
     assert bot.last_iterations == 20
+    assert spy.with_reasons == 0
     return spy.calls
 
 
@@ -58,3 +64,18 @@ def test_hard_and_expert_guide_their_playouts_from_three_players(level: str) -> 
     assert normal_moves_in_playouts(2, level) == 0
     assert normal_moves_in_playouts(3, level) > 0
     assert normal_moves_in_playouts(5, level) > 0
+
+
+def test_normal_answers_the_same_without_the_reasons() -> None:
+    """Playouts observe without `why_not` (observe()'s costliest part): safe only while Normal ignores it."""
+    st = new_game(GameOptions(players=3, seed=8, setup="quick_start"), load_cards())
+    normal, rng, compared, with_reasons = HeuristicBot(), random.Random(2), 0, 0
+    while not st.is_over and compared < 300:
+        seat = st.decision.seat
+        full, lean = st.observation(seat), st.observation(seat, why_not=False)
+        if len(full.options) > 1:
+            assert normal.choose(full, random.Random(compared)) == normal.choose(lean, random.Random(compared))
+            compared += 1
+            with_reasons += full.why_not != lean.why_not
+        st.apply(rng.choice(st.decision.options))
+    assert compared > 100 and with_reasons > 20, (compared, with_reasons)

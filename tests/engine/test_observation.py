@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as hst
 
 from nightfall_qt.engine import GameOptions, GameState, Rng, load_cards, new_game
+from nightfall_qt.engine.why_not import WhyNot
 
 CARDS = load_cards()
 LEVELS = {"plenty", "some", "none"}
@@ -123,6 +124,19 @@ def test_no_exact_wound_count_in_the_observation() -> None:
                 checked += 1
                 break
     assert checked > 10
+
+
+def test_an_observation_without_reasons_leaves_out_only_the_reasons() -> None:
+    """`observation(seat, why_not=False)`, what a bot's playouts ask for, is the same but for `why_not`."""
+    rng = random.Random(5)
+    with_reasons = 0
+    for st in positions(rng, 30):
+        for seat in range(st.n):
+            full, lean = st.observation(seat), st.observation(seat, why_not=False)
+            assert lean.why_not == WhyNot({}, {})
+            assert lean == dataclasses.replace(full, why_not=WhyNot({}, {}))
+            with_reasons += full.why_not != lean.why_not
+    assert with_reasons > 10  # positions where leaving the reasons out made a difference
 
 
 def test_observation_is_the_same_whatever_opponents_hold() -> None:
