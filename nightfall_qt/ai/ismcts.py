@@ -57,6 +57,7 @@ class SearchConfig:
     early_stop: bool = True  # stop once the most visited answer can no longer be overtaken in the budget
     guided_rollouts: float = 0.0  # share of rollout moves the heuristic picks (slower, better informed)
     guided_from_players: int = 2  # guided playouts only in games of at least this many players
+    guided_claims: bool = True  # False: guided playouts still claim by the cheap rule (ninth round, an experiment)
     max_depth: int | None = None  # tree edges deeper than this are not expanded (rollout instead)
     # Playouts that know Nightfall (off = the search of the previous release, kept to measure against):
     # "fitted": ai/evaluation.py win chances; "fitted_by_players": the same with the weights fitted for this
@@ -410,7 +411,7 @@ class IsmctsBot:
                 return False
             if guided > 0.0 and move < cfg.rollout_depth and rng.random() < guided:
                 p = world.pending
-                if len(p.options) > 1:
+                if len(p.options) > 1 and (cfg.guided_claims or p.kind != "claim"):
                     world.apply(self.fallback.choose(world.observation(p.seat, why_not=False), rng))
                     continue
             world.apply(rollout_choice(world, rng, cfg.aim_rollouts))

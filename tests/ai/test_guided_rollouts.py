@@ -21,14 +21,16 @@ class CountingNormal(HeuristicBot):
         super().__init__()
         self.calls = 0
         self.with_reasons = 0
+        self.kinds: set[str] = set()
 
     def choose(self, observation: Any, rng: Any, worlds: Any = None) -> Choice:
         self.calls += 1
+        self.kinds.add(observation.decision_kind)
         self.with_reasons += observation.why_not != WhyNot({}, {})
         return super().choose(observation, rng, worlds)
 
 
-def normal_moves_in_playouts(players: int, level: str | None = None, **config: Any) -> int:
+def normal_in_playouts(players: int, level: str | None = None, **config: Any) -> CountingNormal:
     """How often Normal answered inside 20 playouts from a quick-start game's first decision (always to
     observations without the table's reasons for absent options)."""
     st = new_game(GameOptions(players=players, seed=3, setup="quick_start"), load_cards())
@@ -43,7 +45,11 @@ def normal_moves_in_playouts(players: int, level: str | None = None, **config: A
     bot.search(st.observation(seat), lambda r: st.determinize(seat, r), seed=1)
     assert bot.last_iterations == 20
     assert spy.with_reasons == 0
-    return spy.calls
+    return spy
+
+
+def normal_moves_in_playouts(players: int, level: str | None = None, **config: Any) -> int:
+    return normal_in_playouts(players, level, **config).calls
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -79,3 +85,10 @@ def test_normal_answers_the_same_without_the_reasons() -> None:
             with_reasons += full.why_not != lean.why_not
         st.apply(rng.choice(st.decision.options))
     assert compared > 100 and with_reasons > 20, (compared, with_reasons)
+
+
+def test_guided_playouts_can_leave_claims_to_the_cheap_rule() -> None:
+    """`guided_claims=False`: Normal plays every other rollout move, claims follow the cheap rule."""
+    assert "claim" in normal_in_playouts(2, guided_rollouts=1.0).kinds
+    spy = normal_in_playouts(2, guided_rollouts=1.0, guided_claims=False)
+    assert spy.calls > 20 and "claim" not in spy.kinds
