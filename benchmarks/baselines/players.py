@@ -7,9 +7,11 @@ Monte-Carlo bot with 8 playouts per option. A searching level takes `SearchConfi
 `hard@400+exploration=0.3+guided_rollouts=0.5` (numbers, or `true`/`false`, or a word for a string field).
 
 Hard's 1 s and Expert's 3 s on one idle core: `hard@2300` / `expert@6900` in two players; from three players
-on, where both guide their playouts by Normal (~3.8x the time per iteration), `hard@600` / `expert@1800`. Name
-those `hard@600+guided_rollouts=1.0` (the same bot there) so that the summary can tell them from the
-multi-player games of `hard@2300` recorded with cheap playouts before the eighth round (docs/AI.md).
+on, where both guide their playouts by Normal (~3.8x the time per iteration when measured; ~3.2x since the
+ninth round's leaner playout observation, so the app's bots now get ~10-20 % more than these counts),
+`hard@600` / `expert@1800`. Name those `hard@600+guided_rollouts=1.0` (the same bot there) so that the summary
+can tell them from the multi-player games of `hard@2300` recorded with cheap playouts before the eighth round
+(docs/AI.md).
 """
 
 from __future__ import annotations
