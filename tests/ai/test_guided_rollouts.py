@@ -31,8 +31,8 @@ class CountingNormal(HeuristicBot):
 
 
 def normal_in_playouts(players: int, level: str | None = None, **config: Any) -> CountingNormal:
-    """How often Normal answered inside 20 playouts from a quick-start game's first decision (always to
-    observations without the table's reasons for absent options)."""
+    """Normal as it answered inside 20 playouts from a quick-start game's first decision: how often and to
+    which kinds of decision (always to observations without the table's reasons for absent options)."""
     st = new_game(GameOptions(players=players, seed=3, setup="quick_start"), load_cards())
     assert st.pending is not None
     seat = st.pending.seat
