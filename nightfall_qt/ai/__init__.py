@@ -46,7 +46,7 @@ def make_bot(level: str = "random", time_budget: float | None = None, iterations
         workers = 0 if iterations is None else 1
         # prior: Normal's ranking as a progressive bias at the root (with it, 100 iterations won 81 % of 64 games
         # against the rule baseline, without 62 % of 24; docs/AI.md). From three players on, every playout
-        # move is Normal's answer (an opponent model): ~3.8x the time per iteration, and at Hard's time it won
+        # move is Normal's answer (an opponent model): ~3.2x the time per iteration, and at Hard's time it won
         # 48.5 % of 200 four-player games against three rule bots where the cheap playouts won 37.5 % of 200
         # (docs/AI.md, eighth round); two players keep the cheap playouts, at their goals without it.
         return IsmctsBot(SearchConfig(time_budget=budget, iterations=iterations, workers=workers, prior=1.0,

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from nightfall_qt.engine.result import wound_counts
 from nightfall_qt.engine.rng import Rng
-from nightfall_qt.engine.why_not import WhyNot, reasons_for
+from nightfall_qt.engine.why_not import NO_REASONS, WhyNot, reasons_for
 
 if TYPE_CHECKING:
     from nightfall_qt.engine.state import GameState
@@ -119,7 +119,7 @@ class Observation:
     # The pending decision without its options, public to every seat (prompts, "waiting for ..."), else None.
     request: Request | None = None
     # Why this seat's hand cards cannot join the chain and archives cannot be claimed now (engine/why_not.py).
-    why_not: WhyNot = WhyNot({}, {})
+    why_not: WhyNot = NO_REASONS
 
     def cid(self, uid: int) -> str:
         """The card id of a card this seat can see (own hand and discard, in play, chain, resolving);
@@ -217,7 +217,7 @@ def observe(st: GameState, seat: int, why_not: bool = True) -> Observation:
         claim_costs=tuple(st.claim_cost(seat, a.archive) if a.card is not None else None for a in archives),
         draft_hand=tuple(st.cards.cards[i].id for i in st.draft_hands[seat]),
         request=_request(st),
-        why_not=reasons_for(st, seat) if why_not else WhyNot({}, {}),
+        why_not=reasons_for(st, seat) if why_not else NO_REASONS,
         exile=tuple((u, st.cid(u)) for u in st.exile),
         chain_marks=tuple((lk[0], lk[3], lk[5]) for lk in st.chain),
         turn_effects=turn_effects(st),

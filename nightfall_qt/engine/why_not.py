@@ -55,6 +55,10 @@ class WhyNot(NamedTuple):
     decision: dict[int, Reason] = {}  # noqa: RUF012 - a NamedTuple default, never mutated
 
 
+# No reasons at all: a lean observation (bots' playouts), an observation without the field. Shared, never mutated.
+NO_REASONS = WhyNot({}, {})
+
+
 def chain_reason(st: GameState, seat: int, uid: int) -> Reason | None:
     """Why `seat` cannot add its hand card `uid` to the chain now; None if it can."""
     c = st.card(uid)

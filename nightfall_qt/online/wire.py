@@ -21,7 +21,7 @@ from nightfall_qt.engine.observation import (
     Resolving,
     SeatView,
 )
-from nightfall_qt.engine.why_not import Reason, ReasonCode, WhyNot
+from nightfall_qt.engine.why_not import NO_REASONS, Reason, ReasonCode, WhyNot
 
 
 def _tuples(value: Any) -> Any:
@@ -83,7 +83,7 @@ def _reasons(raw: dict[str, Any]) -> dict[int, Reason]:
 def _why_not(raw: list[Any] | None) -> WhyNot:
     """The why-not reasons (hand, archives, decision), JSON keys back to numbers and codes to the enum."""
     if not raw:
-        return WhyNot({}, {})
+        return NO_REASONS
     hand, archives, *decision = raw
     return WhyNot(_reasons(hand), _reasons(archives), _reasons(decision[0]) if decision else {})
 
