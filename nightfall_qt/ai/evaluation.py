@@ -88,6 +88,14 @@ def weights() -> tuple[float, ...]:
     return tuple(float(x) for x in _read(WEIGHTS_FILE))
 
 
+@lru_cache(maxsize=16)
+def with_weight(feature: str, value: float) -> tuple[float, ...]:
+    """The levels' weights with one feature's weight replaced (search experiments: SearchConfig.owned_weight)."""
+    ws = list(weights())
+    ws[FEATURES.index(feature)] = value
+    return tuple(ws)
+
+
 @lru_cache(maxsize=8)
 def weights_for(players: int) -> tuple[float, ...]:
     """The weights fitted for this many players (more players than any fit: the largest fitted count's)."""

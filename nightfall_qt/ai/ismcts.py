@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from nightfall_qt.ai.evaluation import weights_for, win_chances
+from nightfall_qt.ai.evaluation import weights_for, win_chances, with_weight
 from nightfall_qt.ai.heuristic import HeuristicBot, best_index, card_worth
 from nightfall_qt.ai.parallel import as_determinizer, shared_pool
 from nightfall_qt.engine import CardDB, Choice, GameState, Rng
@@ -63,9 +63,15 @@ class SearchConfig:
     # "fitted": ai/evaluation.py win chances; "fitted_by_players": the same with the weights fitted for this
     # number of players (measured, off: docs/AI.md, sixth round); "material": the old card-value sum
     evaluation: str = "fitted"
+    owned_weight: float | None = None  # "fitted" with this weight per card owned instead of the fitted one
     aim_rollouts: bool = True  # rollout damage and kills go to enemies; claims only cards worth claiming
     quiet_rollouts: bool = True  # after rollout_depth, play on until no chain or attack is unresolved
     quiet_limit: int = 60  # at most this many extra moves to reach a quiet point
+    # > 0: playouts end at the start of the turn this many turns after the root's (every hand drawn up, no
+    # chain), so every root answer is judged at the same point of the game; at most `turn_limit` moves,
+    # then the quiet rule above. 0: end after `rollout_depth` moves (mid-claim, mid-turn: docs/AI.md, tenth round)
+    rollout_turns: int = 0
+    turn_limit: int = 240
     workers: int = 1  # 1: search on the calling thread; 0: root-parallel on one worker process per core
     reuse: bool = True  # our next decision of the same turn starts from the subtree of the edge we chose
     prior: float = 0.0  # progressive bias at the root: prior × (Normal's rank of the move) / (visits + 1)
@@ -125,7 +131,7 @@ def _tables(cards: CardDB) -> tuple[frozenset[int], tuple[float, ...], tuple[int
 def evaluate(st: GameState, cfg: SearchConfig) -> list[float]:
     """One reward in [0, 1] per seat: 1 for the winner of a finished game, else estimated win chances."""
     if cfg.evaluation == "fitted":
-        return win_chances(st)
+        return win_chances(st, None if cfg.owned_weight is None else with_weight("owned_cards", cfg.owned_weight))
     if cfg.evaluation == "fitted_by_players":
         return win_chances(st, weights_for(st.n))
     return material_evaluation(st, cfg)
@@ -396,20 +402,24 @@ class IsmctsBot:
         self.last_iterations, self.last_seconds = iterations, time.perf_counter() - start
         return root
 
-    def _playout(self, world: GameState, rng: random.Random, cancel: Cancellable | None) -> bool:
-        """The rollout after the tree: `rollout_depth` cheap moves, then on to a quiet point. Checks the
-        cancel token every CANCEL_EVERY moves (a long playout must not delay a cancel); False if cancelled."""
+    def _playout(
+        self, world: GameState, rng: random.Random, cancel: Cancellable | None, until_turn: int = 0
+    ) -> bool:
+        """The rollout after the tree: `rollout_depth` cheap moves (or on to the start of turn `until_turn`),
+        then on to a quiet point. Checks the cancel token every CANCEL_EVERY moves (a long playout must not
+        delay a cancel); False if cancelled."""
         cfg = self.config
         guided = cfg.guided_rollouts if world.n >= cfg.guided_from_players else 0.0
-        limit = cfg.rollout_depth + (cfg.quiet_limit if cfg.quiet_rollouts else 0)
+        depth = cfg.turn_limit if until_turn else cfg.rollout_depth  # the moves that may be guided
+        limit = depth + (cfg.quiet_limit if cfg.quiet_rollouts else 0)
         for move in range(limit):
             if world.over or world.pending is None:
                 break
-            if move >= cfg.rollout_depth and quiet(world):
+            if (move >= depth or 0 < until_turn <= world.turn) and quiet(world):
                 break
             if cancel is not None and move % CANCEL_EVERY == CANCEL_EVERY - 1 and cancel.cancelled:
                 return False
-            if guided > 0.0 and move < cfg.rollout_depth and rng.random() < guided:
+            if guided > 0.0 and move < depth and rng.random() < guided:
                 p = world.pending
                 if len(p.options) > 1 and (cfg.guided_claims or p.kind != "claim"):
                     world.apply(self.fallback.choose(world.observation(p.seat, why_not=False), rng))
@@ -431,6 +441,7 @@ class IsmctsBot:
         deadline = start + cfg.time_budget if cfg.time_budget and cfg.time_budget > 0 else math.inf
         unbounded = 1 << 62 if deadline != math.inf else 1000  # no limit at all: a small default
         cap = cfg.iterations if cfg.iterations is not None else unbounded
+        until_turn = observation.turn + cfg.rollout_turns if cfg.rollout_turns > 0 else 0
         it = 0
         while it < cap:
             if cancel is not None and cancel.cancelled:
@@ -443,7 +454,7 @@ class IsmctsBot:
             world = worlds(wrng)
             world.record_events = False
             path = self._descend(root, world, rng, observation.seat, prior)
-            if not self._playout(world, rng, cancel):
+            if not self._playout(world, rng, cancel, until_turn):
                 break  # cancelled in the middle of a playout: this iteration counts for nothing
             rewards = evaluate(world, cfg)
             for nd in path:
