@@ -56,3 +56,16 @@ def test_a_player_spec_sets_search_config_overrides() -> None:
     assert bot.config.evaluation == "material"
     with pytest.raises(TypeError):  # a misspelt field is an error, not silently ignored
         make_player("hard@400+trsut=1.0")
+
+
+def test_the_claim_table_counts_claim_ends_and_agreement_with_normal(capsys: pytest.CaptureFixture[str]) -> None:
+    from benchmarks.baselines.claims import claim_positions, main
+
+    states = claim_positions(12, 2, 31)
+    assert states and all(st.decision.kind == "claim" for st in states)
+    assert main(["--players", "2", "--positions", "12", "--bots", "rule"]) == 0
+    rows = {line.split("|")[1].strip(): line.split("|")[2:4] for line in capsys.readouterr().out.splitlines()
+            if line.startswith("| ") and "ends claims" not in line}  # fmt: skip
+    assert set(rows) == {"normal", "rule"}
+    assert int(rows["normal"][1]) == len(states)  # Normal always agrees with itself
+    assert 0 <= int(rows["rule"][0]) <= len(states)
