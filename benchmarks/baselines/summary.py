@@ -29,10 +29,10 @@ PLAYERS = {
     "easy": "Easy", "normal": "Normal", "hard@2300": "Hard", "expert@6900": "Expert", "rule": "Rule",
     "flatmc@10": "FlatMC", "random": "Random",
 }  # fmt: skip
-# From three players on, Hard and Expert guide their playouts by Normal (docs/AI.md, eighth round): ~3.8x the time
-# per iteration when measured (~3.2x since the ninth round), so there 1 s / 3 s give 600 / 1,800 guided
-# iterations. The multi-player games of `hard@2300` / `expert@6900` recorded before that (cheap playouts) are
-# another bot each, rated apart under their own names.
+# From three players on, Hard and Expert guide their playouts by Normal (docs/AI.md, eighth round), so there
+# 1 s / 3 s give 600 / 1,800 guided iterations (the cost per iteration: benchmarks/baselines/players.py). The
+# multi-player games of `hard@2300` / `expert@6900` recorded before that (cheap playouts) are another bot each,
+# rated apart under their own names.
 MULTI_PLAYERS = {
     "hard@600+guided_rollouts=1.0": "Hard", "expert@1800+guided_rollouts=1.0": "Expert",
     "hard@2300": "Hard, cheap playouts", "expert@6900": "Expert, cheap playouts",

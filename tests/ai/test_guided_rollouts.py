@@ -11,7 +11,7 @@ import pytest
 
 from nightfall_qt.ai import HeuristicBot, IsmctsBot, SearchConfig, make_bot
 from nightfall_qt.engine import Choice, GameOptions, load_cards, new_game
-from nightfall_qt.engine.why_not import WhyNot
+from nightfall_qt.engine.why_not import NO_REASONS
 
 
 class CountingNormal(HeuristicBot):
@@ -26,7 +26,7 @@ class CountingNormal(HeuristicBot):
     def choose(self, observation: Any, rng: Any, worlds: Any = None) -> Choice:
         self.calls += 1
         self.kinds.add(observation.decision_kind)
-        self.with_reasons += observation.why_not != WhyNot({}, {})
+        self.with_reasons += observation.why_not != NO_REASONS
         return super().choose(observation, rng, worlds)
 
 
