@@ -2,15 +2,25 @@
 
     python scripts/fit_evaluation.py collect --games 3000 --seed 40000 --out docs/ai-runs/eval/positions3000.csv.gz
     python scripts/fit_evaluation.py fit docs/ai-runs/eval/positions3000.csv.gz [--write]
+    python scripts/fit_evaluation.py collect --games 3000 --seed 60000 --random-claims 0.3 \
+        --out docs/ai-runs/eval/positions3000_random_claims.csv.gz
+    python scripts/fit_evaluation.py fit docs/ai-runs/eval/positions3000_random_claims.csv.gz \
+        --write nightfall_qt/ai/eval_weights_random_claims.json
 
 `collect` plays games between cheap players (Normal, Easy and the independent rule baseline, two to four
-players, quick start, rotated seats) and records every 6th position: the features of every seat and
-who won (a `.gz` name is read and written gzipped). `fit` fits a conditional-logit model (P(seat wins) =
-softmax over seats of w·f, by Newton's method with a little L2) for each number of players apart, reports the
-log-loss and winner accuracy on held-out games (every 5th game) next to one set of weights for all counts and
-the evaluation before issue 17, and with --write stores them in nightfall_qt/ai/eval_weights_by_players.json
-(`SearchConfig(evaluation="fitted_by_players")`). The one set the levels use, eval_weights.json, was fitted
-by this script before it fitted per number of players and held wound weights at 0 (its data file is named in it).
+players, quick start, rotated seats) and records every 6th position: the features of every seat and who won
+(a `.gz` name is read and written gzipped). With `--random-claims p` each claim decision is, with probability
+p, answered by a random claim or by ending the claims: the cheap players buy by the same rules, so in their
+games owning many cards mostly means having bought cheap ones, and a fit cannot tell what a card itself is
+worth (docs/AI.md, fourth and tenth rounds); random purchases show it.
+
+`fit` fits a conditional-logit model (P(seat wins) = softmax over seats of w·f, by Newton's method with a
+little L2) for each number of players apart, reports the log-loss and winner accuracy on held-out games
+(every 5th game) next to one set of weights for all counts and the evaluation before issue 17, and with
+--write stores them in nightfall_qt/ai/eval_weights_by_players.json (`SearchConfig(evaluation=
+"fitted_by_players")`) or in the file it names (`eval_weights_NAME.json` beside it is
+`SearchConfig(evaluation="fitted_NAME")`). The one set the levels use, eval_weights.json, was fitted by this
+script before it fitted per number of players and held wound weights at 0 (its data file is named in it).
 """
 
 from __future__ import annotations
@@ -31,14 +41,17 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.baselines.players import ask, make_player  # noqa: E402
 from nightfall_qt.ai import evaluation  # noqa: E402
-from nightfall_qt.engine import GameOptions, load_cards, new_game  # noqa: E402
+from nightfall_qt.engine import Choice, GameOptions, load_cards, new_game  # noqa: E402
 
 PLAYERS = ("normal", "easy", "rule")
 EVERY = 6
 L2 = 1e-3
 
 
-def collect(games: int, out: Path, seed: int) -> None:
+CLAIM_KINDS = ("claim", "claim_end")
+
+
+def collect(games: int, out: Path, seed: int, random_claims: float = 0.0) -> None:
     cards = load_cards()
     rows = []
     for g in range(games):
@@ -53,7 +66,8 @@ def collect(games: int, out: Path, seed: int) -> None:
             if k % EVERY == 0 and st.phase != "setup":
                 samples.append((k, [evaluation.features(st, s) for s in range(n)]))
             assert st.decision is not None  # the game is not over
-            st.apply(ask(bots[st.decision.seat], st, rng))
+            choice = _random_claim(st.decision.options, rng, random_claims)
+            st.apply(choice if choice is not None else ask(bots[st.decision.seat], st, rng))
             k += 1
         if not st.is_over:
             continue  # a dead game (nobody buys): no outcome to learn from
@@ -68,6 +82,14 @@ def collect(games: int, out: Path, seed: int) -> None:
         w.writerow(["game", "players", "decision", "seat", "bot", "won", *evaluation.FEATURES])
         w.writerows(rows)
     print(f"{len(rows)} rows from {games} games -> {out}")
+
+
+def _random_claim(options: tuple[Choice, ...], rng: random.Random, share: float) -> Choice | None:
+    """With probability `share`, when the decision is a claim, a random claim or the end of the claims."""
+    if share <= 0.0:
+        return None  # no random draw at all: the games without random claims stay as they were
+    claims = [c for c in options if c.kind in CLAIM_KINDS]
+    return rng.choice(claims) if claims and rng.random() < share else None
 
 
 def _open(path: Path, mode: str) -> IO[str]:
@@ -177,12 +199,20 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--games", type=int, default=300)
     c.add_argument("--seed", type=int, default=20_000)
     c.add_argument("--out", type=Path, default=ROOT / "docs/ai-runs/eval/positions.csv")
+    c.add_argument("--random-claims", type=float, default=0.0, help="share of claim decisions made at random")
     f = sub.add_parser("fit")
     f.add_argument("data", type=Path)
-    f.add_argument("--write", action="store_true")
+    f.add_argument(
+        "--write",
+        nargs="?",
+        type=Path,
+        const=evaluation.BY_PLAYERS_FILE,
+        default=None,
+        help=f"store the weights per number of players (default file: {evaluation.BY_PLAYERS_FILE.name})",
+    )
     args = ap.parse_args(argv)
     if args.cmd == "collect":
-        collect(args.games, args.out, args.seed)
+        collect(args.games, args.out, args.seed, args.random_claims)
         return 0
     groups = load(args.data)
     train = [g for g in groups if g[0] % 5 != 0]
@@ -201,11 +231,11 @@ def main(argv: list[str] | None = None) -> int:
         report("wounds only (old, T=2)", test_n, old_evaluation)
         report("one set for all counts", test_n, lambda xs: probs(one_set, xs))
         report(f"fitted for {n} players", test_n, lambda xs, w=w: probs(w, xs))
-    if args.write:
+    if args.write is not None:
         data = str(args.data.resolve().relative_to(ROOT))
         record = {"features": list(evaluation.FEATURES), "weights": by_players, "data": data, "positions": len(train)}
-        evaluation.BY_PLAYERS_FILE.write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
-        print(f"-> {evaluation.BY_PLAYERS_FILE}")
+        args.write.write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
+        print(f"-> {args.write}")
     return 0
 
 

@@ -8,6 +8,9 @@ absorbers, cards in hand — and a conditional-logit model turns them into one w
 positions in `docs/ai-runs/eval/` and stored in `eval_weights.json` beside this module: one set for every number
 of players. `eval_weights_by_players.json` holds a set per number of players (a lead means much more against
 one opponent than against three); measured, not used by any level (docs/AI.md, sixth round).
+`eval_weights_random_claims.json` is the same fit on games where a share of the claims was made at random
+(eleventh round; measured, not used by any level). Any `eval_weights_NAME.json` of that form is
+`SearchConfig(evaluation="fitted_NAME")`.
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ FEATURES: tuple[str, ...] = (
     "owned_cards",
 )  # fmt: skip
 WEIGHTS_FILE = Path(__file__).with_name("eval_weights.json")
-BY_PLAYERS_FILE = Path(__file__).with_name("eval_weights_by_players.json")
+BY_PLAYERS_FILE = WEIGHTS_FILE.with_name("eval_weights_by_players.json")
 STRONG = 3.5  # a card worth at least this (heuristic.card_worth: its bot_value) counts as strong
 
 
@@ -96,10 +99,16 @@ def with_weight(feature: str, value: float) -> tuple[float, ...]:
     return tuple(ws)
 
 
-@lru_cache(maxsize=8)
-def weights_for(players: int) -> tuple[float, ...]:
-    """The weights fitted for this many players (more players than any fit: the largest fitted count's)."""
-    by_players: dict[str, list[float]] = _read(BY_PLAYERS_FILE)
+def fitted_file(name: str) -> Path:
+    """The file of a set of weights per number of players: `eval_weights_NAME.json` beside this module."""
+    return WEIGHTS_FILE.with_name(f"eval_weights_{name}.json")
+
+
+@lru_cache(maxsize=16)
+def weights_for(players: int, name: str = "by_players") -> tuple[float, ...]:
+    """The weights of `fitted_file(name)` for this many players (more players than any fit: the largest
+    fitted count's)."""
+    by_players: dict[str, list[float]] = _read(fitted_file(name))
     fitted = sorted(int(k) for k in by_players)
     count = max((k for k in fitted if k <= players), default=fitted[0])
     return tuple(float(x) for x in by_players[str(count)])

@@ -61,7 +61,8 @@ class SearchConfig:
     max_depth: int | None = None  # tree edges deeper than this are not expanded (rollout instead)
     # Playouts that know Nightfall (off = the search of the previous release, kept to measure against):
     # "fitted": ai/evaluation.py win chances; "fitted_by_players": the same with the weights fitted for this
-    # number of players (measured, off: docs/AI.md, sixth round); "material": the old card-value sum
+    # number of players (measured, off: docs/AI.md, sixth round); "fitted_NAME": the weights per number of
+    # players in ai/eval_weights_NAME.json (random_claims: eleventh round); "material": the old card-value sum
     evaluation: str = "fitted"
     owned_weight: float | None = None  # "fitted" with this weight per card owned instead of the fitted one
     aim_rollouts: bool = True  # rollout damage and kills go to enemies; claims only cards worth claiming
@@ -132,8 +133,8 @@ def evaluate(st: GameState, cfg: SearchConfig) -> list[float]:
     """One reward in [0, 1] per seat: 1 for the winner of a finished game, else estimated win chances."""
     if cfg.evaluation == "fitted":
         return win_chances(st, None if cfg.owned_weight is None else with_weight("owned_cards", cfg.owned_weight))
-    if cfg.evaluation == "fitted_by_players":
-        return win_chances(st, weights_for(st.n))
+    if cfg.evaluation.startswith("fitted_"):
+        return win_chances(st, weights_for(st.n, cfg.evaluation.removeprefix("fitted_")))
     return material_evaluation(st, cfg)
 
 
@@ -402,9 +403,7 @@ class IsmctsBot:
         self.last_iterations, self.last_seconds = iterations, time.perf_counter() - start
         return root
 
-    def _playout(
-        self, world: GameState, rng: random.Random, cancel: Cancellable | None, until_turn: int = 0
-    ) -> bool:
+    def _playout(self, world: GameState, rng: random.Random, cancel: Cancellable | None, until_turn: int = 0) -> bool:
         """The rollout after the tree: `rollout_depth` cheap moves (or on to the start of turn `until_turn`),
         then on to a quiet point. Checks the cancel token every CANCEL_EVERY moves (a long playout must not
         delay a cancel); False if cancelled."""

@@ -73,10 +73,11 @@ def test_each_player_count_has_its_own_weights_and_five_players_use_the_four_pla
 def test_no_weight_fitted_per_number_of_players_makes_a_wound_worth_having() -> None:
     """One wound more, all else equal, can only lose (RULES.md "Game end and winner"): the fit holds the
     wound weights at or below 0 (scripts/fit_evaluation.py, NEVER_POSITIVE)."""
-    for players in (2, 3, 4, 5):
-        w = evaluation.weights_for(players)
-        for name in ("wounds", "wounds_late", "wound_share"):
-            assert w[evaluation.FEATURES.index(name)] <= 0, (players, name)
+    for fitted in ("by_players", "random_claims"):
+        for players in (2, 3, 4, 5):
+            w = evaluation.weights_for(players, fitted)
+            for name in ("wounds", "wounds_late", "wound_share"):
+                assert w[evaluation.FEATURES.index(name)] <= 0, (fitted, players, name)
 
 
 def test_the_weights_name_their_data_and_it_is_in_the_repo() -> None:
@@ -84,8 +85,32 @@ def test_the_weights_name_their_data_and_it_is_in_the_repo() -> None:
     from pathlib import Path
 
     root = Path(evaluation.__file__).resolve().parents[2]
-    for path in (evaluation.WEIGHTS_FILE, evaluation.BY_PLAYERS_FILE):
+    for path in (evaluation.WEIGHTS_FILE, evaluation.BY_PLAYERS_FILE, evaluation.fitted_file("random_claims")):
         record = json.loads(path.read_text(encoding="utf-8"))
         assert (root / record["data"]).is_file(), path
-    by_players = json.loads(evaluation.BY_PLAYERS_FILE.read_text(encoding="utf-8"))["weights"]
-    assert sorted(by_players) == ["2", "3", "4"]
+    for name in ("by_players", "random_claims"):
+        by_players = json.loads(evaluation.fitted_file(name).read_text(encoding="utf-8"))["weights"]
+        assert sorted(by_players) == ["2", "3", "4"], name
+
+
+def test_a_search_can_use_any_fitted_set_of_weights_by_name() -> None:
+    """`SearchConfig(evaluation="fitted_NAME")` scores with `eval_weights_NAME.json` for the game's number
+    of players (the random-claims fit, eleventh round); a name without a file is an error, not a silent
+    fallback."""
+    import dataclasses
+
+    import pytest
+
+    from nightfall_qt.ai.ismcts import SearchConfig, evaluate
+
+    st = new_game(GameOptions(players=2, seed=5, setup="quick_start"), load_cards())
+    rng = random.Random(5)
+    while st.turn < 4 or not st.is_quiet:  # a position where the seats differ
+        assert st.pending is not None
+        st.apply(st.pending.options[int(rng.random() * len(st.pending.options))])
+    assert evaluation.weights_for(2, "random_claims") != evaluation.weights_for(2)  # its own file
+    cfg = SearchConfig(evaluation="fitted_random_claims")
+    assert evaluate(st, cfg) == evaluation.win_chances(st, evaluation.weights_for(2, "random_claims"))
+    assert evaluate(st, cfg) != evaluate(st, SearchConfig())
+    with pytest.raises(FileNotFoundError, match="eval_weights_no_such_fit.json"):
+        evaluate(st, dataclasses.replace(cfg, evaluation="fitted_no_such_fit"))

@@ -59,3 +59,21 @@ def test_the_fit_never_gives_a_wound_a_positive_weight() -> None:
     assert fit_script._fit(groups, 12, frozenset())[idx["wounds"]] > 0  # what the data alone say
     w = fit_script.fit(groups)
     assert w[idx["wounds"]] == 0.0 and w[idx["wound_share"]] <= 0
+
+
+def test_random_claims_answer_only_claim_decisions_and_cost_no_random_draw_when_off() -> None:
+    """`collect --random-claims p`: a claim decision is, with probability p, answered by a random claim or
+    the end of the claims; with p = 0 no random number is drawn, so the games stay as they were."""
+    from nightfall_qt.engine import Choice
+
+    fit_script = _script()
+    claims = (Choice("claim", card="a", archive="x"), Choice("claim", card="b", archive="y"), Choice("claim_end"))
+    other = (Choice("draw_up", seat=0), Choice("wound_effect", seat=0))
+    rng, untouched = random.Random(3), random.Random(3)
+    assert fit_script._random_claim(claims, rng, 0.0) is None
+    assert rng.random() == untouched.random()
+    picks = {fit_script._random_claim(claims, rng, 1.0) for _ in range(60)}
+    assert picks == set(claims)  # every claim answer, ending the claims included
+    assert fit_script._random_claim(other, rng, 1.0) is None
+    some = [fit_script._random_claim(claims, rng, 0.3) for _ in range(400)]
+    assert 80 < sum(c is not None for c in some) < 160  # about 30 % of the claim decisions

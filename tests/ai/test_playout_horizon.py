@@ -63,7 +63,7 @@ def test_the_owned_card_weight_replaces_only_that_weight() -> None:
     base, changed = weights(), with_weight("owned_cards", 0.0)
     at = FEATURES.index("owned_cards")
     assert changed[at] == 0.0 != base[at]
-    assert changed[:at] + changed[at + 1:] == base[:at] + base[at + 1:]
+    assert changed[:at] + changed[at + 1 :] == base[:at] + base[at + 1 :]
 
 
 def test_the_search_judges_with_the_owned_card_weight_it_is_given() -> None:
