@@ -42,13 +42,14 @@ sys.path.insert(0, str(ROOT))
 from benchmarks.baselines.players import ask, make_player  # noqa: E402
 from nightfall_qt.ai import evaluation  # noqa: E402
 from nightfall_qt.engine import Choice, GameOptions, load_cards, new_game  # noqa: E402
+from nightfall_qt.engine.choices import ChoiceKind  # noqa: E402
 
 PLAYERS = ("normal", "easy", "rule")
 EVERY = 6
 L2 = 1e-3
 
 
-CLAIM_KINDS = ("claim", "claim_end")
+CLAIM_KINDS = (ChoiceKind.CLAIM, ChoiceKind.CLAIM_END)  # a purchase, or ending the purchases
 
 
 def collect(games: int, out: Path, seed: int, random_claims: float = 0.0) -> None:

@@ -32,7 +32,14 @@ FEATURES: tuple[str, ...] = (
     "owned_cards",
 )  # fmt: skip
 WEIGHTS_FILE = Path(__file__).with_name("eval_weights.json")
-BY_PLAYERS_FILE = WEIGHTS_FILE.with_name("eval_weights_by_players.json")
+
+
+def fitted_file(name: str) -> Path:
+    """The file of a set of weights per number of players: `eval_weights_NAME.json` beside this module."""
+    return WEIGHTS_FILE.with_name(f"eval_weights_{name}.json")
+
+
+BY_PLAYERS_FILE = fitted_file("by_players")
 STRONG = 3.5  # a card worth at least this (heuristic.card_worth: its bot_value) counts as strong
 
 
@@ -97,11 +104,6 @@ def with_weight(feature: str, value: float) -> tuple[float, ...]:
     ws = list(weights())
     ws[FEATURES.index(feature)] = value
     return tuple(ws)
-
-
-def fitted_file(name: str) -> Path:
-    """The file of a set of weights per number of players: `eval_weights_NAME.json` beside this module."""
-    return WEIGHTS_FILE.with_name(f"eval_weights_{name}.json")
 
 
 @lru_cache(maxsize=16)
