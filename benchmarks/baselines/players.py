@@ -12,15 +12,22 @@ ninth round's leaner playout observation, so the app's bots now get ~10-20 % mor
 `hard@600` / `expert@1800`. Name those `hard@600+guided_rollouts=1.0` (the same bot there) so that the summary
 can tell them from the multi-player games of `hard@2300` recorded with cheap playouts before the eighth round
 (docs/AI.md).
+
+`hard@400+seer=true` is a diagnostic, never a level: the search is shown every player's hand and discard pile
+(only the order of the decks and the wound pile stays unknown), an upper bound on what a better guess of the
+hidden cards (MO-ISMCTS, inference from play) could be worth.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import random
 from typing import Any
 
 from benchmarks.baselines.flat_mc import FlatMonteCarloBot
 from benchmarks.baselines.rule_bot import RuleBot
+from nightfall_qt.engine import GameState
+from nightfall_qt.engine.rng import Rng
 
 
 def _value(text: str) -> Any:
@@ -39,10 +46,35 @@ def _value(text: str) -> Any:
 def make_player(spec: str) -> Any:
     spec, *overrides = spec.split("+")
     bot = _make_player(spec)
-    if overrides:
-        changes = dict(o.split("=", 1) for o in overrides)
+    changes = dict(o.split("=", 1) for o in overrides)
+    seer = _value(changes.pop("seer", "false")) is True
+    if changes:
         bot.config = dataclasses.replace(bot.config, **{k: _value(v) for k, v in changes.items()})
-    return bot
+    return Seer(bot) if seer else bot
+
+
+class Seer:
+    """A searching bot whose worlds show every hand and discard pile as they are (a benchmark's upper bound
+    on the worth of hidden information; a level never sees more than its observation)."""
+
+    wants_worlds = True
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+
+    def choose(self, observation: Any, rng: Any, worlds: Any = None, cancel: Any = None) -> Any:
+        return self.bot.choose(observation, rng, worlds=worlds, cancel=cancel)
+
+    @staticmethod
+    def world(st: GameState, rng: Rng | random.Random) -> GameState:
+        """The real position with new chance: the decks and the wound pile reshuffled, a fresh game RNG
+        (the search must not read the real future draws either)."""
+        c = st.clone(events=False)
+        c.rng = Rng(rng.next64() if isinstance(rng, Rng) else rng.getrandbits(64))
+        for deck in c.deck:
+            c.rng.shuffle(deck)
+        c.rng.shuffle(c.wound_pile)
+        return c
 
 
 def _make_player(spec: str) -> Any:
@@ -70,6 +102,8 @@ def ask(bot: Any, st: Any, rng: Any) -> Any:
     """The pending decision's answer, asked as the app asks (observation, plus worlds for searchers)."""
     seat = st.decision.seat
     obs = st.observation(seat)
+    if isinstance(bot, Seer):
+        return bot.choose(obs, rng, worlds=lambda r: Seer.world(st, r))
     if getattr(bot, "wants_worlds", False):
         return bot.choose(obs, rng, worlds=lambda r: st.determinize(seat, r))
     return bot.choose(obs, rng)

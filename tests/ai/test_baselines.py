@@ -7,7 +7,7 @@ import random
 import pytest
 
 from benchmarks.baselines.duel import run
-from benchmarks.baselines.players import ask, make_player
+from benchmarks.baselines.players import Seer, ask, make_player
 from benchmarks.baselines.tactics import load_positions, matches
 from nightfall_qt.ai import make_bot
 
@@ -69,3 +69,24 @@ def test_the_claim_table_counts_claim_ends_and_agreement_with_normal(capsys: pyt
     assert set(rows) == {"normal", "rule"}
     assert int(rows["normal"][1]) == len(states)  # Normal always agrees with itself
     assert 0 <= int(rows["rule"][0]) <= len(states)
+
+
+def test_a_seer_searches_the_real_hands_but_not_the_real_future() -> None:
+    """`+seer=true` (a diagnostic): every hand and discard pile as it is, the decks' order and chance new."""
+    from nightfall_qt.engine import GameOptions, load_cards, new_game
+
+    st = new_game(GameOptions(players=2, seed=3, setup="quick_start"), load_cards())
+    rule, rng = make_player("rule"), random.Random(3)
+    for _ in range(40):  # into the game: both players hold hands and have discarded
+        st.apply(ask(rule, st, rng))
+    seer = make_player("hard@60+seer=true")
+    assert isinstance(seer, Seer) and seer.bot.config.iterations == 60
+    world = Seer.world(st, random.Random(5))
+    seat = st.decision.seat
+    other = 1 - seat
+    guess = st.determinize(seat, random.Random(5))
+    assert world.hand == st.hand and world.discard == st.discard and world.play == st.play
+    assert guess.hand[other] != st.hand[other] or guess.discard[other] != st.discard[other]
+    assert [sorted(d) for d in world.deck] == [sorted(d) for d in st.deck]
+    assert world.deck != st.deck and world.rng.state != st.rng.state
+    assert ask(seer, st.clone(), random.Random(1)) in st.decision.options
