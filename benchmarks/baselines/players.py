@@ -15,7 +15,8 @@ can tell them from the multi-player games of `hard@2300` recorded with cheap pla
 
 `hard@400+seer=true` is a diagnostic, never a level: the search is shown every player's hand and discard pile
 (only the order of the decks and the wound pile stays unknown), an upper bound on what a better guess of the
-hidden cards (MO-ISMCTS, inference from play) could be worth.
+hidden cards (MO-ISMCTS, inference from play) could be worth; `+seer=discards` shows the discard piles only
+(what perfect memory of the table would tell).
 """
 
 from __future__ import annotations
@@ -47,32 +48,45 @@ def make_player(spec: str) -> Any:
     spec, *overrides = spec.split("+")
     bot = _make_player(spec)
     changes = dict(o.split("=", 1) for o in overrides)
-    seer = _value(changes.pop("seer", "false")) is True
+    seer = changes.pop("seer", "false")
     if changes:
         bot.config = dataclasses.replace(bot.config, **{k: _value(v) for k, v in changes.items()})
-    return Seer(bot) if seer else bot
+    if seer == "false":
+        return bot
+    if seer not in Seer.SEES:
+        raise ValueError(f"seer={seer}: expected one of {', '.join(Seer.SEES)} or false")
+    return Seer(bot, hands=seer == "true")
 
 
 class Seer:
-    """A searching bot whose worlds show every hand and discard pile as they are (a benchmark's upper bound
-    on the worth of hidden information; a level never sees more than its observation)."""
+    """A searching bot shown more than its seat may see (a benchmark's upper bound on the worth of hidden
+    information; a level never sees more than its observation). `seer=true`: every hand and discard pile as
+    it is; `seer=discards`: every discard pile as it is (what a player who remembers every card played, claimed
+    or discarded since the last reshuffle knows), each opponent's hand dealt at random from hand and deck."""
 
+    SEES = ("true", "discards")
     wants_worlds = True
 
-    def __init__(self, bot: Any) -> None:
+    def __init__(self, bot: Any, hands: bool = True) -> None:
         self.bot = bot
+        self.hands = hands
 
     def choose(self, observation: Any, rng: Any, worlds: Any = None, cancel: Any = None) -> Any:
         return self.bot.choose(observation, rng, worlds=worlds, cancel=cancel)
 
-    @staticmethod
-    def world(st: GameState, rng: Rng | random.Random) -> GameState:
+    def world(self, st: GameState, rng: Rng | random.Random) -> GameState:
         """The real position with new chance: the decks and the wound pile reshuffled, a fresh game RNG
         (the search must not read the real future draws either)."""
         c = st.clone(events=False)
         c.rng = Rng(rng.next64() if isinstance(rng, Rng) else rng.getrandbits(64))
-        for deck in c.deck:
-            c.rng.shuffle(deck)
+        seat = st.decision.seat if st.decision is not None else 0
+        for s in range(c.n):
+            if self.hands or s == seat:
+                c.rng.shuffle(c.deck[s])
+                continue
+            pool = sorted(c.hand[s] + c.deck[s], key=lambda u: (c.card_of[u], u))  # no trace of the real order
+            c.rng.shuffle(pool)
+            c.hand[s], c.deck[s] = pool[: len(c.hand[s])], pool[len(c.hand[s]) :]
         c.rng.shuffle(c.wound_pile)
         return c
 
@@ -103,7 +117,7 @@ def ask(bot: Any, st: Any, rng: Any) -> Any:
     seat = st.decision.seat
     obs = st.observation(seat)
     if isinstance(bot, Seer):
-        return bot.choose(obs, rng, worlds=lambda r: Seer.world(st, r))
+        return bot.choose(obs, rng, worlds=lambda r: bot.world(st, r))
     if getattr(bot, "wants_worlds", False):
         return bot.choose(obs, rng, worlds=lambda r: st.determinize(seat, r))
     return bot.choose(obs, rng)
