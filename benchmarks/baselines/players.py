@@ -62,7 +62,8 @@ class Seer:
     """A searching bot shown more than its seat may see (a benchmark's upper bound on the worth of hidden
     information; a level never sees more than its observation). `seer=true`: every hand and discard pile as
     it is; `seer=discards`: every discard pile as it is (what a player who remembers every card played, claimed
-    or discarded since the last reshuffle knows), each opponent's hand dealt at random from hand and deck."""
+    or discarded since the last reshuffle knows), each opponent's hand dealt at random from hand and deck.
+    Iteration budgets only: the worlds come from the live state, which worker processes do not have."""
 
     SEES = ("true", "discards")
     wants_worlds = True

@@ -71,8 +71,9 @@ def test_the_claim_table_counts_claim_ends_and_agreement_with_normal(capsys: pyt
     assert 0 <= int(rows["rule"][0]) <= len(states)
 
 
-def test_a_seer_searches_the_real_hands_but_not_the_real_future() -> None:
-    """`+seer=true` (a diagnostic): every hand and discard pile as it is, the decks' order and chance new."""
+def test_seer_worlds_show_the_real_piles_but_not_the_real_future() -> None:
+    """Diagnostics: `+seer=true` searches every hand and discard pile as it is, `+seer=discards` the discard
+    piles only (the opponent's hand a guess); in both the decks' order and chance are new."""
     from nightfall_qt.engine import GameOptions, load_cards, new_game
 
     st = new_game(GameOptions(players=2, seed=3, setup="quick_start"), load_cards())
