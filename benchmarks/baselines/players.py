@@ -75,12 +75,11 @@ class Seer:
     def choose(self, observation: Any, rng: Any, worlds: Any = None, cancel: Any = None) -> Any:
         return self.bot.choose(observation, rng, worlds=worlds, cancel=cancel)
 
-    def world(self, st: GameState, rng: Rng | random.Random) -> GameState:
-        """The real position with new chance: the decks and the wound pile reshuffled, a fresh game RNG
-        (the search must not read the real future draws either)."""
+    def world(self, st: GameState, seat: int, rng: Rng | random.Random) -> GameState:
+        """`seat`'s search world: the real position with new chance (the decks and the wound pile reshuffled,
+        a fresh game RNG: the search must not read the real future draws either)."""
         c = st.clone(events=False)
         c.rng = Rng(rng.next64() if isinstance(rng, Rng) else rng.getrandbits(64))
-        seat = st.decision.seat if st.decision is not None else 0
         for s in range(c.n):
             if self.hands or s == seat:
                 c.rng.shuffle(c.deck[s])
@@ -118,7 +117,7 @@ def ask(bot: Any, st: Any, rng: Any) -> Any:
     seat = st.decision.seat
     obs = st.observation(seat)
     if isinstance(bot, Seer):
-        return bot.choose(obs, rng, worlds=lambda r: bot.world(st, r))
+        return bot.choose(obs, rng, worlds=lambda r: bot.world(st, seat, r))
     if getattr(bot, "wants_worlds", False):
         return bot.choose(obs, rng, worlds=lambda r: st.determinize(seat, r))
     return bot.choose(obs, rng)

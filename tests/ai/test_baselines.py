@@ -82,8 +82,8 @@ def test_seer_worlds_show_the_real_piles_but_not_the_real_future() -> None:
         st.apply(ask(rule, st, rng))
     seer = make_player("hard@60+seer=true")
     assert isinstance(seer, Seer) and seer.bot.config.iterations == 60
-    world = seer.world(st, random.Random(5))
     seat = st.decision.seat
+    world = seer.world(st, seat, random.Random(5))
     other = 1 - seat
     guess = st.determinize(seat, random.Random(5))
     assert world.hand == st.hand and world.discard == st.discard and world.play == st.play
@@ -92,7 +92,7 @@ def test_seer_worlds_show_the_real_piles_but_not_the_real_future() -> None:
     assert world.deck != st.deck and world.rng.state != st.rng.state
     assert ask(seer, st.clone(), random.Random(1)) in st.decision.options
     remembers = make_player("hard@60+seer=discards")
-    world = remembers.world(st, random.Random(5))
+    world = remembers.world(st, seat, random.Random(5))
     assert world.discard == st.discard and world.hand[seat] == st.hand[seat]
     assert world.hand[other] != st.hand[other]  # the opponent's hand is a guess from its hand and deck
     assert sorted(world.hand[other] + world.deck[other]) == sorted(st.hand[other] + st.deck[other])
