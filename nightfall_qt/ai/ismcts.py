@@ -21,7 +21,7 @@ from typing import Any, Protocol
 
 from nightfall_qt.ai.evaluation import weights_for, win_chances, with_weight
 from nightfall_qt.ai.heuristic import HeuristicBot, best_index, card_worth
-from nightfall_qt.ai.parallel import as_determinizer, shared_pool
+from nightfall_qt.ai.parallel import Determinizer, as_determinizer, shared_pool
 from nightfall_qt.engine import CardDB, Choice, GameState, Rng
 
 Worlds = Callable[[Rng], GameState]
@@ -80,6 +80,11 @@ class SearchConfig:
     # most visited). Most root edges differ by less than the playouts' noise; a longer search has the
     # evidence to leave Normal more often, and more rightly.
     trust: float = 0.0
+    # True: the worlds keep the other players' discard piles as the table saw every card arrive (face up, a
+    # public event each), instead of pooling them with hand and deck — the search stops believing an opponent
+    # may still hold the cards it watched them play (docs/AI.md, thirteenth round). Needs worlds built by
+    # `GameState.determinize` (a `Determinizer` or the app's closure), whose switch it turns on.
+    remember: bool = False
 
 
 def choice_key(st: GameState, c: Choice) -> Key:
@@ -384,8 +389,13 @@ class IsmctsBot:
 
     def _search_anywhere(self, observation: Any, worlds: Worlds, seed: int, cancel: Any) -> Node:
         """In the worker processes when configured and possible, else on this thread."""
-        source = as_determinizer(worlds) if self.config.workers != 1 else None
-        pool = shared_pool() if source is not None else None
+        cfg = self.config
+        source = as_determinizer(worlds) if cfg.workers != 1 or cfg.remember else None
+        if cfg.remember:
+            if source is None:
+                raise TypeError("SearchConfig.remember needs worlds from GameState.determinize (a Determinizer)")
+            worlds = source = Determinizer(source.state, source.seat, remember=True)
+        pool = shared_pool() if source is not None and cfg.workers != 1 else None
         played, self._played = self._played, None
         if pool is None or source is None:
             return self.search(observation, worlds, seed, cancel, self._reusable(observation))

@@ -37,14 +37,16 @@ Played = tuple[tuple[Any, ...], tuple[Any, ...]]  # (public part of the position
 
 
 class Determinizer:
-    """A worlds source that can travel to another process: the position and the seat that searches."""
+    """A worlds source that can travel to another process: the position and the seat that searches (and
+    whether its worlds keep the other players' discard piles: `GameState.determinize`'s `remember`)."""
 
-    def __init__(self, state: GameState, seat: int) -> None:
+    def __init__(self, state: GameState, seat: int, remember: bool = False) -> None:
         self.state = state
         self.seat = seat
+        self.remember = remember
 
     def __call__(self, rng: Rng) -> GameState:
-        return self.state.determinize(self.seat, rng)
+        return self.state.determinize(self.seat, rng, self.remember)
 
 
 def as_determinizer(worlds: Any) -> Determinizer | None:
@@ -125,7 +127,8 @@ def _search(
         if child is not None:
             bot._kept = (played[0], child)
             start_from = bot._reusable(observation)
-    root = bot.search(observation, Determinizer(st, seat), seed, _WorkerCancel(generation), start_from)
+    worlds = Determinizer(st, seat, config.remember)
+    root = bot.search(observation, worlds, seed, _WorkerCancel(generation), start_from)
     if token is not None and not _WorkerCancel(generation).cancelled:
         _KEPT[token] = (_public(observation), root)
         while len(_KEPT) > KEEP:

@@ -255,13 +255,18 @@ def _decision_extra(st: GameState, seat: int) -> dict[str, Any]:
     return extra
 
 
-def determinize(st: GameState, seat: int, rng: Rng) -> GameState:
+def determinize(st: GameState, seat: int, rng: Rng, remember: bool = False) -> GameState:
     """A full state that `seat` cannot tell apart from the real one: every card whose place the seat
     does not know is re-dealt at random among the places it could be, zone sizes kept.
 
     - Own deck: order unknown -> shuffled.
     - Each other player: hand, deck and discard pile pooled and re-dealt (ownership is public: claims
-      and wounds taken are seen by all, but not where a card sits now).
+      and wounds taken are seen by all, but not where a card sits now). `remember=True`: their discard
+      piles stay as they are and only hand and deck are pooled — what a player who remembers the table
+      knows, since every card reaches or leaves a discard pile face up in a public event (a card played,
+      discarded, claimed, a wound taken, a minion leaving play, a reshuffle: DE rulebook l. 175 "offen";
+      tests/engine/test_memory.py checks every move). Browsing a pile stays forbidden (l. 177), so the
+      table never shows more than its top card; memory is for bots that choose it.
     - Draft hands of others: re-dealt among the unseen draft cards. Secret archives of others: new cards
       from every draftable card no visible archive shows (the set-aside pile is gone after the draft).
     - Wound pile: the face-up count is resampled within its coarse level; wound kinds re-dealt.
@@ -278,10 +283,13 @@ def determinize(st: GameState, seat: int, rng: Rng) -> GameState:
     for s in range(st.n):
         if s == seat:
             continue
-        pool = sorted(c.hand[s] + c.deck[s] + c.discard[s], key=lambda u: (key(u), u))
+        unseen = c.hand[s] + c.deck[s] if remember else c.hand[s] + c.deck[s] + c.discard[s]
+        pool = sorted(unseen, key=lambda u: (key(u), u))
         rng.shuffle(pool)
         h, d = len(c.hand[s]), len(c.deck[s])
-        c.hand[s], c.deck[s], c.discard[s] = pool[:h], pool[h : h + d], pool[h + d :]
+        c.hand[s], c.deck[s] = pool[:h], pool[h : h + d]
+        if not remember:
+            c.discard[s] = pool[h + d :]
     _resample_wounds(c, rng)
     _resample_draft(c, seat, rng)
     return c

@@ -242,15 +242,16 @@ class GameState:
 
         return observe(self, seat, why_not)
 
-    def determinize(self, seat: int, rng: Rng | random.Random | int) -> GameState:
-        """A full state consistent with `observation(seat)`, hidden cards resampled with `rng`."""
+    def determinize(self, seat: int, rng: Rng | random.Random | int, remember: bool = False) -> GameState:
+        """A full state consistent with `observation(seat)`, hidden cards resampled with `rng`; `remember`:
+        the other players' discard piles as the table saw them arrive (engine/observation.py)."""
         from nightfall_qt.engine.observation import determinize
 
         if isinstance(rng, random.Random):
             rng = Rng(rng.getrandbits(64))
         elif isinstance(rng, int):
             rng = Rng(rng)
-        return determinize(self, seat, rng)
+        return determinize(self, seat, rng, remember)
 
     # ------------------------------------------------------------------ the run loop
     def _take(self, p: Pending, choice: Choice) -> None:
