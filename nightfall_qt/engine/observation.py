@@ -132,8 +132,9 @@ class Observation:
                 return ref.card
         raise KeyError(f"card {uid} is not visible to seat {self.seat}")
     # What else the table shows (added at the end: older readers keep working):
-    # the exiled cards, face up, in the order they left: (uid, card id);
-    exile: tuple[tuple[int, str], ...] = ()
+    # the exiled cards, face up, in the order they left: (uid, card id), the id None for a card exiled from a
+    # secret archive this seat may not see (the exile event hides it too: engine/events.py);
+    exile: tuple[tuple[int, str | None], ...] = ()
     # per chain link, in chain order: (uid, times it will resolve, seat that chooses its targets or -1 for its
     # owner) — Sir John Travail's / Let Me At 'Em's marks;
     chain_marks: tuple[tuple[int, int, int], ...] = ()
@@ -177,6 +178,13 @@ def archive_visible(st: GameState, archive: int, seat: int) -> bool:
     return not st.arch_secret[archive] or st.arch_owner[archive] == seat
 
 
+def exile_view(st: GameState, seat: int) -> tuple[tuple[int, str | None], ...]:
+    """The exile as `seat` sees it. While an archive is secret its card is nowhere but in the archive and in
+    the exile (the first claim reveals it), so an exiled card of a secret archive's kind came from there."""
+    hidden = {st.arch_card[a] for a in range(len(st.arch_card)) if not archive_visible(st, a, seat)}
+    return tuple((u, None if st.card_of[u] in hidden else st.cid(u)) for u in st.exile)
+
+
 def observe(st: GameState, seat: int, why_not: bool = True) -> Observation:
     """What `seat` may know of `st`. `why_not=False` leaves out the reasons for absent options (the table
     shows them; no bot reads them, and a bot's playouts observe a dozen times per iteration)."""
@@ -218,7 +226,7 @@ def observe(st: GameState, seat: int, why_not: bool = True) -> Observation:
         draft_hand=tuple(st.cards.cards[i].id for i in st.draft_hands[seat]),
         request=_request(st),
         why_not=reasons_for(st, seat) if why_not else NO_REASONS,
-        exile=tuple((u, st.cid(u)) for u in st.exile),
+        exile=exile_view(st, seat),
         chain_marks=tuple((lk[0], lk[3], lk[5]) for lk in st.chain),
         turn_effects=turn_effects(st),
     )  # fmt: skip

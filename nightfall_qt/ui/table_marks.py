@@ -43,7 +43,8 @@ def mark_lines(obs: Any, names: list[str], card_name: Callable[[str], str]) -> l
 
     lines = []
     if obs.exile:
-        exiled = ", ".join(card_name(cid) for _uid, cid in obs.exile)
+        secret = translate("TableMarks", "a secret card")  # exiled from a secret archive this viewer may not see
+        exiled = ", ".join(card_name(cid) if cid is not None else secret for _uid, cid in obs.exile)
         lines.append(translate("TableMarks", "Exiled: {cards}").format(cards=exiled))
     cards = {uid: cid for uid, cid, *_rest in obs.chain}
     for uid, _times, chooser in obs.chain_marks:

@@ -3295,6 +3295,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
     <context>
         <name>TableMarks</name>
         <message>
+            <source>a secret card</source>
+            <translation>eine geheime Karte</translation>
+        </message>
+        <message>
             <source>On the table</source>
             <translation>Auf dem Tisch</translation>
         </message>

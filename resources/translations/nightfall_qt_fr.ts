@@ -3295,6 +3295,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
     <context>
         <name>TableMarks</name>
         <message>
+            <source>a secret card</source>
+            <translation>une carte secrète</translation>
+        </message>
+        <message>
             <source>On the table</source>
             <translation>Sur la table</translation>
         </message>

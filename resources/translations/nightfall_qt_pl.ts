@@ -3332,6 +3332,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
     <context>
         <name>TableMarks</name>
         <message>
+            <source>a secret card</source>
+            <translation>tajna karta</translation>
+        </message>
+        <message>
             <source>On the table</source>
             <translation>Na stole</translation>
         </message>

@@ -53,6 +53,22 @@ def test_an_exile_from_anothers_secret_archive_names_the_card_only_to_its_owner(
     assert not [e for e in events if e["type"] == "archive_revealed"]
 
 
+def test_the_exile_in_the_observation_hides_a_secret_archives_card_as_the_event_does() -> None:
+    """Found by the determinize property test: observation.exile named every exiled card, so seat 0 learned
+    the card of Ben's secret archive from the table (a determinized world then showed another one)."""
+    st = _melee_position()
+    _exile_events(st, _archive(st, "blaine_cordell"))
+    uids = set(st.arch_uids[_archive(st, "blaine_cordell")])
+    exiled = [u for u in st.exile if st.cid(u) == "blaine_cordell"]
+    assert len(exiled) == 2 and not uids & set(exiled)
+    for viewer, shown in ((0, None), (2, None), (1, "blaine_cordell")):
+        cards = dict(st.observation(viewer).exile)
+        assert [cards[u] for u in exiled] == [shown, shown], viewer
+    archive = _archive(st, "blaine_cordell")
+    st.arch_secret[archive] = False  # revealed (a claim): the exiled copies are no secret any more
+    assert [dict(st.observation(0).exile)[u] for u in exiled] == ["blaine_cordell"] * 2
+
+
 def test_choosing_ones_own_secret_archive_names_it_to_nobody_else() -> None:
     st = _melee_position()
     events = _exile_events(st, _archive(st, "big_ghost"))  # Ann exiles from her own secret archive

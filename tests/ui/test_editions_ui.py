@@ -85,3 +85,12 @@ def test_the_table_marks_show_exile_target_control_and_turn_effects(qtbot) -> No
     QTest.qWait(0)
     assert marks.isHidden()  # nothing to show: hidden
     w.close()
+
+
+def test_the_marks_call_a_card_exiled_from_a_secret_archive_a_secret_card(qtbot) -> None:
+    from types import SimpleNamespace
+
+    from nightfall_qt.ui.table_marks import mark_lines
+
+    obs = SimpleNamespace(exile=((3, "enraged_ghoul"), (7, None)), chain=(), chain_marks=(), turn_effects=())
+    assert mark_lines(obs, ["Ann", "Ben"], str.upper) == ["Exiled: ENRAGED_GHOUL, a secret card"]
