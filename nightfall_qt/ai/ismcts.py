@@ -82,8 +82,9 @@ class SearchConfig:
     trust: float = 0.0
     # True: the worlds keep the other players' discard piles as the table saw every card arrive (face up, a
     # public event each), instead of pooling them with hand and deck — the search stops believing an opponent
-    # may still hold the cards it watched them play (docs/AI.md, thirteenth round). Needs worlds built by
-    # `GameState.determinize` (a `Determinizer` or the app's closure), whose switch it turns on.
+    # may still hold the cards it watched them play — and the face-up wound count the wounds taken add up to
+    # (docs/AI.md, thirteenth round). Needs worlds built by `GameState.determinize` (a `Determinizer` or the
+    # app's closure), whose switch it turns on.
     remember: bool = False
 
 

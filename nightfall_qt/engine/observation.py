@@ -3,7 +3,8 @@
 A seat sees its own hand and discard pile, every card in play and in the chain, the archives (private
 ones of others face down in the secret-archives variant until first claimed), the sizes of every other
 zone, every seat's wounds (total and by kind: taking and removing wounds happens in front of everyone), and
-of the wound pile only a coarse level ("plenty", "some", "none") — never the exact count.
+of the wound pile only a coarse level ("plenty", "some", "none") — never the exact count, though whoever adds
+up the wounds held and exiled has it (`determinize`'s `remember`).
 """
 
 from __future__ import annotations
@@ -277,7 +278,10 @@ def determinize(st: GameState, seat: int, rng: Rng, remember: bool = False) -> G
       table never shows more than its top card; memory is for bots that choose it.
     - Draft hands of others: re-dealt among the unseen draft cards. Secret archives of others: new cards
       from every draftable card no visible archive shows (the set-aside pile is gone after the draft).
-    - Wound pile: the face-up count is resampled within its coarse level; wound kinds re-dealt.
+    - Wound pile: the face-up count is resampled within its coarse level; wound kinds re-dealt. With
+      `remember=True` the count is kept: nobody may count the pile (DE l. 274), but wounds never go back to
+      it, so the count is the setup's 10 per player minus the wounds every player holds and those exiled —
+      numbers the table shows (tests/engine/test_memory.py).
     The game RNG is replaced, so chance in the copy differs from the real game.
     """
     c = st.clone(events=False)
@@ -298,14 +302,16 @@ def determinize(st: GameState, seat: int, rng: Rng, remember: bool = False) -> G
         c.hand[s], c.deck[s] = pool[:h], pool[h : h + d]
         if not remember:
             c.discard[s] = pool[h + d :]
-    _resample_wounds(c, rng)
+    _resample_wounds(c, rng, keep_count=remember)
     _resample_draft(c, seat, rng)
     return c
 
 
-def _resample_wounds(c: GameState, rng: Rng) -> None:
+def _resample_wounds(c: GameState, rng: Rng, keep_count: bool = False) -> None:
     c.wound_pile.sort(key=lambda u: (c.card_of[u], u))
     rng.shuffle(c.wound_pile)
+    if keep_count:
+        return
     level, total = wound_level(c), len(c.wound_pile)
     half = (10 * c.n) // 2
     if level == "plenty":

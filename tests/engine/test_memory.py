@@ -1,5 +1,6 @@
 """Memory of the table: every card reaches and leaves a discard pile in front of everyone, so a player who
-remembers knows every pile — and `determinize(seat, rng, remember=True)` keeps the other players' piles.
+remembers knows every pile — and `determinize(seat, rng, remember=True)` keeps the other players' piles,
+and the face-up wound count, which the wounds on the table add up to.
 
 The rulebook: cards go onto the discard pile face up ("offen", DE rulebook l. 175); only looking through a pile
 is not allowed (l. 177). The engine's side of it, checked here move by move in random games: every change of
@@ -92,8 +93,28 @@ def test_forgetful_worlds_still_pool_the_piles() -> None:
     assert piles != {tuple(st.discard[1])}
 
 
-def test_remembering_worlds_still_resample_the_wound_pile() -> None:
+def test_the_face_up_wound_count_adds_up_from_what_the_table_shows() -> None:
+    """Nobody may count the pile (DE l. 274), but wounds never return to it: 10 per player at the start (DE
+    l. 274) minus the wounds each player holds and the exiled ones, all in every seat's observation."""
+    checked = 0
+    for i, options in enumerate(OPTIONS * 2):
+        rng = random.Random(i)
+        st = new_game(with_seed(options, 700 + i), CARDS)
+        while not st.is_over and not st.end_triggered:
+            for seat in range(st.n):
+                obs = st.observation(seat)
+                held = sum(view.wounds for view in obs.seats)
+                exiled = sum(1 for _uid, card in obs.exile if card is not None and CARDS.by_id[card].is_wound)
+                assert 10 * obs.players - held - exiled == st.face_up
+                checked += 1
+            st.apply(rng.choice(st.decision.options))
+    assert checked > 1000
+
+
+def test_remembering_worlds_keep_the_wound_count_and_reshuffle_the_pile() -> None:
     st = _midgame(2, 42)
-    assert st.observation(0).wounds == "plenty"
-    counts = {st.determinize(0, Rng(dseed), remember=True).face_up for dseed in range(12)}
-    assert len(counts) > 1, "the exact face-up wound count is not on the table"
+    remembered = [st.determinize(0, Rng(dseed), remember=True) for dseed in range(12)]
+    assert {d.face_up for d in remembered} == {st.face_up}
+    assert len({tuple(d.wound_pile) for d in remembered}) > 1, "which kind lies where stays unknown"
+    forgot = {st.determinize(0, Rng(dseed)).face_up for dseed in range(12)}
+    assert len(forgot) > 1, "without memory the count is guessed within its level"
