@@ -15,8 +15,8 @@ can tell them from the multi-player games of `hard@2300` recorded with cheap pla
 
 `hard@400+seer=true` is a diagnostic, never a level: the search is shown every player's hand and discard pile
 (only the order of the decks and the wound pile stays unknown), an upper bound on what a better guess of the
-hidden cards (MO-ISMCTS, inference from play) could be worth; `+seer=discards` shows the discard piles only
-(what perfect memory of the table would tell).
+hidden cards (MO-ISMCTS, inference from play) could be worth; `+seer=discards` shows the discard piles and the
+face-up wound count only (what perfect memory of the table tells: the worlds of `+remember=true`).
 """
 
 from __future__ import annotations
@@ -61,8 +61,9 @@ def make_player(spec: str) -> Any:
 class Seer:
     """A searching bot shown more than its seat may see (a benchmark's upper bound on the worth of hidden
     information; a level never sees more than its observation). `seer=true`: every hand and discard pile as
-    it is; `seer=discards`: every discard pile as it is (what a player who remembers every card played, claimed
-    or discarded since the last reshuffle knows), each opponent's hand dealt at random from hand and deck.
+    it is; `seer=discards`: the worlds of `GameState.determinize(remember=True)` (what a player who remembers
+    the table knows: every discard pile and the face-up wound count; the same as `+remember=true`, which the
+    paired check of docs/ai-runs/issue17/round12 showed — kept so that the diagnostics' specs still run).
     Iteration budgets only: the worlds come from the live state, which worker processes do not have."""
 
     SEES = ("true", "discards")
@@ -78,15 +79,12 @@ class Seer:
     def world(self, st: GameState, seat: int, rng: Rng | random.Random) -> GameState:
         """`seat`'s search world: the real position with new chance (the decks and the wound pile reshuffled,
         a fresh game RNG: the search must not read the real future draws either)."""
+        if not self.hands:
+            return st.determinize(seat, rng, remember=True)
         c = st.clone(events=False)
         c.rng = Rng(rng.next64() if isinstance(rng, Rng) else rng.getrandbits(64))
-        for s in range(c.n):
-            if self.hands or s == seat:
-                c.rng.shuffle(c.deck[s])
-                continue
-            pool = sorted(c.hand[s] + c.deck[s], key=lambda u: (c.card_of[u], u))  # no trace of the real order
-            c.rng.shuffle(pool)
-            c.hand[s], c.deck[s] = pool[: len(c.hand[s])], pool[len(c.hand[s]) :]
+        for deck in c.deck:
+            c.rng.shuffle(deck)
         c.rng.shuffle(c.wound_pile)
         return c
 

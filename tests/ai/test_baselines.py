@@ -72,8 +72,9 @@ def test_the_claim_table_counts_claim_ends_and_agreement_with_normal(capsys: pyt
 
 
 def test_seer_worlds_show_the_real_piles_but_not_the_real_future() -> None:
-    """Diagnostics: `+seer=true` searches every hand and discard pile as it is, `+seer=discards` the discard
-    piles only (the opponent's hand a guess); in both the decks' order and chance are new."""
+    """Diagnostics: `+seer=true` searches every hand and discard pile as it is, `+seer=discards` what memory
+    knows (the piles and the wound count; the opponent's hand a guess); in both the decks' order and chance are
+    new."""
     from nightfall_qt.engine import GameOptions, load_cards, new_game
 
     st = new_game(GameOptions(players=2, seed=3, setup="quick_start"), load_cards())
@@ -96,5 +97,6 @@ def test_seer_worlds_show_the_real_piles_but_not_the_real_future() -> None:
     assert world.discard == st.discard and world.hand[seat] == st.hand[seat]
     assert world.hand[other] != st.hand[other]  # the opponent's hand is a guess from its hand and deck
     assert sorted(world.hand[other] + world.deck[other]) == sorted(st.hand[other] + st.deck[other])
+    assert world.face_up == st.face_up  # memory adds up the wounds taken
     with pytest.raises(ValueError, match="seer=yes"):
         make_player("hard@60+seer=yes")
