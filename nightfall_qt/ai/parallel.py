@@ -38,7 +38,7 @@ Played = tuple[tuple[Any, ...], tuple[Any, ...]]  # (public part of the position
 
 class Determinizer:
     """A worlds source that can travel to another process: the position and the seat that searches (and
-    whether its worlds keep the other players' discard piles: `GameState.determinize`'s `remember`)."""
+    whether its worlds remember the table: `GameState.determinize`'s `remember`)."""
 
     def __init__(self, state: GameState, seat: int, remember: bool = False) -> None:
         self.state = state

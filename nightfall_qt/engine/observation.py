@@ -275,7 +275,7 @@ def determinize(st: GameState, seat: int, rng: Rng, remember: bool = False) -> G
       knows, since every card reaches or leaves a discard pile face up in a public event (a card played,
       discarded, claimed, a wound taken, a minion leaving play, a reshuffle: DE rulebook l. 175 "offen";
       tests/engine/test_memory.py checks every move). Browsing a pile stays forbidden (l. 177), so the
-      table never shows more than its top card; memory is for bots that choose it.
+      table shows only the size of another player's pile; memory is for bots that choose it.
     - Draft hands of others: re-dealt among the unseen draft cards. Secret archives of others: new cards
       from every draftable card no visible archive shows (the set-aside pile is gone after the draft).
     - Wound pile: the face-up count is resampled within its coarse level; wound kinds re-dealt. With

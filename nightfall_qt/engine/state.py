@@ -244,7 +244,8 @@ class GameState:
 
     def determinize(self, seat: int, rng: Rng | random.Random | int, remember: bool = False) -> GameState:
         """A full state consistent with `observation(seat)`, hidden cards resampled with `rng`; `remember`:
-        the other players' discard piles as the table saw them arrive (engine/observation.py)."""
+        the other players' discard piles as the table saw them arrive and the face-up wound count the wounds
+        on the table add up to (engine/observation.py)."""
         from nightfall_qt.engine.observation import determinize
 
         if isinstance(rng, random.Random):
