@@ -5,8 +5,9 @@ archives k does not own, other seats' draft hands and picks and the set-aside dr
 wound count within its coarse level, the seed and the game's random generator.
 
 The copy is built here, not with the engine's `determinize`: a view must not leak even what determinize might
-keep (the real secret cards), so the twin changes every hidden card to any other card of the database. The
-copy need not be a reachable game, only one that seat k's observation cannot tell from the original.
+keep (the real secret cards), so the twin changes every hidden card to any other card of the database (a
+secret archive's to a card the game has nowhere, with the cards exiled from it). The copy need not be a
+reachable game, only one that seat k's observation cannot tell from the original.
 """
 
 from __future__ import annotations
@@ -47,10 +48,13 @@ def twin(st: GameState, seat: int, rng: random.Random) -> GameState:
         if not CARDS.cards[c.card_of[u]].is_wound:  # each seat's wounds (count and kinds) are public (issue 15)
             c.card_of[u] = rng.choice(_ORDINARY)
     rng.shuffle(c.deck[seat])
+    # A secret archive's card is nowhere else in a game (its first claim reveals it), so its new card is one
+    # this game has nowhere; cards exiled from it change with it.
+    absent = sorted(set(_ORDINARY) - set(st.card_of))
     for a in range(len(c.arch_card)):
         if c.arch_secret[a] and c.arch_owner[a] != seat:
-            c.arch_card[a] = rng.choice(_ORDINARY)
-            for u in c.arch_uids[a]:
+            old, c.arch_card[a] = c.arch_card[a], rng.choice(absent)
+            for u in c.arch_uids[a] + [u for u in c.exile if st.card_of[u] == old]:
                 c.card_of[u] = c.arch_card[a]
     c.draft_hands = [h[:] if s == seat else [rng.choice(_ORDINARY) for _ in h] for s, h in enumerate(c.draft_hands)]
     c.draft_rest = [rng.choice(_ORDINARY) for _ in c.draft_rest]
