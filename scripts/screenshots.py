@@ -15,6 +15,7 @@ Writes, at 1280x720 unless noted:
                         (also at 1920x1080)
   log-hover.png         the pointer on a log line ("You block with Zacharias Sands against Big Ghost."): both cards glow
   claim.png             your claim phase: influence, affordable and unaffordable archives
+  secret-exile.png      cards exiled from Ben's secret archive: "a secret card" in the side panel (and 1920)
   pass-and-play.png     the screen between two humans' decisions
   results.png           a bots-only game played to the end (instant=True)
   end-screen.png        your place: the results over the final table and log (also at 1920x1080)
@@ -278,6 +279,32 @@ def shot_claim(app: QApplication, out: Path) -> None:
         win.close()
 
 
+def shot_secret_exile(app: QApplication, out: Path) -> None:
+    """Your Furious Melee's kicker exiled two cards from Ben's secret archive: the side panel says "a secret
+    card" (the observation hides which, as the exile event does; scenarios have no secret archives, so the
+    archives are made secret here)."""
+    data = {
+        "phase": "chain", "seed": 7, "commons": ["blood_rage"], "resolve": True,
+        "chain": [{"card": "alton_hickman", "seat": 0}, {"card": "furious_melee", "seat": 0}],
+        "seats": [{"hand": ["genesis_one"] * 5, "archives": ["big_ghost"]},
+                  {"hand": ["genesis_one"] * 5, "archives": ["blaine_cordell"], "in_play": ["vulko"]}],
+    }  # fmt: skip
+    st = GameState.from_scenario(data, load_cards())
+    for a, owner in enumerate(st.arch_owner):
+        st.arch_secret[a] = owner >= 0
+    secret = next(a for a, owner in enumerate(st.arch_owner) if owner == 1)
+    for kind, pick in (("target_player", lambda o: o.seat == 1), ("target_archive", lambda o: o.archive == secret)):
+        assert st.decision is not None and st.decision.kind == kind, st.decision
+        st.apply(next(o for o in st.decision.options if pick(o)))
+    for size, suffix in ((SIZE, ""), (FULL_HD, "-1920")):
+        win = window(size=size)
+        win.controller.load_state(st.clone(), seats(2, names=("You", "Ben")))
+        win.scene.rebuild()
+        settle(app)
+        save(app, win, out / f"secret-exile{suffix}.png")
+        win.close()
+
+
 def shot_pass_and_play(app: QApplication, out: Path) -> None:
     win = window()
     # With two humans at the device the window covers the table before anybody's hand shows.
@@ -393,6 +420,7 @@ SHOTS: dict[str, Callable[[QApplication, Path], None]] = {
     "combat-arrows": shot_combat_arrows,
     "log-hover": shot_log_hover,
     "claim": shot_claim,
+    "secret-exile": shot_secret_exile,
     "pass-and-play": shot_pass_and_play,
     "results": shot_results,
     "end-screen": shot_end_screen,
