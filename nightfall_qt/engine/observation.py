@@ -182,9 +182,10 @@ def archive_visible(st: GameState, archive: int, seat: int) -> bool:
 def exile_view(st: GameState, seat: int) -> tuple[tuple[int, str | None], ...]:
     """The exile as `seat` sees it. While an archive is secret its card is nowhere but in the archive and in
     the exile (the first claim reveals it), so an exiled card of a secret archive's kind came from there."""
-    hidden = {st.arch_card[a] for a, secret in enumerate(st.arch_secret) if secret and st.arch_owner[a] != seat}
     cid = st.cid
-    if not hidden:  # most games: nothing secret (observe runs a dozen times per search iteration)
+    secret = any(st.arch_secret)  # most games: nothing secret (observe runs a dozen times per search iteration)
+    hidden = {st.arch_card[a] for a in range(len(st.arch_card)) if not archive_visible(st, a, seat)} if secret else ()
+    if not hidden:
         return tuple((u, cid(u)) for u in st.exile)
     return tuple((u, None if st.card_of[u] in hidden else cid(u)) for u in st.exile)
 

@@ -18,6 +18,7 @@ import pytest
 
 from nightfall_qt.engine import GameOptions, GameState, Rng, new_game
 from nightfall_qt.engine.events import seers
+from nightfall_qt.engine.flow.setup import FACE_UP_PER_PLAYER
 
 from .test_observation import CARDS, OPTIONS, advance, check_determinization, with_seed
 
@@ -105,7 +106,7 @@ def test_the_face_up_wound_count_adds_up_from_what_the_table_shows() -> None:
                 obs = st.observation(seat)
                 held = sum(view.wounds for view in obs.seats)
                 exiled = sum(1 for _uid, card in obs.exile if card is not None and CARDS.by_id[card].is_wound)
-                assert 10 * obs.players - held - exiled == st.face_up
+                assert FACE_UP_PER_PLAYER * obs.players - held - exiled == st.face_up
                 checked += 1
             st.apply(rng.choice(st.decision.options))
     assert checked > 1000
