@@ -16,7 +16,10 @@ can tell them from the multi-player games of `hard@2300` recorded with cheap pla
 `hard@400+seer=true` is a diagnostic, never a level: the search is shown every player's hand and discard pile
 (only the order of the decks and the wound pile stays unknown), an upper bound on what a better guess of the
 hidden cards (MO-ISMCTS, inference from play) could be worth; `+seer=discards` shows the discard piles and the
-face-up wound count only (what perfect memory of the table tells: the worlds of `+remember=true`).
+face-up wound count only (what perfect memory of the table tells: the worlds of `+remember=true`);
+`+seer=fixed` sees nothing more than `+remember=true` but searches one guessed world per decision (drawn once
+with memory, only chance redrawn each iteration): whether `seer=true` wins by knowing the cards or by searching
+one consistent world (docs/AI.md, fourteenth round).
 """
 
 from __future__ import annotations
@@ -55,7 +58,7 @@ def make_player(spec: str) -> Any:
         return bot
     if seer not in Seer.SEES:
         raise ValueError(f"seer={seer}: expected one of {', '.join(Seer.SEES)} or false")
-    return Seer(bot, hands=seer == "true")
+    return Seer(bot, sees=seer)
 
 
 class Seer:
@@ -66,20 +69,27 @@ class Seer:
     paired check of docs/ai-runs/issue17/round12 showed — kept so that the diagnostics' specs still run).
     Iteration budgets only: the worlds come from the live state, which worker processes do not have."""
 
-    SEES = ("true", "discards")
+    SEES = ("true", "discards", "fixed")
     wants_worlds = True
 
-    def __init__(self, bot: Any, hands: bool = True) -> None:
+    def __init__(self, bot: Any, sees: str = "true") -> None:
         self.bot = bot
-        self.hands = hands
+        self.sees = sees
 
     def choose(self, observation: Any, rng: Any, worlds: Any = None, cancel: Any = None) -> Any:
         return self.bot.choose(observation, rng, worlds=worlds, cancel=cancel)
 
-    def world(self, st: GameState, seat: int, rng: Rng | random.Random) -> GameState:
+    def worlds(self, st: GameState, seat: int, rng: random.Random) -> Any:
+        """The search's worlds source for one decision (`fixed`: one remembering guess, drawn now)."""
+        if self.sees == "fixed":
+            guess = st.determinize(seat, Rng(rng.getrandbits(64)), remember=True)
+            return lambda r: self.world(guess, seat, r, chance_only=True)
+        return lambda r: self.world(st, seat, r)
+
+    def world(self, st: GameState, seat: int, rng: Rng | random.Random, chance_only: bool = False) -> GameState:
         """`seat`'s search world: the real position with new chance (the decks and the wound pile reshuffled,
         a fresh game RNG: the search must not read the real future draws either)."""
-        if not self.hands:
+        if self.sees == "discards" and not chance_only:
             return st.determinize(seat, rng, remember=True)
         c = st.clone(events=False)
         c.rng = Rng(rng.next64() if isinstance(rng, Rng) else rng.getrandbits(64))
@@ -115,7 +125,7 @@ def ask(bot: Any, st: Any, rng: Any) -> Any:
     seat = st.decision.seat
     obs = st.observation(seat)
     if isinstance(bot, Seer):
-        return bot.choose(obs, rng, worlds=lambda r: bot.world(st, seat, r))
+        return bot.choose(obs, rng, worlds=bot.worlds(st, seat, rng))
     if getattr(bot, "wants_worlds", False):
         return bot.choose(obs, rng, worlds=lambda r: st.determinize(seat, r))
     return bot.choose(obs, rng)

@@ -98,5 +98,12 @@ def test_seer_worlds_show_the_real_piles_but_not_the_real_future() -> None:
     assert world.hand[other] != st.hand[other]  # the opponent's hand is a guess from its hand and deck
     assert sorted(world.hand[other] + world.deck[other]) == sorted(st.hand[other] + st.deck[other])
     assert world.face_up == st.face_up  # memory adds up the wounds taken
+    fixed = make_player("hard@60+seer=fixed")
+    worlds = fixed.worlds(st, seat, random.Random(5))
+    a, b = worlds(random.Random(6)), worlds(random.Random(7))
+    assert a.hand == b.hand and a.hand[other] != st.hand[other]  # one guess of the hidden cards per decision
+    assert a.deck != b.deck and sorted(a.deck[other]) == sorted(b.deck[other])  # only chance differs
+    assert a.discard == st.discard and a.face_up == st.face_up
+    assert ask(fixed, st.clone(), random.Random(1)) in st.decision.options
     with pytest.raises(ValueError, match="seer=yes"):
         make_player("hard@60+seer=yes")
