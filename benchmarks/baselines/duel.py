@@ -31,7 +31,8 @@ def play(args: tuple[tuple[str, ...], int, int]) -> dict[str, Any]:
     entry_at = {s: j for j, s in enumerate(seats)}
     bots = [make_player(s) for s in specs]
     st = new_game(GameOptions(players=n, seed=seed, setup="quick_start"), load_cards())
-    st.record_events = False
+    # Only a bot that reads the table's events (`+infer=true`: ai/inference.py) needs them recorded.
+    st.record_events = any(getattr(getattr(b, "config", None), "infer", False) for b in bots)
     rng = random.Random(seed)
     decisions = 0
     while not st.is_over:

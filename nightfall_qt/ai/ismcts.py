@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from nightfall_qt.ai import inference
 from nightfall_qt.ai.evaluation import weights_for, win_chances, with_weight
 from nightfall_qt.ai.heuristic import HeuristicBot, best_index, card_worth
 from nightfall_qt.ai.parallel import Determinizer, as_determinizer, shared_pool
@@ -86,6 +87,10 @@ class SearchConfig:
     # (docs/AI.md, thirteenth round). Needs worlds built by `GameState.determinize` (a `Determinizer` or the
     # app's closure), whose switch it turns on.
     remember: bool = False
+    # True: each world's other hands follow what their owners' passes showed (ai/inference.py: a player who
+    # adds nothing to a chain holds no card linking to its last card, or held one back). Needs worlds built by
+    # `GameState.determinize` from a position that records its events (docs/AI.md, fourteenth round).
+    infer: bool = False
 
 
 def choice_key(st: GameState, c: Choice) -> Key:
@@ -391,11 +396,16 @@ class IsmctsBot:
     def _search_anywhere(self, observation: Any, worlds: Worlds, seed: int, cancel: Any) -> Node:
         """In the worker processes when configured and possible, else on this thread."""
         cfg = self.config
-        source = as_determinizer(worlds) if cfg.workers != 1 or cfg.remember else None
-        if cfg.remember:
+        source = as_determinizer(worlds) if cfg.workers != 1 or cfg.remember or cfg.infer else None
+        evidence = None
+        if cfg.remember or cfg.infer:
             if source is None:
-                raise TypeError("SearchConfig.remember needs worlds from GameState.determinize (a Determinizer)")
-            worlds = source = Determinizer(source.state, source.seat, remember=True)
+                raise TypeError("SearchConfig.remember/infer need worlds from GameState.determinize (a Determinizer)")
+            if cfg.infer:
+                if not source.state.record_events:
+                    raise TypeError("SearchConfig.infer reads the table's events: the position records none")
+                evidence = inference.evidence(source.state.events, source.seat)
+            worlds = source = Determinizer(source.state, source.seat, cfg.remember, evidence)
         pool = shared_pool() if source is not None and cfg.workers != 1 else None
         played, self._played = self._played, None
         if pool is None or source is None:
@@ -404,7 +414,7 @@ class IsmctsBot:
         start = time.perf_counter()
         played = played if self.config.reuse else None
         stats, iterations, self.last_reused = pool.search(
-            self.config, observation, source.state, source.seat, seed, cancel, self._token, played
+            self.config, observation, source.state, source.seat, seed, cancel, self._token, played, source.evidence
         )
         root = Node(-1)
         for k, (visits, total, squares) in stats.items():

@@ -38,15 +38,22 @@ Played = tuple[tuple[Any, ...], tuple[Any, ...]]  # (public part of the position
 
 class Determinizer:
     """A worlds source that can travel to another process: the position and the seat that searches (and
-    whether its worlds remember the table: `GameState.determinize`'s `remember`)."""
+    whether its worlds remember the table: `GameState.determinize`'s `remember`; and what the other players'
+    passes said about their hands: ai/inference.py's `evidence`, None for none)."""
 
-    def __init__(self, state: GameState, seat: int, remember: bool = False) -> None:
+    def __init__(self, state: GameState, seat: int, remember: bool = False, evidence: Any = None) -> None:
         self.state = state
         self.seat = seat
         self.remember = remember
+        self.evidence = evidence
 
     def __call__(self, rng: Rng) -> GameState:
-        return self.state.determinize(self.seat, rng, self.remember)
+        world = self.state.determinize(self.seat, rng, self.remember)
+        if self.evidence:
+            from nightfall_qt.ai.inference import apply_evidence
+
+            apply_evidence(world, self.seat, self.evidence, rng, self.remember)
+        return world
 
 
 def as_determinizer(worlds: Any) -> Determinizer | None:
@@ -114,7 +121,7 @@ KEEP = 8
 
 def _search(
     config: Any, observation: Any, state_json: str, seat: int, seed: int, generation: int,
-    token: str | None = None, played: Played | None = None,
+    token: str | None = None, played: Played | None = None, evidence: Any = None,
 ) -> Result:  # fmt: skip
     from nightfall_qt.ai.ismcts import IsmctsBot, _public
 
@@ -127,7 +134,7 @@ def _search(
         if child is not None:
             bot._kept = (played[0], child)
             start_from = bot._reusable(observation)
-    worlds = Determinizer(st, seat, config.remember)
+    worlds = Determinizer(st, seat, config.remember, evidence)
     root = bot.search(observation, worlds, seed, _WorkerCancel(generation), start_from)
     if token is not None and not _WorkerCancel(generation).cancelled:
         _KEPT[token] = (_public(observation), root)
@@ -166,17 +173,18 @@ class SearchPool:
 
     def search(
         self, config: Any, observation: Any, state: GameState, seat: int, seed: int, cancel: Any = None,
-        token: str | None = None, played: Played | None = None,
+        token: str | None = None, played: Played | None = None, evidence: Any = None,
     ) -> Result:  # fmt: skip
         """Merged root statistics of one search per worker (seeds seed, seed+1, ...), total iterations and
         inherited visits. `token` names the bot (its workers keep its trees), `played` the edge it played
-        last. Cancelled: returns at once with no statistics; the workers stop at their next check."""
+        last, `evidence` what the other players' passes said (`Determinizer`). Cancelled: returns at once with
+        no statistics; the workers stop at their next check."""
         with self._lock:
             self._generation.value += 1
             gen = self._generation.value
             text = state.to_json()
-            futures = [self._pool.submit(_search, config, observation, text, seat, seed + i, gen, token, played)
-                       for i in range(self.workers)]  # fmt: skip
+            futures = [self._pool.submit(_search, config, observation, text, seat, seed + i, gen, token, played,
+                                         evidence) for i in range(self.workers)]  # fmt: skip
             pending = set(futures)
             while pending:
                 done, pending = wait(pending, timeout=POLL, return_when=FIRST_EXCEPTION)

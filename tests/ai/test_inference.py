@@ -1,0 +1,119 @@
+"""Inference from play (ai/inference.py): a player who adds nothing to a chain shows what it does not hold;
+the search's worlds follow it (`SearchConfig.infer`), on the bot's own thread and in the worker processes."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+import pytest
+
+from nightfall_qt.ai import IsmctsBot, SearchConfig, inference, parallel
+from nightfall_qt.ai import ismcts as ismcts_module
+from nightfall_qt.engine import Choice, GameOptions, GameState, Rng, load_cards, new_game
+from nightfall_qt.engine.links import link_after
+
+CONFIG = SearchConfig(iterations=8, workers=1, infer=True)
+
+
+def _eager(st: GameState, rng: random.Random) -> Choice:
+    """A player who always adds a card to a chain when one links (else plays at random): its passes are proof."""
+    options = st.decision.options
+    adds = [c for c in options if c.kind == "chain_add"]
+    return rng.choice(adds or options)
+
+
+def _linking(st: GameState, seat: int, after: str) -> list[str]:
+    prev = st.cards.by_id[after]
+    return [st.cid(u) for u in st.hand[seat] if not st.card(u).is_wound and link_after(prev, st.card(u)).allowed]
+
+
+def _positions(seed: int, players: int = 2) -> Any:
+    """Every position of a game between eager players, with its events recorded."""
+    st, rng = new_game(GameOptions(players=players, seed=seed), load_cards()), random.Random(seed)
+    while not st.is_over and st.turn < 40:
+        yield st
+        st.apply(_eager(st, rng))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_pass_still_speaks_about_the_hand_its_player_holds(seed: int) -> None:
+    """Against players who always add when they can, every card the evidence names is one after which the
+    player's hand holds no linking card now — through draws, returns to hand and reshuffles (which reset it)."""
+    found = 0
+    for st in _positions(seed, players=2 + seed % 2):
+        for viewer in range(st.n):
+            ev = inference.evidence(st.events, viewer)
+            assert viewer not in ev
+            for seat, passes in ev.items():
+                found += len(passes)
+                for card, doubt in passes:
+                    assert _linking(st, seat, card) == [], (st.turn, seat, card)
+                    assert doubt in (inference.DOUBT_OWN_CHAIN, inference.DOUBT_OTHERS_CHAIN)
+    assert found > 50  # the games had passes to learn from
+
+
+def test_evidence_is_built_from_what_the_viewer_saw() -> None:
+    """Only public events speak: the drawn cards' names, which the viewer may not see, change nothing."""
+    st = next(s for s in _positions(4) if sum(len(p) for p in inference.evidence(s.events, 0).values()) >= 2)
+    blind = [{k: v for k, v in e.items() if not (e.get("type") == "card_drawn" and k in ("card", "uid"))}
+             for e in st.events]  # fmt: skip
+    assert inference.evidence(st.events, 0) == inference.evidence(blind, 0)
+
+
+def test_worlds_follow_the_evidence_and_keep_every_card(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With no doubt, a world's other hands hold no card a pass spoke against (where the pool has others), and
+    every zone keeps its size and the pool its cards; with the passes' real doubt some such cards stay."""
+    monkeypatch.setattr(inference, "DOUBT_OTHERS_CHAIN", 0.0)
+    monkeypatch.setattr(inference, "DOUBT_OWN_CHAIN", 0.0)
+    st = next(s for s in _positions(5) if inference.evidence(s.events, 0).get(1))
+    ev = inference.evidence(st.events, 0)
+    contradicted = 0
+    for remember in (False, True):
+        for dseed in range(20):
+            plain = st.determinize(0, Rng(dseed), remember)
+            world = st.determinize(0, Rng(dseed), remember)
+            inference.apply_evidence(world, 0, ev, Rng(dseed + 100), remember)
+            contradicted += sum(1 for card, _ in ev[1] if _linking(plain, 1, card))
+            pool = [*world.hand[1], *world.deck[1], *world.discard[1]]
+            assert sorted(pool) == sorted([*st.hand[1], *st.deck[1], *st.discard[1]])
+            assert [len(world.hand[1]), len(world.deck[1]), len(world.discard[1])] == [
+                len(st.hand[1]), len(st.deck[1]), len(st.discard[1])]  # fmt: skip
+            if remember:
+                assert world.discard[1] == st.discard[1]
+            for card, _ in ev[1]:
+                assert _linking(world, 1, card) == []
+            assert world.hand[0] == st.hand[0]
+    assert contradicted > 0  # the plain worlds did hand the player cards its passes speak against
+
+
+def test_a_search_infers_on_its_thread_and_in_a_worker(monkeypatch: pytest.MonkeyPatch) -> None:
+    st = next(s for s in _positions(6) if s.decision.seat == 0 and len(s.decision.options) >= 2
+              and inference.evidence(s.events, 0).get(1))  # fmt: skip
+    seen: list[Any] = []
+    real = IsmctsBot.search
+
+    def spy(self: IsmctsBot, observation: Any, worlds: Any, *args: Any, **kw: Any) -> Any:
+        seen.append(worlds)
+        return real(self, observation, worlds, *args, **kw)
+
+    monkeypatch.setattr(ismcts_module.IsmctsBot, "search", spy)
+    seat = 0  # the app's worlds: a closure over the position and the seat (parallel.as_determinizer)
+    IsmctsBot(CONFIG).choose(st.observation(0), random.Random(1), worlds=lambda r: st.determinize(seat, r))
+    assert seen[0].evidence == inference.evidence(st.events, 0)
+    IsmctsBot(dataclasses.replace(CONFIG, infer=False)).choose(
+        st.observation(0), random.Random(1), worlds=lambda r: st.determinize(seat, r))
+    assert not isinstance(seen[1], parallel.Determinizer)  # off: the worlds as given
+    # What one worker process runs, called here: the evidence travels next to the position.
+    ev = inference.evidence(st.events, 0)
+    parallel._search(CONFIG, st.observation(0), st.to_json(), 0, 5, 0, None, None, ev)
+    assert seen[2].evidence == ev
+
+
+def test_inferring_needs_a_position_that_records_its_events() -> None:
+    st = next(s for s in _positions(6) if len(s.decision.options) >= 2)
+    seat = st.decision.seat
+    quiet = st.clone(events=False)
+    with pytest.raises(TypeError, match="events"):
+        IsmctsBot(CONFIG).choose(quiet.observation(seat), random.Random(1), worlds=lambda r: quiet.determinize(seat, r))
