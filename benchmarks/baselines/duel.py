@@ -17,7 +17,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from benchmarks.baselines.players import ask, make_player
+from benchmarks.baselines.players import ask, make_player, reads_events
 from nightfall_qt.ai.arena import wilson
 from nightfall_qt.engine import GameOptions, load_cards, new_game
 
@@ -31,8 +31,8 @@ def play(args: tuple[tuple[str, ...], int, int]) -> dict[str, Any]:
     entry_at = {s: j for j, s in enumerate(seats)}
     bots = [make_player(s) for s in specs]
     st = new_game(GameOptions(players=n, seed=seed, setup="quick_start"), load_cards())
-    # Only a bot that reads the table's events (`+infer=true`: ai/inference.py) needs them recorded.
-    st.record_events = any(getattr(getattr(b, "config", None), "infer", False) for b in bots)
+    # Only a bot that reads the table's events (`+infer=true`: ai/inference.py; `+seer=kept`) needs them recorded.
+    st.record_events = any(reads_events(b) for b in bots)
     rng = random.Random(seed)
     decisions = 0
     while not st.is_over:

@@ -19,7 +19,9 @@ hidden cards (MO-ISMCTS, inference from play) could be worth; `+seer=discards` s
 face-up wound count only (what perfect memory of the table tells: the worlds of `+remember=true`);
 `+seer=fixed` sees nothing more than `+remember=true` but searches one guessed world per decision (drawn once
 with memory, only chance redrawn each iteration): whether `seer=true` wins by knowing the cards or by searching
-one consistent world (docs/AI.md, fourteenth round).
+one consistent world (docs/AI.md, fourteenth round); `+seer=kept` is memory plus every card another player kept
+in hand since before its last turn (what it drew since stays a guess): more than any inference from its play
+could tell, so a bound on what inference is worth.
 """
 
 from __future__ import annotations
@@ -69,12 +71,13 @@ class Seer:
     paired check of docs/ai-runs/issue17/round12 showed — kept so that the diagnostics' specs still run).
     Iteration budgets only: the worlds come from the live state, which worker processes do not have."""
 
-    SEES = ("true", "discards", "fixed")
+    SEES = ("true", "discards", "fixed", "kept")
     wants_worlds = True
 
     def __init__(self, bot: Any, sees: str = "true") -> None:
         self.bot = bot
         self.sees = sees
+        self.reads_events = sees == "kept"  # duel.play records the game's events for it
 
     def choose(self, observation: Any, rng: Any, worlds: Any = None, cancel: Any = None) -> Any:
         return self.bot.choose(observation, rng, worlds=worlds, cancel=cancel)
@@ -89,6 +92,8 @@ class Seer:
     def world(self, st: GameState, seat: int, rng: Rng | random.Random, chance_only: bool = False) -> GameState:
         """`seat`'s search world: the real position with new chance (the decks and the wound pile reshuffled,
         a fresh game RNG: the search must not read the real future draws either)."""
+        if self.sees == "kept":
+            return _with_kept_hands(st, st.determinize(seat, rng, remember=True), seat, rng)
         if self.sees == "discards" and not chance_only:
             return st.determinize(seat, rng, remember=True)
         c = st.clone(events=False)
@@ -97,6 +102,36 @@ class Seer:
             c.rng.shuffle(deck)
         c.rng.shuffle(c.wound_pile)
         return c
+
+
+def kept_cards(st: GameState, seat: int) -> list[int]:
+    """The cards in `seat`'s hand that it did not draw since its last finished turn began (the live event log):
+    those it held through a whole turn of its own, choosing not to play them."""
+    starts = [i for i, e in enumerate(st.events) if e.get("type") == "turn_started" and e.get("seat") == seat]
+    if starts and st.active == seat:
+        starts.pop()  # its turn now has not shown what it keeps yet
+    start = starts[-1] if starts else len(st.events)
+    drawn = {e.get("uid") for e in st.events[start:] if e.get("type") == "card_drawn" and e.get("seat") == seat}
+    return [u for u in st.hand[seat] if u not in drawn]
+
+
+def _with_kept_hands(st: GameState, world: GameState, seat: int, rng: Rng | random.Random) -> GameState:
+    """`world` with each other player's kept cards (`kept_cards`) back in its hand, the rest of the hand drawn
+    at random from its hand and deck."""
+    for s in range(st.n):
+        if s == seat:
+            continue
+        kept = kept_cards(st, s)
+        rest = [u for u in world.hand[s] + world.deck[s] if u not in kept]
+        rng.shuffle(rest)
+        h = len(world.hand[s]) - len(kept)
+        world.hand[s], world.deck[s] = kept + rest[:h], rest[h:]
+    return world
+
+
+def reads_events(bot: Any) -> bool:
+    """Whether `bot` reads the game's event log (inference from play, the `kept` diagnostic)."""
+    return bool(getattr(bot, "reads_events", False) or getattr(getattr(bot, "config", None), "infer", False))
 
 
 def _make_player(spec: str) -> Any:

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from benchmarks.baselines.duel import run
-from benchmarks.baselines.players import Seer, ask, make_player
+from benchmarks.baselines.players import Seer, ask, make_player, reads_events
 from benchmarks.baselines.tactics import load_positions, matches
 from nightfall_qt.ai import make_bot
 
@@ -107,3 +107,27 @@ def test_seer_worlds_show_the_real_piles_but_not_the_real_future() -> None:
     assert ask(fixed, st.clone(), random.Random(1)) in st.decision.options
     with pytest.raises(ValueError, match="seer=yes"):
         make_player("hard@60+seer=yes")
+
+
+def test_the_kept_seer_sees_what_the_others_held_through_their_turn() -> None:
+    """`+seer=kept`: memory's worlds plus the cards another player held since before its last finished turn."""
+    from benchmarks.baselines.players import kept_cards
+    from nightfall_qt.engine import GameOptions, load_cards, new_game
+
+    st = new_game(GameOptions(players=2, seed=3, setup="quick_start"), load_cards())
+    rule, rng = make_player("rule"), random.Random(3)
+    seer = make_player("hard@60+seer=kept")
+    assert reads_events(seer) and reads_events(make_player("hard@60+infer=true")) and not reads_events(rule)
+    seen = 0
+    while not st.is_over:
+        seat = st.decision.seat
+        other = 1 - seat
+        kept = kept_cards(st, other)
+        drawn_since = set(st.hand[other]) - set(kept)
+        assert set(kept) <= set(st.hand[other])
+        world = seer.world(st, seat, random.Random(5))
+        assert set(kept) <= set(world.hand[other]) and len(world.hand[other]) == len(st.hand[other])
+        assert sorted(world.hand[other] + world.deck[other]) == sorted(st.hand[other] + st.deck[other])
+        seen += len(kept) > 0 and len(drawn_since) > 0
+        st.apply(ask(rule, st, rng))
+    assert seen > 20  # positions with kept cards and fresh ones both
