@@ -1,20 +1,30 @@
 """Inference from play: what the table's public events say about the cards another player holds.
 
-A player who may add to the chain and adds nothing shows that no card in hand links to the chain's last card
-— or chose to hold one back. The active player extends its own chain whenever it can (Hard: 56 of 56 times in
-self-play with a linking card in hand), another player its one opportunity less surely (it passed 10 of 67 times
-while holding one; docs/AI.md, fourteenth round). Until that player takes a card into hand again (a draw, a card
-returned or moved to hand), its hand is a subset of the hand it passed with, so each such pass still speaks
-about the cards it holds now.
+Two kinds of evidence, both public:
+- **Passes.** A player who may add to the chain and adds nothing shows that no card in hand links to the chain's
+  last card — or chose to hold one back. The active player extends its own chain whenever it can (Hard: 56 of
+  56 times in self-play with a linking card in hand), another player its one opportunity less surely (it passed
+  10 of 67 times while holding one; docs/AI.md, fourteenth round). Until that player takes a card into hand again
+  (a draw, a card returned or moved to hand), its hand is a subset of the hand it passed with, so each such pass
+  still speaks about the cards it holds now.
+- **What a player keeps.** Of the cards in hand, those it did not draw since its last cleanup began are cards
+  it kept through its own turn rather than play them or discard them for influence; how many is public (the
+  draws are seen, not the cards), and players keep some cards far more often than others (keep_rates.json, fitted
+  by scripts/fit_keeps.py on Hard's self-play: an opponent model).
 
 `evidence` reads the event log only through `event_for` (what the searching seat saw), and `apply_evidence`
-turns a world drawn by `GameState.determinize` into one drawn from the belief: each hand card that contradicts
-a pass is swapped, with the chance the pass gives, for a card of that player's unseen pool that does not.
+re-deals a world drawn by `GameState.determinize` from that belief: each other player's kept cards are drawn from
+its unseen pool with weights by the odds of keeping each card, the rest of its hand uniformly, every card weighed
+down by the doubt of each pass it contradicts.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from nightfall_qt.engine import GameState, Rng
@@ -26,60 +36,134 @@ from nightfall_qt.engine.links import link_after
 # active player ending its own chain, and for another player's one opportunity to add to it.
 DOUBT_OWN_CHAIN = 0.05
 DOUBT_OTHERS_CHAIN = 0.15
+RATES_FILE = Path(__file__).with_name("keep_rates.json")
+FROM_HAND = "exiled from hand"  # the reason of a card_exiled event for a card that left a hand
 
-# Per seat: (card id of the chain's last card when the seat added nothing, the chance it held a linking card anyway)
-Evidence = dict[int, tuple[tuple[str, float], ...]]
+
+@dataclass(frozen=True)
+class HandEvidence:
+    """What one other player's play said about its hand: the chain cards after which it added nothing since it
+    last took a card into hand (with the doubt each leaves); since its last cleanup began, how many cards came
+    into its hand (`added`; None: it has not had a turn yet, nothing it kept is known) and left it (`removed`)."""
+
+    passes: tuple[tuple[str, float], ...] = ()
+    added: int | None = None
+    removed: int = 0
+    # The passes it made before its last cleanup began, since it last took a card into hand before that: they
+    # speak about the cards it kept (the draws since are new). Its own chain's end is among them.
+    kept_passes: tuple[tuple[str, float], ...] = ()
+
+    def kept(self, hand: int) -> float:
+        """How many of the `hand` cards it holds now it kept through its turn, expected: it held `hand + removed
+        - added` when its cleanup began, and the cards that left since were kept ones in that proportion."""
+        if self.added is None:
+            return 0.0
+        before = max(0, hand + self.removed - self.added)
+        return hand * before / (before + self.added) if before + self.added else 0.0
+
+
+Evidence = dict[int, HandEvidence]
 
 
 def evidence(events: Iterable[Mapping[str, Any]], viewer: int) -> Evidence:
-    """For every seat but `viewer`: the chain cards after which it added nothing while holding (a superset of)
-    the hand it holds now, with the doubt each pass leaves. Built from what `viewer` saw of the events."""
+    """For every seat but `viewer`, what its play said about its hand, from what `viewer` saw of the events."""
     passes: dict[int, list[tuple[str, float]]] = {}
+    kept_passes: dict[int, tuple[tuple[str, float], ...]] = {}
+    added: dict[int, int] = {}
+    removed: dict[int, int] = {}
     last: str | None = None  # the chain's last card
     active = -1
     for raw in events:
         e = event_for(dict(raw), viewer)
         kind, seat = e.get("type"), e.get("seat")
+        if not isinstance(seat, int):
+            if kind == "chain_resolved":
+                last = None
+            continue
         if kind == "turn_started":
-            active = seat if isinstance(seat, int) else active
-        elif kind == "chain_added":
-            card = e.get("card")
-            last = card if isinstance(card, str) else None
-        elif kind == "chain_resolved":
-            last = None
-        elif kind == "chain_passed" and isinstance(seat, int) and seat != viewer and last is not None:
-            doubt = DOUBT_OWN_CHAIN if seat == active else DOUBT_OTHERS_CHAIN
-            passes.setdefault(seat, []).append((last, doubt))
-        elif isinstance(seat, int) and (kind == "card_drawn" or (kind in ("card_returned", "card_moved")
-                                                                   and e.get("to") == "hand")):  # fmt: skip
+            active = seat
+        elif kind == "phase_started" and e.get("phase") == "cleanup":
+            added[seat] = removed[seat] = 0  # what it holds now it kept through its turn; what comes from here is new
+            kept_passes[seat] = tuple(passes.get(seat, ()))
+        elif kind == "chain_passed" and seat != viewer and last is not None:
+            passes.setdefault(seat, []).append((last, DOUBT_OWN_CHAIN if seat == active else DOUBT_OTHERS_CHAIN))
+        elif kind == "card_drawn" or (kind in ("card_returned", "card_moved") and e.get("to") == "hand"):
             passes.pop(seat, None)  # a new card in hand: earlier passes no longer speak about all of it
-    return {s: tuple(p) for s, p in passes.items()}
+            if seat in added:
+                added[seat] += 1
+        elif kind in ("chain_added", "card_discarded") or (kind, e.get("reason")) == ("card_exiled", FROM_HAND):
+            if seat in removed:
+                removed[seat] += 1  # cards leave a hand by these three only (engine: hand[...].remove)
+            if kind == "chain_added":
+                card = e.get("card")
+                last = card if isinstance(card, str) else None
+    seats = (set(passes) | set(added)) - {viewer}
+    return {s: HandEvidence(tuple(passes.get(s, ())), added.get(s), removed.get(s, 0), kept_passes.get(s, ()))
+            for s in sorted(seats)}  # fmt: skip
+
+
+@cache
+def keep_rates() -> dict[str, float]:
+    """Per card id, how often a player kept it in hand through its own turn (keep_rates.json)."""
+    data = json.loads(RATES_FILE.read_text(encoding="utf-8"))
+    overall = float(data["overall"])
+    return {**{cid: float(r) for cid, r in data["rates"].items()}, "": overall}
+
+
+def _keep_odds(card: CardDef) -> float:
+    rates = keep_rates()
+    r = min(max(rates.get(card.id, rates[""]), 0.01), 0.99)
+    return r / (1.0 - r)
 
 
 def apply_evidence(world: GameState, seat: int, found: Evidence, rng: Rng, remember: bool) -> None:
-    """Re-deal, in a world `seat` drew with `GameState.determinize`, the other players' hand cards that their
-    passes speak against: each is kept with the product of the doubts of the passes it contradicts, else swapped
-    for a random card of the same player's unseen pool (deck, and discard pile unless `remember`) that links to
-    none of those chain cards."""
+    """Re-deal each other player's hand in a world `seat` drew with `GameState.determinize` from `found`: its
+    kept cards (`HandEvidence.kept`, rounded at random) from its unseen pool (hand and
+    deck, and discard pile unless `remember`) weighted by the odds of keeping each card, then the rest of the
+    hand uniformly, every card's weight times the doubt of each pass it contradicts (and a kept card's, of each
+    pass before the cleanup too). Zone sizes stay."""
     by_id = world.cards.by_id
-    for s, passes in found.items():
-        if s == seat or s >= world.n or not passes:
+    for s, ev in found.items():
+        if s == seat or s >= world.n:
             continue
-        after = [(by_id[cid], doubt) for cid, doubt in passes if cid in by_id]
-        zones = [world.deck[s]] if remember else [world.deck[s], world.discard[s]]
+        after = [(by_id[cid], doubt) for cid, doubt in ev.passes if cid in by_id]
+        before = [(by_id[cid], doubt) for cid, doubt in ev.kept_passes if cid in by_id]
         hand = world.hand[s]
-        for i, uid in enumerate(hand):
-            chance = _keep_chance(world.card(uid), after)
-            if chance >= 1.0 or rng.below(1_000_000) < chance * 1_000_000:
-                continue
-            spots = [(z, j) for z in zones for j, u in enumerate(z) if _keep_chance(world.card(u), after) >= 1.0]
-            if not spots:
-                continue  # nothing in the pool fits the passes: keep the world as drawn
-            zone, j = spots[rng.below(len(spots))]
-            hand[i], zone[j] = zone[j], uid
+        expected = ev.kept(len(hand))
+        kept = int(expected) + (rng.below(1 << 30) < (expected - int(expected)) * (1 << 30))
+        if not after and not kept:
+            continue
+        zones = [hand, world.deck[s]] if remember else [hand, world.deck[s], world.discard[s]]
+        pool = [u for z in zones for u in z]
+        fits = [_pass_chance(world.card(u), after) for u in pool]
+        keeps = [f * _pass_chance(world.card(u), before) * _keep_odds(world.card(u))
+                 for f, u in zip(fits, pool, strict=True)]  # fmt: skip
+        new_hand: list[int] = []
+        for i in range(len(hand)):
+            j = _weighted(keeps if i < kept else fits, rng)
+            new_hand.append(pool.pop(j))
+            fits.pop(j)
+            keeps.pop(j)
+        rng.shuffle(pool)
+        world.hand[s] = new_hand
+        for z in zones[1:]:
+            z[:], pool = pool[: len(z)], pool[len(z) :]
 
 
-def _keep_chance(card: CardDef, after: list[tuple[CardDef, float]]) -> float:
+def _weighted(weights: list[float], rng: Rng) -> int:
+    """An index drawn with chance proportional to `weights` (uniform if they are all 0)."""
+    total = sum(weights)
+    if total <= 0.0:
+        return rng.below(len(weights))
+    x = rng.below(1 << 30) / (1 << 30) * total
+    for i, w in enumerate(weights):
+        x -= w
+        if x < 0.0:
+            return i
+    return len(weights) - 1
+
+
+def _pass_chance(card: CardDef, after: list[tuple[CardDef, float]]) -> float:
     """The chance a hand holds `card` after passing on each of `after`'s chain cards (1: no pass speaks against)."""
     chance = 1.0
     if card.is_wound:
