@@ -10,7 +10,6 @@ from typing import Any
 import pytest
 
 from nightfall_qt.ai import IsmctsBot, SearchConfig, inference, parallel
-from nightfall_qt.ai import ismcts as ismcts_module
 from nightfall_qt.engine import Choice, GameOptions, GameState, Rng, load_cards, new_game
 from nightfall_qt.engine.links import link_after
 
@@ -152,17 +151,10 @@ def test_worlds_deal_kept_cards_by_the_odds_of_keeping_them(monkeypatch: pytest.
     assert dealt >= 18
 
 
-def test_a_search_infers_on_its_thread_and_in_a_worker(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_search_infers_on_its_thread_and_in_a_worker(worlds_seen: list[Any]) -> None:
     st = next(s for s in _positions(6) if s.decision.seat == 0 and len(s.decision.options) >= 2
               and inference.evidence(s.events, 0).get(1, inference.HandEvidence()).passes)  # fmt: skip
-    seen: list[Any] = []
-    real = IsmctsBot.search
-
-    def spy(self: IsmctsBot, observation: Any, worlds: Any, *args: Any, **kw: Any) -> Any:
-        seen.append(worlds)
-        return real(self, observation, worlds, *args, **kw)
-
-    monkeypatch.setattr(ismcts_module.IsmctsBot, "search", spy)
+    seen = worlds_seen
     seat = 0  # the app's worlds: a closure over the position and the seat (parallel.as_determinizer)
     IsmctsBot(CONFIG).choose(st.observation(0), random.Random(1), worlds=lambda r: st.determinize(seat, r))
     assert seen[0].evidence == inference.evidence(st.events, 0)

@@ -10,7 +10,6 @@ from typing import Any
 import pytest
 
 from nightfall_qt.ai import IsmctsBot, SearchConfig, parallel
-from nightfall_qt.ai import ismcts as ismcts_module
 from nightfall_qt.engine import GameOptions, GameState, Rng, load_cards, new_game
 
 CONFIG = SearchConfig(iterations=8, workers=1, remember=True)
@@ -24,29 +23,16 @@ def _position() -> GameState:
     return st
 
 
-def _worlds_seen(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
-    """Record the worlds source every search is given."""
-    seen: list[Any] = []
-    real = IsmctsBot.search
-
-    def spy(self: IsmctsBot, observation: Any, worlds: Any, *args: Any, **kw: Any) -> Any:
-        seen.append(worlds)
-        return real(self, observation, worlds, *args, **kw)
-
-    monkeypatch.setattr(ismcts_module.IsmctsBot, "search", spy)
-    return seen
-
-
 def _other_piles(st: GameState, world: GameState) -> list[list[int]]:
     seat = st.decision.seat
     return [world.discard[s] for s in range(st.n) if s != seat]
 
 
 @pytest.mark.parametrize("remember", [True, False])
-def test_a_thread_search_remembers_the_piles_only_when_asked(monkeypatch: pytest.MonkeyPatch, remember: bool) -> None:
+def test_a_thread_search_remembers_the_piles_only_when_asked(worlds_seen: list[Any], remember: bool) -> None:
     st = _position()
     seat, snapshot = st.decision.seat, st.clone(events=False)
-    seen = _worlds_seen(monkeypatch)
+    seen = worlds_seen
     bot = IsmctsBot(dataclasses.replace(CONFIG, remember=remember))
     bot.choose(st.observation(seat), random.Random(1), worlds=lambda r: snapshot.determinize(seat, r))
     piles = [_other_piles(st, seen[0](Rng(dseed))) for dseed in range(5)]
@@ -54,10 +40,10 @@ def test_a_thread_search_remembers_the_piles_only_when_asked(monkeypatch: pytest
     assert all(kept) if remember else not all(kept)
 
 
-def test_a_worker_search_remembers_the_piles(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_worker_search_remembers_the_piles(worlds_seen: list[Any]) -> None:
     st = _position()
     seat = st.decision.seat
-    seen = _worlds_seen(monkeypatch)
+    seen = worlds_seen
     # What one worker process runs, called here: the position travels as JSON, the switch with the config.
     parallel._search(CONFIG, st.observation(seat), st.to_json(), seat, 5, 0)
     assert seen[0].remember
