@@ -87,9 +87,10 @@ class SearchConfig:
     # (docs/AI.md, thirteenth round). Needs worlds built by `GameState.determinize` (a `Determinizer` or the
     # app's closure), whose switch it turns on.
     remember: bool = False
-    # True: each world's other hands follow what their owners' passes showed (ai/inference.py: a player who
-    # adds nothing to a chain holds no card linking to its last card, or held one back). Needs worlds built by
-    # `GameState.determinize` from a position that records its events (docs/AI.md, fourteenth round).
+    # True: each world's other hands follow what their owners' play showed (ai/inference.py: a player who adds
+    # nothing to a chain holds no card linking to its last card, or held one back; the cards it kept through its
+    # turn are drawn by the odds of keeping each). Needs worlds built by `GameState.determinize` from a position
+    # that records its events (docs/AI.md, fourteenth round: screened, off).
     infer: bool = False
 
 

@@ -39,7 +39,7 @@ Played = tuple[tuple[Any, ...], tuple[Any, ...]]  # (public part of the position
 class Determinizer:
     """A worlds source that can travel to another process: the position and the seat that searches (and
     whether its worlds remember the table: `GameState.determinize`'s `remember`; and what the other players'
-    passes said about their hands: ai/inference.py's `evidence`, None for none)."""
+    play said about their hands: ai/inference.py's `evidence`, None for none)."""
 
     def __init__(self, state: GameState, seat: int, remember: bool = False, evidence: Any = None) -> None:
         self.state = state
@@ -177,7 +177,7 @@ class SearchPool:
     ) -> Result:  # fmt: skip
         """Merged root statistics of one search per worker (seeds seed, seed+1, ...), total iterations and
         inherited visits. `token` names the bot (its workers keep its trees), `played` the edge it played
-        last, `evidence` what the other players' passes said (`Determinizer`). Cancelled: returns at once with
+        last, `evidence` what the other players' play said (`Determinizer`). Cancelled: returns at once with
         no statistics; the workers stop at their next check."""
         with self._lock:
             self._generation.value += 1
