@@ -93,7 +93,7 @@ class Seer:
         """`seat`'s search world: the real position with new chance (the decks and the wound pile reshuffled,
         a fresh game RNG: the search must not read the real future draws either)."""
         if self.sees == "kept":
-            return _with_kept_hands(st, st.determinize(seat, rng, remember=True), seat, rng)
+            return with_kept_hands(st, st.determinize(seat, rng, remember=True), seat, rng)
         if self.sees == "discards" and not chance_only:
             return st.determinize(seat, rng, remember=True)
         c = st.clone(events=False)
@@ -115,7 +115,7 @@ def kept_cards(st: GameState, seat: int) -> list[int]:
     return [u for u in st.hand[seat] if u not in drawn]
 
 
-def _with_kept_hands(st: GameState, world: GameState, seat: int, rng: Rng | random.Random) -> GameState:
+def with_kept_hands(st: GameState, world: GameState, seat: int, rng: Rng | random.Random) -> GameState:
     """`world` with each other player's kept cards (`kept_cards`) back in its hand, the rest of the hand drawn
     at random from its hand and deck."""
     for s in range(st.n):

@@ -131,3 +131,15 @@ def test_the_kept_seer_sees_what_the_others_held_through_their_turn() -> None:
         seen += len(kept) > 0 and len(drawn_since) > 0
         st.apply(ask(rule, st, rng))
     assert seen > 20  # positions with kept cards and fresh ones both
+
+
+def test_guesses_count_the_hand_cards_a_world_names() -> None:
+    """benchmarks/baselines/guesses.py: the real position names every card; showing the kept cards never names
+    fewer than memory alone over a seeded short game (it names the kept ones for sure)."""
+    from benchmarks.baselines.guesses import measure, named_right
+    from nightfall_qt.engine import GameOptions, load_cards, new_game
+
+    st = new_game(GameOptions(players=2, seed=3, setup="quick_start"), load_cards())
+    assert named_right(st, st, 1) == len(st.hand[1])
+    c = measure("normal", 1, 11, 2)
+    assert c["decisions"] > 20 and c["memory"] <= c["hand"] * 2 and c["kept shown"] >= c["memory"]
