@@ -43,13 +43,14 @@ def measure(bot: str, games: int, seed: int, worlds: int) -> Counter[str]:
                 found = inference.evidence(st.events, me)
                 counts["decisions"] += 1
                 counts["hand"] += len(st.hand[other])
-                counts["kept"] += len(kept_cards(st, other))
+                kept = {other: kept_cards(st, other)}
+                counts["kept"] += len(kept[other])
                 for k in range(worlds):
                     plain = st.determinize(me, Rng(k), True)
                     counts["memory"] += named_right(st, plain, other)
                     inference.apply_evidence(plain, me, found, Rng(k + 50), True)
                     counts["inference"] += named_right(st, plain, other)
-                    shown = with_kept_hands(st, st.determinize(me, Rng(k), True), me, Rng(k + 9))
+                    shown = with_kept_hands(st.determinize(me, Rng(k), True), kept, Rng(k + 9))
                     counts["kept shown"] += named_right(st, shown, other)
             st.apply(ask(bots[decision.seat], st, rng))
     return counts

@@ -87,13 +87,16 @@ class Seer:
         if self.sees == "fixed":
             guess = st.determinize(seat, Rng(rng.getrandbits(64)), remember=True)
             return lambda r: self.world(guess, seat, r, chance_only=True)
+        if self.sees == "kept":  # read the event log once per decision, not once per world
+            kept = others_kept(st, seat)
+            return lambda r: with_kept_hands(st.determinize(seat, r, remember=True), kept, r)
         return lambda r: self.world(st, seat, r)
 
     def world(self, st: GameState, seat: int, rng: Rng | random.Random, chance_only: bool = False) -> GameState:
         """`seat`'s search world: the real position with new chance (the decks and the wound pile reshuffled,
         a fresh game RNG: the search must not read the real future draws either)."""
         if self.sees == "kept":
-            return with_kept_hands(st, st.determinize(seat, rng, remember=True), seat, rng)
+            return with_kept_hands(st.determinize(seat, rng, remember=True), others_kept(st, seat), rng)
         if self.sees == "discards" and not chance_only:
             return st.determinize(seat, rng, remember=True)
         c = st.clone(events=False)
@@ -115,17 +118,19 @@ def kept_cards(st: GameState, seat: int) -> list[int]:
     return [u for u in st.hand[seat] if u not in drawn]
 
 
-def with_kept_hands(st: GameState, world: GameState, seat: int, rng: Rng | random.Random) -> GameState:
-    """`world` with each other player's kept cards (`kept_cards`) back in its hand, the rest of the hand drawn
-    at random from its hand and deck."""
-    for s in range(st.n):
-        if s == seat:
-            continue
-        kept = kept_cards(st, s)
-        rest = [u for u in world.hand[s] + world.deck[s] if u not in kept]
+def others_kept(st: GameState, seat: int) -> dict[int, list[int]]:
+    """`kept_cards` of every player but `seat`."""
+    return {s: kept_cards(st, s) for s in range(st.n) if s != seat}
+
+
+def with_kept_hands(world: GameState, kept: dict[int, list[int]], rng: Rng | random.Random) -> GameState:
+    """`world` with each other player's kept cards (`kept`: seat -> `kept_cards`) back in its hand, the rest of
+    the hand drawn at random from its hand and deck."""
+    for s, cards in kept.items():
+        rest = [u for u in world.hand[s] + world.deck[s] if u not in cards]
         rng.shuffle(rest)
-        h = len(world.hand[s]) - len(kept)
-        world.hand[s], world.deck[s] = kept + rest[:h], rest[h:]
+        h = len(world.hand[s]) - len(cards)
+        world.hand[s], world.deck[s] = cards + rest[:h], rest[h:]
     return world
 
 

@@ -21,7 +21,7 @@ down by the doubt of each pass it contradicts.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -65,7 +65,7 @@ class HandEvidence:
 Evidence = dict[int, HandEvidence]
 
 
-def evidence(events: Iterable[Mapping[str, Any]], viewer: int) -> Evidence:
+def evidence(events: Iterable[dict[str, Any]], viewer: int) -> Evidence:
     """For every seat but `viewer`, what its play said about its hand, from what `viewer` saw of the events."""
     passes: dict[int, list[tuple[str, float]]] = {}
     kept_passes: dict[int, tuple[tuple[str, float], ...]] = {}
@@ -74,7 +74,7 @@ def evidence(events: Iterable[Mapping[str, Any]], viewer: int) -> Evidence:
     last: str | None = None  # the chain's last card
     active = -1
     for raw in events:
-        e = event_for(dict(raw), viewer)
+        e = event_for(raw, viewer)  # the event itself when public, else a copy without the private details
         kind, seat = e.get("type"), e.get("seat")
         if not isinstance(seat, int):
             if kind == "chain_resolved":

@@ -29,6 +29,7 @@ import threading
 from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
 from typing import Any
 
+from nightfall_qt.ai.inference import apply_evidence
 from nightfall_qt.engine import GameState, Rng
 
 Stats = dict[tuple[Any, ...], tuple[int, float, float]]  # per root edge: visits, total reward, sum of squares
@@ -50,8 +51,6 @@ class Determinizer:
     def __call__(self, rng: Rng) -> GameState:
         world = self.state.determinize(self.seat, rng, self.remember)
         if self.evidence:
-            from nightfall_qt.ai.inference import apply_evidence
-
             apply_evidence(world, self.seat, self.evidence, rng, self.remember)
         return world
 
