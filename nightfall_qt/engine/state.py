@@ -463,6 +463,10 @@ class GameState:
         seat = self.owner_of_minion(uid)
         self.play[seat].remove(uid)
         self.damage.pop(uid, None)
+        # A blocker that leaves play blocks no more. Left in the attack it would name a card that may now be in
+        # its owner's hand (a minion returning there when destroyed) to every seat's observation.
+        self.attacks = [(a, d, tuple(b for b in bs if b != uid), r) if uid in bs else (a, d, bs, r)
+                        for a, d, bs, r in self.attacks]  # fmt: skip
         return seat
 
     def destroy(self, uid: int) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from nightfall_qt.engine import CardDB, GameState
 from nightfall_qt.engine.events import event_for, event_for_readers, may_see
 
-from .helpers import CARDS, options, scenario, seat
+from .helpers import CARDS, FILLER, do, options, scenario, seat
 
 
 def _secret(st: GameState) -> GameState:
@@ -140,3 +140,22 @@ def test_claiming_a_secret_archive_one_can_pay_claims_it() -> None:
     assert [e["type"] for e in events if e["type"] in ("archive_revealed", "card_claimed")] == [
         "archive_revealed", "card_claimed"
     ]
+
+
+def test_a_blocker_that_returned_to_hand_is_not_named_by_the_attacks() -> None:
+    """Found by the online hidden-information test (a draft game): Marcus Toth destroyed while blocking returns to
+    his owner's hand (cards.yaml: returns_to_hand_when_destroyed), but the resolved attack still listed him as its
+    blocker, so while the combat went on every seat's observation named a card in another player's hand."""
+    st = scenario(seat(in_play=["big_ghost", "enraged_ghoul"], hand=[FILLER]), seat(in_play=["marcus_toth"]),
+                  seat(in_play=["vulko", "vulko"]), phase="combat")  # fmt: skip
+    do(st, "attack", card="big_ghost", seat=1)
+    do(st, "attack", card="enraged_ghoul", seat=2)
+    do(st, "attack_order", card="big_ghost")
+    marcus = st.play[1][0]
+    do(st, "block", card="marcus_toth")
+    do(st, "block_done")  # seat 2 does not block: its Vulkos absorb the damage (which first?)
+    assert marcus in st.hand[1], "Big Ghost destroys Marcus, who returns to hand"
+    assert st.decision is not None and st.decision.kind == "absorb_order", "the combat goes on"
+    for viewer in range(3):
+        attacks = st.observation(viewer).attacks
+        assert len(attacks) == 2 and not any(marcus in a.blockers or marcus == a.attacker for a in attacks), viewer

@@ -86,6 +86,9 @@ def check_invariants(st: GameState, uids: frozenset[int] | None, observe: bool =
         dmg = st.damage.get(u, 0)
         assert 0 <= dmg < st.card(u).health, f"minion {u} ({st.cid(u)}) has {dmg} damage"
     assert set(st.damage) <= in_play, f"damage on cards not in play: {set(st.damage) - in_play}"
+    # Every seat sees the attacks: a minion named there must be on the table (one returned to hand was not).
+    fighting = {a[0] for a in st.attacks} | {b for a in st.attacks for b in a[2]}
+    assert fighting <= in_play, f"attacks name minions not in play: {fighting - in_play}"
     assert 0 <= st.face_up <= len(st.wound_pile), (st.face_up, len(st.wound_pile))
     if uids is None or st.is_over:  # afterwards it follows from the conservation of uids
         assert sum(1 for u in everything if st.card(u).is_wound) == TOTAL_WOUNDS
