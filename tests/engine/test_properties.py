@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as hst
 
 from nightfall_qt.engine import Choice, GameOptions, GameState, IllegalChoice, load_cards, new_game
+from nightfall_qt.engine.observation import Observation
 
 CARDS = load_cards()
 MAX_STEPS = 5000  # random games take ~100-600 decisions; a game that runs this long is stuck
@@ -106,6 +107,28 @@ def check_invariants(st: GameState, uids: frozenset[int] | None, observe: bool =
         obs = st.observation(seat)
         assert obs.deciding_seat == d.seat
         assert bool(obs.options) == (seat == d.seat)
+        leaked = named_uids(obs) & hidden_from(st, seat)
+        assert not leaked, f"seat {seat} is shown cards hidden from it: {sorted(leaked)}"
+
+
+def named_uids(obs: Observation) -> set[int]:
+    """Every card (uid) an observation names: the zones it shows, the chain, the combat, the options."""
+    uids = {ref.uid for sv in obs.seats for zone in (sv.hand or (), sv.discard or (), sv.in_play) for ref in zone}
+    uids.update(link.uid for link in obs.chain)
+    uids.update(r.uid for r in obs.resolving)
+    for a in obs.attacks:
+        uids.update((a.attacker, *a.blockers))
+    uids.update(u for o in obs.options for u in (o.uid, o.target_uid) if u is not None)
+    return uids
+
+
+def hidden_from(st: GameState, seat: int) -> set[int]:
+    """Cards `seat` may not tell apart: the other players' hands and every deck (its own deck's order too)."""
+    hidden = set(st.deck[seat])
+    for other in range(st.n):
+        if other != seat:
+            hidden.update(st.hand[other], st.deck[other])
+    return hidden
 
 
 def setup_done(st: GameState) -> bool:
