@@ -123,3 +123,12 @@ def claim_cards(st: GameState) -> set[str]:
     """The archive cards the pending claim decision offers."""
     assert st.decision is not None
     return {o.card for o in st.decision.options if o.kind == "claim" and o.card is not None}
+
+
+def hidden_from(st: GameState, seat: int) -> set[int]:
+    """Cards `seat` may not tell apart: the other players' hands and every deck (even its own deck's order)."""
+    hidden = set(st.deck[seat])
+    for other in range(st.n):
+        if other != seat:
+            hidden.update(st.hand[other], st.deck[other])
+    return hidden

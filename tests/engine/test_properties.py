@@ -17,6 +17,7 @@ from hypothesis import strategies as hst
 
 from nightfall_qt.engine import Choice, GameOptions, GameState, IllegalChoice, load_cards, new_game
 from nightfall_qt.engine.observation import Observation
+from tests.engine.helpers import hidden_from
 
 CARDS = load_cards()
 MAX_STEPS = 5000  # random games take ~100-600 decisions; a game that runs this long is stuck
@@ -120,15 +121,6 @@ def named_uids(obs: Observation) -> set[int]:
         uids.update((a.attacker, *a.blockers))
     uids.update(u for o in obs.options for u in (o.uid, o.target_uid) if u is not None)
     return uids
-
-
-def hidden_from(st: GameState, seat: int) -> set[int]:
-    """Cards `seat` may not tell apart: the other players' hands and every deck (its own deck's order too)."""
-    hidden = set(st.deck[seat])
-    for other in range(st.n):
-        if other != seat:
-            hidden.update(st.hand[other], st.deck[other])
-    return hidden
 
 
 def setup_done(st: GameState) -> bool:

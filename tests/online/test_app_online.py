@@ -24,6 +24,7 @@ from nightfall_qt.online.embedded import EmbeddedServer
 from nightfall_qt.ui.main_window import MainWindow
 from nightfall_qt.ui.online_dialogs import HostDialog, JoinDialog
 from nightfall_qt.ui.table_layout import CHAIN_RECT
+from tests.engine.helpers import hidden_from
 from tests.online.helpers import stored
 
 CARDS = load_cards()
@@ -93,14 +94,6 @@ def join_game(qtbot: Any, window: MainWindow, address: str, code: str, name: str
     dialog.name.setText(name)
     QTest.mouseClick(dialog.join_button, LEFT)
     return dialog
-
-
-def hidden_from(st: GameState, seat: int) -> set[int]:
-    hidden = set(st.deck[seat])
-    for other in range(st.n):
-        if other != seat:
-            hidden.update(st.hand[other], st.deck[other])
-    return hidden
 
 
 def shown_uids(table: MainWindow) -> set[int]:

@@ -20,6 +20,7 @@ from nightfall_qt.ai import RandomBot
 from nightfall_qt.engine import Choice, GameState
 from nightfall_qt.online.client import OnlineClient, SeatTicket, autoplay
 from nightfall_qt.online.protocol import encode
+from tests.engine.helpers import hidden_from
 from tests.online.helpers import DB_NAME, replay, running_server, snapshot, stored
 
 THREE_PEOPLE = [{"kind": "human"}, {"kind": "human"}, {"kind": "human"}]
@@ -147,14 +148,6 @@ def _positions(initial: str, moves: list[tuple[int, dict[str, Any], str]]) -> li
     return out
 
 
-def _hidden_from(st: GameState, seat: int) -> set[int]:
-    hidden = set(st.deck[seat])  # its order is hidden even from its owner
-    for other in range(st.n):
-        if other != seat:
-            hidden.update(st.hand[other], st.deck[other])
-    return hidden
-
-
 def test_no_message_names_a_card_hidden_from_its_reader(tmp_path: Path) -> None:
     # A new game each run, as the server deals one; its seed is in every failure message, so that a rare leak
     # can be replayed (one such was a blocker returned to hand still named by its attack: engine.leave_play).
@@ -180,7 +173,7 @@ def test_no_message_names_a_card_hidden_from_its_reader(tmp_path: Path) -> None:
             st = positions[msg["decision"]]
             assert msg["observation"]["seat"] == seat == msg["seat"]
             # The position it describes: no card in another hand or in a deck is named.
-            leaked = _observation_uids(msg["observation"]) & _hidden_from(st, seat)
+            leaked = _observation_uids(msg["observation"]) & hidden_from(st, seat)
             assert not leaked, (
                 f"room seed {seed}, decision {msg['decision']}: seat {seat} was shown hidden cards {sorted(leaked)}"
             )
