@@ -153,7 +153,7 @@ def test_a_blocker_that_returned_to_hand_is_not_named_by_the_attacks() -> None:
     do(st, "attack_order", card="big_ghost")
     marcus = st.play[1][0]
     do(st, "block", card="marcus_toth")
-    do(st, "block_done")  # seat 2 does not block: its Vulkos absorb the damage (which first?)
+    do(st, "block_done")  # seat 2 does not block: its two Vulkos absorb the ghoul's damage, in an order it chooses
     assert marcus in st.hand[1], "Big Ghost destroys Marcus, who returns to hand"
     assert st.decision is not None and st.decision.kind == "absorb_order", "the combat goes on"
     for viewer in range(3):
