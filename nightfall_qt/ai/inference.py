@@ -1,6 +1,6 @@
 """Inference from play: what the table's public events say about the cards another player holds.
 
-Two kinds of evidence, both public:
+Three kinds of evidence, all public:
 - **Passes.** A player who may add to the chain and adds nothing shows that no card in hand links to the chain's
   last card — or chose to hold one back. The active player extends its own chain whenever it can (Hard: 56 of
   56 times in self-play with a linking card in hand), another player its one opportunity less surely (it passed
@@ -11,11 +11,16 @@ Two kinds of evidence, both public:
   it kept through its own turn rather than play them or discard them for influence; how many is public (the
   draws are seen, not the cards), and players keep some cards far more often than others (keep_rates.json, fitted
   by scripts/fit_keeps.py on Hard's self-play: an opponent model).
+- **Which cards cannot be wounds.** A player with a wound in hand at the end of its cleanup is asked whether to use
+  the wound effect (discard every wound in hand, draw 2 cards for each); ending the turn then is a public choice.
+  So a player who ended its turn without that choice held no wound but those drawn after its wound effect, and
+  every card it takes into hand since may be one. This is the rules, not a model: worlds drawn without it gave the
+  other player's hand 1.81 wounds where it held 1.50, with it 1.64 (hard@100 self-play, 503 decisions).
 
 `evidence` reads the event log only through `event_for` (what the searching seat saw), and `apply_evidence`
 re-deals a world drawn by `GameState.determinize` from that belief: each other player's kept cards are drawn from
 its unseen pool with weights by the odds of keeping each card, the rest of its hand uniformly, every card weighed
-down by the doubt of each pass it contradicts.
+down by the doubt of each pass it contradicts, and no wound where the hand cannot hold one.
 """
 
 from __future__ import annotations
@@ -52,6 +57,14 @@ class HandEvidence:
     # The passes it made before its last cleanup began, since it last took a card into hand before that: they
     # speak about the cards it kept (the draws since are new). Its own chain's end is among them.
     kept_passes: tuple[tuple[str, float], ...] = ()
+    # The cards in hand that may be wounds: those drawn after the wound effect of its last turn and every card it
+    # took into hand since that turn ended; the others are not (None: nothing known, before its first turn ended
+    # or when it ended the turn holding wounds).
+    at_risk: int | None = None
+
+    def wound_free(self, hand: int) -> int:
+        """How many of the `hand` cards it holds now are certainly no wounds."""
+        return 0 if self.at_risk is None else max(0, hand - self.at_risk)
 
     def kept(self, hand: int) -> float:
         """How many of the `hand` cards it holds now it kept through its turn, expected: it held `hand + removed
@@ -71,6 +84,7 @@ def evidence(events: Iterable[dict[str, Any]], viewer: int) -> Evidence:
     kept_passes: dict[int, tuple[tuple[str, float], ...]] = {}
     added: dict[int, int] = {}
     removed: dict[int, int] = {}
+    wounds = _WoundWatch()
     last: str | None = None  # the chain's last card
     active = -1
     for raw in events:
@@ -80,6 +94,7 @@ def evidence(events: Iterable[dict[str, Any]], viewer: int) -> Evidence:
             if kind == "chain_resolved":
                 last = None
             continue
+        wounds.see(kind, seat, e)
         if kind == "turn_started":
             active = seat
         elif kind == "phase_started" and e.get("phase") == "cleanup":
@@ -91,6 +106,7 @@ def evidence(events: Iterable[dict[str, Any]], viewer: int) -> Evidence:
             passes.pop(seat, None)  # a new card in hand: earlier passes no longer speak about all of it
             if seat in added:
                 added[seat] += 1
+            wounds.took(seat)
         elif kind in ("chain_added", "card_discarded") or (kind, e.get("reason")) == ("card_exiled", FROM_HAND):
             if seat in removed:
                 removed[seat] += 1  # cards leave a hand by these three only (engine: hand[...].remove)
@@ -98,8 +114,40 @@ def evidence(events: Iterable[dict[str, Any]], viewer: int) -> Evidence:
                 card = e.get("card")
                 last = card if isinstance(card, str) else None
     seats = (set(passes) | set(added)) - {viewer}
-    return {s: HandEvidence(tuple(passes.get(s, ())), added.get(s), removed.get(s, 0), kept_passes.get(s, ()))
+    return {s: HandEvidence(tuple(passes.get(s, ())), added.get(s), removed.get(s, 0), kept_passes.get(s, ()),
+                            wounds.at_risk.get(s))
             for s in sorted(seats)}  # fmt: skip
+
+
+class _WoundWatch:
+    """Which of each player's hand cards may be wounds (`HandEvidence.at_risk`), followed event by event."""
+
+    def __init__(self) -> None:
+        self.at_risk: dict[int, int | None] = {}
+        # A cleanup under way: [wound effect used, cards drawn after it, asked and ended the turn holding wounds].
+        self._cleanup: dict[int, list[Any]] = {}
+
+    def see(self, kind: Any, seat: int, e: dict[str, Any]) -> None:
+        now = self._cleanup.get(seat)
+        if kind == "phase_started" and e.get("phase") == "cleanup":
+            self._cleanup[seat] = [False, 0, False]
+        elif now is not None and kind == "wound_effect_used":
+            now[0], now[1] = True, 0  # the wounds in hand are gone; the cards drawn from here may be wounds
+        elif now is not None and kind == "decided" and e.get("decision") == "cleanup":
+            choice = e.get("choice")
+            now[2] = now[2] or (isinstance(choice, dict) and choice.get("kind") == "end_turn")
+        elif now is not None and kind == "turn_ended":
+            del self._cleanup[seat]
+            self.at_risk[seat] = None if now[2] else now[1]
+
+    def took(self, seat: int) -> None:
+        """A card came into `seat`'s hand: it may be a wound."""
+        now = self._cleanup.get(seat)
+        if now is not None and now[0]:
+            now[1] += 1
+        risky = self.at_risk.get(seat)
+        if risky is not None:
+            self.at_risk[seat] = risky + 1
 
 
 @cache
@@ -121,7 +169,7 @@ def apply_evidence(world: GameState, seat: int, found: Evidence, rng: Rng, remem
     kept cards (`HandEvidence.kept`, rounded at random) from its unseen pool (hand and
     deck, and discard pile unless `remember`) weighted by the odds of keeping each card, then the rest of the
     hand uniformly, every card's weight times the doubt of each pass it contradicts (and a kept card's, of each
-    pass before the cleanup too). Zone sizes stay."""
+    pass before the cleanup too); the first `HandEvidence.wound_free` cards are no wounds. Zone sizes stay."""
     by_id = world.cards.by_id
     for s, ev in found.items():
         if s == seat or s >= world.n:
@@ -131,19 +179,25 @@ def apply_evidence(world: GameState, seat: int, found: Evidence, rng: Rng, remem
         hand = world.hand[s]
         expected = ev.kept(len(hand))
         kept = int(expected) + (rng.below(1 << 30) < (expected - int(expected)) * (1 << 30))
-        if not after and not kept:
+        free = ev.wound_free(len(hand))
+        if not after and not kept and not free:
             continue
         zones = [hand, world.deck[s]] if remember else [hand, world.deck[s], world.discard[s]]
         pool = [u for z in zones for u in z]
         fits = [_pass_chance(world.card(u), after) for u in pool]
         keeps = [f * _pass_chance(world.card(u), before) * _keep_odds(world.card(u))
                  for f, u in zip(fits, pool, strict=True)]  # fmt: skip
+        wound = [world.card(u).is_wound for u in pool]
         new_hand: list[int] = []
         for i in range(len(hand)):
-            j = _weighted(keeps if i < kept else fits, rng)
+            weights = keeps if i < kept else fits
+            if i < free:  # the cards that cannot be wounds first (the kept ones among them)
+                weights = [0.0 if w else x for w, x in zip(wound, weights, strict=True)]
+            j = _weighted(weights, rng)
             new_hand.append(pool.pop(j))
             fits.pop(j)
             keeps.pop(j)
+            wound.pop(j)
         rng.shuffle(pool)
         world.hand[s] = new_hand
         for z in zones[1:]:

@@ -173,3 +173,33 @@ def test_inferring_needs_a_position_that_records_its_events() -> None:
     quiet = st.clone(events=False)
     with pytest.raises(TypeError, match="events"):
         IsmctsBot(CONFIG).choose(quiet.observation(seat), random.Random(1), worlds=lambda r: quiet.determinize(seat, r))
+
+
+def _wounds(st: GameState, uids: list[int]) -> int:
+    return sum(1 for u in uids if st.card(u).is_wound)
+
+
+@pytest.mark.parametrize("seed", [11, 12])
+def test_the_cards_that_cannot_be_wounds_are_none_and_worlds_deal_them_no_wound(seed: int) -> None:
+    """A player who ends its turn without being asked about the wound effect holds no wound (the rules ask
+    whenever one is in hand: engine/flow/turn.py), and one who used it holds only those drawn after it. Against
+    players who use the effect or end the turn at random, the cards the evidence calls wound-free never are, and a
+    world deals no wound to them; a player who ended its turn holding wounds is no evidence."""
+    free_with_wounds = unknown = 0
+    for st in _positions(seed):
+        if st.turn < 3:
+            continue
+        viewer = st.decision.seat
+        for seat, hand_ev in inference.evidence(st.events, viewer).items():
+            hand = len(st.hand[seat])
+            free = hand_ev.wound_free(hand)
+            assert _wounds(st, st.hand[seat]) <= hand - free, (st.turn, seat, hand_ev)
+            unknown += hand_ev.at_risk is None
+            if free and _wounds(st, st.hand[seat]):
+                free_with_wounds += 1  # the at-risk cards were wounds indeed: the rule bounds, it does not guess
+                for dseed in range(2):
+                    world = st.determinize(viewer, Rng(dseed), remember=True)
+                    inference.apply_evidence(world, viewer, {seat: hand_ev}, Rng(dseed + 5), remember=True)
+                    assert _wounds(world, world.hand[seat]) <= hand - free
+                    assert sorted(world.hand[seat] + world.deck[seat]) == sorted(st.hand[seat] + st.deck[seat])
+    assert free_with_wounds > 3 and unknown > 3, (free_with_wounds, unknown)
