@@ -5,9 +5,9 @@ cards shown (docs/AI.md, fourteenth round).
 
 Plays two-player games of one bot against itself (quick start, events recorded). At every decision with a choice,
 for the other player's real hand, it draws `--worlds` worlds of each kind from the deciding seat and counts the
-hand cards a world names right (card ids, as a multiset): memory (`determinize(remember=True)`), memory with the
-inference of `SearchConfig.infer` (ai/inference.py), and memory with the cards the player kept through its last
-turn shown (`+seer=kept`, the bound). Prints one table.
+hand cards a world names right (card ids, as a multiset), and the wounds it deals that hand: memory
+(`determinize(remember=True)`), memory with the inference of `SearchConfig.infer` (ai/inference.py), and memory
+with the cards the player kept through its last turn shown (`+seer=kept`, the bound). Prints one table.
 """
 
 from __future__ import annotations
@@ -29,6 +29,10 @@ def named_right(st: GameState, world: GameState, seat: int) -> int:
     return sum((real & guess).values())
 
 
+def wounds_in_hand(st: GameState, seat: int) -> int:
+    return sum(1 for u in st.hand[seat] if st.card(u).is_wound)
+
+
 def measure(bot: str, games: int, seed: int, worlds: int) -> Counter[str]:
     counts: Counter[str] = Counter()
     for g in range(games):
@@ -43,15 +47,19 @@ def measure(bot: str, games: int, seed: int, worlds: int) -> Counter[str]:
                 found = inference.evidence(st.events, me)
                 counts["decisions"] += 1
                 counts["hand"] += len(st.hand[other])
+                counts["wounds"] += wounds_in_hand(st, other)
                 kept = {other: kept_cards(st, other)}
                 counts["kept"] += len(kept[other])
                 for k in range(worlds):
                     plain = st.determinize(me, Rng(k), True)
                     counts["memory"] += named_right(st, plain, other)
+                    counts["memory wounds"] += wounds_in_hand(plain, other)
                     inference.apply_evidence(plain, me, found, Rng(k + 50), True)
                     counts["inference"] += named_right(st, plain, other)
+                    counts["inference wounds"] += wounds_in_hand(plain, other)
                     shown = with_kept_hands(st.determinize(me, Rng(k), True), kept, Rng(k + 9))
                     counts["kept shown"] += named_right(st, shown, other)
+                    counts["kept shown wounds"] += wounds_in_hand(shown, other)
             st.apply(ask(bots[decision.seat], st, rng))
     return counts
 
@@ -67,10 +75,10 @@ def main(argv: list[str] | None = None) -> int:
     d = max(1, c["decisions"])
     w = d * args.worlds
     print(f"{args.bot}, {args.games} games, {c['decisions']} decisions: the other player held {c['hand'] / d:.2f} "
-          f"cards, {c['kept'] / d:.2f} of them kept through its last turn")  # fmt: skip
-    print("| Worlds | Hand cards named right |\n|---|---|")
+          f"cards, {c['kept'] / d:.2f} of them kept through its last turn, {c['wounds'] / d:.2f} wounds")  # fmt: skip
+    print("| Worlds | Hand cards named right | Wounds dealt to that hand |\n|---|---|---|")
     for kind in ("memory", "inference", "kept shown"):
-        print(f"| {kind} | {c[kind] / w:.3f} |")
+        print(f"| {kind} | {c[kind] / w:.3f} | {c[kind + ' wounds'] / w:.2f} |")
     return 0
 
 

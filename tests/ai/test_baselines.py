@@ -141,5 +141,8 @@ def test_guesses_count_the_hand_cards_a_world_names() -> None:
 
     st = new_game(GameOptions(players=2, seed=3, setup="quick_start"), load_cards())
     assert named_right(st, st, 1) == len(st.hand[1])
-    c = measure("normal", 1, 11, 2)
-    assert c["decisions"] > 20 and c["memory"] <= c["hand"] * 2 and c["kept shown"] >= c["memory"]
+    c = measure("normal", 3, 11, 2)
+    assert c["decisions"] > 60 and c["memory"] <= c["hand"] * 2 and c["kept shown"] >= c["memory"]
+    # Normal uses the wound effect whenever it can, so its hand seldom holds a wound: memory deals it far more than
+    # it held, the inference's wound rule fewer.
+    assert c["wounds"] > 0 and c["inference wounds"] < c["memory wounds"]
