@@ -4,6 +4,8 @@ cost before the claim reveals it (ruling in docs/RULEBOOK_NOTES.md: DE L526, FR 
 
 from __future__ import annotations
 
+import pytest
+
 from nightfall_qt.engine import CardDB, GameState
 from nightfall_qt.engine.events import event_for, event_for_readers, may_see
 
@@ -159,3 +161,27 @@ def test_a_blocker_that_returned_to_hand_is_not_named_by_the_attacks() -> None:
     for viewer in range(3):
         attacks = st.observation(viewer).attacks
         assert len(attacks) == 2 and not any(marcus in a.blockers or marcus == a.attacker for a in attacks), viewer
+
+
+def _cleanup_as_seen_by(hand: list[str], edition: str, viewer: int) -> list[dict]:
+    """Seat 0's cleanup from `hand`, declining the wound effect if asked, as `viewer` sees its events."""
+    st = scenario(seat(hand=hand), seat(), seat(), phase="cleanup", edition=edition)
+    while st.decision is not None and st.decision.seat == 0 and st.phase == "cleanup":
+        do(st, "draw_up" if any(o.kind == "draw_up" for o in st.decision.options) else "end_turn")
+    ended = next(i for i, e in enumerate(st.events) if e["type"] == "turn_ended")
+    return [event_for(e, viewer) for e in st.events[: ended + 1]]
+
+
+@pytest.mark.parametrize("edition", ["de", "fr", "pl"])
+def test_declining_the_wound_effect_looks_like_holding_no_wound(edition: str) -> None:
+    """Rules digest, Cleanup (DE L489, FR L453-455, PL L1171): a player *may* use a wound effect from a wound in
+    hand. Until it does, the wound is a hidden hand card; a player who declines must end its turn exactly as one
+    who holds none, to every other seat (the end of the turn is a decision for both: forced for the second)."""
+    with_wound = _cleanup_as_seen_by(["wound_bite", FILLER], edition, viewer=1)
+    without = _cleanup_as_seen_by([FILLER, FILLER], edition, viewer=1)
+    assert with_wound == without
+    assert any(e["type"] == "decided" and e["choice"]["kind"] == "end_turn" for e in without)
+    # Not vacuous: the holder was really asked (the other's end of turn was forced).
+    st = scenario(seat(hand=["wound_bite", FILLER]), seat(), seat(), phase="cleanup", edition=edition)
+    if edition != "de":
+        assert {o.kind for o in st.decision.options} == {"wound_effect", "end_turn"}

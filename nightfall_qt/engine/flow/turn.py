@@ -69,7 +69,9 @@ def _wounds_in_hand(st: GameState, seat: int) -> list[int]:
 @task("cleanup")
 def _cleanup(st: GameState, t: Task) -> None:
     """t[1]: 1 once the player has drawn up. The wound effect comes before or after drawing (DE L489) or only
-    after (FR L453-455, PL L1171), per the edition's ruling."""
+    after (FR L453-455, PL L1171), per the edition's ruling. Every player ends its turn by a decision, a forced one
+    when it holds no wound: a wound in hand is secret until its effect is used, so declining the effect must look
+    to the others like holding none (an end of turn asked only of wound holders told every seat who held one)."""
     seat, drawn = st.active, t[1]
     timing_ok = bool(drawn) or st.rulings.wound_effect == "before_or_after_drawing"
     can_wound = timing_ok and not st.wound_effect_used and bool(_wounds_in_hand(st, seat))
@@ -78,10 +80,9 @@ def _cleanup(st: GameState, t: Task) -> None:
         options.append(Choice(ChoiceKind.WOUND_EFFECT, seat=seat))
     if not drawn:
         options.append(Choice(ChoiceKind.DRAW_UP, seat=seat))
-    elif can_wound:
+    else:
         options.append(Choice(ChoiceKind.END_TURN, seat=seat))
-    if options:
-        st.ask(seat, "cleanup", options, ("cleanup_c", drawn))
+    st.ask(seat, "cleanup", options, ("cleanup_c", drawn))
 
 
 @cont("cleanup_c")
