@@ -7,7 +7,8 @@ Plays two-player games of one bot against itself (quick start, events recorded).
 for the other player's real hand, it draws `--worlds` worlds of each kind from the deciding seat and counts the
 hand cards a world names right (card ids, as a multiset), and the wounds it deals that hand: memory
 (`determinize(remember=True)`), memory with the inference of `SearchConfig.infer` (ai/inference.py), and memory
-with the cards the player kept through its last turn shown (`+seer=kept`, the bound). Prints one table.
+with the cards the player kept through its last turn shown (`+seer=kept`, the bound), and how often a player
+holding a wound used the wound effect or declined it. Prints one table.
 """
 
 from __future__ import annotations
@@ -60,7 +61,13 @@ def measure(bot: str, games: int, seed: int, worlds: int) -> Counter[str]:
                     shown = with_kept_hands(st.determinize(me, Rng(k), True), kept, Rng(k + 9))
                     counts["kept shown"] += named_right(st, shown, other)
                     counts["kept shown wounds"] += wounds_in_hand(shown, other)
-            st.apply(ask(bots[decision.seat], st, rng))
+            choice = ask(bots[decision.seat], st, rng)
+            if decision.kind == "cleanup" and len(decision.options) > 1:
+                # The inference takes a player who did not use the wound effect to hold no wound: how often a
+                # holder declines it (a decline looks like holding none) tells how far that model is off.
+                declined = choice.kind == "end_turn"
+                counts["wound effect declined" if declined else "wound effect used"] += choice.kind != "draw_up"
+            st.apply(choice)
     return counts
 
 
@@ -76,6 +83,8 @@ def main(argv: list[str] | None = None) -> int:
     w = d * args.worlds
     print(f"{args.bot}, {args.games} games, {c['decisions']} decisions: the other player held {c['hand'] / d:.2f} "
           f"cards, {c['kept'] / d:.2f} of them kept through its last turn, {c['wounds'] / d:.2f} wounds")  # fmt: skip
+    print(f"the wound effect used {c['wound effect used']} times, declined {c['wound effect declined']} times "
+          "(declined: ended the turn with a wound in hand)")
     print("| Worlds | Hand cards named right | Wounds dealt to that hand |\n|---|---|---|")
     for kind in ("memory", "inference", "kept shown"):
         print(f"| {kind} | {c[kind] / w:.3f} | {c[kind + ' wounds'] / w:.2f} |")

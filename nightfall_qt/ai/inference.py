@@ -11,11 +11,12 @@ Three kinds of evidence, all public:
   it kept through its own turn rather than play them or discard them for influence; how many is public (the
   draws are seen, not the cards), and players keep some cards far more often than others (keep_rates.json, fitted
   by scripts/fit_keeps.py on Hard's self-play: an opponent model).
-- **Which cards cannot be wounds.** A player with a wound in hand at the end of its cleanup is asked whether to use
-  the wound effect (discard every wound in hand, draw 2 cards for each); ending the turn then is a public choice.
-  So a player who ended its turn without that choice held no wound but those drawn after its wound effect, and
-  every card it takes into hand since may be one. This is the rules, not a model: worlds drawn without it gave the
-  other player's hand 1.60 wounds where it held 1.36, with it 1.44 (benchmarks.baselines.guesses, 1,312 decisions).
+- **Which cards are no wounds.** A player with a wound in hand at its cleanup may use the wound effect (discard
+  every wound in hand, draw 2 cards for each), and players almost always do (Hard: 23 of 25 times in self-play);
+  declining looks to the others exactly like holding none (engine/flow/turn.py). So a player who ended its turn
+  without using it is taken to hold no wound, and one who used it none but those drawn after it; every card it
+  takes into hand since may be one. Exact after the effect, a model (the decline is rare) without it: worlds drawn
+  without this gave the other player's hand 1.60 wounds where it held 1.36 (benchmarks.baselines.guesses).
 
 `evidence` reads the event log only through `event_for` (what the searching seat saw), and `apply_evidence`
 re-deals a world drawn by `GameState.determinize` from that belief: each other player's kept cards are drawn from
@@ -58,12 +59,12 @@ class HandEvidence:
     # speak about the cards it kept (the draws since are new). Its own chain's end is among them.
     kept_passes: tuple[tuple[str, float], ...] = ()
     # The cards in hand that may be wounds: those drawn after the wound effect of its last turn and every card it
-    # took into hand since that turn ended; the others are not (None: nothing known, before its first turn ended
-    # or when it ended the turn holding wounds).
+    # took into hand since that turn ended; the others are taken to be none (None: nothing known, before its first
+    # turn ended).
     at_risk: int | None = None
 
     def wound_free(self, hand: int) -> int:
-        """How many of the `hand` cards it holds now are certainly no wounds."""
+        """How many of the `hand` cards it holds now are taken to be no wounds."""
         return 0 if self.at_risk is None else max(0, hand - self.at_risk)
 
     def kept(self, hand: int) -> float:
@@ -124,21 +125,18 @@ class _WoundWatch:
 
     def __init__(self) -> None:
         self.at_risk: dict[int, int | None] = {}
-        # A cleanup under way: [wound effect used, cards drawn after it, asked and ended the turn holding wounds].
+        # A cleanup under way: [wound effect used, cards drawn after it].
         self._cleanup: dict[int, list[Any]] = {}
 
     def see(self, kind: Any, seat: int, e: dict[str, Any]) -> None:
         now = self._cleanup.get(seat)
         if kind == "phase_started" and e.get("phase") == "cleanup":
-            self._cleanup[seat] = [False, 0, False]
+            self._cleanup[seat] = [False, 0]
         elif now is not None and kind == "wound_effect_used":
             now[0], now[1] = True, 0  # the wounds in hand are gone; the cards drawn from here may be wounds
-        elif now is not None and kind == "decided" and e.get("decision") == "cleanup":
-            choice = e.get("choice")
-            now[2] = now[2] or (isinstance(choice, dict) and choice.get("kind") == "end_turn")
         elif now is not None and kind == "turn_ended":
             del self._cleanup[seat]
-            self.at_risk[seat] = None if now[2] else now[1]
+            self.at_risk[seat] = now[1]
 
     def took(self, seat: int) -> None:
         """A card came into `seat`'s hand: it may be a wound."""
