@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import logging
 import random
 import secrets
 import time
@@ -23,6 +24,8 @@ from nightfall_qt.online.protocol import ROOM_ALPHABET, ROOM_CODE_LENGTH, TOKEN_
 from nightfall_qt.online.store import RoomRecord, SeatRecord, Store
 from nightfall_qt.online.visibility import events_for_seat
 from nightfall_qt.online.wire import observation_to_wire
+
+log = logging.getLogger(__name__)
 
 # The searching levels get a fixed number of iterations on the server instead of a time budget: the same
 # position, seed and decision number then give the same move on any machine and under any load, so a server
@@ -231,6 +234,8 @@ def run_bot(job: BotJob) -> Choice:
         else:
             choice = bot.choose(job.observation, job.rng)
     except Exception:  # noqa: BLE001 - a failing bot is replaced by a legal move, the server keeps going
+        log.exception("bot %s for seat %d failed at decision %d; it plays its first option", job.level, job.seat,
+                      job.version)
         choice = None
     return next((o for o in options if o == choice), options[0])
 

@@ -3,7 +3,9 @@ decision number (not on the machine's speed), so a restarted server replays a bo
 
 from __future__ import annotations
 
+import logging
 import random
+from typing import Any
 
 import pytest
 
@@ -31,3 +33,21 @@ def test_a_searching_bot_makes_the_same_move_for_the_same_decision(level: str, m
         st.apply(rng.choice(d.options))
     assert len(answers) == 4
     assert all(first == second for first, second in answers), answers
+
+
+class _BrokenBot:
+    def choose(self, observation: Any, rng: Any) -> Any:
+        raise RuntimeError("bot exploded")
+
+
+def test_a_failing_bot_is_logged_and_plays_its_first_option(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr(room_module, "make_bot", lambda *_a, **_k: _BrokenBot())
+    caplog.set_level(logging.ERROR)
+    st = new_game(GameOptions(players=2, seed=5))
+    d = st.decision
+    assert d is not None
+    assert run_bot(_job(st, d.seat, "normal")) == d.options[0]
+    (record,) = caplog.records
+    assert f"seat {d.seat} failed" in record.getMessage() and "bot exploded" in record.exc_text  # type: ignore[operator]
