@@ -20,8 +20,11 @@ def _job(st: GameState, seat: int, level: str) -> BotJob:
 
 
 @pytest.mark.parametrize("level", ["hard", "expert"])
-def test_a_searching_bot_makes_the_same_move_for_the_same_decision(level: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_searching_bot_makes_the_same_move_for_the_same_decision(
+    level: str, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
     monkeypatch.setitem(room_module.SERVER_SEARCH_ITERATIONS, level, 80)  # small: the test stays fast
+    caplog.set_level(logging.ERROR)
     rng = random.Random(5)
     st = new_game(GameOptions(players=3, seed=5))
     answers: list[tuple[object, object]] = []
@@ -33,6 +36,7 @@ def test_a_searching_bot_makes_the_same_move_for_the_same_decision(level: str, m
         st.apply(rng.choice(d.options))
     assert len(answers) == 4
     assert all(first == second for first, second in answers), answers
+    assert not caplog.records, [r.getMessage() for r in caplog.records]  # searched: a failed bot's fallback agrees too
 
 
 class _BrokenBot:
