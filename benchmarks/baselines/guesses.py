@@ -62,11 +62,14 @@ def measure(bot: str, games: int, seed: int, worlds: int) -> Counter[str]:
                     counts["kept shown"] += named_right(st, shown, other)
                     counts["kept shown wounds"] += wounds_in_hand(shown, other)
             choice = ask(bots[decision.seat], st, rng)
-            if decision.kind == "cleanup" and len(decision.options) > 1:
+            if decision.kind == "cleanup" and any(o.kind == "wound_effect" for o in decision.options):
                 # The inference takes a player who did not use the wound effect to hold no wound: how often a
                 # holder declines it (a decline looks like holding none) tells how far that model is off.
-                declined = choice.kind == "end_turn"
-                counts["wound effect declined" if declined else "wound effect used"] += choice.kind != "draw_up"
+                # Drawing up first is neither (the effect may still follow, DE L489).
+                if choice.kind == "wound_effect":
+                    counts["wound effect used"] += 1
+                elif choice.kind == "end_turn":
+                    counts["wound effect declined"] += 1
             st.apply(choice)
     return counts
 
