@@ -372,6 +372,7 @@ def _provenance(
     notes: dict[str, Mapping[str, str]] = {}
     for key, (key_node, value_node) in items.items():
         field = f"provenance.{key}"
+        note: Mapping[str, str] | None
         if key not in allowed:
             r.error(key_node, field, card_text("'{key}' is not a field or text part of this card", key=key),
                     one_of(allowed))
