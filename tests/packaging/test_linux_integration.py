@@ -44,7 +44,9 @@ def test_metainfo_content() -> None:
     assert root.find("launchable").text == DESKTOP.name  # type: ignore[union-attr]
     assert root.find("content_rating").get("type") == "oars-1.1"  # type: ignore[union-attr]
     with (ROOT / "pyproject.toml").open("rb") as f:
-        version = tomllib.load(f)["project"]["version"]
+        project = tomllib.load(f)["project"]
+    version = project["version"]
+    assert root.findtext("project_license") == project["license"] == "GPL-3.0-or-later"
     releases = [r.get("version") for r in root.iter("release")]
     assert releases and releases[0] == version, "add a <release> for the version in pyproject.toml"
     shots = [image.text or "" for image in root.iter("image")]

@@ -1,4 +1,4 @@
-"""The wheel carries cards.yaml and the icons, and its nightfall-qt entry point finds them."""
+"""The wheel carries cards.yaml, the icons and the licence, and its nightfall-qt entry point finds them."""
 
 from __future__ import annotations
 
@@ -35,6 +35,8 @@ def test_wheel_contains_the_data_and_the_entry_point(wheel: Path) -> None:
         names = set(zf.namelist())
         (entry_points,) = [n for n in names if n.endswith(".dist-info/entry_points.txt")]
         scripts = zf.read(entry_points).decode()
+        (metadata,) = [n for n in names if n.endswith(".dist-info/METADATA")]
+        meta = zf.read(metadata).decode()
     assert "nightfall_qt/data/cards.yaml" in names
     assert "nightfall_qt/resources/icons/nightfall-qt.svg" in names
     for lang in ("en", "de", "fr", "pl"):  # the compiled UI catalogues and the translated lessons and rules
@@ -44,6 +46,11 @@ def test_wheel_contains_the_data_and_the_entry_point(wheel: Path) -> None:
         assert f"nightfall_qt/resources/rules/rules.{lang}.html" in names
     assert "nightfall_qt/assets.py" in names and "nightfall_qt/selftest.py" in names
     assert "nightfall-qt = nightfall_qt.__main__:main" in scripts
+    # The licence travels with every copy: its SPDX expression and the full text (PEP 639).
+    assert "License-Expression: GPL-3.0-or-later" in meta.splitlines()
+    licence = next(n for n in names if n.endswith(".dist-info/licenses/LICENSE"))
+    with zipfile.ZipFile(wheel) as zf:
+        assert zf.read(licence) == (ROOT / "LICENSE").read_bytes()
 
 
 def _install_target(wheel: Path, target: Path) -> dict[str, str]:
