@@ -14,8 +14,12 @@ workers (their late results are never read).
 Tree reuse: the workers keep each bot's last tree, and the bot's next decision of the same turn continues
 from the subtree of the edge it played (as the thread search does). `prestart()` starts the pool in the
 background when a game with a searching bot begins. Where
-processes cannot start (sandbox, frozen build without multiprocessing support) `SearchPool` raises
-`PoolUnavailable` and the bot searches on its own thread instead.
+processes cannot start (sandbox, frozen build without multiprocessing support, a Python whose multiprocessing
+cannot be imported) `SearchPool` raises `PoolUnavailable` and the bot searches on its own thread instead; the
+shared pool logs that once.
+
+multiprocessing and concurrent.futures are imported when the pool starts, not with this module: the app imports
+the bots at start, and the first window needs neither (app/optional_parts.py).
 """
 
 from __future__ import annotations
@@ -23,10 +27,9 @@ from __future__ import annotations
 import atexit
 import contextlib
 import inspect
-import multiprocessing as mp
+import logging
 import os
 import threading
-from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
 from typing import Any
 
 from nightfall_qt.ai.inference import apply_evidence
@@ -35,6 +38,8 @@ from nightfall_qt.engine import GameState, Rng
 Stats = dict[tuple[Any, ...], tuple[int, float, float]]  # per root edge: visits, total reward, sum of squares
 Result = tuple[Stats, int, int]  # merged root statistics, iterations run, visits inherited from kept trees
 Played = tuple[tuple[Any, ...], tuple[Any, ...]]  # (public part of the position, key of the edge played)
+
+log = logging.getLogger(__name__)
 
 
 class Determinizer:
@@ -157,8 +162,11 @@ class SearchPool:
 
     def __init__(self, workers: int | None = None) -> None:
         self.workers = max(1, workers or os.cpu_count() or 1)
-        ctx = mp.get_context("spawn")  # never fork a process that runs Qt
         try:
+            import multiprocessing as mp
+            from concurrent.futures import ProcessPoolExecutor
+
+            ctx = mp.get_context("spawn")  # never fork a process that runs Qt
             self._generation = ctx.Value("q", 0, lock=False)
             self._pool = ProcessPoolExecutor(
                 self.workers, mp_context=ctx, initializer=_init_worker, initargs=(self._generation,)
@@ -178,6 +186,8 @@ class SearchPool:
         inherited visits. `token` names the bot (its workers keep its trees), `played` the edge it played
         last, `evidence` what the other players' play said (`Determinizer`). Cancelled: returns at once with
         no statistics; the workers stop at their next check."""
+        from concurrent.futures import FIRST_EXCEPTION, wait  # loaded by the pool's start already
+
         with self._lock:
             self._generation.value += 1
             gen = self._generation.value
@@ -246,6 +256,7 @@ def shared_pool() -> SearchPool | None:
             try:
                 _SHARED = SearchPool(wanted or None)
                 atexit.register(_SHARED.shutdown)
-            except PoolUnavailable:
+            except PoolUnavailable as exc:
                 _SHARED_FAILED = True
+                log.warning("Bots search on their own thread instead of worker processes: %s", exc)
         return _SHARED

@@ -18,6 +18,10 @@ os.replace, fsync of the folder): the same guarantees as in the app process. It 
 second pipe, read on the GUI thread by a QSocketNotifier (or by `flush()`, which waits for the newest). It
 ends with the app, like a thread: when its pipe closes (the app quit, flushed before) and, on Linux, at once when
 the app's process dies (PR_SET_PDEATHSIG), so a killed app's writer never writes after a new start.
+
+multiprocessing is imported when the first autosave starts the process, not at start (app/optional_parts.py).
+Where no process can start (multiprocessing missing or broken, a sandbox), the autosaves are written by the
+thread writer instead (app/autosave_writer.py: the same files, the GUI thread waits a little more), logged once.
 """
 
 from __future__ import annotations
@@ -27,12 +31,10 @@ import ctypes
 import ctypes.util
 import fcntl
 import logging
-import multiprocessing
 import os
 import signal
-from multiprocessing.connection import Connection
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSocketNotifier
 
@@ -41,6 +43,9 @@ from nightfall_qt.app.saves import AutosaveStore, GameMeta, save_text
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.engine import CardDB, GameState, load_cards
 from nightfall_qt.engine.choices import Choice
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
 
 log = logging.getLogger(__name__)
 
@@ -67,6 +72,7 @@ class AutosaveProcess:
         self._sent: list[dict[str, Any]] = []  # its history as the process has it
         self._base_len = 0  # the history length of the base
         self._threaded = AutosaveWriter(store, done)  # for cards the process cannot load (built in memory)
+        self._no_process = False  # no writer process can start here: every autosave goes to the thread writer
 
     def new_game(self) -> None:
         """A game started (new or loaded): the next hand-over sends the whole state."""
@@ -75,7 +81,7 @@ class AutosaveProcess:
     def submit_game(self, state: GameState, seats: tuple[SeatConfig, ...], meta: GameMeta) -> None:
         """Hand the live game over: the new choices (a few dicts) in a small pickle; no JSON, no disk."""
         cards = _cards_file(state.cards)
-        if cards is False:
+        if cards is False or not self._process_ready():
             self._threaded.submit_game(state, seats, meta)
             return
         history, n = state.history, len(self._sent)
@@ -109,6 +115,18 @@ class AutosaveProcess:
         self._threaded.close(timeout)
 
     # ------------------------------------------------------------------ app side
+    def _process_ready(self) -> bool:
+        """The writer process runs (started now if need be); False where none can start (thread writer)."""
+        if self._pipe is None and not self._no_process:
+            try:
+                self._start()
+            except (ImportError, OSError, ValueError, RuntimeError) as exc:
+                why = "Autosaves are written by a thread: no writer process could start (%s)"
+                log.warning(why, exc)  # untranslated: the log stays in English
+                self._stop()
+                self._no_process = True
+        return not self._no_process
+
     def _send(self, message: tuple[Any, ...]) -> None:
         if self._pipe is None:
             self._start()
@@ -121,6 +139,8 @@ class AutosaveProcess:
         self._submitted += 1
 
     def _start(self) -> None:
+        import multiprocessing
+
         ctx = multiprocessing.get_context("spawn")  # fork would copy Qt's threads and locks
         to_child_r, to_child_w = ctx.Pipe(duplex=False)
         from_child_r, from_child_w = ctx.Pipe(duplex=False)

@@ -13,13 +13,26 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from nightfall_qt.app.remote_controller import OnlineSeat
 from nightfall_qt.app.saves import write_atomic
 
 log = logging.getLogger(__name__)
 TICKETS_FILE = "online-games.json"
 TICKETS_FORMAT = "nightfall-qt-online-seats"
 MAX_TICKETS = 12
+
+
+@dataclasses.dataclass(frozen=True)
+class OnlineSeat:
+    """What resumes a seat later: kept in the app's data folder (this module; app/remote_controller.py fills it)."""
+
+    url: str
+    room: str
+    seat: int
+    token: str
+    name: str
+    hosted: bool = False  # the game runs on this computer's embedded server (restart it to resume)
+    host: str = "127.0.0.1"  # the embedded server's interface and port (hosted games)
+    port: int = 0
 
 
 def load_tickets(data_dir: Path) -> list[OnlineSeat]:

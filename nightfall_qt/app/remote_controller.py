@@ -9,7 +9,6 @@ the game and runs its bots.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -19,6 +18,7 @@ from nightfall_qt.app.game_source import GameSource
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.labels import BOT_LEVELS, label
 from nightfall_qt.app.online_text import error_text, failure_text
+from nightfall_qt.app.online_tickets import OnlineSeat
 from nightfall_qt.app.presenter import Presenter
 from nightfall_qt.app.prompt_text import prompt_for
 from nightfall_qt.app.seats import SeatConfig, default_seat_name
@@ -27,20 +27,6 @@ from nightfall_qt.engine.choices import DecisionKind
 from nightfall_qt.engine.observation import Observation
 from nightfall_qt.online import link as net
 from nightfall_qt.online.wire import observation_from_wire
-
-
-@dataclasses.dataclass(frozen=True)
-class OnlineSeat:
-    """What resumes a seat later: kept in the app's data folder (app/online_tickets.py)."""
-
-    url: str
-    room: str
-    seat: int
-    token: str
-    name: str
-    hosted: bool = False  # the game runs on this computer's embedded server (restart it to resume)
-    host: str = "127.0.0.1"  # the embedded server's interface and port (hosted games)
-    port: int = 0
 
 
 class RemoteController(GameSource):

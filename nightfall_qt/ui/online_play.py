@@ -5,23 +5,40 @@ While an online game is open the local window waits hidden (its game, if any, st
 online window leaves the seat (it stays the player's on the server), stops a hosted server (its games stay
 stored and resume later) and brings the local window back. In the online window what needs the whole game
 is switched off with its reason: New game, Rematch, the tutorial, undo, fast bots.
+
+The online stack (websockets, asyncio, the embedded server and its SQLite store) is imported when the player
+first hosts, joins or resumes, not when the window starts: the game starts faster, and a copy where part of it
+is missing or broken still plays locally. Such a copy greys out Host / Join / Resume with the reason
+(app/optional_parts.py finds a missing module at start without importing it; a module that is there but
+fails to load is caught at first use).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu, QMessageBox
 
+from nightfall_qt.app.controller import GameController
 from nightfall_qt.app.i18n import translate
-from nightfall_qt.app.online_tickets import load_tickets, remember
+from nightfall_qt.app.online_tickets import OnlineSeat, load_tickets, remember
+from nightfall_qt.app.optional_parts import ONLINE_MODULES, missing_module
 from nightfall_qt.app.paths import AppPaths
-from nightfall_qt.app.remote_controller import OnlineSeat, RemoteController
-from nightfall_qt.online.embedded import EmbeddedServer, friend_addresses
-from nightfall_qt.ui.online_dialogs import HostDialog, JoinDialog
+
+if TYPE_CHECKING:
+    from nightfall_qt.app.remote_controller import RemoteController
+    from nightfall_qt.online.embedded import EmbeddedServer
+    from nightfall_qt.ui.online_dialogs import HostDialog, JoinDialog
+
+
+def unavailable_text(error: ImportError) -> str:
+    """Why Host / Join / Resume are greyed out, in the player's language."""
+    module = (error.name or "?").split(".")[0]
+    text = translate("MainWindow", "Online play is unavailable: the {module} module could not be loaded ({error}).")
+    return text.format(module=module, error=error)
 
 
 class OnlinePlay:
@@ -32,10 +49,14 @@ class OnlinePlay:
         self.table: Any = None  # the online game's window (local window only)
         self.dialog: HostDialog | JoinDialog | None = None
         self._data_dir: Path | None = None
-        if isinstance(window.controller, RemoteController):
-            self._setup_online(window.controller)
-        else:
+        self.unavailable: str | None = None  # why online play cannot start here (its actions are greyed out)
+        if isinstance(window.controller, GameController):
             self._add_menu()
+            missing = missing_module(ONLINE_MODULES)
+            if missing is not None:
+                self.disable(missing)
+        else:
+            self._setup_online(window.controller)
 
     @property
     def data_dir(self) -> Path:
@@ -64,6 +85,29 @@ class OnlinePlay:
         menu.insertMenu(before, self.resume_menu)
         menu.insertSeparator(before)
 
+    def disable(self, error: ImportError) -> None:
+        """Grey out Host / Join / Resume, each saying why (tooltip, and the status bar on hover)."""
+        self.unavailable = unavailable_text(error)
+        self.window.file_menu.setToolTipsVisible(True)
+        for action in (self.host_action, self.join_action, self.resume_menu.menuAction()):
+            action.setEnabled(False)
+            action.setToolTip(self.unavailable)
+            action.setStatusTip(self.unavailable)
+
+    def _load_online(self) -> bool:
+        """Import the online stack (its first use in this run). If it cannot load, online play is greyed out
+        with the reason, the player is told, and the local game goes on."""
+        try:
+            from nightfall_qt.ui import online_dialogs  # noqa: F401  (websockets, asyncio, the server, SQLite)
+        except ImportError as exc:
+            self.disable(exc)
+            box = self.unavailable_box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Online game"),
+                                                     self.unavailable or "", QMessageBox.StandardButton.Ok,
+                                                     self.window)  # fmt: skip
+            box.open()
+            return False
+        return True
+
     def _default_name(self) -> str:
         services = self.window.services
         seats = services.settings.seats if services is not None else []
@@ -73,8 +117,13 @@ class OnlinePlay:
         tickets = load_tickets(self.data_dir)
         return tickets[0] if tickets else None
 
-    def host(self) -> HostDialog:
-        """File → Host online game…: the dialog opens (window-modal) and returns at once."""
+    def host(self) -> HostDialog | None:
+        """File → Host online game…: the dialog opens (window-modal) and returns at once (None: online play
+        cannot load here)."""
+        if not self._load_online():
+            return None
+        from nightfall_qt.ui.online_dialogs import HostDialog
+
         dialog = self.dialog = HostDialog(self.window, self.window.controller.cards, self.data_dir,
                                           self._default_name())  # fmt: skip
         dialog.accepted.connect(lambda: self._hosted(dialog))
@@ -90,8 +139,13 @@ class OnlinePlay:
         if dialog.controller is not None and dialog.ticket is not None:
             self.open_table(dialog.controller, dialog.ticket, dialog.server)
 
-    def join(self) -> JoinDialog:
-        """File → Join online game…: address, room code and name (the last address and name filled in)."""
+    def join(self) -> JoinDialog | None:
+        """File → Join online game…: address, room code and name (the last address and name filled in); None:
+        online play cannot load here."""
+        if not self._load_online():
+            return None
+        from nightfall_qt.ui.online_dialogs import JoinDialog
+
         last = self._last()
         address = last.url if last is not None and not last.hosted else ""
         dialog = self.dialog = JoinDialog(self.window, self.window.controller.cards, address,
@@ -118,7 +172,13 @@ class OnlinePlay:
 
     def resume(self, ticket: OnlineSeat) -> Any:
         """Take the seat back (restarting this computer's server first for a hosted game); the table opens at
-        once and fills in when the server answers."""
+        once and fills in when the server answers (None: online play cannot load here, or the server cannot
+        listen)."""
+        if not self._load_online():
+            return None
+        from nightfall_qt.app.remote_controller import RemoteController
+        from nightfall_qt.online.embedded import EmbeddedServer
+
         server = None
         if ticket.hosted:
             server = EmbeddedServer(ticket.host, ticket.port, self.data_dir / "server", self.window.controller.cards)
@@ -200,6 +260,8 @@ class OnlinePlay:
         ticket = self.window.controller.ticket
         if ticket is None:
             return ""
+        from nightfall_qt.online.embedded import friend_addresses  # loaded already: this is the online window
+
         addresses = friend_addresses(ticket.host, ticket.port) if ticket.hosted else [ticket.url]
         return translate("MainWindow", "Room code: {code}\nAddress: {address}").format(
             code=ticket.room, address="\n".join(addresses))

@@ -1959,6 +1959,10 @@ Kartendaten: cards.yaml.</translation>
             <translation>Nicht in einem Online-Spiel: Der Server führt das Spiel und seine Bots.</translation>
         </message>
         <message>
+            <source>Online play is unavailable: the {module} module could not be loaded ({error}).</source>
+            <translation>Online-Spiel ist nicht verfügbar: Das Modul {module} konnte nicht geladen werden ({error}).</translation>
+        </message>
+        <message>
             <source>&amp;Host online game…</source>
             <translation>Online-Spiel &amp;leiten…</translation>
         </message>

@@ -1959,6 +1959,10 @@ Données des cartes : cards.yaml.</translation>
             <translation>Pas dans une partie en ligne : le serveur tient la partie et fait jouer ses bots.</translation>
         </message>
         <message>
+            <source>Online play is unavailable: the {module} module could not be loaded ({error}).</source>
+            <translation>Le jeu en ligne n’est pas disponible : le module {module} n’a pas pu être chargé ({error}).</translation>
+        </message>
+        <message>
             <source>&amp;Host online game…</source>
             <translation>&amp;Héberger une partie en ligne…</translation>
         </message>

@@ -1989,6 +1989,10 @@ Dane kart: cards.yaml.</translation>
             <translation>Niedostępne w grze online: serwer prowadzi grę i jej boty.</translation>
         </message>
         <message>
+            <source>Online play is unavailable: the {module} module could not be loaded ({error}).</source>
+            <translation>Gra online jest niedostępna: nie udało się wczytać modułu {module} ({error}).</translation>
+        </message>
+        <message>
             <source>&amp;Host online game…</source>
             <translation>&amp;Hostuj grę online…</translation>
         </message>
