@@ -1,4 +1,4 @@
-"""Render the Settings, Statistics and crash dialogs to docs/screenshots/ (offscreen, fixed seeds)."""
+"""Render the Settings, Statistics, crash and About dialogs to docs/screenshots/ (offscreen, fixed seeds)."""
 
 from __future__ import annotations
 
@@ -46,6 +46,35 @@ def main(out: str = "docs/screenshots") -> None:
     save(stats, "statistics.png")
     report = "Traceback (most recent call last):\n  ...\nValueError: example"
     save(CrashDialog("Something went wrong in the table.", report), "crash-dialog.png")
+    about_over_window(app, out)
+
+
+def about_over_window(app: object, out: str) -> None:
+    """Help → About over a 1280×720 main window (offscreen a dialog is its own top-level: it is painted onto
+    the window's picture where it stands, centred on the window)."""
+    from PySide6.QtGui import QColor, QPainter
+    from PySide6.QtWidgets import QApplication
+
+    from nightfall_qt.ui.main_window import MainWindow
+
+    assert isinstance(app, QApplication)
+    window = MainWindow(instant=True)
+    window.resize(1280, 720)
+    window.show()
+    window.show_about()
+    dialog = window.about_dialog
+    app.processEvents()
+    dialog.adjustSize()
+    picture = window.grab()
+    corner = window.rect().center() - dialog.rect().center()
+    painter = QPainter(picture)
+    painter.fillRect(picture.rect(), QColor(0, 0, 0, 90))  # the window behind a window-modal dialog
+    painter.drawPixmap(corner, dialog.grab())
+    painter.end()
+    picture.save(f"{out}/about.png")
+    print("  about.png")
+    dialog.close()
+    window.close()
 
 
 if __name__ == "__main__":

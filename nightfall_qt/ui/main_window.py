@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QScrollArea,
     QSplitter,
@@ -271,9 +270,8 @@ class MainWindow(QMainWindow):
         self.results_action.triggered.connect(self.show_results)
         view.addAction(self.results_action)
         help_ = self.help_menu = self.menuBar().addMenu(translate("MainWindow", "&Help"))
-        about = QAction(translate("MainWindow", "&About Nightfall Qt"), self)
-        about.triggered.connect(
-            lambda: QMessageBox.about(self, translate("MainWindow", "About Nightfall Qt"), self.about_text()))
+        about = self.about_action = QAction(translate("MainWindow", "&About Nightfall Qt"), self)
+        about.triggered.connect(self.show_about)
         help_.addAction(about)
 
     def step_table_zoom(self, step: str) -> None:
@@ -306,6 +304,13 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentIndex(0)
         self.controller.new_game(options, seats)
         self.scene.rebuild()
+
+    def show_about(self) -> None:
+        """Help → About: version, licence, the fan-edition note, Qt for Python, card data (ui/about_dialog.py)."""
+        from nightfall_qt.ui.about_dialog import AboutDialog  # built when asked, not with the window
+
+        self.about_dialog = AboutDialog(self, self.about_text())
+        self.about_dialog.open()
 
     def about_text(self) -> str:
         about = translate("MainWindow", ABOUT)

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
     <context>
+        <name>About</name>
+        <message>
+            <source>An unofficial fan edition, not made or endorsed by Alderac Entertainment Group (AEG) or by David Gregg. The game Nightfall, its name, card names, card texts and rules belong to AEG and its designer.</source>
+            <translation>Eine inoffizielle Fan-Ausgabe, weder von Alderac Entertainment Group (AEG) noch von David Gregg erstellt oder unterstützt. Das Spiel Nightfall, sein Name, die Kartennamen, Kartentexte und Regeln gehören AEG und dem Autor des Spiels.</translation>
+        </message>
+        <message>
+            <source>Copyright © 2026 the Nightfall Qt developers. This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.</source>
+            <translation>Copyright © 2026 die Entwickler von Nightfall Qt. Dieses Programm ist freie Software: Du kannst es unter den Bedingungen der GNU General Public License, Version 3 oder (nach deiner Wahl) jeder späteren Version (GPL-3.0-or-later), weitergeben und/oder verändern. Es wird OHNE JEGLICHE GEWÄHRLEISTUNG bereitgestellt.</translation>
+        </message>
+        <message>
+            <source>About &amp;Qt</source>
+            <translation>Über &amp;Qt</translation>
+        </message>
+        <message>
+            <source>Nightfall Qt {version}</source>
+            <translation>Nightfall Qt {version}</translation>
+        </message>
+        <message>
+            <source>Built with Qt {qt} and Qt for Python (PySide6 {pyside}), used under the GNU Lesser General Public License, version 3.</source>
+            <translation>Erstellt mit Qt {qt} und Qt for Python (PySide6 {pyside}), verwendet unter der GNU Lesser General Public License, Version 3.</translation>
+        </message>
+        <message>
+            <source>The licence: GNU GPL version 3</source>
+            <translation>Die Lizenz: GNU GPL Version 3</translation>
+        </message>
+    </context>
+    <context>
         <name>AnimationSpeed</name>
         <message>
             <source>Off</source>
@@ -1783,6 +1810,10 @@ Mache die Änderung an dieser Datei rückgängig oder installiere Nightfall Qt n
     <context>
         <name>MainWindow</name>
         <message>
+            <source>About Nightfall Qt</source>
+            <translation>Über Nightfall Qt</translation>
+        </message>
+        <message>
             <source>Rulings for this card</source>
             <translation>Regelklärungen zu dieser Karte</translation>
         </message>
@@ -1951,16 +1982,12 @@ Kartendaten: cards.yaml.</translation>
             <translation>Ü&amp;ber Nightfall Qt</translation>
         </message>
         <message>
-            <source>About Nightfall Qt</source>
-            <translation>Über Nightfall Qt</translation>
+            <source>Online play is unavailable: the {module} module could not be loaded ({error}).</source>
+            <translation>Online-Spiel ist nicht verfügbar: Das Modul {module} konnte nicht geladen werden ({error}).</translation>
         </message>
         <message>
             <source>Not in an online game: the server holds the game and runs its bots.</source>
             <translation>Nicht in einem Online-Spiel: Der Server führt das Spiel und seine Bots.</translation>
-        </message>
-        <message>
-            <source>Online play is unavailable: the {module} module could not be loaded ({error}).</source>
-            <translation>Online-Spiel ist nicht verfügbar: Das Modul {module} konnte nicht geladen werden ({error}).</translation>
         </message>
         <message>
             <source>&amp;Host online game…</source>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
     <context>
+        <name>About</name>
+        <message>
+            <source>An unofficial fan edition, not made or endorsed by Alderac Entertainment Group (AEG) or by David Gregg. The game Nightfall, its name, card names, card texts and rules belong to AEG and its designer.</source>
+            <translation>Une édition de fans non officielle, ni réalisée ni approuvée par Alderac Entertainment Group (AEG) ou par David Gregg. Le jeu Nightfall, son nom, les noms et les textes des cartes et ses règles appartiennent à AEG et à l’auteur du jeu.</translation>
+        </message>
+        <message>
+            <source>Copyright © 2026 the Nightfall Qt developers. This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.</source>
+            <translation>Copyright © 2026 les développeurs de Nightfall Qt. Ce programme est un logiciel libre : vous pouvez le redistribuer et/ou le modifier selon les termes de la GNU General Public License, version 3 ou (à votre choix) toute version ultérieure (GPL-3.0-or-later). Il est fourni SANS AUCUNE GARANTIE.</translation>
+        </message>
+        <message>
+            <source>About &amp;Qt</source>
+            <translation>À propos de &amp;Qt</translation>
+        </message>
+        <message>
+            <source>Nightfall Qt {version}</source>
+            <translation>Nightfall Qt {version}</translation>
+        </message>
+        <message>
+            <source>Built with Qt {qt} and Qt for Python (PySide6 {pyside}), used under the GNU Lesser General Public License, version 3.</source>
+            <translation>Réalisé avec Qt {qt} et Qt for Python (PySide6 {pyside}), utilisés selon les termes de la GNU Lesser General Public License, version 3.</translation>
+        </message>
+        <message>
+            <source>The licence: GNU GPL version 3</source>
+            <translation>La licence : GNU GPL version 3</translation>
+        </message>
+    </context>
+    <context>
         <name>AnimationSpeed</name>
         <message>
             <source>Off</source>
@@ -1783,6 +1810,10 @@ Annulez la modification de ce fichier ou réinstallez Nightfall Qt.</translation
     <context>
         <name>MainWindow</name>
         <message>
+            <source>About Nightfall Qt</source>
+            <translation>À propos de Nightfall Qt</translation>
+        </message>
+        <message>
             <source>Rulings for this card</source>
             <translation>Précisions sur cette carte</translation>
         </message>
@@ -1951,16 +1982,12 @@ Données des cartes : cards.yaml.</translation>
             <translation>À &amp;propos de Nightfall Qt</translation>
         </message>
         <message>
-            <source>About Nightfall Qt</source>
-            <translation>À propos de Nightfall Qt</translation>
+            <source>Online play is unavailable: the {module} module could not be loaded ({error}).</source>
+            <translation>Le jeu en ligne n’est pas disponible : le module {module} n’a pas pu être chargé ({error}).</translation>
         </message>
         <message>
             <source>Not in an online game: the server holds the game and runs its bots.</source>
             <translation>Pas dans une partie en ligne : le serveur tient la partie et fait jouer ses bots.</translation>
-        </message>
-        <message>
-            <source>Online play is unavailable: the {module} module could not be loaded ({error}).</source>
-            <translation>Le jeu en ligne n’est pas disponible : le module {module} n’a pas pu être chargé ({error}).</translation>
         </message>
         <message>
             <source>&amp;Host online game…</source>

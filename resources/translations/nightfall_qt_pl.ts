@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL" sourcelanguage="en">
     <context>
+        <name>About</name>
+        <message>
+            <source>An unofficial fan edition, not made or endorsed by Alderac Entertainment Group (AEG) or by David Gregg. The game Nightfall, its name, card names, card texts and rules belong to AEG and its designer.</source>
+            <translation>Nieoficjalna edycja fanowska, niestworzona ani niezatwierdzona przez Alderac Entertainment Group (AEG) ani przez Davida Gregga. Gra Nightfall, jej nazwa, nazwy i teksty kart oraz zasady należą do AEG i autora gry.</translation>
+        </message>
+        <message>
+            <source>Copyright © 2026 the Nightfall Qt developers. This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.</source>
+            <translation>Copyright © 2026 twórcy Nightfall Qt. Ten program jest wolnym oprogramowaniem: możesz go rozpowszechniać i/lub modyfikować na warunkach GNU General Public License w wersji 3 lub (według twojego wyboru) dowolnej późniejszej (GPL-3.0-or-later). Jest dostarczany BEZ JAKIEJKOLWIEK GWARANCJI.</translation>
+        </message>
+        <message>
+            <source>About &amp;Qt</source>
+            <translation>O &amp;Qt</translation>
+        </message>
+        <message>
+            <source>Nightfall Qt {version}</source>
+            <translation>Nightfall Qt {version}</translation>
+        </message>
+        <message>
+            <source>Built with Qt {qt} and Qt for Python (PySide6 {pyside}), used under the GNU Lesser General Public License, version 3.</source>
+            <translation>Zbudowano z użyciem Qt {qt} i Qt for Python (PySide6 {pyside}), na warunkach GNU Lesser General Public License w wersji 3.</translation>
+        </message>
+        <message>
+            <source>The licence: GNU GPL version 3</source>
+            <translation>Licencja: GNU GPL w wersji 3</translation>
+        </message>
+    </context>
+    <context>
         <name>AnimationSpeed</name>
         <message>
             <source>Off</source>
@@ -1812,6 +1839,10 @@ Cofnij zmianę w tym pliku albo zainstaluj Nightfall Qt ponownie.</translation>
     <context>
         <name>MainWindow</name>
         <message>
+            <source>About Nightfall Qt</source>
+            <translation>O programie Nightfall Qt</translation>
+        </message>
+        <message>
             <source>Rulings for this card</source>
             <translation>Wyjaśnienia do tej karty</translation>
         </message>
@@ -1981,16 +2012,12 @@ Dane kart: cards.yaml.</translation>
             <translation>&amp;O programie Nightfall Qt</translation>
         </message>
         <message>
-            <source>About Nightfall Qt</source>
-            <translation>O programie Nightfall Qt</translation>
+            <source>Online play is unavailable: the {module} module could not be loaded ({error}).</source>
+            <translation>Gra online jest niedostępna: nie udało się wczytać modułu {module} ({error}).</translation>
         </message>
         <message>
             <source>Not in an online game: the server holds the game and runs its bots.</source>
             <translation>Niedostępne w grze online: serwer prowadzi grę i jej boty.</translation>
-        </message>
-        <message>
-            <source>Online play is unavailable: the {module} module could not be loaded ({error}).</source>
-            <translation>Gra online jest niedostępna: nie udało się wczytać modułu {module} ({error}).</translation>
         </message>
         <message>
             <source>&amp;Host online game…</source>
