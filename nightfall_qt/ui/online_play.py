@@ -86,13 +86,20 @@ class OnlinePlay:
         menu.insertSeparator(before)
 
     def disable(self, error: ImportError) -> None:
-        """Grey out Host / Join / Resume, each saying why (tooltip, and the status bar on hover)."""
+        """Grey out Host / Join / Resume, each saying why in its tooltip and status tip, and say it in the menu
+        itself too: a greyed-out entry cannot be highlighted in most styles, so its tips may never show."""
+        first = self.unavailable is None
         self.unavailable = unavailable_text(error)
         self.window.file_menu.setToolTipsVisible(True)
         for action in (self.host_action, self.join_action, self.resume_menu.menuAction()):
             action.setEnabled(False)
             action.setToolTip(self.unavailable)
             action.setStatusTip(self.unavailable)
+        if first:
+            self.reason_action = QAction(self.unavailable, self.window, enabled=False)
+            self.window.file_menu.insertAction(self.host_action, self.reason_action)
+        else:
+            self.reason_action.setText(self.unavailable)
 
     def _load_online(self) -> bool:
         """Import the online stack (its first use in this run). If it cannot load, online play is greyed out

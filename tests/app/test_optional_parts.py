@@ -41,6 +41,9 @@ print("LOADED", " ".join(loaded))
 online = window.online
 for action in (online.host_action, online.join_action, online.resume_menu.menuAction()):
     print("ACTION", action.isEnabled(), action.toolTip(), "|", action.statusTip())
+reason = getattr(online, "reason_action", None)  # the reason as its own greyed-out line in the File menu
+if reason is not None and reason in window.file_menu.actions():
+    print("REASON", reason.text())
 if sys.argv[2:] == ["host"]:
     online.host_action.trigger()  # File -> Host online game...
     app.processEvents()
@@ -74,6 +77,7 @@ def test_the_first_window_imports_neither_online_play_nor_multiprocessing(tmp_pa
     early = [m for m in loaded.split() if any(m == n or m.startswith(n + ".") for n in NOT_AT_START)]
     assert not early, f"imported before the first window needs them: {early}"
     assert all(line.startswith("True ") for line in _lines(proc, "ACTION"))  # and online play is offered
+    assert _lines(proc, "REASON") == []
 
 
 def test_without_websockets_the_window_starts_and_online_play_says_why(tmp_path: Path) -> None:
@@ -83,6 +87,7 @@ def test_without_websockets_the_window_starts_and_online_play_says_why(tmp_path:
     reason = "Online play is unavailable: the websockets module could not be loaded (No module named 'websockets')."
     for line in actions:  # Host, Join, Resume: greyed out, the reason as tooltip and status tip
         assert line == f"False {reason} | {reason}"
+    assert _lines(proc, "REASON") == [reason]  # and in the menu itself (a greyed-out entry shows no tips)
 
 
 def test_a_broken_part_of_websockets_greys_out_online_play_at_first_use(tmp_path: Path) -> None:
