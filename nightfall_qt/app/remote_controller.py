@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from nightfall_qt.app.game_source import GameSource
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.labels import BOT_LEVELS, label
+from nightfall_qt.app.online_presence import SeatPresence
 from nightfall_qt.app.online_text import error_text, failure_text
 from nightfall_qt.app.presenter import Presenter
 from nightfall_qt.app.prompt_text import prompt_for
@@ -57,6 +58,7 @@ class RemoteController(GameSource):
         self.gates: list[Callable[[int, Choice], str | None]] = []
         self.fast_bots = False  # the server's bots play at the server's pace
         self.ticket: OnlineSeat | None = None
+        self.presence = SeatPresence(self)  # the other players' connections (app/online_presence.py)
         self._link_factory = link_factory
         self._link: Any = None
         self._name = ""
@@ -127,6 +129,8 @@ class RemoteController(GameSource):
             self._on_seats(msg["seats"])
         elif kind == "state":
             self._on_state(msg)
+        elif kind == "presence":
+            self.presence.receive(msg)
         elif kind == "error":
             self._on_error(str(msg.get("code", "")), str(msg.get("message", "")))
 
@@ -250,6 +254,9 @@ class RemoteController(GameSource):
     @property
     def edition(self) -> str | None:
         return None  # the server's games use the packaged edition
+
+    def presence_of(self, seat: int) -> tuple[bool, float | None]:
+        return self.presence.away(seat)
 
     @property
     def decision_number(self) -> int:

@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu, QMessageBox
 
 from nightfall_qt.app.i18n import translate
+from nightfall_qt.app.online_presence import presence_line
 from nightfall_qt.app.online_tickets import load_tickets, remember
 from nightfall_qt.app.paths import AppPaths
 from nightfall_qt.app.remote_controller import OnlineSeat, RemoteController
@@ -175,6 +176,7 @@ class OnlinePlay:
         controller.failed.connect(self._show_failure)
         controller.gameStarted.connect(self._game_started)
         controller.stateChanged.connect(self._show_room)
+        controller.presence.changed.connect(self._show_presence)
         window.new_action.setEnabled(False)
         window.new_action.setToolTip(translate("MainWindow", "Leave the online game first (File → Leave)."))
         leave = self.leave_action = QAction(translate("MainWindow", "&Leave the online game"), window)
@@ -234,6 +236,19 @@ class OnlinePlay:
         self.connection.setStyleSheet("color: #e67e22;" if text else "")
         if text:
             self.window.statusBar().showMessage(text, 8000)
+
+    def _show_presence(self, seat: int, change: str, since: object) -> None:
+        """A friend dropped or came back: their name plate, a log line and the status line say so."""
+        controller, models = self.window.controller, self.window.models
+        rows = models.players.rows
+        for row in rows:
+            row["away"], row["away_since"] = controller.presence_of(row["seat"])
+        models.players.set_rows(rows)
+        names = controller.names
+        name = names[seat] if 0 <= seat < len(names) else translate("Seats", "Seat {number}").format(number=seat + 1)
+        line = presence_line(name, change, since if isinstance(since, float) else None)
+        models.log.append([line])
+        self.window.statusBar().showMessage(line, 10000)
 
     def _show_failure(self, text: str) -> None:
         self._show_connection(text)

@@ -1,0 +1,50 @@
+"""Presence and turns in the app's real windows against a server on 127.0.0.1: a friend who drops is shown on
+the host's name plate, in the log and the status line, and the mark goes when they are back; the status line
+says how the connection is."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from nightfall_qt.app.online_tickets import load_tickets
+from nightfall_qt.ui.main_window import MainWindow
+from nightfall_qt.ui.name_plate import Badge
+from tests.online.test_app_online import WAIT, _known_deal, free_port, host_game, join_game, make_window
+
+__all__ = ["_known_deal", "make_window"]  # fixtures, used by name
+
+
+def plate(table: MainWindow, seat: int) -> Badge:
+    return next(b for b in table.scene.badges if b.seat == seat)
+
+
+def host_and_friend(make_window: Any, qtbot: Any) -> tuple[MainWindow, MainWindow, MainWindow]:
+    home_a, home_b = make_window("a"), make_window("b")
+    port = free_port()
+    host_dialog, table_a = host_game(qtbot, home_a, port)
+    join_game(qtbot, home_b, f"127.0.0.1:{port}", host_dialog.ticket.room, "Bea")
+    qtbot.waitUntil(lambda: home_b.online.table is not None and home_b.online.table.controller.has_game,
+                    timeout=WAIT)  # fmt: skip
+    qtbot.waitUntil(lambda: table_a.controller.names[1] == "Bea", timeout=WAIT)
+    return table_a, home_b.online.table, home_b
+
+
+def test_the_host_sees_a_friend_drop_and_come_back(make_window: Any, qtbot: Any, tmp_path: Path) -> None:
+    table_a, table_b, home_b = host_and_friend(make_window, qtbot)
+    assert not plate(table_a, 1).away
+    table_b.close()  # Bea's connection goes (her window closes; the seat stays hers)
+    qtbot.waitUntil(lambda: plate(table_a, 1).away.startswith("away since"), timeout=WAIT)
+    dropped = "Bea's connection dropped: the game waits for them to come back."
+    assert table_a.models.log.lines()[-1] == dropped
+    assert table_a.statusBar().currentMessage() == dropped
+    assert "is not connected" in plate(table_a, 1).toolTip()
+    resumed = home_b.online.resume(load_tickets(tmp_path / "b")[0])
+    try:
+        qtbot.waitUntil(lambda: not plate(table_a, 1).away, timeout=WAIT)
+        assert "Bea is back." in table_a.models.log.lines()
+        qtbot.waitUntil(lambda: resumed.controller.has_game, timeout=WAIT)
+        assert not plate(resumed, 0).away, "the friend hears that the host is there"
+    finally:
+        resumed.close()
+        table_a.close()
