@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
+from nightfall_qt.app.connection_status import ConnectionStatus
 from nightfall_qt.app.game_source import GameSource
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.labels import BOT_LEVELS, label
@@ -59,6 +60,7 @@ class RemoteController(GameSource):
         self.fast_bots = False  # the server's bots play at the server's pace
         self.ticket: OnlineSeat | None = None
         self.presence = SeatPresence(self)  # the other players' connections (app/online_presence.py)
+        self.link_status = ConnectionStatus()  # what the status line says of the link (app/connection_status.py)
         self._link_factory = link_factory
         self._link: Any = None
         self._name = ""
@@ -217,14 +219,8 @@ class RemoteController(GameSource):
             if detail != self._last_error:  # an error the server sent before closing was told already
                 self.failed.emit(failure_text(detail, address))
             return
-        texts = {
-            net.CONNECTED: "",
-            net.CONNECTING: translate("Online", "Connecting to {address}…").format(address=address),
-            net.LOST: translate("Online", "Connection to the server lost: reconnecting…"),
-            net.FAILED: failure_text(detail, address),
-            net.CLOSED: translate("Online", "Disconnected."),
-        }
-        self.connectionChanged.emit(texts.get(status, ""))
+        self.link_status.update(status, detail)
+        self.connectionChanged.emit("" if self._connected else self.link_status.text(address))
         self.decisionChanged.emit()  # no answers while disconnected
 
     # ------------------------------------------------------------------ what the viewer may know

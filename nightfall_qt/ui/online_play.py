@@ -229,13 +229,25 @@ class OnlinePlay:
         self.room_text = translate("MainWindow", "Room {code} · seat {seat}").format(code=ticket.room,
                                                                                    seat=ticket.seat + 1)
         if not self.connection.text() or self.window.controller.connected:
-            self.connection.setText(self.room_text)
+            self._show_connection("")
 
     def _show_connection(self, text: str) -> None:
-        self.connection.setText(text or getattr(self, "room_text", ""))
-        self.connection.setStyleSheet("color: #e67e22;" if text else "")
+        """The permanent label says how the link is ("" from the controller: connected); a problem also flashes
+        in the status line, and a flashed "Connecting…" or "lost" is taken back once the link holds again."""
+        bar = self.window.statusBar()
         if text:
-            self.window.statusBar().showMessage(text, 8000)
+            self.connection.setText(text)
+            self.connection.setStyleSheet("color: #e67e22;")
+            bar.showMessage(text, 8000)
+            self._flashed = text
+            return
+        controller = self.window.controller
+        room = getattr(self, "room_text", "")
+        state = controller.link_status.text("") if controller.connected else ""
+        self.connection.setText(" · ".join(part for part in (room, state) if part))
+        self.connection.setStyleSheet("")
+        if bar.currentMessage() and bar.currentMessage() == getattr(self, "_flashed", None):
+            bar.clearMessage()
 
     def _show_presence(self, seat: int, change: str, since: object) -> None:
         """A friend dropped or came back: their name plate, a log line and the status line say so."""

@@ -43,8 +43,37 @@ def test_the_host_sees_a_friend_drop_and_come_back(make_window: Any, qtbot: Any,
     try:
         qtbot.waitUntil(lambda: not plate(table_a, 1).away, timeout=WAIT)
         assert "Bea is back." in table_a.models.log.lines()
-        qtbot.waitUntil(lambda: resumed.controller.has_game, timeout=WAIT)
+        qtbot.waitUntil(lambda: resumed.controller.has_game and resumed.controller.connected, timeout=WAIT)
         assert not plate(resumed, 0).away, "the friend hears that the host is there"
+        # A resumed window said "Connecting to ws://…" while it connected; once connected, that is gone.
+        assert "Connecting" not in resumed.statusBar().currentMessage()
+        assert resumed.online.connection.text().endswith("connected")
     finally:
         resumed.close()
+        table_a.close()
+
+
+def test_the_status_line_follows_the_link(make_window: Any, qtbot: Any, tmp_path: Path) -> None:
+    from nightfall_qt.online.embedded import EmbeddedServer
+    from tests.online.test_app_online import CARDS
+
+    table_a, table_b, _home_b = host_and_friend(make_window, qtbot)
+    try:
+        label = table_b.online.connection
+        qtbot.waitUntil(lambda: table_b.controller.connected, timeout=WAIT)
+        # Once connected nothing says "Connecting…" any more: the label says the link is up.
+        assert "Connecting" not in label.text() and "Connecting" not in table_b.statusBar().currentMessage()
+        assert label.text().endswith("connected"), label.text()
+        # The server goes: the friend reads that the link is lost, why, and which attempt is under way.
+        port = table_a.online.server.port
+        table_a.online.server.stop()
+        qtbot.waitUntil(lambda: "attempt 2" in label.text(), timeout=WAIT)
+        assert "lost" in label.text().lower() or "Reconnecting" in label.text()
+        again = EmbeddedServer("127.0.0.1", port, tmp_path / "a" / "server", CARDS)
+        again.start()
+        table_a.online.server = again
+        qtbot.waitUntil(lambda: table_b.controller.connected and label.text().endswith("connected"), timeout=WAIT)
+        assert "Reconnecting" not in table_b.statusBar().currentMessage()
+    finally:
+        table_b.close()
         table_a.close()
