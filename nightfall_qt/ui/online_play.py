@@ -23,6 +23,7 @@ from nightfall_qt.app.paths import AppPaths
 from nightfall_qt.app.remote_controller import OnlineSeat, RemoteController
 from nightfall_qt.online.embedded import EmbeddedServer, friend_addresses
 from nightfall_qt.ui.online_dialogs import HostDialog, JoinDialog
+from nightfall_qt.ui.turn_alert import TurnAlert, TurnAlertSwitches
 
 
 class OnlinePlay:
@@ -165,6 +166,7 @@ class OnlinePlay:
         table.learning.confirm_end_claim, table.learning.confirm_pass_chain = s.confirm_end_claim, s.confirm_pass_chain
         table.learning.set_hints(s.hints)
         table.set_table_zoom(s.table_zoom)
+        table.online.turn_alert.switches = TurnAlertSwitches.from_settings(s)
 
     # ------------------------------------------------------------------ the online window
     def _setup_online(self, controller: RemoteController) -> None:
@@ -177,6 +179,7 @@ class OnlinePlay:
         controller.gameStarted.connect(self._game_started)
         controller.stateChanged.connect(self._show_room)
         controller.presence.changed.connect(self._show_presence)
+        self.turn_alert = TurnAlert(window)  # "it's your turn" while the window is in the background
         window.new_action.setEnabled(False)
         window.new_action.setToolTip(translate("MainWindow", "Leave the online game first (File → Leave)."))
         leave = self.leave_action = QAction(translate("MainWindow", "&Leave the online game"), window)

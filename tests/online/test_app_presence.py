@@ -7,10 +7,29 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QPoint
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
 from nightfall_qt.app.online_tickets import load_tickets
+from nightfall_qt.app.settings import Settings
+from nightfall_qt.online.embedded import EmbeddedServer
+from nightfall_qt.ui.desktop_notice import DesktopNotifier
 from nightfall_qt.ui.main_window import MainWindow
 from nightfall_qt.ui.name_plate import Badge
-from tests.online.test_app_online import WAIT, _known_deal, free_port, host_game, join_game, make_window
+from nightfall_qt.ui.settings_dialog import SettingsDialog
+from nightfall_qt.ui.turn_alert import TurnAlertSwitches
+from tests.online.test_app_online import (
+    CARDS,
+    LEFT,
+    WAIT,
+    _known_deal,
+    free_port,
+    host_game,
+    join_game,
+    make_window,
+    play,
+)
 
 __all__ = ["_known_deal", "make_window"]  # fixtures, used by name
 
@@ -54,9 +73,6 @@ def test_the_host_sees_a_friend_drop_and_come_back(make_window: Any, qtbot: Any,
 
 
 def test_the_status_line_follows_the_link(make_window: Any, qtbot: Any, tmp_path: Path) -> None:
-    from nightfall_qt.online.embedded import EmbeddedServer
-    from tests.online.test_app_online import CARDS
-
     table_a, table_b, _home_b = host_and_friend(make_window, qtbot)
     try:
         label = table_b.online.connection
@@ -77,3 +93,44 @@ def test_the_status_line_follows_the_link(make_window: Any, qtbot: Any, tmp_path
     finally:
         table_b.close()
         table_a.close()
+
+
+def test_the_turn_is_announced_only_to_a_window_in_the_background(
+    make_window: Any, qtbot: Any, monkeypatch: Any
+) -> None:  # fmt: skip
+    alerts: list[object] = []
+    notes: list[tuple[str, str]] = []
+    monkeypatch.setattr(QApplication, "alert", staticmethod(lambda widget, ms=0: alerts.append(widget)))
+    monkeypatch.setattr(DesktopNotifier, "notify", lambda self, title, text: notes.append((title, text)) or "dbus")
+    active = [False]
+    monkeypatch.setattr(MainWindow, "isActiveWindow", lambda self: active[0])
+    home = make_window("a")
+    _dialog, table = host_game(qtbot, home, free_port(), friend=False)  # Ada and two bots
+    qtbot.waitUntil(lambda: table.controller.decision_for_viewer() is not None, timeout=WAIT)
+    assert alerts == [table], "the taskbar entry asks for attention when the turn comes"
+    assert notes and notes[-1][0] == "Nightfall: it's your turn" and table.controller.ticket.room in notes[-1][1]
+    table.controller.decisionChanged.emit()  # the same decision again (a redraw, a reconnection): no new alert
+    assert len(alerts) == 1 and len(notes) == 1
+    moments: list[str] = []
+    table.online.turn_alert.moment.connect(moments.append)
+    play(qtbot, {0: table}, 4)
+    qtbot.waitUntil(lambda: table.controller.decision_for_viewer() is not None, timeout=WAIT)
+    assert 1 < len(alerts) <= 5 and len(notes) == len(alerts) and moments.count("your_turn") == len(alerts) - 1
+    # The player is looking at the window: nothing flashes.
+    active[0] = True
+    before = len(alerts)
+    play(qtbot, {0: table}, 3)
+    assert len(alerts) == before
+    # Switched off in Settings: no taskbar flash, no notification, even in the background.
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for box in (dialog.turn_taskbar, dialog.turn_notification):
+        QTest.mouseClick(box, LEFT, pos=QPoint(8, box.height() // 2))  # on the box itself
+    chosen = dialog.result_settings()
+    assert not chosen.turn_alert_taskbar and not chosen.turn_alert_notification
+    table.online.turn_alert.switches = TurnAlertSwitches.from_settings(chosen)
+    active[0] = False
+    play(qtbot, {0: table}, 4)
+    assert len(alerts) == before and len(notes) == before
+    table.close()
