@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QLabel, QMenu, QMessageBox
 
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.online_presence import presence_line
-from nightfall_qt.app.online_tickets import load_tickets, remember
+from nightfall_qt.app.online_tickets import load_tickets, mark_finished, remember
 from nightfall_qt.app.paths import AppPaths
 from nightfall_qt.app.remote_controller import OnlineSeat, RemoteController
 from nightfall_qt.online.embedded import EmbeddedServer, friend_addresses
@@ -121,20 +121,28 @@ class OnlinePlay:
     def resume(self, ticket: OnlineSeat) -> Any:
         """Take the seat back (restarting this computer's server first for a hosted game); the table opens at
         once and fills in when the server answers."""
+        try:
+            controller, server = self.start_resume(ticket)
+        except OSError as exc:
+            QMessageBox.warning(self.window, translate("MainWindow", "Resume online game"), str(exc))
+            return None
+        return self.open_table(controller, ticket, server)
+
+    def start_resume(self, ticket: OnlineSeat) -> tuple[RemoteController, EmbeddedServer | None]:
+        """Ask for the seat again (a hosted game's server restarted first); OSError says, in the player's words,
+        why this computer's server cannot listen. The answer arrives later: `seated` or `failed`."""
         server = None
         if ticket.hosted:
             server = EmbeddedServer(ticket.host, ticket.port, self.data_dir / "server", self.window.controller.cards)
             try:
                 server.start()
             except OSError as exc:
-                QMessageBox.warning(self.window, translate("MainWindow", "Resume online game"),
-                                    translate("OnlineDialog", "The server cannot listen on port {port}: {reason}. "
-                                                              "Choose another port.").format(
-                                        port=ticket.port, reason=exc.strerror or exc))  # fmt: skip
-                return None
+                raise OSError(translate("OnlineDialog", "The server cannot listen on port {port}: {reason}. "
+                                                        "Choose another port.").format(
+                    port=ticket.port, reason=exc.strerror or exc)) from exc  # fmt: skip
         controller = RemoteController(self.window.controller.cards)
         controller.resume(ticket)
-        return self.open_table(controller, ticket, server)
+        return controller, server
 
     # ------------------------------------------------------------------ opening the online window
     def open_table(self, controller: RemoteController, ticket: OnlineSeat, server: EmbeddedServer | None) -> Any:
@@ -145,6 +153,7 @@ class OnlinePlay:
             self.table.close()
         table = MainWindow(self.window.controller.cards, instant=not self.window.scene.animate, controller=controller)
         table.online.server, table.online.home = server, self.window
+        table.online.data_dir = self.data_dir  # where the seat's ticket is kept (marked finished at the end)
         self._carry_settings(table)
         table.resize(self.window.size())
         table.show()
@@ -179,6 +188,7 @@ class OnlinePlay:
         controller.gameStarted.connect(self._game_started)
         controller.stateChanged.connect(self._show_room)
         controller.presence.changed.connect(self._show_presence)
+        controller.gameOver.connect(self._game_over)
         self.turn_alert = TurnAlert(window)  # "it's your turn" while the window is in the background
         window.new_action.setEnabled(False)
         window.new_action.setToolTip(translate("MainWindow", "Leave the online game first (File → Leave)."))
@@ -251,6 +261,12 @@ class OnlinePlay:
         self.connection.setStyleSheet("")
         if bar.currentMessage() and bar.currentMessage() == getattr(self, "_flashed", None):
             bar.clearMessage()
+
+    def _game_over(self, _result: object) -> None:
+        """A finished game is not offered at the next start (File → Resume online game still lists it)."""
+        ticket = self.window.controller.ticket
+        if ticket is not None and self.home is not None:
+            mark_finished(self.data_dir, ticket)
 
     def _show_presence(self, seat: int, change: str, since: object) -> None:
         """A friend dropped or came back: their name plate, a log line and the status line say so."""

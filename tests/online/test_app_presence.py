@@ -7,16 +7,20 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialog
 
 from nightfall_qt.app.online_tickets import load_tickets
+from nightfall_qt.app.paths import AppPaths
+from nightfall_qt.app.session import AppServices
 from nightfall_qt.app.settings import Settings
 from nightfall_qt.online.embedded import EmbeddedServer
 from nightfall_qt.ui.desktop_notice import DesktopNotifier
 from nightfall_qt.ui.main_window import MainWindow
 from nightfall_qt.ui.name_plate import Badge
+from nightfall_qt.ui.resume_dialog import ResumeDialog
 from nightfall_qt.ui.settings_dialog import SettingsDialog
 from nightfall_qt.ui.turn_alert import TurnAlertSwitches
 from tests.online.test_app_online import (
@@ -134,3 +138,70 @@ def test_the_turn_is_announced_only_to_a_window_in_the_background(
     play(qtbot, {0: table}, 4)
     assert len(alerts) == before and len(notes) == before
     table.close()
+
+
+def test_a_restarted_app_offers_the_online_game_and_resumes_it(
+    make_window: Any, qtbot: Any, tmp_path: Path, monkeypatch: Any
+) -> None:  # fmt: skip
+    home_a = make_window("a")
+    port = free_port()
+    host_dialog, table_a = host_game(qtbot, home_a, port)
+    root = tmp_path / "bea"  # Bea's app: its data folder holds her seat's ticket between runs
+
+    def start_app() -> MainWindow:
+        window = MainWindow(instant=True, services=AppServices.from_paths(AppPaths.under(root)))
+        qtbot.addWidget(window)
+        window.show()
+        return window
+
+    bea = start_app()
+    join_game(qtbot, bea, f"127.0.0.1:{port}", host_dialog.ticket.room, "Bea")
+    qtbot.waitUntil(lambda: bea.online.table is not None and bea.online.table.controller.has_game, timeout=WAIT)
+    bea.online.table.quit_action.trigger()  # Bea quits the app
+    table_a.online.server.stop()  # and the host's server is away when she starts it again
+    servers: list[EmbeddedServer] = []
+    entries: list[list[str]] = []
+
+    def player(dialog: ResumeDialog) -> int:
+        """Bea picks the online game and presses Resume: no server answers; again once it is back."""
+        dialog.show()
+        entries.append([dialog.games.item(i).text() for i in range(dialog.games.count())])
+        QTest.mouseClick(dialog.games.viewport(), LEFT, pos=dialog.games.visualItemRect(dialog.games.item(0)).center())
+        QTest.mouseClick(dialog.resume, LEFT)
+        qtbot.waitUntil(lambda: "No game server answers" in dialog.status.text(), timeout=WAIT)
+        assert dialog.isVisible() and dialog.games.count() == 1 and dialog.resume.isEnabled()
+        again = EmbeddedServer("127.0.0.1", port, tmp_path / "a" / "server", CARDS)
+        again.start()
+        servers.append(again)
+        QTest.mouseClick(dialog.resume, LEFT)
+        qtbot.waitUntil(lambda: dialog.result() == QDialog.DialogCode.Accepted, timeout=WAIT)
+        return dialog.result()
+
+    monkeypatch.setattr(ResumeDialog, "exec", player)
+    monkeypatch.setattr(MainWindow, "new_game_dialog", lambda self: pytest.fail("no New Game dialog on resume"))
+    try:
+        restarted = start_app()
+        restarted.persistence.startup()
+        assert entries == [[f"Online: room {host_dialog.ticket.room}, seat 2 as Bea (ws://127.0.0.1:{port})"]]
+        table = restarted.online.table
+        assert table is not None and not restarted.isVisible()
+        qtbot.waitUntil(lambda: table.controller.has_game and table.controller.connected, timeout=WAIT)
+        assert table.controller.viewer_seat == 1 and table.models.hand.rowCount() > 0, "her hand is back"
+        table.close()
+    finally:
+        table_a.online.server = servers[0] if servers else None
+        table_a.close()
+
+
+def test_a_finished_online_game_is_not_offered_at_start_but_stays_resumable(tmp_path: Path) -> None:
+    from nightfall_qt.app.online_tickets import mark_finished, remember, unfinished_tickets
+    from nightfall_qt.app.remote_controller import OnlineSeat
+
+    ended = OnlineSeat("ws://127.0.0.1:9", "ABCDEF", 1, "x" * 43, "Bea")
+    going = OnlineSeat("ws://127.0.0.1:9", "GHJKLM", 0, "y" * 43, "Bea")
+    remember(tmp_path, ended)
+    remember(tmp_path, going)
+    mark_finished(tmp_path, ended)
+    remember(tmp_path, ended)  # resumed again from File → Resume online game: still finished
+    assert unfinished_tickets(tmp_path) == [going]
+    assert load_tickets(tmp_path) == [ended, going]
