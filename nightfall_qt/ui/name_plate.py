@@ -110,17 +110,18 @@ class Badge(QGraphicsObject):
         p.setPen(pen)
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(r, 8, 8)
+        # The name keeps what it needs (up to half the room), the mark takes the rest, each elided if too long.
+        gap = 14
+        name_w = min(QFontMetrics(badge_font(BADGE_TITLE_PX, bold=True)).horizontalAdvance(self.lines[0]) + gap,
+                     room // 2)  # fmt: skip
         p.setFont(badge_font(BADGE_COUNTS_PX, bold=True))
-        fm = p.fontMetrics()
-        name_w = QFontMetrics(badge_font(BADGE_TITLE_PX, bold=True)).horizontalAdvance(self.lines[0] + "  ")
-        mark = "⏸ " + self.away
-        width = min(fm.horizontalAdvance(mark), max(room - name_w, room // 2))
-        x = r.x() + 10 + min(name_w, room - width)
         p.setPen(QColor("#f0a35e"))
-        p.drawText(QRectF(x, r.y() + 4, width, 26), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   fm.elidedText(mark, Qt.TextElideMode.ElideRight, width))
+        width = room - name_w
+        p.drawText(QRectF(r.x() + 10 + name_w, r.y() + 4, width, 26),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   p.fontMetrics().elidedText(self.away, Qt.TextElideMode.ElideRight, width))  # fmt: skip
         p.restore()
-        return room - int(x - r.x() - 10)
+        return width
 
 
 def badge_font(px: int, bold: bool = False) -> QFont:

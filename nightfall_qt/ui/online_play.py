@@ -234,6 +234,7 @@ class OnlinePlay:
             self._rebuild = False
             self.window.pages.setCurrentIndex(0)
             self.window.scene.rebuild()
+        self.window.prompt.refresh()  # a `seats` message names a friend who just joined ("Waiting for Jonas…")
         ticket = self.window.controller.ticket
         if ticket is None:
             return
@@ -280,6 +281,7 @@ class OnlinePlay:
         line = presence_line(name, change, since if isinstance(since, float) else None)
         models.log.append([line])
         self.window.statusBar().showMessage(line, 10000)
+        self.window.prompt.refresh()  # "Waiting for Jonas… (away since 21:04: not connected)"
 
     def _show_failure(self, text: str) -> None:
         self._show_connection(text)

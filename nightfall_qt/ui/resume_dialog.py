@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from nightfall_qt.app.i18n import translate
@@ -42,7 +42,7 @@ def damaged_text(offer: ResumeOffer) -> str:
 
 def online_entry(ticket: OnlineSeat) -> str:
     where = translate("ResumeDialog", "hosted on this computer") if ticket.hosted else ticket.url
-    return translate("ResumeDialog", "Online: room {code}, seat {seat} as {name} ({where})").format(
+    return translate("ResumeDialog", "Online: room {code}, seat {seat} as {name}\n{where}").format(
         code=ticket.room, seat=ticket.seat + 1, name=ticket.name, where=where)
 
 
@@ -73,15 +73,24 @@ class ResumeDialog(QDialog):
         layout.addWidget(self.label)
         self.games = QListWidget()
         if offer.saved is not None:
-            self._add(translate("ResumeDialog", "On this computer: {game}").format(game=offer.saved.describe()), LOCAL)
+            self._add(translate("ResumeDialog", "On this computer\n{game}").format(game=offer.saved.describe()), LOCAL)
         for ticket in online:
             self._add(online_entry(ticket), ticket)
         self.games.setCurrentRow(0)
+        # Two lines a game, as tall as its games (a scroll bar beyond six); a long line is cut with "…".
+        self.games.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.games.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.games.setMinimumWidth(580)
+        row_h = 2 * self.games.fontMetrics().lineSpacing() + 10
+        self.games.setFixedHeight(min(max(self.games.count(), 2), 6) * row_h + 2 * self.games.frameWidth())
         self.games.itemDoubleClicked.connect(lambda _item: self._resume())
         self.games.setVisible(bool(online))
         layout.addWidget(self.games)
-        self.status = QLabel()
+        self.status = QLabel()  # connecting…, or why the server could not be reached
         self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # Room for three lines from the start: a word-wrapped label does not make its window grow when it fills.
+        self.status.setMinimumHeight(3 * self.status.fontMetrics().lineSpacing() if online else 0)
         layout.addWidget(self.status)
         buttons = QDialogButtonBox()
         role = QDialogButtonBox.ButtonRole
@@ -94,6 +103,7 @@ class ResumeDialog(QDialog):
 
     def _add(self, text: str, what: object) -> None:
         item = QListWidgetItem(text)
+        item.setSizeHint(QSize(0, 2 * self.games.fontMetrics().lineSpacing() + 10))
         item.setData(Qt.ItemDataRole.UserRole, what)
         self.games.addItem(item)
 

@@ -182,7 +182,7 @@ def test_a_restarted_app_offers_the_online_game_and_resumes_it(
     try:
         restarted = start_app()
         restarted.persistence.startup()
-        assert entries == [[f"Online: room {host_dialog.ticket.room}, seat 2 as Bea (ws://127.0.0.1:{port})"]]
+        assert entries == [[f"Online: room {host_dialog.ticket.room}, seat 2 as Bea\nws://127.0.0.1:{port}"]]
         table = restarted.online.table
         assert table is not None and not restarted.isVisible()
         qtbot.waitUntil(lambda: table.controller.has_game and table.controller.connected, timeout=WAIT)
