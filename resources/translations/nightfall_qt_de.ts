@@ -2009,12 +2009,12 @@ Adresse: {address}</translation>
             <translation>Raum {code} — {name} ({where})</translation>
         </message>
         <message>
-            <source>No online game yet</source>
-            <translation>Noch kein Online-Spiel</translation>
-        </message>
-        <message>
             <source>Resume online game</source>
             <translation>Online-Spiel fortsetzen</translation>
+        </message>
+        <message>
+            <source>No online game yet</source>
+            <translation>Noch kein Online-Spiel</translation>
         </message>
     </context>
     <context>
@@ -2152,6 +2152,74 @@ Adresse: {address}</translation>
     <context>
         <name>Online</name>
         <message>
+            <source>the server stopped</source>
+            <translation>der Server wurde beendet</translation>
+        </message>
+        <message>
+            <source>the connection broke</source>
+            <translation>die Verbindung ist abgerissen</translation>
+        </message>
+        <message>
+            <source>the server closed the connection</source>
+            <translation>der Server hat die Verbindung geschlossen</translation>
+        </message>
+        <message>
+            <source>no answer from the server</source>
+            <translation>keine Antwort vom Server</translation>
+        </message>
+        <message>
+            <source>not a Nightfall game server</source>
+            <translation>kein Nightfall-Spielserver</translation>
+        </message>
+        <message>
+            <source>not a valid address</source>
+            <translation>keine gültige Adresse</translation>
+        </message>
+        <message>
+            <source>connected</source>
+            <translation>verbunden</translation>
+        </message>
+        <message>
+            <source>Disconnected.</source>
+            <translation>Getrennt.</translation>
+        </message>
+        <message>
+            <source>Reconnecting to {address} (attempt {attempt})…</source>
+            <translation>Verbinde erneut mit {address} (Versuch {attempt})…</translation>
+        </message>
+        <message>
+            <source>Connecting to {address}…</source>
+            <translation>Verbinde mit {address}…</translation>
+        </message>
+        <message>
+            <source>Connection lost ({reason}): reconnecting, attempt {attempt}…</source>
+            <translation>Verbindung verloren ({reason}): verbinde erneut, Versuch {attempt}…</translation>
+        </message>
+        <message>
+            <source>away</source>
+            <translation>abwesend</translation>
+        </message>
+        <message>
+            <source>away since {time}</source>
+            <translation>abwesend seit {time}</translation>
+        </message>
+        <message>
+            <source>{player} is away since {time} (not connected).</source>
+            <translation>{player} ist seit {time} abwesend (nicht verbunden).</translation>
+        </message>
+        <message>
+            <source>{player} is back.</source>
+            <translation>{player} ist zurück.</translation>
+        </message>
+        <message>
+            <source>{player}'s connection dropped: the game waits for them to come back.</source>
+            <translation>Die Verbindung von {player} ist abgebrochen: Das Spiel wartet auf die Rückkehr.</translation>
+        </message>
+        <message>
+            <source>{player} is away (not connected).</source>
+            <translation>{player} ist abwesend (nicht verbunden).</translation>
+        </message>
+        <message>
             <source>The server could not read a message from this app.</source>
             <translation>Der Server konnte eine Nachricht dieser App nicht lesen.</translation>
         </message>
@@ -2244,24 +2312,12 @@ Adresse: {address}</translation>
             <translation>Rückgängig gibt es online nicht: Der Server hat deine Wahl schon für alle ausgeführt.</translation>
         </message>
         <message>
-            <source>Connection to the server lost: reconnecting…</source>
-            <translation>Verbindung zum Server verloren: verbinde neu…</translation>
-        </message>
-        <message>
-            <source>Disconnected.</source>
-            <translation>Getrennt.</translation>
-        </message>
-        <message>
             <source>Not now: wait for the server.</source>
             <translation>Jetzt nicht: Warte auf den Server.</translation>
         </message>
         <message>
             <source>You can only answer for your own seat.</source>
             <translation>Du kannst nur für deinen eigenen Platz antworten.</translation>
-        </message>
-        <message>
-            <source>Connecting to {address}…</source>
-            <translation>Verbinde mit {address}…</translation>
         </message>
         <message>
             <source>Bot {number} ({level})</source>
@@ -2570,6 +2626,10 @@ Adresse: {address}</translation>
             <source>Waiting for {player}… (thinking)</source>
             <translation>Warte auf {player}… (überlegt)</translation>
         </message>
+        <message>
+            <source>Waiting for {player}… ({away}: not connected)</source>
+            <translation>Warte auf {player}… ({away}: nicht verbunden)</translation>
+        </message>
     </context>
     <context>
         <name>PromptBarKey</name>
@@ -2715,6 +2775,10 @@ Adresse: {address}</translation>
     <context>
         <name>ResumeDialog</name>
         <message>
+            <source>hosted on this computer</source>
+            <translation>auf diesem Computer gehostet</translation>
+        </message>
+        <message>
             <source>An unfinished game was found:
 
 {game}</source>
@@ -2731,8 +2795,18 @@ Adresse: {address}</translation>
 {details}</translation>
         </message>
         <message>
+            <source>Online: room {code}, seat {seat} as {name}
+{where}</source>
+            <translation>Online: Raum {code}, Platz {seat} als {name}
+{where}</translation>
+        </message>
+        <message>
             <source>Resume game</source>
             <translation>Spiel fortsetzen</translation>
+        </message>
+        <message>
+            <source>Unfinished games:</source>
+            <translation>Unbeendete Spiele:</translation>
         </message>
         <message>
             <source>New game…</source>
@@ -2749,6 +2823,12 @@ The newest autosave could not be loaded ({file}: {problem}). This is the most re
 {game}
 
 Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {problem}). Dies ist die jüngste unbeschädigte automatische Speicherung.</translation>
+        </message>
+        <message>
+            <source>On this computer
+{game}</source>
+            <translation>Auf diesem Computer
+{game}</translation>
         </message>
     </context>
     <context>
@@ -3134,6 +3214,26 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>Vorgaben für neue Spiele</translation>
         </message>
         <message>
+            <source>Online: when it becomes your turn and the window is in the background</source>
+            <translation>Online: Wenn du an der Reihe bist und das Fenster im Hintergrund ist</translation>
+        </message>
+        <message>
+            <source>Flash the taskbar entry</source>
+            <translation>Eintrag in der Taskleiste blinken lassen</translation>
+        </message>
+        <message>
+            <source>Show a desktop notification</source>
+            <translation>Desktop-Benachrichtigung zeigen</translation>
+        </message>
+        <message>
+            <source>Play a sound</source>
+            <translation>Einen Ton abspielen</translation>
+        </message>
+        <message>
+            <source>This version of the app has no sounds yet.</source>
+            <translation>Diese Version der App hat noch keine Töne.</translation>
+        </message>
+        <message>
             <source>Number of players</source>
             <translation>Anzahl der Spieler</translation>
         </message>
@@ -3364,6 +3464,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>{player}  … überlegt</translation>
         </message>
         <message>
+            <source>{player} is not connected ({away}): the game waits for them.</source>
+            <translation>{player} ist nicht verbunden ({away}): Das Spiel wartet.</translation>
+        </message>
+        <message>
             <source>Drop to discard for 1 influence</source>
             <translation>Hier loslassen: für 1 Einflusspunkt ablegen</translation>
         </message>
@@ -3476,6 +3580,17 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>Drag this card onto what it should be used for.</source>
             <translation>Ziehe diese Karte auf das, wofür sie verwendet werden soll.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnAlert</name>
+        <message>
+            <source>Nightfall: it's your turn</source>
+            <translation>Nightfall: Du bist an der Reihe</translation>
+        </message>
+        <message>
+            <source>Room {code}</source>
+            <translation>Raum {code}</translation>
         </message>
     </context>
     <context>
