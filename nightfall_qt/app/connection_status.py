@@ -14,14 +14,17 @@ from nightfall_qt.app.online_text import failure_text
 from nightfall_qt.online import link as net
 
 # QT_TRANSLATE_NOOP is typed as returning object; it returns its text.
-LOST_TEXT = cast("dict[str, str]", {
-    net.SERVER_STOPPED: QT_TRANSLATE_NOOP("Online", "the server stopped"),
-    net.CONNECTION_BROKEN: QT_TRANSLATE_NOOP("Online", "the connection broke"),
-    net.SERVER_CLOSED: QT_TRANSLATE_NOOP("Online", "the server closed the connection"),
-    net.UNREACHABLE: QT_TRANSLATE_NOOP("Online", "no answer from the server"),
-    net.NOT_A_SERVER: QT_TRANSLATE_NOOP("Online", "not a Nightfall game server"),
-    net.BAD_ADDRESS: QT_TRANSLATE_NOOP("Online", "not a valid address"),
-})
+LOST_TEXT = cast(
+    "dict[str, str]",
+    {
+        net.SERVER_STOPPED: QT_TRANSLATE_NOOP("Online", "the server stopped"),
+        net.CONNECTION_BROKEN: QT_TRANSLATE_NOOP("Online", "the connection broke"),
+        net.SERVER_CLOSED: QT_TRANSLATE_NOOP("Online", "the server closed the connection"),
+        net.UNREACHABLE: QT_TRANSLATE_NOOP("Online", "no answer from the server"),
+        net.NOT_A_SERVER: QT_TRANSLATE_NOOP("Online", "not a Nightfall game server"),
+        net.BAD_ADDRESS: QT_TRANSLATE_NOOP("Online", "not a valid address"),
+    },
+)
 
 
 class ConnectionStatus:
@@ -51,13 +54,15 @@ class ConnectionStatus:
             return translate("Online", "connected")
         if self.status == net.CONNECTING and self.attempt:
             return translate("Online", "Reconnecting to {address} (attempt {attempt})…").format(
-                address=address, attempt=self.attempt)
+                address=address, attempt=self.attempt
+            )
         if self.status == net.CONNECTING:
             return translate("Online", "Connecting to {address}…").format(address=address)
         if self.status == net.LOST:
             why = translate("Online", LOST_TEXT[self.reason]) if self.reason in LOST_TEXT else self.reason
             return translate("Online", "Connection lost ({reason}): reconnecting, attempt {attempt}…").format(
-                reason=why, attempt=self.attempt)
+                reason=why, attempt=self.attempt
+            )
         if self.status == net.FAILED:
             return failure_text(self.reason, address)
         if self.status == net.CLOSED:

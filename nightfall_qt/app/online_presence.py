@@ -68,8 +68,10 @@ def presence_line(name: str, change: str, since: float | None) -> str:
         return translate("Online", "{player} is back.").format(player=name)
     if change == DROPPED:
         return translate("Online", "{player}'s connection dropped: the game waits for them to come back.").format(
-            player=name)
+            player=name
+        )
     if since is None:
         return translate("Online", "{player} is away (not connected).").format(player=name)
     return translate("Online", "{player} is away since {time} (not connected).").format(
-        player=name, time=clock_text(since))
+        player=name, time=clock_text(since)
+    )

@@ -26,24 +26,28 @@ LOCAL = "local"
 def resume_text(offer: ResumeOffer) -> str:
     assert offer.saved is not None
     if offer.damaged:
-        return translate("ResumeDialog", "An unfinished game was found:\n\n{game}\n\nThe newest autosave could not be "
-                                         "loaded ({file}: {problem}). This is the most recent autosave that is "
-                                         "intact.").format(game=offer.saved.describe(), file=offer.damaged[0].where,
-                                                           problem=offer.damaged[0].what)
+        return translate(
+            "ResumeDialog",
+            "An unfinished game was found:\n\n{game}\n\nThe newest autosave could not be "
+            "loaded ({file}: {problem}). This is the most recent autosave that is "
+            "intact.",
+        ).format(game=offer.saved.describe(), file=offer.damaged[0].where, problem=offer.damaged[0].what)
     return translate("ResumeDialog", "An unfinished game was found:\n\n{game}").format(game=offer.saved.describe())
 
 
 def damaged_text(offer: ResumeOffer) -> str:
     """When no autosave could be loaded at all."""
     details = "\n".join(f"• {e.where}: {e.what}" for e in offer.damaged)
-    return translate("ResumeDialog", "The autosaved game could not be loaded, so a new game starts.\n\n{details}"
-                     ).format(details=details)
+    return translate(
+        "ResumeDialog", "The autosaved game could not be loaded, so a new game starts.\n\n{details}"
+    ).format(details=details)
 
 
 def online_entry(ticket: OnlineSeat) -> str:
     where = translate("ResumeDialog", "hosted on this computer") if ticket.hosted else ticket.url
     return translate("ResumeDialog", "Online: room {code}, seat {seat} as {name}\n{where}").format(
-        code=ticket.room, seat=ticket.seat + 1, name=ticket.name, where=where)
+        code=ticket.room, seat=ticket.seat + 1, name=ticket.name, where=where
+    )
 
 
 class ResumeDialog(QDialog):

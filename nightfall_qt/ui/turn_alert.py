@@ -1,4 +1,4 @@
-""""It's your turn" while the window is in the background (online play, where a friend may take minutes or days).
+""" "It's your turn" while the window is in the background (online play, where a friend may take minutes or days).
 
 When a decision becomes the viewer's — not on every step, not again for the same decision after a reconnection —
 and the window is not the active one: the taskbar entry asks for attention (`QApplication.alert`), a desktop

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QSystemTrayIcon, QWidget
 
 from nightfall_qt.ui.desktop_notice import DesktopNotifier
 
-SERVICE = r'''
+SERVICE = r"""
 import sys
 from PySide6.QtCore import ClassInfo, QCoreApplication, QObject, Slot
 from PySide6.QtDBus import QDBusConnection
@@ -36,7 +36,7 @@ service = Notifications()
 ok = bus.registerObject("/org/freedesktop/Notifications", service, QDBusConnection.RegisterOption.ExportAllSlots)
 print("ready" if ok and bus.registerService("org.freedesktop.Notifications") else "failed", flush=True)
 app.exec()
-'''
+"""
 
 
 @pytest.fixture
@@ -65,7 +65,8 @@ def test_the_notification_reaches_the_desktop_service(qtbot: Any, session_bus: s
         how = DesktopNotifier(window, bus).notify("Nightfall: it's your turn", "Room ABCDEF: Add a card or pass.")
         assert how == "dbus"
         assert service.stdout.readline().strip() == (
-            "NOTIFY|Nightfall Qt|0|Nightfall: it's your turn|Room ABCDEF: Add a card or pass.|-1")
+            "NOTIFY|Nightfall Qt|0|Nightfall: it's your turn|Room ABCDEF: Add a card or pass.|-1"
+        )
     finally:
         QDBusConnection.disconnectFromBus("nightfall-test-notice")
         service.kill()
