@@ -51,6 +51,10 @@ class GameSource(QObject):
     def seats(self) -> tuple[SeatConfig, ...]:
         raise NotImplementedError
 
+    def presence_of(self, seat: int) -> tuple[bool, float | None]:
+        """(away?, since when): whether a player of an online game has lost their connection. Never, here."""
+        return (False, None)
+
     def _seat_name(self, seat: int) -> str:
         seats = self.seats
         if 0 <= seat < len(seats):

@@ -555,6 +555,7 @@ class TableModels(QObject):
         rows = []
         for seat, view in enumerate(obs.seats):
             cfg = ctl.seats[seat] if seat < len(ctl.seats) else None
+            away, away_since = ctl.presence_of(seat)  # an online player whose connection dropped
             rows.append({
                 "seat": seat,
                 "name": cfg.name if cfg is not None else default_seat_name(seat),
@@ -573,6 +574,8 @@ class TableModels(QObject):
                 "rank": ranks.get(seat),
                 "wounds": view.wounds,  # public: the count that decides the game (name plate)
                 "wounds_by_kind": view.wounds_by_kind,
+                "away": away,
+                "away_since": away_since,
             })  # fmt: skip
         return rows
 

@@ -14,9 +14,11 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
+from nightfall_qt.app.connection_status import ConnectionStatus
 from nightfall_qt.app.game_source import GameSource
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.labels import BOT_LEVELS, label
+from nightfall_qt.app.online_presence import SeatPresence
 from nightfall_qt.app.online_text import error_text, failure_text
 from nightfall_qt.app.online_tickets import OnlineSeat
 from nightfall_qt.app.presenter import Presenter
@@ -43,6 +45,8 @@ class RemoteController(GameSource):
         self.gates: list[Callable[[int, Choice], str | None]] = []
         self.fast_bots = False  # the server's bots play at the server's pace
         self.ticket: OnlineSeat | None = None
+        self.presence = SeatPresence(self)  # the other players' connections (app/online_presence.py)
+        self.link_status = ConnectionStatus()  # what the status line says of the link (app/connection_status.py)
         self._link_factory = link_factory
         self._link: Any = None
         self._name = ""
@@ -113,6 +117,8 @@ class RemoteController(GameSource):
             self._on_seats(msg["seats"])
         elif kind == "state":
             self._on_state(msg)
+        elif kind == "presence":
+            self.presence.receive(msg)
         elif kind == "error":
             self._on_error(str(msg.get("code", "")), str(msg.get("message", "")))
 
@@ -199,14 +205,8 @@ class RemoteController(GameSource):
             if detail != self._last_error:  # an error the server sent before closing was told already
                 self.failed.emit(failure_text(detail, address))
             return
-        texts = {
-            net.CONNECTED: "",
-            net.CONNECTING: translate("Online", "Connecting to {address}…").format(address=address),
-            net.LOST: translate("Online", "Connection to the server lost: reconnecting…"),
-            net.FAILED: failure_text(detail, address),
-            net.CLOSED: translate("Online", "Disconnected."),
-        }
-        self.connectionChanged.emit(texts.get(status, ""))
+        self.link_status.update(status, detail)
+        self.connectionChanged.emit("" if self._connected else self.link_status.text(address))
         self.decisionChanged.emit()  # no answers while disconnected
 
     # ------------------------------------------------------------------ what the viewer may know
@@ -236,6 +236,9 @@ class RemoteController(GameSource):
     @property
     def edition(self) -> str | None:
         return None  # the server's games use the packaged edition
+
+    def presence_of(self, seat: int) -> tuple[bool, float | None]:
+        return self.presence.away(seat)
 
     @property
     def decision_number(self) -> int:

@@ -64,6 +64,10 @@ class Settings:
     geometry: str = ""  # QMainWindow.saveGeometry() as base64
     recent_games: list[str] = field(default_factory=list)
     table_zoom: float = 1.0  # View → Zoom: a factor on the table's cards and text (ZOOM_RANGE)
+    # "It's your turn" in an online game while the window is in the background (ui/turn_alert.py)
+    turn_alert_taskbar: bool = True  # the taskbar entry asks for attention
+    turn_alert_notification: bool = True  # a desktop notification
+    turn_alert_sound: bool = True  # the "your_turn" sound, once the app has sounds
 
     def seat_configs(self) -> list[SeatConfig]:
         return [SeatConfig(s["name"], s["kind"], s["level"]) for s in self.seats[: self.players]]
@@ -131,7 +135,8 @@ def settings_from_data(data: Any, problems: list[str] | None = None) -> Settings
     else:
         _bad(problems, "animation_speed", translate("Settings", "one of {choices}").format(
             choices=", ".join(str(v) for v in ANIMATION_SPEEDS)), speed)
-    for name in ("fast_bots", "hints", "confirm_prompts", "confirm_end_claim", "confirm_pass_chain"):
+    for name in ("fast_bots", "hints", "confirm_prompts", "confirm_end_claim", "confirm_pass_chain",
+                 "turn_alert_taskbar", "turn_alert_notification", "turn_alert_sound"):
         if isinstance(data.get(name), bool):
             setattr(s, name, data[name])
         elif name in data:

@@ -26,8 +26,19 @@ FINAL_ERRORS = frozenset({"bad_token", "no_room", "replaced"})  # reconnecting c
 
 # The connection's states, handed to `on_status` with a detail (English, for the log).
 CONNECTING, CONNECTED, LOST, FAILED, CLOSED = "connecting", "connected", "lost", "failed", "closed"
-# Why a connection could not be made (`on_status(FAILED, reason)`).
+# Why a connection could not be made (`on_status(FAILED, reason)`, and `on_status(LOST, reason)` while retrying).
 UNREACHABLE, NOT_A_SERVER, BAD_ADDRESS = "unreachable", "not_a_server", "bad_address"
+# Why a held connection went (`on_status(LOST, reason)`): from its WebSocket close code.
+SERVER_STOPPED, CONNECTION_BROKEN, SERVER_CLOSED = "server_stopped", "connection_broken", "server_closed"
+
+
+def lost_reason(close_code: int | None) -> str:
+    """1001: the server shut down (or restarts); none or 1006: the line broke without a goodbye; else it closed."""
+    if close_code == 1001:
+        return SERVER_STOPPED
+    if close_code is None or close_code == 1006:
+        return CONNECTION_BROKEN
+    return SERVER_CLOSED
 
 
 def normalize_address(text: str) -> str:
@@ -147,15 +158,20 @@ class ClientLink:
         if final is not None or self.token is None:
             self.on_status(FAILED, final or "closed")
             return
-        await self._reconnect()
+        await self._reconnect(lost_reason(client.ws.close_code))
 
-    async def _reconnect(self) -> None:
+    async def _reconnect(self, reason: str) -> None:
+        """Try again until the seat is held or the link closes; `on_status(LOST, why)` before each attempt."""
         attempt = 0
         while not self._closing:
-            self.on_status(LOST, self.url)
+            self.on_status(LOST, reason)
             await asyncio.sleep(RETRY_SECONDS[min(attempt, len(RETRY_SECONDS) - 1)])
             attempt += 1
-            if self._closing or await self._connect() is not None:
+            if self._closing:
+                continue
+            failed = await self._connect()
+            if failed is not None:
+                reason = failed
                 continue
             assert self.room is not None and self.token is not None
             await self._send({"type": "resume", "room": self.room, "token": self.token})

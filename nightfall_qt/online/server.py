@@ -25,6 +25,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from nightfall_qt.engine import CardDB, load_cards
+from nightfall_qt.online.presence import Presence
 from nightfall_qt.online.protocol import FRAME_LIMIT, ProtocolError, decode, encode, error
 from nightfall_qt.online.room import Room, new_room_code, run_bot
 from nightfall_qt.online.store import Store
@@ -141,6 +142,7 @@ class GameServer:
         self.store = Store(Path(config.data) / "nightfall-server.sqlite3", config.sync)
         self.rooms: dict[str, Room] = {}
         self.present: dict[str, dict[int, _Conn]] = {}  # room code -> seat -> connection
+        self.presence = Presence(config.clock)  # when a seat's connection dropped (online/presence.py)
         self.connections = 0
         self._per_address: dict[str, int] = {}  # open connections per client address
         self._room_buckets: dict[str, _Bucket] = {}  # per client address
@@ -362,14 +364,19 @@ class GameServer:
 
     def _welcome_to_seat(self, conn: _Conn, room: Room) -> None:
         conn.send(room.log_message(conn.seat))
-        conn.send(room.state_message(conn.seat, [], set(self.present.get(room.code, {}))))
+        present = set(self.present.get(room.code, {}))
+        conn.send(room.state_message(conn.seat, [], present))
         self._send_seats(room)
+        claimed = [s.seat for s in room.seats if s.kind == "human" and s.token_hash is not None and s.seat != conn.seat]
+        for msg in self.presence.everyone(room.code, claimed, present):
+            conn.send(msg)
 
     # ------------------------------------------------------------------ rooms and seats
     def _attach(self, conn: _Conn, room: Room, seat: int) -> None:
         conn.room, conn.seat = room, seat
         self.present.setdefault(room.code, {})[seat] = conn
         room.touch()
+        self._tell_others(room, seat, self.presence.back(room.code, seat))
 
     def _detach(self, conn: _Conn) -> None:
         room = conn.room
@@ -381,6 +388,7 @@ class GameServer:
             if not seats:
                 del self.present[room.code]
             room.touch()
+            self._tell_others(room, conn.seat, self.presence.left(room.code, conn.seat))
             self._send_seats(room)
         conn.room, conn.seat = None, -1
 
@@ -389,6 +397,12 @@ class GameServer:
         msg = {"type": "seats", "room": room.code, "seats": room.public_seats(set(present))}
         for seat in sorted(present):
             present[seat].send(msg)
+
+    def _tell_others(self, room: Room, seat: int, msg: dict[str, Any]) -> None:
+        present = self.present.get(room.code, {})
+        for other in sorted(present):
+            if other != seat:
+                present[other].send(msg)
 
     def _broadcast(self, room: Room, events: list[dict[str, Any]]) -> None:
         present = self.present.get(room.code, {})
@@ -435,6 +449,7 @@ class GameServer:
             self.store.delete_rooms(gone)
             for code in gone:
                 del self.rooms[code]
+                self.presence.forget(code)
                 if (timer := self._timers.pop(code, None)) is not None:
                     timer.cancel()
             log.info("deleted %d finished or abandoned rooms, %d left", len(gone), len(self.rooms))

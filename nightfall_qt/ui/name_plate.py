@@ -11,6 +11,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from nightfall_qt.app.i18n import translate
+from nightfall_qt.app.online_presence import away_mark
 from nightfall_qt.ui import name_plate_wounds
 from nightfall_qt.ui.table_layout import BADGE_H, badge_height
 
@@ -27,6 +28,7 @@ class Badge(QGraphicsObject):
         self.width = width
         self.lines: list[str] = []
         self.wounds = ""  # the wound chip's text (ui/name_plate_wounds.py)
+        self.away = ""  # "away since 21:04": an online player whose connection dropped (app/online_presence.py)
         self.row: dict[str, Any] = {}
         self.wounds_behind, self.flash = 0, 0.0  # the chip counting up (ui/floating_numbers.py)
         self.active = self.deciding = self.thinking = self.legal = False
@@ -49,7 +51,11 @@ class Badge(QGraphicsObject):
         self.thinking, self.legal = bool(row.get("thinking")), legal
         self.row = row
         self.wounds = name_plate_wounds.chip_text(row, self.wounds_behind) if row else ""
+        self.away = away_mark(row.get("away_since")) if row.get("away") else ""
         tip = translate("TableScene", "{player}: click or drop here when a player is to be chosen").format(player=name)
+        if self.away:
+            tip = translate("TableScene", "{player} is not connected ({away}): the game waits for them.").format(
+                player=name, away=self.away) + "\n" + tip
         self.setToolTip(f"{name_plate_wounds.by_kind_text(row)}\n{tip}" if row else tip)
         self.update()
 
@@ -83,13 +89,39 @@ class Badge(QGraphicsObject):
             name_plate_wounds.paint_chip(p, r, self.wounds, self.flash)
         p.setPen(QColor("#f0f0f0"))
         p.setFont(badge_font(BADGE_TITLE_PX, bold=True))
-        p.drawText(QRectF(r.x() + 10, r.y() + 4, text_w - chip, 26), left,
-                   p.fontMetrics().elidedText(self.lines[0], Qt.TextElideMode.ElideRight, text_w - chip))
+        room = text_w - chip - self._paint_away(p, r, text_w - chip)
+        title = p.fontMetrics().elidedText(self.lines[0], Qt.TextElideMode.ElideRight, room)
+        p.drawText(QRectF(r.x() + 10, r.y() + 4, room, 26), left, title)
         p.setFont(badge_font(BADGE_COUNTS_PX))
         fm = p.fontMetrics()
         for k, line in enumerate(self.count_lines(fm, text_w)):
             p.drawText(QRectF(r.x() + 10, r.y() + 32 + k * 22, text_w, 22), left,
                        fm.elidedText(line, Qt.TextElideMode.ElideRight, text_w))
+
+
+    def _paint_away(self, p: QPainter, r: QRectF, room: int) -> int:
+        """The away mark after the name, in orange, with a dashed border; the width it takes from the name."""
+        if not self.away:
+            return 0
+        pen = QPen(QColor("#e67e22"))
+        pen.setWidthF(2)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        p.save()
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(r, 8, 8)
+        # The name keeps what it needs (up to half the room), the mark takes the rest, each elided if too long.
+        gap = 14
+        name_w = min(QFontMetrics(badge_font(BADGE_TITLE_PX, bold=True)).horizontalAdvance(self.lines[0]) + gap,
+                     room // 2)  # fmt: skip
+        p.setFont(badge_font(BADGE_COUNTS_PX, bold=True))
+        p.setPen(QColor("#f0a35e"))
+        width = room - name_w
+        p.drawText(QRectF(r.x() + 10 + name_w, r.y() + 4, width, 26),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   p.fontMetrics().elidedText(self.away, Qt.TextElideMode.ElideRight, width))  # fmt: skip
+        p.restore()
+        return width
 
 
 def badge_font(px: int, bold: bool = False) -> QFont:

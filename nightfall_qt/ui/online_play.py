@@ -24,7 +24,8 @@ from PySide6.QtWidgets import QLabel, QMenu, QMessageBox
 
 from nightfall_qt.app.controller import GameController
 from nightfall_qt.app.i18n import translate
-from nightfall_qt.app.online_tickets import OnlineSeat, load_tickets, remember
+from nightfall_qt.app.online_presence import presence_line
+from nightfall_qt.app.online_tickets import OnlineSeat, load_tickets, mark_finished, remember
 from nightfall_qt.app.optional_parts import ONLINE_MODULES, missing_module
 from nightfall_qt.app.paths import AppPaths
 
@@ -183,6 +184,19 @@ class OnlinePlay:
         listen)."""
         if not self._load_online():
             return None
+        try:
+            controller, server = self.start_resume(ticket)
+        except OSError as exc:
+            QMessageBox.warning(self.window, translate("MainWindow", "Resume online game"), str(exc))
+            return None
+        return self.open_table(controller, ticket, server)
+
+    def start_resume(self, ticket: OnlineSeat) -> tuple[RemoteController, EmbeddedServer | None]:
+        """Ask for the seat again (a hosted game's server restarted first); OSError says, in the player's words,
+        why this computer's server cannot listen (or that online play cannot load here). The answer arrives
+        later: `seated` or `failed`."""
+        if not self._load_online():
+            raise OSError(self.unavailable or "")
         from nightfall_qt.app.remote_controller import RemoteController
         from nightfall_qt.online.embedded import EmbeddedServer
 
@@ -192,14 +206,12 @@ class OnlinePlay:
             try:
                 server.start()
             except OSError as exc:
-                QMessageBox.warning(self.window, translate("MainWindow", "Resume online game"),
-                                    translate("OnlineDialog", "The server cannot listen on port {port}: {reason}. "
-                                                              "Choose another port.").format(
-                                        port=ticket.port, reason=exc.strerror or exc))  # fmt: skip
-                return None
+                raise OSError(translate("OnlineDialog", "The server cannot listen on port {port}: {reason}. "
+                                                        "Choose another port.").format(
+                    port=ticket.port, reason=exc.strerror or exc)) from exc  # fmt: skip
         controller = RemoteController(self.window.controller.cards)
         controller.resume(ticket)
-        return self.open_table(controller, ticket, server)
+        return controller, server
 
     # ------------------------------------------------------------------ opening the online window
     def open_table(self, controller: RemoteController, ticket: OnlineSeat, server: EmbeddedServer | None) -> Any:
@@ -210,6 +222,7 @@ class OnlinePlay:
             self.table.close()
         table = MainWindow(self.window.controller.cards, instant=not self.window.scene.animate, controller=controller)
         table.online.server, table.online.home = server, self.window
+        table.online.data_dir = self.data_dir  # where the seat's ticket is kept (marked finished at the end)
         self._carry_settings(table)
         table.resize(self.window.size())
         table.show()
@@ -231,6 +244,9 @@ class OnlinePlay:
         table.learning.confirm_end_claim, table.learning.confirm_pass_chain = s.confirm_end_claim, s.confirm_pass_chain
         table.learning.set_hints(s.hints)
         table.set_table_zoom(s.table_zoom)
+        from nightfall_qt.ui.turn_alert import TurnAlertSwitches  # QtDBus: loaded with the online window only
+
+        table.online.turn_alert.switches = TurnAlertSwitches.from_settings(s)
 
     # ------------------------------------------------------------------ the online window
     def _setup_online(self, controller: RemoteController) -> None:
@@ -242,6 +258,11 @@ class OnlinePlay:
         controller.failed.connect(self._show_failure)
         controller.gameStarted.connect(self._game_started)
         controller.stateChanged.connect(self._show_room)
+        controller.presence.changed.connect(self._show_presence)
+        controller.gameOver.connect(self._game_over)
+        from nightfall_qt.ui.turn_alert import TurnAlert  # QtDBus: loaded with the online window only
+
+        self.turn_alert = TurnAlert(window)  # "it's your turn" while the window is in the background
         window.new_action.setEnabled(False)
         window.new_action.setToolTip(translate("MainWindow", "Leave the online game first (File → Leave)."))
         leave = self.leave_action = QAction(translate("MainWindow", "&Leave the online game"), window)
@@ -288,6 +309,7 @@ class OnlinePlay:
             self._rebuild = False
             self.window.pages.setCurrentIndex(0)
             self.window.scene.rebuild()
+        self.window.prompt.refresh()  # a `seats` message names a friend who just joined ("Waiting for Jonas…")
         ticket = self.window.controller.ticket
         if ticket is None:
             return
@@ -296,13 +318,45 @@ class OnlinePlay:
         self.room_text = translate("MainWindow", "Room {code} · seat {seat}").format(code=ticket.room,
                                                                                    seat=ticket.seat + 1)
         if not self.connection.text() or self.window.controller.connected:
-            self.connection.setText(self.room_text)
+            self._show_connection("")
 
     def _show_connection(self, text: str) -> None:
-        self.connection.setText(text or getattr(self, "room_text", ""))
-        self.connection.setStyleSheet("color: #e67e22;" if text else "")
+        """The permanent label says how the link is ("" from the controller: connected); a problem also flashes
+        in the status line, and a flashed "Connecting…" or "lost" is taken back once the link holds again."""
+        bar = self.window.statusBar()
         if text:
-            self.window.statusBar().showMessage(text, 8000)
+            self.connection.setText(text)
+            self.connection.setStyleSheet("color: #e67e22;")
+            bar.showMessage(text, 8000)
+            self._flashed = text
+            return
+        controller = self.window.controller
+        room = getattr(self, "room_text", "")
+        state = controller.link_status.text("") if controller.connected else ""
+        self.connection.setText(" · ".join(part for part in (room, state) if part))
+        self.connection.setStyleSheet("")
+        if bar.currentMessage() and bar.currentMessage() == getattr(self, "_flashed", None):
+            bar.clearMessage()
+
+    def _game_over(self, _result: object) -> None:
+        """A finished game is not offered at the next start (File → Resume online game still lists it)."""
+        ticket = self.window.controller.ticket
+        if ticket is not None and self.home is not None:
+            mark_finished(self.data_dir, ticket)
+
+    def _show_presence(self, seat: int, change: str, since: object) -> None:
+        """A friend dropped or came back: their name plate, a log line and the status line say so."""
+        controller, models = self.window.controller, self.window.models
+        rows = models.players.rows
+        for row in rows:
+            row["away"], row["away_since"] = controller.presence_of(row["seat"])
+        models.players.set_rows(rows)
+        names = controller.names
+        name = names[seat] if 0 <= seat < len(names) else translate("Seats", "Seat {number}").format(number=seat + 1)
+        line = presence_line(name, change, since if isinstance(since, float) else None)
+        models.log.append([line])
+        self.window.statusBar().showMessage(line, 10000)
+        self.window.prompt.refresh()  # "Waiting for Jonas… (away since 21:04: not connected)"
 
     def _show_failure(self, text: str) -> None:
         self._show_connection(text)

@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox
 
 from nightfall_qt.app.i18n import current_language, translate
+from nightfall_qt.app.online_tickets import unfinished_tickets
 from nightfall_qt.app.saves import SAVE_SUFFIX, SavedGame, SaveError, load_save, write_save
 from nightfall_qt.app.session import AppServices, Autosaver
 from nightfall_qt.ui.resume_dialog import ResumeDialog, damaged_text
@@ -223,20 +224,27 @@ class WindowPersistence(QObject):
         """Start-up: offer the newest intact autosave of an unfinished game; True if it is on the table to play on
         (False: there was none, or the player asked for a new game)."""
         offer = self.services.autosaves.resume_offer(self.controller.cards)
+        online = self.window.online  # type: ignore[attr-defined]  # ui/online_play.py
+        tickets = unfinished_tickets(online.data_dir) if ask else []
         if offer.saved is None:
             if offer.damaged and ask:
                 QMessageBox.warning(self.window, translate("WindowPersistence", "Autosave damaged"),
                                     damaged_text(offer))
-            return False
-        if not ask:
+            if not tickets:
+                return False
+        elif not ask:
             self.load_saved(offer.saved)
             return True
-        dialog = ResumeDialog(offer, self.window)
+        dialog = ResumeDialog(offer, self.window, tickets, online.start_resume)
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         # The unfinished game goes on the table in every case, so nothing is lost by a key: Escape or closing the
         # dialog resumes it, and "New game…" replaces it only through the New Game dialog, which asks first.
-        self.load_saved(offer.saved)
-        return accepted or not dialog.wants_new
+        if offer.saved is not None:
+            self.load_saved(offer.saved)
+        if accepted and dialog.online is not None:
+            online.open_table(*dialog.online)  # the online game's window; this one waits behind it
+            return True
+        return offer.saved is not None and (accepted or not dialog.wants_new)
 
     def startup(self) -> None:
         """After the window shows: report start-up problems, then resume or open the New Game dialog."""

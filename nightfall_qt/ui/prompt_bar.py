@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from nightfall_qt.app.game_source import GameSource
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, translate
+from nightfall_qt.app.online_presence import away_mark
 from nightfall_qt.engine import Choice
 
 # Option kinds shown as buttons, with their label (translated when shown).
@@ -118,4 +119,8 @@ class PromptBar(QWidget):
             return translate("PromptBar", "Pass the device to {player}.").format(player=nxt)
         if ctl.thinking_seat == pending.seat:
             return translate("PromptBar", "Waiting for {player}… (thinking)").format(player=who)
+        away, since = ctl.presence_of(pending.seat)  # online: their connection dropped
+        if away:
+            return translate("PromptBar", "Waiting for {player}… ({away}: not connected)").format(
+                player=who, away=away_mark(since))
         return translate("PromptBar", "Waiting for {player}…").format(player=who)

@@ -83,6 +83,7 @@ class SettingsDialog(QDialog):
         self.language_note.setStyleSheet("color: #888")
         form.addRow("", self.language_note)
         layout.addWidget(general)
+        layout.addWidget(self._turn_alert_box(settings))
 
         seats_box = QGroupBox(translate("SettingsDialog", "New game defaults"))
         grid = QGridLayout(seats_box)
@@ -116,6 +117,23 @@ class SettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
+    def _turn_alert_box(self, settings: Settings) -> QGroupBox:
+        """Online: how to be told that it is your turn while the window is in the background."""
+        box = QGroupBox(translate("SettingsDialog", "Online: when it becomes your turn and the window is in the "
+                                                    "background"))  # fmt: skip
+        column = QVBoxLayout(box)
+        self.turn_taskbar = QCheckBox(translate("SettingsDialog", "Flash the taskbar entry"))
+        self.turn_taskbar.setChecked(settings.turn_alert_taskbar)
+        self.turn_notification = QCheckBox(translate("SettingsDialog", "Show a desktop notification"))
+        self.turn_notification.setChecked(settings.turn_alert_notification)
+        self.turn_sound = QCheckBox(translate("SettingsDialog", "Play a sound"))
+        self.turn_sound.setChecked(settings.turn_alert_sound)
+        self.turn_sound.setEnabled(False)  # kept and remembered, but there is nothing to hear yet
+        self.turn_sound.setToolTip(translate("SettingsDialog", "This version of the app has no sounds yet."))
+        for check in (self.turn_taskbar, self.turn_notification, self.turn_sound):
+            column.addWidget(check)
+        return box
+
     def result_settings(self) -> Settings:
         s = copy.deepcopy(self._settings)
         s.animation_speed = float(self.speed.currentData())
@@ -123,6 +141,9 @@ class SettingsDialog(QDialog):
         s.confirm_prompts = self.confirm.isChecked()
         s.confirm_end_claim = self.confirm_end_claim.isChecked()
         s.confirm_pass_chain = self.confirm_pass_chain.isChecked()
+        s.turn_alert_taskbar = self.turn_taskbar.isChecked()
+        s.turn_alert_notification = self.turn_notification.isChecked()
+        s.turn_alert_sound = self.turn_sound.isChecked()
         s.language = str(self.language.currentData())
         s.players = self.players.value()
         s.seats = [

@@ -12,6 +12,10 @@
             <translation>Copyright © 2026 die Entwickler von Nightfall Qt. Dieses Programm ist freie Software: Du kannst es unter den Bedingungen der GNU General Public License, Version 3 oder (nach deiner Wahl) jeder späteren Version (GPL-3.0-or-later), weitergeben und/oder verändern. Es wird OHNE JEGLICHE GEWÄHRLEISTUNG bereitgestellt.</translation>
         </message>
         <message>
+            <source>The licence: GNU GPL version 3</source>
+            <translation>Die Lizenz: GNU GPL Version 3</translation>
+        </message>
+        <message>
             <source>About &amp;Qt</source>
             <translation>Über &amp;Qt</translation>
         </message>
@@ -22,10 +26,6 @@
         <message>
             <source>Built with Qt {qt} and Qt for Python (PySide6 {pyside}), used under the GNU Lesser General Public License, version 3.</source>
             <translation>Erstellt mit Qt {qt} und Qt for Python (PySide6 {pyside}), verwendet unter der GNU Lesser General Public License, Version 3.</translation>
-        </message>
-        <message>
-            <source>The licence: GNU GPL version 3</source>
-            <translation>Die Lizenz: GNU GPL Version 3</translation>
         </message>
     </context>
     <context>
@@ -2040,12 +2040,12 @@ Adresse: {address}</translation>
             <translation>Raum {code} — {name} ({where})</translation>
         </message>
         <message>
-            <source>No online game yet</source>
-            <translation>Noch kein Online-Spiel</translation>
-        </message>
-        <message>
             <source>Resume online game</source>
             <translation>Online-Spiel fortsetzen</translation>
+        </message>
+        <message>
+            <source>No online game yet</source>
+            <translation>Noch kein Online-Spiel</translation>
         </message>
     </context>
     <context>
@@ -2183,6 +2183,74 @@ Adresse: {address}</translation>
     <context>
         <name>Online</name>
         <message>
+            <source>the server stopped</source>
+            <translation>der Server wurde beendet</translation>
+        </message>
+        <message>
+            <source>the connection broke</source>
+            <translation>die Verbindung ist abgerissen</translation>
+        </message>
+        <message>
+            <source>the server closed the connection</source>
+            <translation>der Server hat die Verbindung geschlossen</translation>
+        </message>
+        <message>
+            <source>no answer from the server</source>
+            <translation>keine Antwort vom Server</translation>
+        </message>
+        <message>
+            <source>not a Nightfall game server</source>
+            <translation>kein Nightfall-Spielserver</translation>
+        </message>
+        <message>
+            <source>not a valid address</source>
+            <translation>keine gültige Adresse</translation>
+        </message>
+        <message>
+            <source>connected</source>
+            <translation>verbunden</translation>
+        </message>
+        <message>
+            <source>Disconnected.</source>
+            <translation>Getrennt.</translation>
+        </message>
+        <message>
+            <source>Reconnecting to {address} (attempt {attempt})…</source>
+            <translation>Verbinde erneut mit {address} (Versuch {attempt})…</translation>
+        </message>
+        <message>
+            <source>Connecting to {address}…</source>
+            <translation>Verbinde mit {address}…</translation>
+        </message>
+        <message>
+            <source>Connection lost ({reason}): reconnecting, attempt {attempt}…</source>
+            <translation>Verbindung verloren ({reason}): verbinde erneut, Versuch {attempt}…</translation>
+        </message>
+        <message>
+            <source>away</source>
+            <translation>abwesend</translation>
+        </message>
+        <message>
+            <source>away since {time}</source>
+            <translation>abwesend seit {time}</translation>
+        </message>
+        <message>
+            <source>{player} is away since {time} (not connected).</source>
+            <translation>{player} ist seit {time} abwesend (nicht verbunden).</translation>
+        </message>
+        <message>
+            <source>{player} is back.</source>
+            <translation>{player} ist zurück.</translation>
+        </message>
+        <message>
+            <source>{player}'s connection dropped: the game waits for them to come back.</source>
+            <translation>Die Verbindung von {player} ist abgebrochen: Das Spiel wartet auf die Rückkehr.</translation>
+        </message>
+        <message>
+            <source>{player} is away (not connected).</source>
+            <translation>{player} ist abwesend (nicht verbunden).</translation>
+        </message>
+        <message>
             <source>The server could not read a message from this app.</source>
             <translation>Der Server konnte eine Nachricht dieser App nicht lesen.</translation>
         </message>
@@ -2275,24 +2343,12 @@ Adresse: {address}</translation>
             <translation>Rückgängig gibt es online nicht: Der Server hat deine Wahl schon für alle ausgeführt.</translation>
         </message>
         <message>
-            <source>Connection to the server lost: reconnecting…</source>
-            <translation>Verbindung zum Server verloren: verbinde neu…</translation>
-        </message>
-        <message>
-            <source>Disconnected.</source>
-            <translation>Getrennt.</translation>
-        </message>
-        <message>
             <source>Not now: wait for the server.</source>
             <translation>Jetzt nicht: Warte auf den Server.</translation>
         </message>
         <message>
             <source>You can only answer for your own seat.</source>
             <translation>Du kannst nur für deinen eigenen Platz antworten.</translation>
-        </message>
-        <message>
-            <source>Connecting to {address}…</source>
-            <translation>Verbinde mit {address}…</translation>
         </message>
         <message>
             <source>Bot {number} ({level})</source>
@@ -2601,6 +2657,10 @@ Adresse: {address}</translation>
             <source>Waiting for {player}… (thinking)</source>
             <translation>Warte auf {player}… (überlegt)</translation>
         </message>
+        <message>
+            <source>Waiting for {player}… ({away}: not connected)</source>
+            <translation>Warte auf {player}… ({away}: nicht verbunden)</translation>
+        </message>
     </context>
     <context>
         <name>PromptBarKey</name>
@@ -2746,6 +2806,10 @@ Adresse: {address}</translation>
     <context>
         <name>ResumeDialog</name>
         <message>
+            <source>hosted on this computer</source>
+            <translation>auf diesem Computer gehostet</translation>
+        </message>
+        <message>
             <source>An unfinished game was found:
 
 {game}</source>
@@ -2762,8 +2826,18 @@ Adresse: {address}</translation>
 {details}</translation>
         </message>
         <message>
+            <source>Online: room {code}, seat {seat} as {name}
+{where}</source>
+            <translation>Online: Raum {code}, Platz {seat} als {name}
+{where}</translation>
+        </message>
+        <message>
             <source>Resume game</source>
             <translation>Spiel fortsetzen</translation>
+        </message>
+        <message>
+            <source>Unfinished games:</source>
+            <translation>Unbeendete Spiele:</translation>
         </message>
         <message>
             <source>New game…</source>
@@ -2780,6 +2854,12 @@ The newest autosave could not be loaded ({file}: {problem}). This is the most re
 {game}
 
 Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {problem}). Dies ist die jüngste unbeschädigte automatische Speicherung.</translation>
+        </message>
+        <message>
+            <source>On this computer
+{game}</source>
+            <translation>Auf diesem Computer
+{game}</translation>
         </message>
     </context>
     <context>
@@ -3165,6 +3245,26 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>Vorgaben für neue Spiele</translation>
         </message>
         <message>
+            <source>Online: when it becomes your turn and the window is in the background</source>
+            <translation>Online: Wenn du an der Reihe bist und das Fenster im Hintergrund ist</translation>
+        </message>
+        <message>
+            <source>Flash the taskbar entry</source>
+            <translation>Eintrag in der Taskleiste blinken lassen</translation>
+        </message>
+        <message>
+            <source>Show a desktop notification</source>
+            <translation>Desktop-Benachrichtigung zeigen</translation>
+        </message>
+        <message>
+            <source>Play a sound</source>
+            <translation>Einen Ton abspielen</translation>
+        </message>
+        <message>
+            <source>This version of the app has no sounds yet.</source>
+            <translation>Diese Version der App hat noch keine Töne.</translation>
+        </message>
+        <message>
             <source>Number of players</source>
             <translation>Anzahl der Spieler</translation>
         </message>
@@ -3395,6 +3495,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>{player}  … überlegt</translation>
         </message>
         <message>
+            <source>{player} is not connected ({away}): the game waits for them.</source>
+            <translation>{player} ist nicht verbunden ({away}): Das Spiel wartet.</translation>
+        </message>
+        <message>
             <source>Drop to discard for 1 influence</source>
             <translation>Hier loslassen: für 1 Einflusspunkt ablegen</translation>
         </message>
@@ -3507,6 +3611,17 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>Drag this card onto what it should be used for.</source>
             <translation>Ziehe diese Karte auf das, wofür sie verwendet werden soll.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnAlert</name>
+        <message>
+            <source>Nightfall: it's your turn</source>
+            <translation>Nightfall: Du bist an der Reihe</translation>
+        </message>
+        <message>
+            <source>Room {code}</source>
+            <translation>Raum {code}</translation>
         </message>
     </context>
     <context>

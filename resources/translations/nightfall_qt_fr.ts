@@ -12,6 +12,10 @@
             <translation>Copyright © 2026 les développeurs de Nightfall Qt. Ce programme est un logiciel libre : vous pouvez le redistribuer et/ou le modifier selon les termes de la GNU General Public License, version 3 ou (à votre choix) toute version ultérieure (GPL-3.0-or-later). Il est fourni SANS AUCUNE GARANTIE.</translation>
         </message>
         <message>
+            <source>The licence: GNU GPL version 3</source>
+            <translation>La licence : GNU GPL version 3</translation>
+        </message>
+        <message>
             <source>About &amp;Qt</source>
             <translation>À propos de &amp;Qt</translation>
         </message>
@@ -22,10 +26,6 @@
         <message>
             <source>Built with Qt {qt} and Qt for Python (PySide6 {pyside}), used under the GNU Lesser General Public License, version 3.</source>
             <translation>Réalisé avec Qt {qt} et Qt for Python (PySide6 {pyside}), utilisés selon les termes de la GNU Lesser General Public License, version 3.</translation>
-        </message>
-        <message>
-            <source>The licence: GNU GPL version 3</source>
-            <translation>La licence : GNU GPL version 3</translation>
         </message>
     </context>
     <context>
@@ -2040,12 +2040,12 @@ Adresse : {address}</translation>
             <translation>Salle {code} — {name} ({where})</translation>
         </message>
         <message>
-            <source>No online game yet</source>
-            <translation>Aucune partie en ligne pour l'instant</translation>
-        </message>
-        <message>
             <source>Resume online game</source>
             <translation>Reprendre une partie en ligne</translation>
+        </message>
+        <message>
+            <source>No online game yet</source>
+            <translation>Aucune partie en ligne pour l'instant</translation>
         </message>
     </context>
     <context>
@@ -2183,6 +2183,74 @@ Adresse : {address}</translation>
     <context>
         <name>Online</name>
         <message>
+            <source>the server stopped</source>
+            <translation>le serveur s'est arrêté</translation>
+        </message>
+        <message>
+            <source>the connection broke</source>
+            <translation>la connexion s'est rompue</translation>
+        </message>
+        <message>
+            <source>the server closed the connection</source>
+            <translation>le serveur a fermé la connexion</translation>
+        </message>
+        <message>
+            <source>no answer from the server</source>
+            <translation>pas de réponse du serveur</translation>
+        </message>
+        <message>
+            <source>not a Nightfall game server</source>
+            <translation>pas un serveur de jeu Nightfall</translation>
+        </message>
+        <message>
+            <source>not a valid address</source>
+            <translation>adresse non valide</translation>
+        </message>
+        <message>
+            <source>connected</source>
+            <translation>connecté</translation>
+        </message>
+        <message>
+            <source>Disconnected.</source>
+            <translation>Déconnecté.</translation>
+        </message>
+        <message>
+            <source>Reconnecting to {address} (attempt {attempt})…</source>
+            <translation>Reconnexion à {address} (tentative {attempt})…</translation>
+        </message>
+        <message>
+            <source>Connecting to {address}…</source>
+            <translation>Connexion à {address}…</translation>
+        </message>
+        <message>
+            <source>Connection lost ({reason}): reconnecting, attempt {attempt}…</source>
+            <translation>Connexion perdue ({reason}) : reconnexion, tentative {attempt}…</translation>
+        </message>
+        <message>
+            <source>away</source>
+            <translation>absent</translation>
+        </message>
+        <message>
+            <source>away since {time}</source>
+            <translation>absent depuis {time}</translation>
+        </message>
+        <message>
+            <source>{player} is away since {time} (not connected).</source>
+            <translation>{player} est absent depuis {time} (non connecté).</translation>
+        </message>
+        <message>
+            <source>{player} is back.</source>
+            <translation>{player} est de retour.</translation>
+        </message>
+        <message>
+            <source>{player}'s connection dropped: the game waits for them to come back.</source>
+            <translation>La connexion de {player} est perdue : la partie attend son retour.</translation>
+        </message>
+        <message>
+            <source>{player} is away (not connected).</source>
+            <translation>{player} est absent (non connecté).</translation>
+        </message>
+        <message>
             <source>The server could not read a message from this app.</source>
             <translation>Le serveur n'a pas pu lire un message de cette application.</translation>
         </message>
@@ -2275,24 +2343,12 @@ Adresse : {address}</translation>
             <translation>Annuler n'est pas possible en ligne : le serveur a déjà joué votre choix pour tous.</translation>
         </message>
         <message>
-            <source>Connection to the server lost: reconnecting…</source>
-            <translation>Connexion au serveur perdue : reconnexion…</translation>
-        </message>
-        <message>
-            <source>Disconnected.</source>
-            <translation>Déconnecté.</translation>
-        </message>
-        <message>
             <source>Not now: wait for the server.</source>
             <translation>Pas maintenant : attendez le serveur.</translation>
         </message>
         <message>
             <source>You can only answer for your own seat.</source>
             <translation>Vous ne pouvez répondre que pour votre propre place.</translation>
-        </message>
-        <message>
-            <source>Connecting to {address}…</source>
-            <translation>Connexion à {address}…</translation>
         </message>
         <message>
             <source>Bot {number} ({level})</source>
@@ -2601,6 +2657,10 @@ Adresse : {address}</translation>
             <source>Waiting for {player}… (thinking)</source>
             <translation>En attente de {player}… (réflexion)</translation>
         </message>
+        <message>
+            <source>Waiting for {player}… ({away}: not connected)</source>
+            <translation>En attente de {player}… ({away} : non connecté)</translation>
+        </message>
     </context>
     <context>
         <name>PromptBarKey</name>
@@ -2746,6 +2806,10 @@ Adresse : {address}</translation>
     <context>
         <name>ResumeDialog</name>
         <message>
+            <source>hosted on this computer</source>
+            <translation>hébergée sur cet ordinateur</translation>
+        </message>
+        <message>
             <source>An unfinished game was found:
 
 {game}</source>
@@ -2762,8 +2826,18 @@ Adresse : {address}</translation>
 {details}</translation>
         </message>
         <message>
+            <source>Online: room {code}, seat {seat} as {name}
+{where}</source>
+            <translation>En ligne : salle {code}, place {seat} en tant que {name}
+{where}</translation>
+        </message>
+        <message>
             <source>Resume game</source>
             <translation>Reprendre la partie</translation>
+        </message>
+        <message>
+            <source>Unfinished games:</source>
+            <translation>Parties non terminées :</translation>
         </message>
         <message>
             <source>New game…</source>
@@ -2780,6 +2854,12 @@ The newest autosave could not be loaded ({file}: {problem}). This is the most re
 {game}
 
 La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {problem}). Voici la sauvegarde automatique intacte la plus récente.</translation>
+        </message>
+        <message>
+            <source>On this computer
+{game}</source>
+            <translation>Sur cet ordinateur
+{game}</translation>
         </message>
     </context>
     <context>
@@ -3165,6 +3245,26 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>Nouvelle partie par défaut</translation>
         </message>
         <message>
+            <source>Online: when it becomes your turn and the window is in the background</source>
+            <translation>En ligne : quand c'est votre tour et que la fenêtre est en arrière-plan</translation>
+        </message>
+        <message>
+            <source>Flash the taskbar entry</source>
+            <translation>Faire clignoter l'entrée de la barre des tâches</translation>
+        </message>
+        <message>
+            <source>Show a desktop notification</source>
+            <translation>Afficher une notification du bureau</translation>
+        </message>
+        <message>
+            <source>Play a sound</source>
+            <translation>Jouer un son</translation>
+        </message>
+        <message>
+            <source>This version of the app has no sounds yet.</source>
+            <translation>Cette version de l'application n'a pas encore de sons.</translation>
+        </message>
+        <message>
             <source>Number of players</source>
             <translation>Nombre de joueurs</translation>
         </message>
@@ -3395,6 +3495,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>{player}  … réfléchit</translation>
         </message>
         <message>
+            <source>{player} is not connected ({away}): the game waits for them.</source>
+            <translation>{player} n'est pas connecté ({away}) : la partie attend.</translation>
+        </message>
+        <message>
             <source>Drop to discard for 1 influence</source>
             <translation>Déposer ici pour défausser contre 1 Point d'Influence</translation>
         </message>
@@ -3507,6 +3611,17 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
         <message>
             <source>Drag this card onto what it should be used for.</source>
             <translation>Faites glisser cette carte sur l'élément pour lequel elle doit servir.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnAlert</name>
+        <message>
+            <source>Nightfall: it's your turn</source>
+            <translation>Nightfall : c'est votre tour</translation>
+        </message>
+        <message>
+            <source>Room {code}</source>
+            <translation>Salle {code}</translation>
         </message>
     </context>
     <context>

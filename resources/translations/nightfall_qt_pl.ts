@@ -12,6 +12,10 @@
             <translation>Copyright © 2026 twórcy Nightfall Qt. Ten program jest wolnym oprogramowaniem: możesz go rozpowszechniać i/lub modyfikować na warunkach GNU General Public License w wersji 3 lub (według twojego wyboru) dowolnej późniejszej (GPL-3.0-or-later). Jest dostarczany BEZ JAKIEJKOLWIEK GWARANCJI.</translation>
         </message>
         <message>
+            <source>The licence: GNU GPL version 3</source>
+            <translation>Licencja: GNU GPL w wersji 3</translation>
+        </message>
+        <message>
             <source>About &amp;Qt</source>
             <translation>O &amp;Qt</translation>
         </message>
@@ -22,10 +26,6 @@
         <message>
             <source>Built with Qt {qt} and Qt for Python (PySide6 {pyside}), used under the GNU Lesser General Public License, version 3.</source>
             <translation>Zbudowano z użyciem Qt {qt} i Qt for Python (PySide6 {pyside}), na warunkach GNU Lesser General Public License w wersji 3.</translation>
-        </message>
-        <message>
-            <source>The licence: GNU GPL version 3</source>
-            <translation>Licencja: GNU GPL w wersji 3</translation>
         </message>
     </context>
     <context>
@@ -2070,12 +2070,12 @@ Adres: {address}</translation>
             <translation>Pokój {code} — {name} ({where})</translation>
         </message>
         <message>
-            <source>No online game yet</source>
-            <translation>Brak gier online</translation>
-        </message>
-        <message>
             <source>Resume online game</source>
             <translation>Wznów grę online</translation>
+        </message>
+        <message>
+            <source>No online game yet</source>
+            <translation>Brak gier online</translation>
         </message>
     </context>
     <context>
@@ -2214,6 +2214,74 @@ Adres: {address}</translation>
     <context>
         <name>Online</name>
         <message>
+            <source>the server stopped</source>
+            <translation>serwer został zatrzymany</translation>
+        </message>
+        <message>
+            <source>the connection broke</source>
+            <translation>połączenie zostało zerwane</translation>
+        </message>
+        <message>
+            <source>the server closed the connection</source>
+            <translation>serwer zamknął połączenie</translation>
+        </message>
+        <message>
+            <source>no answer from the server</source>
+            <translation>brak odpowiedzi serwera</translation>
+        </message>
+        <message>
+            <source>not a Nightfall game server</source>
+            <translation>to nie jest serwer gry Nightfall</translation>
+        </message>
+        <message>
+            <source>not a valid address</source>
+            <translation>nieprawidłowy adres</translation>
+        </message>
+        <message>
+            <source>connected</source>
+            <translation>połączono</translation>
+        </message>
+        <message>
+            <source>Disconnected.</source>
+            <translation>Rozłączono.</translation>
+        </message>
+        <message>
+            <source>Reconnecting to {address} (attempt {attempt})…</source>
+            <translation>Ponowne łączenie z {address} (próba {attempt})…</translation>
+        </message>
+        <message>
+            <source>Connecting to {address}…</source>
+            <translation>Łączenie z {address}…</translation>
+        </message>
+        <message>
+            <source>Connection lost ({reason}): reconnecting, attempt {attempt}…</source>
+            <translation>Utracono połączenie ({reason}): ponowne łączenie, próba {attempt}…</translation>
+        </message>
+        <message>
+            <source>away</source>
+            <translation>nieobecny</translation>
+        </message>
+        <message>
+            <source>away since {time}</source>
+            <translation>nieobecny od {time}</translation>
+        </message>
+        <message>
+            <source>{player} is away since {time} (not connected).</source>
+            <translation>{player}: nieobecność od {time} (brak połączenia).</translation>
+        </message>
+        <message>
+            <source>{player} is back.</source>
+            <translation>{player} jest z powrotem.</translation>
+        </message>
+        <message>
+            <source>{player}'s connection dropped: the game waits for them to come back.</source>
+            <translation>{player}: połączenie przerwane, gra czeka na powrót.</translation>
+        </message>
+        <message>
+            <source>{player} is away (not connected).</source>
+            <translation>{player}: nieobecność (brak połączenia).</translation>
+        </message>
+        <message>
             <source>The server could not read a message from this app.</source>
             <translation>Serwer nie mógł odczytać wiadomości z tej aplikacji.</translation>
         </message>
@@ -2306,24 +2374,12 @@ Adres: {address}</translation>
             <translation>Cofanie nie działa online: serwer już wykonał twój wybór dla wszystkich.</translation>
         </message>
         <message>
-            <source>Connection to the server lost: reconnecting…</source>
-            <translation>Utracono połączenie z serwerem: łączenie ponownie…</translation>
-        </message>
-        <message>
-            <source>Disconnected.</source>
-            <translation>Rozłączono.</translation>
-        </message>
-        <message>
             <source>Not now: wait for the server.</source>
             <translation>Nie teraz: poczekaj na serwer.</translation>
         </message>
         <message>
             <source>You can only answer for your own seat.</source>
             <translation>Możesz odpowiadać tylko za swoje miejsce.</translation>
-        </message>
-        <message>
-            <source>Connecting to {address}…</source>
-            <translation>Łączenie z {address}…</translation>
         </message>
         <message>
             <source>Bot {number} ({level})</source>
@@ -2633,6 +2689,10 @@ Adres: {address}</translation>
             <source>Waiting for {player}… (thinking)</source>
             <translation>Oczekiwanie na: {player}… (myśli)</translation>
         </message>
+        <message>
+            <source>Waiting for {player}… ({away}: not connected)</source>
+            <translation>Czekamy na: {player}… ({away}: brak połączenia)</translation>
+        </message>
     </context>
     <context>
         <name>PromptBarKey</name>
@@ -2778,6 +2838,10 @@ Adres: {address}</translation>
     <context>
         <name>ResumeDialog</name>
         <message>
+            <source>hosted on this computer</source>
+            <translation>prowadzona na tym komputerze</translation>
+        </message>
+        <message>
             <source>An unfinished game was found:
 
 {game}</source>
@@ -2794,8 +2858,18 @@ Adres: {address}</translation>
 {details}</translation>
         </message>
         <message>
+            <source>Online: room {code}, seat {seat} as {name}
+{where}</source>
+            <translation>Online: pokój {code}, miejsce {seat} jako {name}
+{where}</translation>
+        </message>
+        <message>
             <source>Resume game</source>
             <translation>Wznów grę</translation>
+        </message>
+        <message>
+            <source>Unfinished games:</source>
+            <translation>Niedokończone gry:</translation>
         </message>
         <message>
             <source>New game…</source>
@@ -2812,6 +2886,12 @@ The newest autosave could not be loaded ({file}: {problem}). This is the most re
 {game}
 
 Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). To najnowszy nieuszkodzony automatyczny zapis.</translation>
+        </message>
+        <message>
+            <source>On this computer
+{game}</source>
+            <translation>Na tym komputerze
+{game}</translation>
         </message>
     </context>
     <context>
@@ -3198,6 +3278,26 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>Domyślne ustawienia nowej gry</translation>
         </message>
         <message>
+            <source>Online: when it becomes your turn and the window is in the background</source>
+            <translation>Online: gdy nadchodzi twoja kolej, a okno jest w tle</translation>
+        </message>
+        <message>
+            <source>Flash the taskbar entry</source>
+            <translation>Migaj pozycją na pasku zadań</translation>
+        </message>
+        <message>
+            <source>Show a desktop notification</source>
+            <translation>Pokaż powiadomienie na pulpicie</translation>
+        </message>
+        <message>
+            <source>Play a sound</source>
+            <translation>Odtwórz dźwięk</translation>
+        </message>
+        <message>
+            <source>This version of the app has no sounds yet.</source>
+            <translation>Ta wersja aplikacji nie ma jeszcze dźwięków.</translation>
+        </message>
+        <message>
             <source>Number of players</source>
             <translation>Liczba graczy</translation>
         </message>
@@ -3434,6 +3534,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>{player}  … myśli</translation>
         </message>
         <message>
+            <source>{player} is not connected ({away}): the game waits for them.</source>
+            <translation>{player}: brak połączenia ({away}), gra czeka.</translation>
+        </message>
+        <message>
             <source>Drop to discard for 1 influence</source>
             <translation>Upuść, aby odrzucić za 1 punkt wpływów</translation>
         </message>
@@ -3548,6 +3652,17 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         <message>
             <source>Drag this card onto what it should be used for.</source>
             <translation>Przeciągnij tę kartę na to, do czego ma zostać użyta.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnAlert</name>
+        <message>
+            <source>Nightfall: it's your turn</source>
+            <translation>Nightfall: twoja kolej</translation>
+        </message>
+        <message>
+            <source>Room {code}</source>
+            <translation>Pokój {code}</translation>
         </message>
     </context>
     <context>

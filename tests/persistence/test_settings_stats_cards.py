@@ -37,6 +37,19 @@ def test_settings_round_trip_and_defaults(tmp_path: Path) -> None:
     assert [c.name for c in loaded.seat_configs()] == ["You", "Ana", "Viktor", "Selene"]
 
 
+def test_the_turn_alert_switches_are_remembered(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    save_settings(path, Settings(turn_alert_taskbar=False, turn_alert_notification=False, turn_alert_sound=False))
+    loaded, problem = load_settings(path)
+    assert problem is None and not (loaded.turn_alert_taskbar or loaded.turn_alert_notification or
+                                    loaded.turn_alert_sound)  # fmt: skip
+    data = json.loads(path.read_text())
+    data["turn_alert_taskbar"] = "no"
+    path.write_text(json.dumps(data))
+    loaded, problem = load_settings(path)
+    assert loaded.turn_alert_taskbar and problem is not None and "turn_alert_taskbar" in problem
+
+
 def test_settings_from_a_newer_app_or_hand_edited_keep_what_they_can(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({
