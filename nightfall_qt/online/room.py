@@ -15,7 +15,7 @@ import random
 import secrets
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from nightfall_qt.ai import make_bot
@@ -75,29 +75,38 @@ class Room:
     @classmethod
     def create(
         cls, store: Store, code: str, cards: CardDB, setup: str, variants: list[str], seat_specs: list[dict[str, Any]],
-        timer: float, timer_level: str, seed: int, clock: Clock = time.time,
-    ) -> Room:  # fmt: skip
+        timer: float, timer_level: str, seed: int, host: str, clock: Clock = time.time,
+    ) -> tuple[Room, int, str]:  # fmt: skip
+        """A new room with its first human seat already `host`'s, stored in one transaction (a room is never
+        stored without its host: a failed write leaves nothing); returns (room, host's seat, host's token)."""
         options = GameOptions(players=len(seat_specs), seed=seed, setup=setup, variants=frozenset(variants))
         state = new_game(options, cards)
         state.keep_forced = True  # see forced_choice()
         snapshot = _snapshot(state)
         seats = [SeatRecord(i, s["kind"], s.get("level"), None, None) for i, s in enumerate(seat_specs)]
+        host_seat = next(s.seat for s in seats if s.kind == "human")
+        token = secrets.token_urlsafe(TOKEN_BYTES)
+        seats[host_seat] = replace(seats[host_seat], name=host, token_hash=hash_token(token))
         now = clock()
         record = RoomRecord(code, now, options.to_dict(), seed, float(timer), timer_level, snapshot, snapshot,
                             0, None, now)  # fmt: skip
         room = cls(store, record, seats, state, clock)
         record.deadline = room._next_deadline()
         store.create_room(record, seats)
-        return room
+        return room, host_seat, token
 
     @classmethod
     def load(
         cls, store: Store, record: RoomRecord, seats: list[SeatRecord], cards: CardDB, clock: Clock = time.time
     ) -> Room:
-        state = GameState.from_json(record.state, cards)
+        return cls(store, record, seats, cls._loaded(record.state, cards), clock)
+
+    @staticmethod
+    def _loaded(snapshot: str, cards: CardDB) -> GameState:
+        state = GameState.from_json(snapshot, cards)
         state.record_events = True  # snapshots are saved without their log (the log is in the moves table)
         state.keep_forced = True  # not saved either
-        return cls(store, record, seats, state, clock)
+        return state
 
     # ------------------------------------------------------------------ seats and tokens
     @property
@@ -110,23 +119,29 @@ class Room:
 
     def claim(self, name: str) -> tuple[int, str]:
         """Give the first free human seat to `name`; returns (seat, token). The token is shown once."""
-        for s in self.seats:
+        for i, s in enumerate(self.seats):
             if s.kind == "human" and s.token_hash is None:
                 token = secrets.token_urlsafe(TOKEN_BYTES)
-                s.name, s.token_hash = name, hash_token(token)
-                self.record.active = self.clock()
-                self.store.claim_seat(self.code, s, self.record.active)
+                claimed, now = replace(s, name=name, token_hash=hash_token(token)), self.clock()
+                # The database first: if the write fails, the seat stays free in memory too (a seat marked
+                # taken only in memory turned the invited friend away with room_full until a restart).
+                self.store.claim_seat(self.code, claimed, now)
+                self.seats[i], self.record.active = claimed, now
                 return s.seat, token
         raise ProtocolError("room_full", f"room {self.code} has no free seat for a person")
 
     def seat_for_token(self, token: str) -> int:
+        found = self.seat_if_token(token)
+        if found is None:
+            raise ProtocolError("bad_token", f"this token does not hold a seat in room {self.code}")
+        return found
+
+    def seat_if_token(self, token: str) -> int | None:
         wanted = hash_token(token)
         found = None
         for s in self.seats:  # compare with every seat in constant time: no timing hint about which is close
             if s.token_hash is not None and hmac.compare_digest(s.token_hash, wanted):
                 found = s.seat
-        if found is None:
-            raise ProtocolError("bad_token", f"this token does not hold a seat in room {self.code}")
         return found
 
     def touch(self) -> None:
@@ -163,14 +178,21 @@ class Room:
     def apply(self, seat: int, choice: Choice, by: str, note: dict[str, Any] | None = None) -> list[dict[str, Any]]:
         """Apply a checked choice and store it before anyone hears of it; returns the events to send
         (`note`, a server event such as a timed-out turn, first)."""
+        before = replace(self.record)
         engine_events = self.state.apply(choice)
         events = ([note] if note else []) + [dict(e) for e in engine_events]
-        self.record.version += 1
-        self.record.state = _snapshot(self.state)
-        self.record.deadline = self._next_deadline()
-        self.record.active = self.clock()
-        self.store.record_move(self.code, self.version, seat, choice.to_dict(), by, events, self.record.state,
-                               self.record.deadline, self.record.active)  # fmt: skip
+        record = self.record
+        record.version += 1
+        record.state = _snapshot(self.state)
+        record.deadline = self._next_deadline()
+        record.active = self.clock()
+        try:
+            self.store.record_move(self.code, record.version, seat, choice.to_dict(), by, events, record.state,
+                                   record.deadline, record.active)  # fmt: skip
+        except Exception:
+            # Not stored, so not played: memory goes back to the stored position (nobody has been told).
+            self.record, self.state = before, self._loaded(before.state, self.state.cards)
+            raise
         return events
 
     def deciding_seat(self) -> int | None:
