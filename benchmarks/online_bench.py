@@ -78,7 +78,7 @@ def _spawn(data: Path, tree: Path | None = None) -> tuple[subprocess.Popen[str],
     proc = subprocess.Popen(
         [*cmd, "--port", "0", "--data", str(data), "--rate", "1000", "--rooms-per-hour", "1000000000",
          "--arrivals-per-hour", "1000000000", "--max-connections-per-ip", "0", "--log-level", "WARNING"],
-        stdout=subprocess.PIPE, text=True, env=env,
+        stdout=subprocess.PIPE, text=True, env=env, cwd=tree,  # `-m` puts the working directory first
     )  # fmt: skip
     assert proc.stdout is not None
     found = re.search(r"(ws://[0-9.]+:\d+)", proc.stdout.readline())

@@ -21,7 +21,10 @@ from nightfall_qt.ai import LEVELS
 from nightfall_qt.engine import Choice
 from nightfall_qt.engine.options import SETUPS, VARIANTS
 
-PROTOCOL_VERSION = 1
+# 2: the server sends `update`s (a state as what changed, delta.py) to clients of version 2, which may ask
+# for the whole state with `sync`. Version 1 clients are still served, with full states only.
+PROTOCOL_VERSION = 2
+SUPPORTED_VERSIONS = (1, 2)
 # A client message is a few hundred bytes at most (a choice is ~100). Above MAX_CLIENT_BYTES the server
 # answers `too_large` and ignores it; above FRAME_LIMIT the WebSocket library closes the connection (1009).
 MAX_CLIENT_BYTES = 4096
@@ -146,6 +149,7 @@ SCHEMA: dict[str, dict[str, Field]] = {
         "choice": Field(_choice, "one option of the decision, as the server sent it"),
     },
     "ping": {},
+    "sync": {},
 }
 for _fields in SCHEMA.values():
     _fields["id"] = _ID
@@ -170,8 +174,11 @@ def decode(raw: str | bytes) -> dict[str, Any]:
             "bad_message", "a string of the message is not valid Unicode text (a lone surrogate)"
         ) from None
     ref = msg.get("id") if _ID.check(msg.get("id")) else None
-    if type(msg.get("v")) is not int or msg["v"] != PROTOCOL_VERSION:
-        raise ProtocolError("unsupported_version", f"field 'v': this server speaks version {PROTOCOL_VERSION}", ref)
+    if type(msg.get("v")) is not int or msg["v"] not in SUPPORTED_VERSIONS:
+        raise ProtocolError(
+            "unsupported_version", f"field 'v': this server speaks versions {', '.join(map(str, SUPPORTED_VERSIONS))}",
+            ref,
+        )  # fmt: skip
     kind = msg.get("type")
     fields = SCHEMA.get(kind) if isinstance(kind, str) else None
     if fields is None:
@@ -197,10 +204,10 @@ def choice_from_wire(data: dict[str, Any]) -> Choice:
     return Choice(**data)
 
 
-def encode(msg: dict[str, Any]) -> str:
+def encode(msg: dict[str, Any], version: int = PROTOCOL_VERSION) -> str:
     """One server or client message as text. Keys sorted and no spaces: the same content always gives the
     same bytes, so a message's size depends only on what its reader may see."""
-    return json.dumps({"v": PROTOCOL_VERSION, **msg}, sort_keys=True, separators=(",", ":"))
+    return json.dumps({"v": version, **msg}, sort_keys=True, separators=(",", ":"))
 
 
 def error(code: str, message: str, ref: int | None = None) -> dict[str, Any]:

@@ -20,6 +20,7 @@ from typing import Any
 
 from nightfall_qt.ai import make_bot
 from nightfall_qt.engine import CardDB, Choice, GameOptions, GameState, new_game
+from nightfall_qt.online.delta import observation_changes
 from nightfall_qt.online.protocol import ROOM_ALPHABET, ROOM_CODE_LENGTH, TOKEN_BYTES, ProtocolError, choice_from_wire
 from nightfall_qt.online.store import RoomRecord, SeatRecord, Store
 from nightfall_qt.online.visibility import events_for_seat
@@ -70,6 +71,7 @@ class Room:
         self.seats = seats
         self.state = state
         self.clock = clock
+        self._observed: dict[int, dict[str, Any]] = {}  # seat -> wire observation now (built once per step)
 
     # ------------------------------------------------------------------ creation and loading
     @classmethod
@@ -179,6 +181,7 @@ class Room:
         """Apply a checked choice and store it before anyone hears of it; returns the events to send
         (`note`, a server event such as a timed-out turn, first)."""
         before = replace(self.record)
+        self._observed = {}
         engine_events = self.state.apply(choice)
         events = ([note] if note else []) + [dict(e) for e in engine_events]
         record = self.record
@@ -226,12 +229,43 @@ class Room:
         return self.clock() + self.record.timer
 
     # ------------------------------------------------------------------ what a seat is sent
-    def state_message(self, seat: int, events: list[dict[str, Any]], connected: set[int]) -> dict[str, Any]:
+    def observation(self, seat: int) -> dict[str, Any]:
+        """`observation(seat)` of the current position in its wire form, built once per decision however often
+        it is sent (never changed afterwards: messages and connections share it)."""
+        found = self._observed.get(seat)
+        if found is None:
+            found = self._observed[seat] = observation_to_wire(self.state.observation(seat))
+        return found
+
+    def state_message(
+        self, seat: int, events: list[dict[str, Any]], connected: set[int] | None = None,
+        seats: list[dict[str, Any]] | None = None,
+    ) -> dict[str, Any]:  # fmt: skip
+        """The whole state as `seat` may see it (`seats`: the public seats, when already built for others)."""
+        msg = self._message_head(seat, events, connected, seats)
+        msg.update(type="state", observation=self.observation(seat))
+        return msg
+
+    def update_message(
+        self, seat: int, events: list[dict[str, Any]], base: tuple[int, dict[str, Any], list[dict[str, Any]]],
+        seats: list[dict[str, Any]],
+    ) -> dict[str, Any]:  # fmt: skip
+        """The state as what changed since `base` (decision number, observation and public seats the client
+        holds); see delta.py."""
+        number, observation, known_seats = base
+        msg = self._message_head(seat, events, None, seats)
+        changed, views = observation_changes(observation, self.observation(seat))
+        msg.update(type="update", base=number, changed=changed, seat_views=views)
+        if seats == known_seats:
+            del msg["seats"]
+        return msg
+
+    def _message_head(
+        self, seat: int, events: list[dict[str, Any]], connected: set[int] | None, seats: list[dict[str, Any]] | None
+    ) -> dict[str, Any]:
         msg = {
-            "type": "state", "room": self.code, "seat": seat, "decision": self.version,
-            "observation": observation_to_wire(self.state.observation(seat)),
-            "events": events_for_seat(events, seat),
-            "seats": self.public_seats(connected),
+            "room": self.code, "seat": seat, "decision": self.version, "events": events_for_seat(events, seat),
+            "seats": seats if seats is not None else self.public_seats(connected or set()),
             "timer": self.record.timer, "deadline": self.record.deadline,
         }  # fmt: skip
         if seat == self.deciding_seat() and self.forced_choice() is not None:
@@ -256,8 +290,9 @@ def run_bot(job: BotJob) -> Choice:
         else:
             choice = bot.choose(job.observation, job.rng)
     except Exception:  # noqa: BLE001 - a failing bot is replaced by a legal move, the server keeps going
-        log.exception("bot %s for seat %d failed at decision %d; it plays its first option", job.level, job.seat,
-                      job.version)
+        log.exception(
+            "bot %s for seat %d failed at decision %d; it plays its first option", job.level, job.seat, job.version
+        )
         choice = None
     return next((o for o in options if o == choice), options[0])
 

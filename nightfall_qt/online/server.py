@@ -29,6 +29,7 @@ from nightfall_qt.online.protocol import (
     FRAME_LIMIT,
     MAX_TIMER_SECONDS,
     MIN_TIMER_SECONDS,
+    SUPPORTED_VERSIONS,
     ProtocolError,
     decode,
     encode,
@@ -121,6 +122,9 @@ class _Conn:
         self.refused = 0
         self.bad_tokens = 0
         self.seated = False  # ever held a seat (the seatless deadline)
+        self.version = 1  # the protocol version of the client's latest message: 2 and above get updates
+        # (decision number, observation, public seats) of the last state sent: what an update builds on
+        self.last: tuple[int, Any, list[dict[str, Any]]] | None = None
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.max_queue = config.max_queue
         self.writer = asyncio.create_task(self._write())
@@ -284,7 +288,8 @@ class GameServer:
         self.connections += 1
         self._per_address[address] = self._per_address.get(address, 0) + 1
         conn = _Conn(ws, self.config)
-        conn.send({"type": "welcome", "server": SERVER_NAME, "limits": self._limits()})
+        conn.send({"type": "welcome", "server": SERVER_NAME, "limits": self._limits(),
+                   "versions": list(SUPPORTED_VERSIONS)})  # fmt: skip
         self._seatless_deadline(conn)
         try:
             async for raw in ws:
@@ -315,6 +320,7 @@ class GameServer:
         msg: dict[str, Any] = {}
         try:
             msg = decode(raw)
+            conn.version = msg["v"]
             getattr(self, f"_on_{msg['type']}")(conn, msg)
         except ProtocolError as exc:
             conn.send(error(exc.code, str(exc), exc.ref))
@@ -332,6 +338,13 @@ class GameServer:
     # ------------------------------------------------------------------ messages
     def _on_ping(self, conn: _Conn, msg: dict[str, Any]) -> None:
         conn.send(_ref({"type": "pong"}, msg))
+
+    def _on_sync(self, conn: _Conn, msg: dict[str, Any]) -> None:
+        """The client's table is not the one an update builds on: send the whole state again."""
+        room = conn.room
+        if room is None:
+            raise ProtocolError("not_joined", "join or resume a seat before asking for its state", msg.get("id"))
+        self._send_state(conn, room, [], room.public_seats(set(self.present.get(room.code, {}))))
 
     def _on_create_room(self, conn: _Conn, msg: dict[str, Any]) -> None:
         ref = msg.get("id")
@@ -470,12 +483,23 @@ class GameServer:
 
     def _welcome_to_seat(self, conn: _Conn, room: Room) -> None:
         conn.send(room.log_message(conn.seat))
-        conn.send(room.state_message(conn.seat, [], set(self.present.get(room.code, {}))))
+        self._send_state(conn, room, [], room.public_seats(set(self.present.get(room.code, {}))))
         self._send_seats(room)
+
+    def _send_state(
+        self, conn: _Conn, room: Room, events: list[dict[str, Any]], seats: list[dict[str, Any]], full: bool = True
+    ) -> None:
+        """The seat's state: whole, or (`full=False`, to a client of protocol 2 holding an earlier state) as an
+        update of the state it holds (delta.py). Either way the connection remembers what its client holds."""
+        if full or conn.last is None or conn.version < 2:
+            conn.send(room.state_message(conn.seat, events, seats=seats))
+        else:
+            conn.send(room.update_message(conn.seat, events, conn.last, seats))
+        conn.last = (room.version, room.observation(conn.seat), seats)
 
     # ------------------------------------------------------------------ rooms and seats
     def _attach(self, conn: _Conn, room: Room, seat: int) -> None:
-        conn.room, conn.seat, conn.seated = room, seat, True
+        conn.room, conn.seat, conn.seated, conn.last = room, seat, True, None
         self.present.setdefault(room.code, {})[seat] = conn
         self._seen[room.code] = time.monotonic()
         self.paused.discard(room.code)
@@ -503,8 +527,9 @@ class GameServer:
 
     def _broadcast(self, room: Room, events: list[dict[str, Any]]) -> None:
         present = self.present.get(room.code, {})
+        seats = room.public_seats(set(present))  # built once per step, like each seat's observation
         for seat in sorted(present):  # always seat order: the order of messages says nothing either
-            present[seat].send(room.state_message(seat, events, set(present)))
+            self._send_state(present[seat], room, events, seats, full=False)
 
     # ------------------------------------------------------------------ bots and the turn timer
     def _after_change(self, room: Room) -> None:
