@@ -13,6 +13,7 @@ import hmac
 import logging
 import random
 import secrets
+import sqlite3
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -147,9 +148,16 @@ class Room:
         return found
 
     def touch(self) -> None:
-        """A player arrived or left: an abandoned room is one nobody has visited for long (server.sweep)."""
-        self.record.active = self.clock()
-        self.store.touch(self.code, self.record.active)
+        """A player arrived or left: an abandoned room is one nobody has visited for long (server.sweep).
+        Only a date for expiry: a failed write is logged and the arrival or departure goes on (refusing a
+        resume for it, after the seat was taken, would lose the seat's token)."""
+        now = self.clock()
+        try:
+            self.store.touch(self.code, now)
+        except sqlite3.Error:
+            log.exception("room %s: could not store its last activity", self.code)
+            return
+        self.record.active = now
 
     def public_seats(self, connected: set[int]) -> list[dict[str, Any]]:
         return [

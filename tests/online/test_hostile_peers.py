@@ -270,3 +270,27 @@ def test_server_rooms_are_only_added_once_stored(tmp_path: Path, monkeypatch: py
 
 def _fail(*args: Any) -> None:
     raise sqlite3.OperationalError("database or disk is full")
+
+
+def test_a_failed_activity_write_does_not_cost_a_friend_the_seat(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Arrivals store the room's last activity (for expiry); that write failing must not refuse the arrival,
+    or a seat just claimed in the database would be held by a token its player never received."""
+
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (server, url):
+            host = await _raw(url)
+            room = (await _ask(host, _create("Ada"), "joined"))["room"]
+            monkeypatch.setattr(server.store, "touch", _fail)
+            bob = await _raw(url)
+            joined = await _ask(bob, {"type": "join", "room": room, "name": "Bob"}, "joined")
+            assert joined["type"] == "joined" and joined["token"]
+            await bob.close()
+            back = await _raw(url)
+            resume = {"type": "resume", "room": room, "token": joined["token"]}
+            assert (await _ask(back, resume, "joined"))["type"] == "joined"
+            await back.close()
+            await host.close()
+
+    asyncio.run(scenario())
