@@ -2,6 +2,8 @@
 
     python -m benchmarks.online_bench                # ~2 min; prints the table in docs/PERFORMANCE.md
     python -m benchmarks.online_bench --rooms 20,50 --seconds 5   # quicker look
+    python -m benchmarks.online_bench --cpu-seats 2,5 --decisions 1500   # server CPU per decision
+    python -m benchmarks.online_bench --cpu-seats 5 --server-tree ../other-checkout   # another server's code
 
 The server is the real console script (`nightfall-qt-server`, its own process, fresh SQLite database per
 row) on 127.0.0.1; the clients run in this process, one asyncio loop. Each room holds two people and a
@@ -9,6 +11,12 @@ bot ("normal"), quick-start setup. A person "thinks" `--think` seconds (±50 %) 
 the latency is the time from sending the choice to receiving the state with the next decision number
 (validation, engine, SQLite commit, observation and JSON for every seat, loopback both ways). Games that
 end are replaced by new rooms. The first `--warmup` seconds of each row are not counted.
+
+`--cpu-seats` measures instead the server's CPU time per decision in rooms of only people (2 to 5 seats, every
+seat a client answering at once with a random legal choice, so every decision is announced to every seat):
+the server process's user + system time from listening to the last decision, divided by the decisions played.
+`--server-tree` runs the server from another checkout (its `nightfall_qt` first on PYTHONPATH) while the
+clients stay this checkout's, so two versions of the server are timed by the same clients.
 """
 
 from __future__ import annotations
@@ -59,15 +67,18 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def _spawn(data: Path) -> tuple[subprocess.Popen[str], str]:
+def _spawn(data: Path, tree: Path | None = None) -> tuple[subprocess.Popen[str], str]:
     script = Path(sys.executable).with_name("nightfall-qt-server")
-    cmd = [str(script)] if script.exists() else [sys.executable, "-m", "nightfall_qt.online.cli"]
+    cmd = [str(script)] if script.exists() and tree is None else [sys.executable, "-m", "nightfall_qt.online.cli"]
+    env = dict(os.environ)
+    if tree is not None:
+        env["PYTHONPATH"] = os.pathsep.join([str(tree.resolve()), *filter(None, [env.get("PYTHONPATH")])])
     # Every room of a row opens (and is joined) within a second from one address: the room and arrival
     # allowances (10 and 30 at once) must refill faster than that, and the per-address connection cap is off.
     proc = subprocess.Popen(
         [*cmd, "--port", "0", "--data", str(data), "--rate", "1000", "--rooms-per-hour", "1000000000",
          "--arrivals-per-hour", "1000000000", "--max-connections-per-ip", "0", "--log-level", "WARNING"],
-        stdout=subprocess.PIPE, text=True,
+        stdout=subprocess.PIPE, text=True, env=env, cwd=tree,  # `-m` puts the working directory first
     )  # fmt: skip
     assert proc.stdout is not None
     found = re.search(r"(ws://[0-9.]+:\d+)", proc.stdout.readline())
@@ -138,13 +149,69 @@ async def _measure(url: str, rooms: int, seconds: float, warmup: float, think: f
     return row
 
 
+async def _seat_player(client: OnlineClient, rng: random.Random) -> int:
+    """Answer every decision of this seat at once until the game ends; returns the last decision number."""
+    bot = RandomBot()
+    last = 0
+    while True:
+        msg = await client.recv(timeout=60)
+        if msg["type"] != "state" or client.newer_state_waiting():
+            continue
+        last, obs = msg["decision"], msg["observation"]
+        if obs["is_over"]:
+            return int(last)
+        if obs["deciding_seat"] == msg["seat"] and obs["options"] and not msg.get("auto"):
+            await client.choose(bot.choose(observation_from_wire(obs), rng), msg["decision"])
+
+
+async def _people_games(url: str, seats: int, decisions: int, seed: int) -> int:
+    """Whole games of `seats` people, one after another, until `decisions` are played; returns the count."""
+    rng, played = random.Random(seed), 0
+    while played < decisions:
+        clients = [await OnlineClient.connect(url) for _ in range(seats)]
+        ticket = await clients[0].create_room("P0", [{"kind": "human"}] * seats)
+        for i, client in enumerate(clients[1:], 1):
+            await client.join(ticket.room, f"P{i}")
+        ends = await asyncio.gather(*(_seat_player(c, random.Random(rng.random())) for c in clients))
+        played += max(ends)
+        for c in clients:
+            await c.close()
+    return played
+
+
+def cpu_per_decision(seats: int, decisions: int, tree: Path | None, seed: int = 1) -> tuple[int, float]:
+    """(decisions played, server CPU milliseconds per decision) for games of `seats` people."""
+    data = Path(tempfile.mkdtemp(prefix="nightfall-bench-"))
+    proc, url = _spawn(data, tree)
+    try:
+        started = _cpu_seconds(proc.pid)  # imports and loading the cards: not per decision
+        played = asyncio.run(_people_games(url, seats, decisions, seed))
+        cpu = _cpu_seconds(proc.pid) - started
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(timeout=30)
+        shutil.rmtree(data, ignore_errors=True)
+    return played, cpu / played * 1000
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--rooms", default="25,50,100,200,300", help="comma-separated room counts, one row each")
     p.add_argument("--seconds", type=float, default=20.0, help="measured seconds per row")
     p.add_argument("--warmup", type=float, default=5.0)
     p.add_argument("--think", type=float, default=1.0, help="mean seconds a person waits before answering")
+    p.add_argument("--cpu-seats", help="comma-separated seat counts: measure server CPU per decision instead")
+    p.add_argument("--decisions", type=int, default=1500, help="with --cpu-seats: decisions per seat count")
+    p.add_argument("--server-tree", type=Path, help="run the server from this checkout (default: this one)")
     a = p.parse_args(argv)
+    if a.cpu_seats:
+        tree = a.server_tree or Path(__file__).resolve().parent.parent
+        print(f"# server from {tree}; CPython {sys.version.split()[0]}; load {os.getloadavg()[0]:.1f}")
+        print("| seats | decisions | server CPU ms per decision |\n| ---: | ---: | ---: |")
+        for seats in (int(n) for n in a.cpu_seats.split(",")):
+            played, ms = cpu_per_decision(seats, a.decisions, a.server_tree)
+            print(f"| {seats} | {played} | {ms:.3f} |", flush=True)
+        return 0
     print(f"# {os.cpu_count()} cores, CPython {sys.version.split()[0]}, think {a.think:g} s, {a.seconds:g} s per row")
     print(f"# load average before: {' '.join(f'{x:.1f}' for x in os.getloadavg())} (other processes share the cores)")
     print(

@@ -63,6 +63,13 @@ def parse_args(argv: list[str] | None = None) -> ServerConfig:
         default="normal",
         help="SQLite durability: normal survives a killed server, full also a power cut",
     )
+    p.add_argument("--max-opening-per-ip", type=int, default=8,
+                   help="connections from one address still in the opening handshake (0: no cap)")  # fmt: skip
+    p.add_argument("--handshake-seconds", type=float, default=10.0, help="time to finish the opening handshake")
+    p.add_argument("--seatless-seconds", type=float, default=300.0,
+                   help="time a connection may stay without a seat, then closed (0: no limit)")  # fmt: skip
+    p.add_argument("--unattended-seconds", type=float, default=60.0,
+                   help="a room with no person connected this long stops playing bots until one is back")  # fmt: skip
     p.add_argument("--log-level", default="INFO")
     a = p.parse_args(argv)
     if (a.cert is None) != (a.key is None):
@@ -70,7 +77,7 @@ def parse_args(argv: list[str] | None = None) -> ServerConfig:
     if not 0 <= a.port <= 65535:
         p.error(f"--port must be 0..65535, not {a.port}")
     for flag in ("max_connections_per_ip", "keep_finished_days", "keep_idle_days", "guesses_per_hour",
-                 "arrivals_per_hour"):  # fmt: skip
+                 "arrivals_per_hour", "max_opening_per_ip", "seatless_seconds", "unattended_seconds"):  # fmt: skip
         if getattr(a, flag) < 0:
             p.error(f"--{flag.replace('_', '-')} must be 0 or more, not {getattr(a, flag):g}")
     logging.basicConfig(level=a.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -91,6 +98,10 @@ def parse_args(argv: list[str] | None = None) -> ServerConfig:
         guesses_per_hour=a.guesses_per_hour,
         arrivals_per_hour=a.arrivals_per_hour,
         sync=a.sync,
+        max_opening_per_ip=a.max_opening_per_ip,
+        handshake_seconds=max(1.0, a.handshake_seconds),
+        seatless_seconds=a.seatless_seconds,
+        unattended_seconds=a.unattended_seconds,
     )
 
 

@@ -6,6 +6,10 @@
     await client.choose(observation.options[0])
 
 Messages are read by one background task into a queue, in order; `recv()` hands them out one by one.
+The server sends most states as `update`s (what changed since the state this client holds, delta.py); the
+reader turns each back into the whole `state` message, so everything above it (`autoplay`, the app's remote
+table) sees full states only. An update that does not apply to the state held (its `base` is another
+decision) is dropped and the whole state asked for with `sync`.
 """
 
 from __future__ import annotations
@@ -21,7 +25,8 @@ from websockets.exceptions import ConnectionClosed
 
 from nightfall_qt.engine import Choice
 from nightfall_qt.engine.observation import Observation
-from nightfall_qt.online.protocol import MAX_SERVER_BYTES, encode
+from nightfall_qt.online.delta import apply_update
+from nightfall_qt.online.protocol import MAX_SERVER_BYTES, PROTOCOL_VERSION, encode
 from nightfall_qt.online.wire import observation_from_wire
 
 
@@ -46,9 +51,13 @@ class OnlineClient:
         self.queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
         self.state: dict[str, Any] | None = None  # the latest `state` message
         self.welcome: dict[str, Any] = {}
-        self.received: list[dict[str, Any]] = []  # every message, for tests and audits
+        self.received: list[dict[str, Any]] = []  # every message (updates as the states they stand for)
+        self.updates = 0  # states that arrived as updates
+        self.resyncs = 0  # updates that did not apply to the state held: the whole state was asked for
+        self._syncing = False  # a `sync` is on its way: updates are dropped until the whole state arrives
         self._reader = asyncio.get_running_loop().create_task(self._read())
         self._next_id = 0
+        self.version = 1  # the protocol spoken: the newest both sides know, from the server's welcome
 
     @classmethod
     async def connect(cls, url: str, ssl_context: ssl.SSLContext | None = None) -> OnlineClient:
@@ -57,6 +66,8 @@ class OnlineClient:
             kwargs["ssl"] = ssl_context
         client = cls(await connect(url, **kwargs))
         client.welcome = await client.expect("welcome")
+        # A server of protocol 1 lists no versions: it is spoken to in 1 and sends only whole states.
+        client.version = max(set(client.welcome.get("versions", [1])) & {1, PROTOCOL_VERSION})
         return client
 
     async def close(self) -> None:
@@ -70,6 +81,14 @@ class OnlineClient:
         try:
             async for raw in self.ws:
                 msg = json.loads(raw)
+                if msg.get("type") == "update":
+                    full = self._rebuilt(msg)
+                    if full is None:
+                        await self._ask_for_the_state()
+                        continue
+                    msg = full
+                elif msg.get("type") == "state":
+                    self._syncing = False
                 self.received.append(msg)
                 if msg.get("type") == "state":
                     self.state = msg
@@ -79,12 +98,29 @@ class OnlineClient:
         finally:
             await self.queue.put(None)
 
+    def _rebuilt(self, update: dict[str, Any]) -> dict[str, Any] | None:
+        """The whole state an update stands for, or None if it does not build on the state held."""
+        held = self.state
+        if held is None or (held["room"], held["seat"], held["decision"]) != (update["room"], update["seat"],
+                                                                             update["base"]):  # fmt: skip
+            return None
+        self.updates += 1
+        return apply_update(held, update)
+
+    async def _ask_for_the_state(self) -> None:
+        if self._syncing:
+            return
+        self.resyncs += 1
+        self._syncing, self.state = True, None  # every update until the whole state arrives is dropped too
+        with contextlib.suppress(OnlineError):
+            await self.send({"type": "sync"})
+
     # ------------------------------------------------------------------ sending
     async def send(self, msg: dict[str, Any]) -> int:
         """Send a message (adds `v` and an `id`); returns the id the answer will carry as `ref`."""
         self._next_id += 1
         try:
-            await self.ws.send(encode({"id": self._next_id, **msg}))
+            await self.ws.send(encode({"id": self._next_id, **msg}, self.version))
         except ConnectionClosed:  # one error type for a lost server, whether found on sending or receiving
             raise OnlineError("closed", f"connection closed ({self.ws.close_code} {self.ws.close_reason})") from None
         return self._next_id

@@ -13,13 +13,15 @@ import hmac
 import logging
 import random
 import secrets
+import sqlite3
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from nightfall_qt.ai import make_bot
 from nightfall_qt.engine import CardDB, Choice, GameOptions, GameState, new_game
+from nightfall_qt.online.delta import observation_changes
 from nightfall_qt.online.protocol import ROOM_ALPHABET, ROOM_CODE_LENGTH, TOKEN_BYTES, ProtocolError, choice_from_wire
 from nightfall_qt.online.store import RoomRecord, SeatRecord, Store
 from nightfall_qt.online.visibility import events_for_seat
@@ -70,34 +72,44 @@ class Room:
         self.seats = seats
         self.state = state
         self.clock = clock
+        self._observed: dict[int, dict[str, Any]] = {}  # seat -> wire observation now (built once per step)
 
     # ------------------------------------------------------------------ creation and loading
     @classmethod
     def create(
         cls, store: Store, code: str, cards: CardDB, setup: str, variants: list[str], seat_specs: list[dict[str, Any]],
-        timer: float, timer_level: str, seed: int, clock: Clock = time.time,
-    ) -> Room:  # fmt: skip
+        timer: float, timer_level: str, seed: int, host: str, clock: Clock = time.time,
+    ) -> tuple[Room, int, str]:  # fmt: skip
+        """A new room with its first human seat already `host`'s, stored in one transaction (a room is never
+        stored without its host: a failed write leaves nothing); returns (room, host's seat, host's token)."""
         options = GameOptions(players=len(seat_specs), seed=seed, setup=setup, variants=frozenset(variants))
         state = new_game(options, cards)
         state.keep_forced = True  # see forced_choice()
         snapshot = _snapshot(state)
         seats = [SeatRecord(i, s["kind"], s.get("level"), None, None) for i, s in enumerate(seat_specs)]
+        host_seat = next(s.seat for s in seats if s.kind == "human")
+        token = secrets.token_urlsafe(TOKEN_BYTES)
+        seats[host_seat] = replace(seats[host_seat], name=host, token_hash=hash_token(token))
         now = clock()
         record = RoomRecord(code, now, options.to_dict(), seed, float(timer), timer_level, snapshot, snapshot,
                             0, None, now)  # fmt: skip
         room = cls(store, record, seats, state, clock)
         record.deadline = room._next_deadline()
         store.create_room(record, seats)
-        return room
+        return room, host_seat, token
 
     @classmethod
     def load(
         cls, store: Store, record: RoomRecord, seats: list[SeatRecord], cards: CardDB, clock: Clock = time.time
     ) -> Room:
-        state = GameState.from_json(record.state, cards)
+        return cls(store, record, seats, cls._loaded(record.state, cards), clock)
+
+    @staticmethod
+    def _loaded(snapshot: str, cards: CardDB) -> GameState:
+        state = GameState.from_json(snapshot, cards)
         state.record_events = True  # snapshots are saved without their log (the log is in the moves table)
         state.keep_forced = True  # not saved either
-        return cls(store, record, seats, state, clock)
+        return state
 
     # ------------------------------------------------------------------ seats and tokens
     @property
@@ -110,29 +122,42 @@ class Room:
 
     def claim(self, name: str) -> tuple[int, str]:
         """Give the first free human seat to `name`; returns (seat, token). The token is shown once."""
-        for s in self.seats:
+        for i, s in enumerate(self.seats):
             if s.kind == "human" and s.token_hash is None:
                 token = secrets.token_urlsafe(TOKEN_BYTES)
-                s.name, s.token_hash = name, hash_token(token)
-                self.record.active = self.clock()
-                self.store.claim_seat(self.code, s, self.record.active)
+                claimed, now = replace(s, name=name, token_hash=hash_token(token)), self.clock()
+                # The database first: if the write fails, the seat stays free in memory too (a seat marked
+                # taken only in memory turned the invited friend away with room_full until a restart).
+                self.store.claim_seat(self.code, claimed, now)
+                self.seats[i], self.record.active = claimed, now
                 return s.seat, token
         raise ProtocolError("room_full", f"room {self.code} has no free seat for a person")
 
     def seat_for_token(self, token: str) -> int:
+        found = self.seat_if_token(token)
+        if found is None:
+            raise ProtocolError("bad_token", f"this token does not hold a seat in room {self.code}")
+        return found
+
+    def seat_if_token(self, token: str) -> int | None:
         wanted = hash_token(token)
         found = None
         for s in self.seats:  # compare with every seat in constant time: no timing hint about which is close
             if s.token_hash is not None and hmac.compare_digest(s.token_hash, wanted):
                 found = s.seat
-        if found is None:
-            raise ProtocolError("bad_token", f"this token does not hold a seat in room {self.code}")
         return found
 
     def touch(self) -> None:
-        """A player arrived or left: an abandoned room is one nobody has visited for long (server.sweep)."""
-        self.record.active = self.clock()
-        self.store.touch(self.code, self.record.active)
+        """A player arrived or left: an abandoned room is one nobody has visited for long (server.sweep).
+        Only a date for expiry: a failed write is logged and the arrival or departure goes on (refusing a
+        resume for it, after the seat was taken, would lose the seat's token)."""
+        now = self.clock()
+        try:
+            self.store.touch(self.code, now)
+        except sqlite3.Error:
+            log.exception("room %s: could not store its last activity", self.code)
+            return
+        self.record.active = now
 
     def public_seats(self, connected: set[int]) -> list[dict[str, Any]]:
         return [
@@ -163,14 +188,22 @@ class Room:
     def apply(self, seat: int, choice: Choice, by: str, note: dict[str, Any] | None = None) -> list[dict[str, Any]]:
         """Apply a checked choice and store it before anyone hears of it; returns the events to send
         (`note`, a server event such as a timed-out turn, first)."""
+        before = replace(self.record)
+        self._observed = {}
         engine_events = self.state.apply(choice)
         events = ([note] if note else []) + [dict(e) for e in engine_events]
-        self.record.version += 1
-        self.record.state = _snapshot(self.state)
-        self.record.deadline = self._next_deadline()
-        self.record.active = self.clock()
-        self.store.record_move(self.code, self.version, seat, choice.to_dict(), by, events, self.record.state,
-                               self.record.deadline, self.record.active)  # fmt: skip
+        record = self.record
+        record.version += 1
+        record.state = _snapshot(self.state)
+        record.deadline = self._next_deadline()
+        record.active = self.clock()
+        try:
+            self.store.record_move(self.code, record.version, seat, choice.to_dict(), by, events, record.state,
+                                   record.deadline, record.active)  # fmt: skip
+        except Exception:
+            # Not stored, so not played: memory goes back to the stored position (nobody has been told).
+            self.record, self.state = before, self._loaded(before.state, self.state.cards)
+            raise
         return events
 
     def deciding_seat(self) -> int | None:
@@ -204,12 +237,43 @@ class Room:
         return self.clock() + self.record.timer
 
     # ------------------------------------------------------------------ what a seat is sent
-    def state_message(self, seat: int, events: list[dict[str, Any]], connected: set[int]) -> dict[str, Any]:
+    def observation(self, seat: int) -> dict[str, Any]:
+        """`observation(seat)` of the current position in its wire form, built once per decision however often
+        it is sent (never changed afterwards: messages and connections share it)."""
+        found = self._observed.get(seat)
+        if found is None:
+            found = self._observed[seat] = observation_to_wire(self.state.observation(seat))
+        return found
+
+    def state_message(
+        self, seat: int, events: list[dict[str, Any]], connected: set[int] | None = None,
+        seats: list[dict[str, Any]] | None = None,
+    ) -> dict[str, Any]:  # fmt: skip
+        """The whole state as `seat` may see it (`seats`: the public seats, when already built for others)."""
+        msg = self._message_head(seat, events, connected, seats)
+        msg.update(type="state", observation=self.observation(seat))
+        return msg
+
+    def update_message(
+        self, seat: int, events: list[dict[str, Any]], base: tuple[int, dict[str, Any], list[dict[str, Any]]],
+        seats: list[dict[str, Any]],
+    ) -> dict[str, Any]:  # fmt: skip
+        """The state as what changed since `base` (decision number, observation and public seats the client
+        holds); see delta.py."""
+        number, observation, known_seats = base
+        msg = self._message_head(seat, events, None, seats)
+        changed, views = observation_changes(observation, self.observation(seat))
+        msg.update(type="update", base=number, changed=changed, seat_views=views)
+        if seats == known_seats:
+            del msg["seats"]
+        return msg
+
+    def _message_head(
+        self, seat: int, events: list[dict[str, Any]], connected: set[int] | None, seats: list[dict[str, Any]] | None
+    ) -> dict[str, Any]:
         msg = {
-            "type": "state", "room": self.code, "seat": seat, "decision": self.version,
-            "observation": observation_to_wire(self.state.observation(seat)),
-            "events": events_for_seat(events, seat),
-            "seats": self.public_seats(connected),
+            "room": self.code, "seat": seat, "decision": self.version, "events": events_for_seat(events, seat),
+            "seats": seats if seats is not None else self.public_seats(connected or set()),
             "timer": self.record.timer, "deadline": self.record.deadline,
         }  # fmt: skip
         if seat == self.deciding_seat() and self.forced_choice() is not None:
@@ -234,8 +298,9 @@ def run_bot(job: BotJob) -> Choice:
         else:
             choice = bot.choose(job.observation, job.rng)
     except Exception:  # noqa: BLE001 - a failing bot is replaced by a legal move, the server keeps going
-        log.exception("bot %s for seat %d failed at decision %d; it plays its first option", job.level, job.seat,
-                      job.version)
+        log.exception(
+            "bot %s for seat %d failed at decision %d; it plays its first option", job.level, job.seat, job.version
+        )
         choice = None
     return next((o for o in options if o == choice), options[0])
 

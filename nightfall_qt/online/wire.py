@@ -32,8 +32,8 @@ def _tuples(value: Any) -> Any:
     return value
 
 
-_OBSERVATION_FIELDS = tuple(f.name for f in fields(Observation))
-_SEAT_FIELDS = tuple(f.name for f in fields(SeatView))
+OBSERVATION_FIELDS = tuple(f.name for f in fields(Observation))
+SEAT_FIELDS = tuple(f.name for f in fields(SeatView))
 _PLAIN = frozenset({int, str, bool, float, tuple, list, dict, type(None)})  # skips is_dataclass (5 % per decision)
 
 
@@ -41,14 +41,24 @@ def observation_to_wire(obs: Observation) -> dict[str, Any]:
     """The same data as `obs.to_dict()` (tests/online/test_protocol.py compares them), built without
     `dataclasses.asdict`, whose deep copy was 60 % of the server's time per decision. Tuples stay tuples:
     JSON writes them as lists."""
-    data = {name: getattr(obs, name) for name in _OBSERVATION_FIELDS}
-    data["seats"] = [{name: getattr(view, name) for name in _SEAT_FIELDS} for view in obs.seats]
-    data["options"] = [o.to_dict() for o in obs.options]
-    data["result"] = None if obs.result is None else obs.result.to_dict()
-    for name, value in data.items():  # a nested dataclass added to the observation later still comes out plain
-        if type(value) not in _PLAIN and is_dataclass(value) and not isinstance(value, type):
-            data[name] = asdict(value)
-    return data
+    return {name: field_to_wire(name, getattr(obs, name)) for name in OBSERVATION_FIELDS}
+
+
+def seat_to_wire(view: SeatView) -> dict[str, Any]:
+    return {name: getattr(view, name) for name in SEAT_FIELDS}
+
+
+def field_to_wire(name: str, value: Any) -> Any:
+    """One field of an observation as `Observation.to_dict()` gives it (delta.py sends single fields)."""
+    if name == "seats":
+        return [seat_to_wire(view) for view in value]
+    if name == "options":
+        return [o.to_dict() for o in value]
+    if name == "result":
+        return None if value is None else value.to_dict()
+    if type(value) not in _PLAIN and is_dataclass(value) and not isinstance(value, type):
+        return asdict(value)  # a nested dataclass added to the observation later still comes out plain
+    return value
 
 
 def _rows(row: Any, data: Any) -> tuple[Any, ...]:

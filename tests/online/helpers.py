@@ -20,7 +20,8 @@ HUMANS_AND_BOT = [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "level":
 # Clients in tests answer as fast as the loop runs: far above a person's 20 messages a second.
 FAST = {"rate": 10_000.0, "burst": 10_000, "rooms_per_hour": 10**6, "room_burst": 1000, "guesses_per_hour": 10**6,
         "guess_burst": 10**6, "arrivals_per_hour": 10**6, "arrival_burst": 10**6,
-        "max_connections_per_ip": 0}  # fmt: skip
+        "max_connections_per_ip": 0, "max_opening_per_ip": 0,
+        "min_timer_seconds": 1}  # turn timers of a second or two keep the timer tests short  # fmt: skip
 
 
 @contextlib.asynccontextmanager

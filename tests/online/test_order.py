@@ -52,7 +52,9 @@ def _differing(tmp_path: Path, keep_forced: bool) -> tuple[int, int]:
     compared = differing = 0
     for game, setup in enumerate(("quick_start", "draft", "quick_start")):
         store = Store(tmp_path / f"{keep_forced}-{game}.sqlite3")
-        room = Room.create(store, "ABCDEF", cards, setup, [], THREE_PEOPLE, 0, "normal", seed=game)
+        room, _seat, _token = Room.create(
+            store, "ABCDEF", cards, setup, [], THREE_PEOPLE, 0, "normal", seed=game, host="Ada"
+        )
         room.state.keep_forced = keep_forced  # False: the engine's own forcing, as before the fix
         rng = random.Random(game)
         while not room.state.is_over:

@@ -19,7 +19,7 @@ from nightfall_qt.online.wire import observation_from_wire, observation_to_wire
         ("{", "bad_json", "not valid JSON"),
         ("[1]", "bad_message", "JSON object"),
         ('{"type": "ping"}', "unsupported_version", "'v'"),
-        ('{"v": true, "type": "ping"}', "unsupported_version", "version 1"),
+        ('{"v": true, "type": "ping"}', "unsupported_version", "versions 1, 2"),
         ('{"v": 1, "type": "teleport"}', "unknown_type", "create_room, join, resume, choose, ping"),
         ('{"v": 1, "type": "ping", "admin": 1}', "bad_message", "unknown field 'admin'"),
         ('{"v": 1, "type": "join", "name": "Eve"}', "bad_message", "missing field 'room'"),
