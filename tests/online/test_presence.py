@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from nightfall_qt.online.client import OnlineClient
+from nightfall_qt.online.protocol import PROTOCOL_VERSION
 from tests.online.helpers import HUMANS_AND_BOT, running_server
 
 
@@ -31,7 +32,7 @@ def test_the_others_hear_when_a_friend_drops_and_comes_back(tmp_path: Path) -> N
             now[0] += 60
             await bea.close()
             away = await _presence(ada)
-            assert away == {"v": 1, "type": "presence", "room": room, "seat": 1, "connected": False,
+            assert away == {"v": PROTOCOL_VERSION, "type": "presence", "room": room, "seat": 1, "connected": False,
                             "since": now[0]}  # fmt: skip
             now[0] += 120
             # Ada leaves and comes back: she hears that Bea is still away, and since when.
