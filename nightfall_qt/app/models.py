@@ -20,7 +20,7 @@ from nightfall_qt.app.i18n import current_language, translate
 from nightfall_qt.app.log_text import LogEntry, log_entries
 from nightfall_qt.app.paced_view import PacedView
 from nightfall_qt.app.seats import default_seat_name
-from nightfall_qt.app.why_not import archive_why_not, hand_why_not
+from nightfall_qt.app.why_not import archive_why_not, attacker_why_not, hand_why_not
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -405,6 +405,7 @@ class TableModels(QObject):
         # Public cards seen in play, by uid (the log names an attacker that may have left play since).
         self._seen: dict[int, str] = {}
         controller.stateChanged.connect(self.refresh)
+        self.paced.caughtUp.connect(self.refresh)  # the viewer's choices are marked once the table has caught up
         controller.eventsApplied.connect(self._on_events)
         controller.botThinking.connect(self._on_thinking)
         controller.gameStarted.connect(self._on_game_started)
@@ -436,7 +437,7 @@ class TableModels(QObject):
         if seats_changed:
             self.minions = [CardListModel(self) for _ in range(obs.players)]
         viewer = ctl.viewer_seat
-        decision = ctl.decision_for_viewer()
+        decision = self.paced.decision()  # none until the table has shown how the game got here
         options = decision.options if decision is not None else ()
         option_uids = {o.uid for o in options if o.uid is not None}
         hidden = ctl.hands_hidden
@@ -485,7 +486,8 @@ class TableModels(QObject):
             rows = [
                 card_row(ctl, m.card, m.uid, seat, damage=m.damage, legal=m.uid in option_uids,
                          attacking=attacking.get(m.uid, -1), blocking=blocking.get(m.uid, -1),
-                         blocking_card=in_play.get(blocking.get(m.uid, -1)))
+                         blocking_card=in_play.get(blocking.get(m.uid, -1)),
+                         why_not=attacker_why_not(obs, decision, m.uid))
                 for m in obs.seats[seat].in_play
             ]
             model.set_rows(rows)
@@ -519,7 +521,7 @@ class TableModels(QObject):
         for archive, cid, owner, left in obs.archives:  # ArchiveView
             legal = any(o.archive == archive and o.kind in ("claim", "target_archive") for o in options)
             # A secret archive's why-not never tells the cost of its hidden card.
-            why = "" if legal else archive_why_not(ctl, ctl.decision_for_viewer(), archive, secret=cid is None)
+            why = "" if legal else archive_why_not(ctl, self.paced.decision(), archive, secret=cid is None)
             c = None if cid is None else ctl.card(cid)
             rows.append({
                 "archive": archive,

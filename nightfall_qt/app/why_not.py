@@ -114,6 +114,18 @@ def hand_why_not(ctl: Any, decision: Any, uid: int, card: Any) -> str:
     return translate("WhyNot", "hand cards are not used now: {prompt}").format(prompt=decision.prompt)
 
 
+def attacker_why_not(obs: Any, decision: Any, uid: int) -> str:
+    """Why an attacker in play is not a choice while its player orders the attacks ('' if it is one, or no order
+    is being chosen): the attacks already put in order are no longer offered, and look the same as those left."""
+    if decision is None or decision.kind != "attack_order" or any(o.uid == uid for o in decision.options):
+        return ""
+    position = next((i for i, a in enumerate(obs.attacks) if a.attacker == uid), None)
+    if position is None:
+        return ""
+    return translate("WhyNot", "This attack is already in the order: it resolves as number {position}. "
+                               "Choose among the outlined attackers.").format(position=position + 1)
+
+
 def archive_why_not(ctl: Any, decision: Any, archive: int, secret: bool = False) -> str:
     """The reason an archive is not a choice now ('' if it is one). `secret` is kept for callers: the engine
     never gives a secret card's cost as a reason."""

@@ -161,7 +161,7 @@ class MainWindow(QMainWindow):
         self.hover_zoom = HoverZoom(self.view)  # the hovered card, large and readable, next to the pointer
         self.pass_toasts = PassToasts(self.view, self._plate_rect)  # "Anna passes — …" by Anna's name plate
         self.controller.stateChanged.connect(self.hover_zoom.refresh)
-        self.prompt = PromptBar(self.controller)
+        self.prompt = PromptBar(self.controller, paced=self.models.paced)  # asks once the table has caught up
         self.log_view = log_view(self.models.log)  # ui/log_view.py: remembers how tall each line is
         self.log_follower = LogFollower(self.log_view)  # ui/log_follow.py: shows the newest line
         self.log_highlight = LogHighlighter(self.log_view, self.scene)  # ui/log_highlight.py: a line's cards glow

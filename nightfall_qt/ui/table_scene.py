@@ -164,6 +164,7 @@ class TableScene(TableGestures):
         controller.stateChanged.connect(self.update_status)
         models.paced.changed.connect(self.update_status)
         controller.decisionChanged.connect(self.resync)
+        models.paced.caughtUp.connect(self.resync)  # the viewer's choices are marked once the table shows the present
         # What happened, drawn: attack and block arrows, damage numbers, wounds counting up (after the models).
         self.combat = CombatOverlay(self)
         self.numbers = FloatingNumbers(self, self.combat)
@@ -310,7 +311,7 @@ class TableScene(TableGestures):
 
     def dim_illegal(self, layer: ZoneLayer) -> bool:
         """Dim cards that are not choices only where the viewer is choosing among that zone now."""
-        d = self.controller.decision_for_viewer()
+        d = self.models.paced.decision()
         if d is None:
             return False
         if layer is self.archive_layer:
@@ -319,7 +320,7 @@ class TableScene(TableGestures):
 
     # ------------------------------------------------------------------ status
     def update_badges(self, *args: object) -> None:
-        d = self.controller.decision_for_viewer()
+        d = self.models.paced.decision()
         seat_choices = {o.seat for o in (d.options if d else ()) if o.kind in ("target_player", "hit_order")}
         if d is not None and d.kind == "attack":
             seat_choices = {o.seat for o in d.options}
@@ -345,7 +346,7 @@ class TableScene(TableGestures):
             self._phase.setText(phase)
         picking = self.models.picker.rowCount() > 0
         self._backdrop.setVisible(picking)
-        d = ctl.decision_for_viewer()
+        d = self.models.paced.decision()
         self._picker_title.setText((d.prompt if d is not None else "") if picking else "")
         self._picker_title.setVisible(picking)
         for key in ("chain_title", "phase", "archives_title"):  # the backdrop covers the chain and the archives
@@ -483,7 +484,7 @@ class TableScene(TableGestures):
 
     def activate_selected(self) -> None:
         """Enter: use the selected hand card for the one thing it can do now."""
-        if self.selected is None:
+        if self.selected is None or self.catch_up():
             return
         opts = self.controller.options_for_uid(self.selected)
         if len(opts) == 1:
@@ -495,7 +496,7 @@ class TableScene(TableGestures):
     def click(self, pos: QPointF) -> None:
         """A click chooses the one option the clicked thing stands for, if there is one."""
         ctl = self.controller
-        d = ctl.decision_for_viewer()
+        d = self.models.paced.decision()
         if d is None:
             return
         badge = self.badge_at(pos)

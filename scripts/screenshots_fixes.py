@@ -1,0 +1,83 @@
+"""Screenshots of the states issue 41 fixed (a new player's trips), at 1280x720 and 1920x1080.
+
+    python scripts/screenshots_fixes.py [--out docs/screenshots] [--only NAME ...] [--language de]
+
+Writes (`-1920` at 1920x1080; `-<lang>` for another language):
+  prompt-waits.png      your attack strikes: the table shows the strike, the prompt has not yet asked for the chain
+  prompt-caught-up.png  the same a moment later: the strike shown, your chain phase asked
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from screenshots import FULL_HD, ROOT, SIZE, save, seats, settle, window  # noqa: E402
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from nightfall_qt.app.i18n import LANGUAGES, install_language  # noqa: E402
+from nightfall_qt.engine import GameState  # noqa: E402
+from nightfall_qt.ui.main_window import MainWindow  # noqa: E402
+
+# Your Lilith Lawrence and Alton Hickman attack Mara (a bot), who is choosing blockers; then your chain phase.
+STRIKE_THEN_CHAIN: dict[str, Any] = {
+    "seed": 3, "active": 0, "phase": "combat",
+    "combat": {"step": "blocks", "blocking": 1,
+               "attacks": [{"attacker": 0, "target": 1}, {"attacker": 1, "target": 1}]},
+    "seats": [
+        {"name": "You", "in_play": ["lilith_lawrence", "alton_hickman"],
+         "hand": ["charlotte_reyes", "bad_smoke", "enraged_ghoul"], "deck": ["bad_smoke"] * 3},
+        {"name": "Mara", "in_play": ["indigo_six"], "hand": ["genesis_one"], "deck": ["bad_smoke"] * 3},
+    ],
+}  # fmt: skip
+
+
+def load(win: MainWindow, scenario: dict[str, Any]) -> GameState:
+    st = GameState.from_scenario(scenario, win.controller.cards)
+    win.controller.load_state(st, seats(st.n))
+    win.scene.rebuild()
+    return st
+
+
+def shot_prompt_waits(app: QApplication, out: Path) -> None:
+    for size, suffix in ((SIZE, ""), (FULL_HD, "-1920")):
+        win = window(instant=False, size=size)
+        win.set_animation_speed(6.0)  # slow, so the picture is surely taken while the strike is shown
+        load(win, STRIKE_THEN_CHAIN)
+        ctl = win.controller
+        settle(app, lambda c=ctl: c.decision_for_viewer() is not None and not c.presenter.idle)
+        save(app, win, out / f"prompt-waits{suffix}.png")
+        settle(app, lambda c=ctl: c.presenter.idle)
+        save(app, win, out / f"prompt-caught-up{suffix}.png")
+        win.close()
+
+
+SHOTS: dict[str, Callable[[QApplication, Path], None]] = {
+    "prompt-waits": shot_prompt_waits,
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots", help="output folder")
+    parser.add_argument("--only", nargs="+", choices=sorted(SHOTS), help="render only these states")
+    parser.add_argument("--language", choices=sorted(LANGUAGES), default="en", help="language of the shots")
+    args = parser.parse_args(argv)
+    out: Path = args.out.resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    install_language(args.language)
+    for name, shot in SHOTS.items():
+        if not args.only or name in args.only:
+            shot(app, out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
