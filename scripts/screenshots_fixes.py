@@ -5,6 +5,7 @@
 Writes (`-1920` at 1920x1080; `-<lang>` for another language):
   prompt-waits.png      your attack strikes: the table shows the strike, the prompt has not yet asked for the chain
   prompt-caught-up.png  the same a moment later: the strike shown, your chain phase asked
+  numbers-over-plate.png Mara's two attacks hit you: "−1" and "−2" side by side over your name plate
 """
 
 from __future__ import annotations
@@ -36,6 +37,18 @@ STRIKE_THEN_CHAIN: dict[str, Any] = {
         {"name": "Mara", "in_play": ["indigo_six"], "hand": ["genesis_one"], "deck": ["bad_smoke"] * 3},
     ],
 }  # fmt: skip
+# Mara attacks you with Indigo Six (1) and Alton Hickman (2); you block nothing.
+TWO_HITS: dict[str, Any] = {
+    "seed": 1, "active": 1, "phase": "combat",
+    "combat": {"step": "blocks", "blocking": 0,
+               "attacks": [{"attacker": 0, "target": 0}, {"attacker": 1, "target": 0}]},
+    "seats": [
+        {"name": "You", "in_play": ["lilith_lawrence"], "hand": ["charlotte_reyes", "bad_smoke", "enraged_ghoul"],
+         "deck": ["bad_smoke"] * 3},
+        {"name": "Mara", "in_play": ["indigo_six", "alton_hickman"], "hand": ["charlotte_reyes"],
+         "deck": ["bad_smoke"] * 3},
+    ],
+}  # fmt: skip
 
 
 def load(win: MainWindow, scenario: dict[str, Any]) -> GameState:
@@ -58,8 +71,24 @@ def shot_prompt_waits(app: QApplication, out: Path) -> None:
         win.close()
 
 
+def shot_numbers_over_plate(app: QApplication, out: Path) -> None:
+    for size, suffix in ((SIZE, ""), (FULL_HD, "-1920")):
+        win = window(instant=False, size=size)
+        win.set_animation_speed(3.0)  # slow: both numbers are still floating when the picture is taken
+        load(win, TWO_HITS)
+        ctl = win.controller
+        settle(app, lambda c=ctl: c.presenter.idle and c.decision_for_viewer() is not None)
+        d = ctl.decision_for_viewer()
+        assert d is not None
+        ctl.submit(d.seat, next(o for o in d.options if o.kind == "block_done"))
+        settle(app, lambda w=win: len(w.scene.numbers.numbers) >= 2)
+        save(app, win, out / f"numbers-over-plate{suffix}.png")
+        win.close()
+
+
 SHOTS: dict[str, Callable[[QApplication, Path], None]] = {
     "prompt-waits": shot_prompt_waits,
+    "numbers-over-plate": shot_numbers_over_plate,
 }
 
 
