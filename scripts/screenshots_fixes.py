@@ -6,6 +6,7 @@ Writes (`-1920` at 1920x1080; `-<lang>` for another language):
   prompt-waits.png      your attack strikes: the table shows the strike, the prompt has not yet asked for the chain
   prompt-caught-up.png  the same a moment later: the strike shown, your chain phase asked
   numbers-over-plate.png Mara's two attacks hit you: "−1" and "−2" side by side over your name plate
+  forced-target.png     J.J. McTeague with one enemy minion in play: the log says it had only one legal target
 """
 
 from __future__ import annotations
@@ -86,9 +87,35 @@ def shot_numbers_over_plate(app: QApplication, out: Path) -> None:
         win.close()
 
 
+# J.J. McTeague must hit an enemy minion while there is one (DE L648): Enraged Ghoul is the only legal target.
+ONE_ENEMY_MINION: dict[str, Any] = {
+    "seed": 5, "active": 0, "phase": "chain",
+    "seats": [
+        {"name": "You", "in_play": ["indigo_six", "lilith_lawrence"], "hand": ["jj_mcteague"],
+         "deck": ["bad_smoke"] * 3},
+        {"name": "Mara", "in_play": ["enraged_ghoul"], "hand": [], "deck": ["bad_smoke"] * 3},
+    ],
+}  # fmt: skip
+
+
+def shot_forced_target(app: QApplication, out: Path) -> None:
+    for size, suffix in ((SIZE, ""), (FULL_HD, "-1920")):
+        win = window(instant=False, size=size)
+        load(win, ONE_ENEMY_MINION)
+        ctl = win.controller
+        settle(app, lambda c=ctl: c.presenter.idle and c.decision_for_viewer() is not None)
+        d = ctl.decision_for_viewer()
+        assert d is not None
+        ctl.submit(d.seat, next(o for o in d.options if o.kind == "chain_add"))
+        settle(app, lambda c=ctl: c.presenter.idle and any(e["type"] == "target_chosen" for e in c.state.events))
+        save(app, win, out / f"forced-target{suffix}.png")
+        win.close()
+
+
 SHOTS: dict[str, Callable[[QApplication, Path], None]] = {
     "prompt-waits": shot_prompt_waits,
     "numbers-over-plate": shot_numbers_over_plate,
+    "forced-target": shot_forced_target,
 }
 
 

@@ -455,6 +455,14 @@ def _target_chosen(e: dict[str, Any], c: LineContext) -> str:
             translate("Log", "You target {target} with {card}."),
         )
     target = c.player(e.get("player")) if on_player else c.card(e.get("minion"))
+    if e.get("forced"):  # nobody was asked: the engine took the only legal target (e.g. the only enemy minion)
+        text = c.pick(
+            seat,
+            translate("Log", "{player}'s {card} has only one legal target: {target}."),
+            translate("Log", "Your {card} has only one legal target: {target}."),
+        )
+        if on_player and c.is_you(e.get("player")):
+            target = translate("Log", "you")
     return text.format(player=c.player(seat), target=target, card=c.card(e.get("card")))
 
 
