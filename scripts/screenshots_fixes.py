@@ -7,6 +7,7 @@ Writes (`-1920` at 1920x1080; `-<lang>` for another language):
   prompt-caught-up.png  the same a moment later: the strike shown, your chain phase asked
   numbers-over-plate.png Mara's two attacks hit you: "−1" and "−2" side by side over your name plate
   forced-target.png     J.J. McTeague with one enemy minion in play: the log says it had only one legal target
+  combat-captions.png   five attackers in the top row, one blocked: whole captions ("attacks You", "blocks …")
 """
 
 from __future__ import annotations
@@ -112,10 +113,39 @@ def shot_forced_target(app: QApplication, out: Path) -> None:
         win.close()
 
 
+FIVE_ATTACK_YOU: dict[str, Any] = {
+    "seed": 2, "active": 1, "phase": "combat",
+    "combat": {"step": "blocks", "blocking": 0, "attacks": [{"attacker": i, "target": 0} for i in range(5)]},
+    "seats": [
+        {"name": "You", "in_play": ["alton_hickman", "lilith_lawrence"], "hand": ["charlotte_reyes", "bad_smoke"],
+         "deck": ["bad_smoke"] * 3},
+        {"name": "Mara", "in_play": ["bad_smoke", "bad_smoke", "genesis_one", "jj_mcteague", "enraged_ghoul"],
+         "hand": ["charlotte_reyes"], "deck": ["bad_smoke"] * 3},
+        {"name": "Viktor", "in_play": ["bad_smoke", "enraged_ghoul"], "hand": [], "deck": ["bad_smoke"] * 3},
+    ],
+}  # fmt: skip
+
+
+def shot_combat_captions(app: QApplication, out: Path) -> None:
+    for size, suffix in ((SIZE, ""), (FULL_HD, "-1920")):
+        win = window(instant=False, size=size)
+        load(win, FIVE_ATTACK_YOU)
+        ctl = win.controller
+        settle(app, lambda c=ctl: c.presenter.idle and c.decision_for_viewer() is not None)
+        d = ctl.decision_for_viewer()
+        assert d is not None
+        ctl.submit(d.seat, next(o for o in d.options if o.kind == "block" and ctl.state.cid(o.target_uid) ==
+                                "jj_mcteague"))
+        settle(app, lambda c=ctl: c.presenter.idle and c.decision_for_viewer() is not None)
+        save(app, win, out / f"combat-captions{suffix}.png")
+        win.close()
+
+
 SHOTS: dict[str, Callable[[QApplication, Path], None]] = {
     "prompt-waits": shot_prompt_waits,
     "numbers-over-plate": shot_numbers_over_plate,
     "forced-target": shot_forced_target,
+    "combat-captions": shot_combat_captions,
 }
 
 

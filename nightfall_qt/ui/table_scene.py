@@ -67,7 +67,7 @@ from nightfall_qt.ui.table_layout import (
     seat_origins,
 )
 from nightfall_qt.ui.wound_pile_gauge import WoundPileGauge
-from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET, ZoneLayer
+from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET, CAPTION_GAP, ZoneLayer
 
 # Scene pixel sizes of the table's texts: at a 1280×720 window the scene is drawn at ~0.62, so 18 is ~11 px.
 LABEL_PX, CAPTION_PX = 19, 18  # the name plates': ui/name_plate.py
@@ -379,8 +379,13 @@ class TableScene(TableGestures):
         viewer.setPos(PICKER_PLATE if picking else QPointF(VIEWER_X, VIEWER_Y))
         viewer.setZValue(296 if picking else 0)
 
-    def caption(self, item: CardItem, text: str, above: bool = False, colour: str = "#d0d4e4") -> None:
-        """A small text that travels with a card (archive counts, who attacks whom)."""
+    def caption(self, item: CardItem, text: str, above: bool = False, colour: str = "#d0d4e4",
+                room: float | None = None, short: str = "") -> None:
+        """A small text that travels with a card (archive counts, who attacks whom).
+
+        `room`: how far the next card's caption starts to the right, when that is known (a minion row): the caption
+        may use it. `short`: a whole shorter form, shown instead of cutting `text` ("attacks", the arrow telling
+        whom; "attacks Y…" read as a riddle)."""
         caption = getattr(item, "caption", None)
         if caption is None:
             if not text:
@@ -390,12 +395,14 @@ class TableScene(TableGestures):
             caption.setBrush(QBrush(QColor("#ff9a7a" if above else colour)))
             item.caption = caption  # type: ignore[attr-defined]
         lines = 2 if getattr(item, "layer", None) is self.tilt_chain else 1  # the chain band has room for two
-        # As wide as the card turned a quarter: the room its place keeps free (table_layout.MinionPlace).
-        width = item.boundingRect().height() + 4
-        key = (text, lines, width, caption.font().key())
+        # At least as wide as the card turned a quarter: the room its place keeps free (table_layout.MinionPlace).
+        width = max(item.boundingRect().height() + 4, room or 0.0)
+        key = (text, lines, width, caption.font().key(), short)
         fitted = getattr(caption, "fitted", None)  # (key, the text it gave): fitting measures every word
         if fitted is None or fitted[0] != key or caption.text() != fitted[1]:  # (a leaving card's was emptied)
             shown = fit_caption(text, caption.font(), width, lines)
+            if short and shown.replace("\n", " ") != text:
+                shown = fit_caption(short, caption.font(), width, lines)
             caption.setText(shown)
             caption.setToolTip(text)  # the whole caption, when it had to be cut
             caption.fitted = (key, shown)  # type: ignore[attr-defined]
@@ -409,6 +416,23 @@ class TableScene(TableGestures):
             attacker = self.controller.card(str(row["blocking_card"]))
             return translate("TableScene", "blocks {card}").format(card=attacker.name(current_language()))
         return ""
+
+    def combat_verb(self, row: dict[str, Any]) -> str:
+        """The combat caption without its object ("attacks", "blocks"): what a minion shows when the whole caption
+        does not fit over it; its arrow says whom."""
+        if row.get("attacking", -1) >= 0:
+            return translate("TableScene", "attacks")
+        if row.get("blocking", -1) >= 0 and row.get("blocking_card"):
+            return translate("TableScene", "blocks")
+        return ""
+
+    def caption_room(self, layer: ZoneLayer, left: float, top: float) -> float | None:
+        """How much room a caption starting at `left` has before the first card of another minion row that lies
+        to its right on the same line (the last card of a seat's row); None if none does."""
+        ahead = [item.sceneBoundingRect().left() for other in self.minion_layers() if other is not layer
+                 for item in other.items.values()
+                 if item.sceneBoundingRect().left() > left + 1 and abs(item.sceneBoundingRect().top() - top) < 40]
+        return min(ahead) - left - CAPTION_GAP if ahead else None
 
     def marks_over(self, layer: ZoneLayer, row: dict[str, Any]) -> str | None:
         """The caption over a card of `layer`, for the zones that have one: who attacks or blocks whom (minions),
