@@ -8,6 +8,8 @@ Writes (`-1920` at 1920x1080; `-<lang>` for another language):
   numbers-over-plate.png Mara's two attacks hit you: "−1" and "−2" side by side over your name plate
   forced-target.png     J.J. McTeague with one enemy minion in play: the log says it had only one legal target
   combat-captions.png   five attackers in the top row, one blocked: whole captions ("attacks You", "blocks …")
+  tutorial-taught-card.png lesson 1: only Alton Hickman outlined; Enraged Ghoul dropped on the chain, the hint as a
+                        sentence in the status bar and the panel
 """
 
 from __future__ import annotations
@@ -20,14 +22,15 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from screenshots import FULL_HD, ROOT, SIZE, save, seats, settle, window  # noqa: E402
-
+from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
+from screenshots import FULL_HD, ROOT, SIZE, save, seats, settle, window  # noqa: E402
 
 from nightfall_qt.app.i18n import LANGUAGES, install_language  # noqa: E402
 from nightfall_qt.engine import GameState  # noqa: E402
 from nightfall_qt.ui.main_window import MainWindow  # noqa: E402
 
+LEFT, NO_MOD = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
 # Your Lilith Lawrence and Alton Hickman attack Mara (a bot), who is choosing blockers; then your chain phase.
 STRIKE_THEN_CHAIN: dict[str, Any] = {
     "seed": 3, "active": 0, "phase": "combat",
@@ -141,11 +144,35 @@ def shot_combat_captions(app: QApplication, out: Path) -> None:
         win.close()
 
 
+def shot_tutorial_taught_card(app: QApplication, out: Path) -> None:
+    from PySide6.QtTest import QTest
+
+    from nightfall_qt.ui.table_layout import CHAIN_RECT
+
+    for size, suffix in ((SIZE, ""), (FULL_HD, "-1920")):
+        win = window(instant=False, size=size)
+        win.learning.start_tutorial(0)
+        ctl = win.controller
+        settle(app, lambda c=ctl: c.presenter.idle and c.decision_for_viewer() is not None)
+        ghoul = next(i for u, i in win.scene.hand_layer.items.items() if ctl.state.cid(u) == "enraged_ghoul")
+        vp = win.view.viewport()
+        start = win.view.mapFromScene(ghoul.sceneBoundingRect().center())
+        end = win.view.mapFromScene(CHAIN_RECT.center())
+        QTest.mousePress(vp, LEFT, NO_MOD, start)
+        for k in range(1, 9):
+            QTest.mouseMove(vp, start + (end - start) * (k / 8))
+        QTest.mouseRelease(vp, LEFT, NO_MOD, end)
+        settle(app)
+        save(app, win, out / f"tutorial-taught-card{suffix}.png")
+        win.close()
+
+
 SHOTS: dict[str, Callable[[QApplication, Path], None]] = {
     "prompt-waits": shot_prompt_waits,
     "numbers-over-plate": shot_numbers_over_plate,
     "forced-target": shot_forced_target,
     "combat-captions": shot_combat_captions,
+    "tutorial-taught-card": shot_tutorial_taught_card,
 }
 
 

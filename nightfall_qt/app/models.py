@@ -9,7 +9,7 @@ viewer's observation, the viewer's own decision and the card database only (neve
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
@@ -21,6 +21,7 @@ from nightfall_qt.app.log_text import LogEntry, log_entries
 from nightfall_qt.app.paced_view import PacedView
 from nightfall_qt.app.seats import default_seat_name
 from nightfall_qt.app.why_not import archive_why_not, attacker_why_not, hand_why_not
+from nightfall_qt.engine import Choice
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -404,6 +405,9 @@ class TableModels(QObject):
         self.picker = CardListModel(self)
         # Public cards seen in play, by uid (the log names an attacker that may have left play since).
         self._seen: dict[int, str] = {}
+        # A check of the window's own on top of the rules (the tutorial's "only the taught move"): an option it refuses
+        # (returning why, without side effects) is not marked as a choice.
+        self.option_gate: Callable[[Choice], str | None] | None = None
         controller.stateChanged.connect(self.refresh)
         self.paced.caughtUp.connect(self.refresh)  # the viewer's choices are marked once the table has caught up
         controller.eventsApplied.connect(self._on_events)
@@ -438,7 +442,9 @@ class TableModels(QObject):
             self.minions = [CardListModel(self) for _ in range(obs.players)]
         viewer = ctl.viewer_seat
         decision = self.paced.decision()  # none until the table has shown how the game got here
-        options = decision.options if decision is not None else ()
+        offered = decision.options if decision is not None else ()
+        gate = self.option_gate
+        options = offered if gate is None else tuple(o for o in offered if gate(o) is None)
         option_uids = {o.uid for o in options if o.uid is not None}
         hidden = ctl.hands_hidden
         me = obs.seats[viewer]
@@ -450,7 +456,10 @@ class TableModels(QObject):
                 legal_opts = [o for o in options if o.kind in HAND_OPTION_KINDS and o.card == cid]
                 legal = bool(legal_opts) and (decision is not None and decision.kind != "pick_from_discard")
                 why = ""
-                if not legal:
+                refused = [o for o in offered if o.kind in HAND_OPTION_KINDS and o.card == cid and o not in options]
+                if not legal and refused and gate is not None:
+                    why = gate(refused[0]) or ""  # a legal move the lesson does not teach now: its hint says which
+                elif not legal:
                     why = hand_why_not(ctl, decision, uid, ctl.card(cid))  # app/why_not.py: every decision kind
                     if not why and decision is not None:
                         why = translate("Models", "not a choice for this decision")

@@ -23,7 +23,7 @@ from nightfall_qt.app import auto_pass
 from nightfall_qt.app.controller import GameController
 from nightfall_qt.app.game_source import GameSource
 from nightfall_qt.app.game_summary import summarize
-from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
+from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, sentence, translate
 from nightfall_qt.app.models import TableModels
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.app.session import AppServices
@@ -212,12 +212,12 @@ class MainWindow(QMainWindow):
         self.prompt.hold_height()
         self._last: tuple[GameOptions, list[SeatConfig]] | None = None
         self._build_menus()
-        self.scene.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        self.scene.message.connect(lambda text: self.statusBar().showMessage(sentence(text), 5000))
         self.scene.cardHovered.connect(self._preview)
         self.scene.cardInspected.connect(self.inspect_card)
         self.controller.passDeviceRequested.connect(self._show_pass)
         self.controller.gameOver.connect(self._show_result)
-        self.controller.choiceRejected.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        self.controller.choiceRejected.connect(lambda text: self.statusBar().showMessage(sentence(text), 5000))
         self.pass_screen.button.clicked.connect(self._passed)
         self.results.new_game.clicked.connect(self.new_game_dialog)
         self.results.rematch.clicked.connect(self.rematch)
@@ -314,16 +314,25 @@ class MainWindow(QMainWindow):
         return f"{about}\n{self.services.card_source.describe()}"
 
     def new_game_dialog(self) -> None:
-        if self.persistence is not None and not self.persistence.confirm_replace():
-            return
+        """File → New Game: asks first whether the game on the table may be replaced."""
+        self.choose_new_game(confirm=True)
+
+    def choose_new_game(self, confirm: bool) -> bool:
+        """The New Game dialog; True if a game (or the tutorial) was started. `confirm`: ask first whether the game
+        on the table may be replaced (not for a tutorial lesson's position, which is no game of the player's)."""
+        if confirm and self.persistence is not None and not self.persistence.confirm_replace():
+            return False
         dialog = NewGameDialog(self, self.controller.cards.editions)
         if self.persistence is not None:
             self.persistence.prepare_new_game_dialog(dialog)
         self.learning.add_tutorial_button(dialog)
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.result_options is not None:
             self.start(dialog.result_options, dialog.result_seats)
-        elif getattr(dialog, "wants_tutorial", False):
+            return True
+        if getattr(dialog, "wants_tutorial", False):
             self.learning.start_tutorial()
+            return True
+        return False
 
     def rematch(self) -> None:
         if self._last is not None:

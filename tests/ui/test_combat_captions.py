@@ -23,16 +23,17 @@ FIVE_ATTACK_YOU = {
     "seed": 2, "active": 1, "phase": "combat",
     "combat": {"step": "blocks", "blocking": 0, "attacks": [{"attacker": i, "target": 0} for i in range(5)]},
     "seats": [
-        {"name": "You", "in_play": ["alton_hickman", "lilith_lawrence"], "hand": ["charlotte_reyes"], "deck": ["bad_smoke"] * 3},
+        {"name": "You", "in_play": ["alton_hickman", "lilith_lawrence"], "hand": ["charlotte_reyes"],
+         "deck": ["bad_smoke"] * 3},
         {"name": "Mara", "in_play": ATTACKERS, "hand": ["charlotte_reyes"], "deck": ["bad_smoke"] * 3},
         {"name": "Viktor", "in_play": ["bad_smoke", "enraged_ghoul"], "hand": [], "deck": ["bad_smoke"] * 3},
     ],
 }  # fmt: skip
 
 
-def captions(window: MainWindow) -> list[tuple[QGraphicsSimpleTextItem, Any]]:
+def captions(win: MainWindow) -> list[tuple[QGraphicsSimpleTextItem, Any]]:
     out = []
-    for layer in window.scene.minion_layers():
+    for layer in win.scene.minion_layers():
         for item in layer.items.values():
             caption = getattr(item, "caption", None)
             if caption is not None and caption.text():
