@@ -1413,6 +1413,18 @@ Mache die Änderung an dieser Datei rückgängig oder installiere Nightfall Qt n
             <translation>Du wählst ein Ziel für {card}: {target}.</translation>
         </message>
         <message>
+            <source>{player}'s {card} has only one legal target: {target}.</source>
+            <translation>{card} von {player} hat nur ein zulässiges Ziel: {target}.</translation>
+        </message>
+        <message>
+            <source>Your {card} has only one legal target: {target}.</source>
+            <translation>Dein {card} hat nur ein zulässiges Ziel: {target}.</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>dich</translation>
+        </message>
+        <message>
             <source>{player} puts {card} from the discard pile on top of their deck.</source>
             <translation>{player} legt {card} aus dem Ablagestapel oben auf das eigene Deck.</translation>
         </message>
@@ -2031,12 +2043,12 @@ Adresse: {address}</translation>
             </translation>
         </message>
         <message>
-            <source>not a choice for this decision</source>
-            <translation>für diese Entscheidung nicht wählbar</translation>
-        </message>
-        <message>
             <source>Secret archive</source>
             <translation>Geheimes Archiv</translation>
+        </message>
+        <message>
+            <source>not a choice for this decision</source>
+            <translation>für diese Entscheidung nicht wählbar</translation>
         </message>
     </context>
     <context>
@@ -3396,6 +3408,14 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>Einfluss</translation>
         </message>
         <message>
+            <source>attacks</source>
+            <translation>greift an</translation>
+        </message>
+        <message>
+            <source>blocks</source>
+            <translation>blockt</translation>
+        </message>
+        <message>
             <source>common</source>
             <translation>allgemein</translation>
         </message>
@@ -3528,12 +3548,12 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>Lektion abgeschlossen. Weiter zur nächsten Lektion – oder verlasse das Tutorial.</translation>
         </message>
         <message>
-            <source>Step {step} of {steps}</source>
-            <translation>Schritt {step} von {steps}</translation>
-        </message>
-        <message>
             <source>{reason}. {hint}</source>
             <translation>{reason}. {hint}</translation>
+        </message>
+        <message>
+            <source>Step {step} of {steps}</source>
+            <translation>Schritt {step} von {steps}</translation>
         </message>
     </context>
     <context>
@@ -3704,6 +3724,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>hand cards are not used now: {prompt}</source>
             <translation>Handkarten werden jetzt nicht verwendet: {prompt}</translation>
+        </message>
+        <message>
+            <source>This attack is already in the order: it resolves as number {position}. Choose among the outlined attackers.</source>
+            <translation>Dieser Angriff ist schon eingereiht: er wird als {position}. abgehandelt. Wähle unter den umrandeten Angreifern.</translation>
         </message>
         <message>
             <source>needs a {colours} card after {card}</source>

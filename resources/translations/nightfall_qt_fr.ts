@@ -1413,6 +1413,18 @@ Annulez la modification de ce fichier ou réinstallez Nightfall Qt.</translation
             <translation>Vous ciblez {target} avec {card}.</translation>
         </message>
         <message>
+            <source>{player}'s {card} has only one legal target: {target}.</source>
+            <translation>{card} de {player} n'a qu'une seule cible possible : {target}.</translation>
+        </message>
+        <message>
+            <source>Your {card} has only one legal target: {target}.</source>
+            <translation>Votre {card} n'a qu'une seule cible possible : {target}.</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>vous</translation>
+        </message>
+        <message>
             <source>{player} puts {card} from the discard pile on top of their deck.</source>
             <translation>{player} pose {card} de sa défausse sur le dessus de son deck.</translation>
         </message>
@@ -2031,12 +2043,12 @@ Adresse : {address}</translation>
             </translation>
         </message>
         <message>
-            <source>not a choice for this decision</source>
-            <translation>ce n'est pas un choix possible pour cette décision</translation>
-        </message>
-        <message>
             <source>Secret archive</source>
             <translation>Réserve secrète</translation>
+        </message>
+        <message>
+            <source>not a choice for this decision</source>
+            <translation>ce n'est pas un choix possible pour cette décision</translation>
         </message>
     </context>
     <context>
@@ -3396,6 +3408,14 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>Influence</translation>
         </message>
         <message>
+            <source>attacks</source>
+            <translation>attaque</translation>
+        </message>
+        <message>
+            <source>blocks</source>
+            <translation>bloque</translation>
+        </message>
+        <message>
             <source>common</source>
             <translation>commune</translation>
         </message>
@@ -3528,12 +3548,12 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>Leçon terminée. Passez à la leçon suivante, ou quittez le tutoriel.</translation>
         </message>
         <message>
-            <source>Step {step} of {steps}</source>
-            <translation>Étape {step} sur {steps}</translation>
-        </message>
-        <message>
             <source>{reason}. {hint}</source>
             <translation>{reason}. {hint}</translation>
+        </message>
+        <message>
+            <source>Step {step} of {steps}</source>
+            <translation>Étape {step} sur {steps}</translation>
         </message>
     </context>
     <context>
@@ -3704,6 +3724,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
         <message>
             <source>hand cards are not used now: {prompt}</source>
             <translation>les cartes de la main ne servent pas maintenant : {prompt}</translation>
+        </message>
+        <message>
+            <source>This attack is already in the order: it resolves as number {position}. Choose among the outlined attackers.</source>
+            <translation>Cette attaque est déjà ordonnée : elle sera résolue en position {position}. Choisissez parmi les attaquants encadrés.</translation>
         </message>
         <message>
             <source>needs a {colours} card after {card}</source>

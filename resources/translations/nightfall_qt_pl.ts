@@ -1421,6 +1421,18 @@ Cofnij zmianę w tym pliku albo zainstaluj Nightfall Qt ponownie.</translation>
             <translation>Wybierasz cel karty {card}: {target}.</translation>
         </message>
         <message>
+            <source>{player}'s {card} has only one legal target: {target}.</source>
+            <translation>{card} gracza {player} ma tylko jeden dozwolony cel: {target}.</translation>
+        </message>
+        <message>
+            <source>Your {card} has only one legal target: {target}.</source>
+            <translation>Twój {card} ma tylko jeden dozwolony cel: {target}.</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>ty</translation>
+        </message>
+        <message>
             <source>{player} puts {card} from the discard pile on top of their deck.</source>
             <translation>{player} kładzie kartę {card} ze stosu kart odrzuconych na wierzch swojej talii.</translation>
         </message>
@@ -2062,12 +2074,12 @@ Adres: {address}</translation>
             </translation>
         </message>
         <message>
-            <source>not a choice for this decision</source>
-            <translation>nie jest możliwym wyborem w tej decyzji</translation>
-        </message>
-        <message>
             <source>Secret archive</source>
             <translation>Sekretne archiwum</translation>
+        </message>
+        <message>
+            <source>not a choice for this decision</source>
+            <translation>nie jest możliwym wyborem w tej decyzji</translation>
         </message>
     </context>
     <context>
@@ -3435,6 +3447,14 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>Wpływy</translation>
         </message>
         <message>
+            <source>attacks</source>
+            <translation>atakuje</translation>
+        </message>
+        <message>
+            <source>blocks</source>
+            <translation>blokuje</translation>
+        </message>
+        <message>
             <source>common</source>
             <translation>wspólne</translation>
         </message>
@@ -3569,12 +3589,12 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>Lekcja ukończona. Przejdź do następnej lekcji albo zakończ samouczek.</translation>
         </message>
         <message>
-            <source>Step {step} of {steps}</source>
-            <translation>Krok {step} z {steps}</translation>
-        </message>
-        <message>
             <source>{reason}. {hint}</source>
             <translation>{reason}. {hint}</translation>
+        </message>
+        <message>
+            <source>Step {step} of {steps}</source>
+            <translation>Krok {step} z {steps}</translation>
         </message>
     </context>
     <context>
@@ -3745,6 +3765,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         <message>
             <source>hand cards are not used now: {prompt}</source>
             <translation>karty z ręki nie są teraz używane: {prompt}</translation>
+        </message>
+        <message>
+            <source>This attack is already in the order: it resolves as number {position}. Choose among the outlined attackers.</source>
+            <translation>Ten atak jest już w kolejności: zostanie rozpatrzony jako {position}. Wybierz spośród obramowanych atakujących.</translation>
         </message>
         <message>
             <source>needs a {colours} card after {card}</source>
