@@ -8,6 +8,8 @@ Writes (`-1920` at 1920x1080; `-<lang>` for another language):
   numbers-over-plate.png Mara's two attacks hit you: "−1" and "−2" side by side over your name plate
   forced-target.png     J.J. McTeague with one enemy minion in play: the log says it had only one legal target
   combat-captions.png   five attackers in the top row, one blocked: whole captions ("attacks You", "blocks …")
+  wording-log.png       a blocked attack "strikes your blockers", Bad Smoke "absorbs" before it "takes", "Turn 2: You"
+  wording-cleanup.png   drawn up already: the prompt says "End your turn, or use the wound effect"
   tutorial-taught-card.png lesson 1: only Alton Hickman outlined; Enraged Ghoul dropped on the chain, the hint as a
                         sentence in the status bar and the panel
 """
@@ -167,12 +169,54 @@ def shot_tutorial_taught_card(app: QApplication, out: Path) -> None:
         win.close()
 
 
+BLOCK_AND_ABSORB: dict[str, Any] = {
+    "seed": 1, "active": 1, "phase": "combat",
+    "combat": {"step": "blocks", "blocking": 0,
+               "attacks": [{"attacker": 0, "target": 0}, {"attacker": 1, "target": 0}]},
+    "seats": [
+        {"name": "You", "in_play": ["lilith_lawrence", "bad_smoke"], "hand": ["wound_bite", "charlotte_reyes"],
+         "deck": ["bad_smoke"] * 6},
+        {"name": "Mara", "in_play": ["indigo_six", "alton_hickman"], "hand": [], "deck": ["bad_smoke"] * 6},
+    ],
+}  # fmt: skip
+CLEANUP: dict[str, Any] = {
+    "seed": 1, "active": 0, "phase": "cleanup",
+    "seats": [
+        {"name": "You", "hand": ["bad_smoke", "charlotte_reyes", "wound_bite"], "deck": ["bad_smoke"] * 6},
+        {"name": "Mara", "hand": ["bad_smoke"], "deck": ["bad_smoke"] * 3},
+    ],
+}  # fmt: skip
+
+
+def shot_wording(app: QApplication, out: Path) -> None:
+    for size, suffix in ((SIZE, ""), (FULL_HD, "-1920")):
+        win = window(instant=True, size=size)
+        load(win, BLOCK_AND_ABSORB)
+        ctl = win.controller
+        d = ctl.decision_for_viewer()
+        assert d is not None
+        ctl.submit(d.seat, next(o for o in d.options if o.kind == "block"))
+        d = ctl.decision_for_viewer()
+        assert d is not None
+        ctl.submit(d.seat, next(o for o in d.options if o.kind == "block_done"))
+        settle(app, lambda c=ctl: c.decision_for_viewer() is not None and c.observation().turn == 2)
+        save(app, win, out / f"wording-log{suffix}.png")
+        load(win, CLEANUP)
+        d = ctl.decision_for_viewer()
+        assert d is not None
+        ctl.submit(d.seat, next(o for o in d.options if o.kind == "draw_up"))
+        settle(app, lambda c=ctl: c.decision_for_viewer() is not None)
+        save(app, win, out / f"wording-cleanup{suffix}.png")
+        win.close()
+
+
 SHOTS: dict[str, Callable[[QApplication, Path], None]] = {
     "prompt-waits": shot_prompt_waits,
     "numbers-over-plate": shot_numbers_over_plate,
     "forced-target": shot_forced_target,
     "combat-captions": shot_combat_captions,
     "tutorial-taught-card": shot_tutorial_taught_card,
+    "wording": shot_wording,
 }
 
 

@@ -46,7 +46,7 @@ DECISION_WORDS: dict[str, str] = {
 
 # The reasons without parameters, as whole sentences.
 REASON_WORDS: dict[str, str] = {
-    ReasonCode.WOUND: QT_TRANSLATE_NOOP("WhyNot", "wounds are not orders and can never be played"),
+    ReasonCode.WOUND: QT_TRANSLATE_NOOP("WhyNot", "wounds can never be played: only actions and minions can"),
     ReasonCode.NOT_YOUR_OPPORTUNITY: QT_TRANSLATE_NOOP(
         "WhyNot", "you can add cards only when it is your opportunity in the chain phase"
     ),
@@ -103,7 +103,7 @@ def hand_why_not(ctl: Any, decision: Any, uid: int, card: Any) -> str:
         obs = ctl.observation()
         reason = obs.why_not.decision.get(uid) if obs is not None else None
         if reason is not None and reason.code == ReasonCode.NOT_AN_ORDER and reason.params.get("wound"):
-            return translate("WhyNot", "wounds cannot be chosen: the effect exiles an order")
+            return translate("WhyNot", "wounds cannot be chosen: the effect exiles an action or a minion")
         return translate("WhyNot", "this card cannot be chosen for this effect")
     if kind == "cleanup":
         if card.is_wound:

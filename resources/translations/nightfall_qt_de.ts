@@ -1373,6 +1373,22 @@ Mache die Änderung an dieser Datei rückgängig oder installiere Nightfall Qt n
             <source>You block with {card}.</source>
             <translation>Du blockst mit {card}.</translation>
         </message>
+        <message>
+            <source>{card} strikes {target}'s blockers with strength {strength}.</source>
+            <translation>{card} trifft die Blocker von {target} mit Stärke {strength}.</translation>
+        </message>
+        <message>
+            <source>{card} strikes your blockers with strength {strength}.</source>
+            <translation>{card} trifft deine Blocker mit Stärke {strength}.</translation>
+        </message>
+        <message>
+            <source>{card} strikes {target} with strength {strength}.</source>
+            <translation>{card} trifft mit Stärke {strength}: {target}.</translation>
+        </message>
+        <message>
+            <source>{card} strikes you with strength {strength}.</source>
+            <translation>{card} trifft dich mit Stärke {strength}.</translation>
+        </message>
         <message numerus="yes">
             <source>{card} absorbs %n damage.</source>
             <translation>
@@ -1499,8 +1515,8 @@ Mache die Änderung an dieser Datei rückgängig oder installiere Nightfall Qt n
             <translation>– Spielzug {turn}: {player} –</translation>
         </message>
         <message>
-            <source>— Turn {turn}: you —</source>
-            <translation>– Spielzug {turn}: du –</translation>
+            <source>— Turn {turn}: You —</source>
+            <translation>— Spielzug {turn}: Du —</translation>
         </message>
         <message>
             <source>{player} starts the chain with {card} — kicker active.</source>
@@ -1640,14 +1656,6 @@ Mache die Änderung an dieser Datei rückgängig oder installiere Nightfall Qt n
                 <numerusform>Du kannst den %n Einflusspunkt für {card} nicht bezahlen und kaufst nichts.</numerusform>
                 <numerusform>Du kannst die %n Einflusspunkte für {card} nicht bezahlen und kaufst nichts.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>{card} strikes {target} with strength {strength}.</source>
-            <translation>{card} trifft mit Stärke {strength}: {target}.</translation>
-        </message>
-        <message>
-            <source>{card} strikes you with strength {strength}.</source>
-            <translation>{card} trifft dich mit Stärke {strength}.</translation>
         </message>
         <message numerus="yes">
             <source>{card} takes %n damage.</source>
@@ -2496,6 +2504,10 @@ Adresse: {address}</translation>
             <source>a card</source>
             <translation>eine Karte</translation>
         </message>
+        <message>
+            <source>End your turn.</source>
+            <translation>Beende deinen Zug.</translation>
+        </message>
         <message numerus="yes">
             <source>Claim cards or discard for influence (%n influence left), or end the phase.</source>
             <translation>
@@ -2510,6 +2522,10 @@ Adresse: {address}</translation>
         <message>
             <source>Pick a draft card.</source>
             <translation>Wähle eine Auswahlkarte.</translation>
+        </message>
+        <message>
+            <source>End your turn, or use the wound effect (discard all wounds, draw 2 for each).</source>
+            <translation>Beende deinen Zug oder nutze den Wundeneffekt (lege alle Wunden ab und ziehe für jede 2 Karten).</translation>
         </message>
         <message>
             <source>Start a chain with any card from your hand, or pass.</source>
@@ -3674,8 +3690,8 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>Handkarten werden jetzt nicht verwendet: Wähle eine Auswahlkarte</translation>
         </message>
         <message>
-            <source>wounds are not orders and can never be played</source>
-            <translation>Wunden sind keine Befehlskarten und können nie gespielt werden</translation>
+            <source>wounds can never be played: only actions and minions can</source>
+            <translation>Wunden können nie gespielt werden: nur Aktionen und Kreaturen</translation>
         </message>
         <message>
             <source>you can add cards only when it is your opportunity in the chain phase</source>
@@ -3714,8 +3730,8 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>nur Handkarten können für Einfluss abgelegt werden</translation>
         </message>
         <message>
-            <source>wounds cannot be chosen: the effect exiles an order</source>
-            <translation>Wunden können nicht gewählt werden: Der Effekt verbannt eine Befehlskarte</translation>
+            <source>wounds cannot be chosen: the effect exiles an action or a minion</source>
+            <translation>Wunden können nicht gewählt werden: Der Effekt verbannt eine Aktion oder Kreatur</translation>
         </message>
         <message>
             <source>use the wound effect button: it discards all wounds in your hand at once</source>

@@ -1373,6 +1373,22 @@ Annulez la modification de ce fichier ou réinstallez Nightfall Qt.</translation
             <source>You block with {card}.</source>
             <translation>Vous bloquez avec {card}.</translation>
         </message>
+        <message>
+            <source>{card} strikes {target}'s blockers with strength {strength}.</source>
+            <translation>{card} frappe les bloqueurs de {target} avec une Puissance de {strength}.</translation>
+        </message>
+        <message>
+            <source>{card} strikes your blockers with strength {strength}.</source>
+            <translation>{card} frappe vos bloqueurs avec une Puissance de {strength}.</translation>
+        </message>
+        <message>
+            <source>{card} strikes {target} with strength {strength}.</source>
+            <translation>{card} frappe {target} avec une Puissance de {strength}.</translation>
+        </message>
+        <message>
+            <source>{card} strikes you with strength {strength}.</source>
+            <translation>{card} vous frappe avec une Puissance de {strength}.</translation>
+        </message>
         <message numerus="yes">
             <source>{card} absorbs %n damage.</source>
             <translation>
@@ -1499,8 +1515,8 @@ Annulez la modification de ce fichier ou réinstallez Nightfall Qt.</translation
             <translation>— Tour {turn} : {player} —</translation>
         </message>
         <message>
-            <source>— Turn {turn}: you —</source>
-            <translation>— Tour {turn} : vous —</translation>
+            <source>— Turn {turn}: You —</source>
+            <translation>— Tour {turn} : Vous —</translation>
         </message>
         <message>
             <source>{player} starts the chain with {card} — kicker active.</source>
@@ -1640,14 +1656,6 @@ Annulez la modification de ce fichier ou réinstallez Nightfall Qt.</translation
                 <numerusform>Vous ne pouvez pas payer le %n Point d'Influence de {card} et n'achetez rien.</numerusform>
                 <numerusform>Vous ne pouvez pas payer les %n Points d'Influence de {card} et n'achetez rien.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>{card} strikes {target} with strength {strength}.</source>
-            <translation>{card} frappe {target} avec une Puissance de {strength}.</translation>
-        </message>
-        <message>
-            <source>{card} strikes you with strength {strength}.</source>
-            <translation>{card} vous frappe avec une Puissance de {strength}.</translation>
         </message>
         <message numerus="yes">
             <source>{card} takes %n damage.</source>
@@ -2496,6 +2504,10 @@ Adresse : {address}</translation>
             <source>a card</source>
             <translation>une carte</translation>
         </message>
+        <message>
+            <source>End your turn.</source>
+            <translation>Terminez votre tour.</translation>
+        </message>
         <message numerus="yes">
             <source>Claim cards or discard for influence (%n influence left), or end the phase.</source>
             <translation>
@@ -2510,6 +2522,10 @@ Adresse : {address}</translation>
         <message>
             <source>Pick a draft card.</source>
             <translation>Choisissez une carte Draft.</translation>
+        </message>
+        <message>
+            <source>End your turn, or use the wound effect (discard all wounds, draw 2 for each).</source>
+            <translation>Terminez votre tour, ou utilisez l'effet Blessure (défaussez toutes vos Blessures, piochez 2 cartes pour chacune).</translation>
         </message>
         <message>
             <source>Start a chain with any card from your hand, or pass.</source>
@@ -3674,8 +3690,8 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>les cartes de la main ne servent pas maintenant : choisissez une carte Draft</translation>
         </message>
         <message>
-            <source>wounds are not orders and can never be played</source>
-            <translation>les Blessures ne sont pas des cartes Ordre et ne peuvent jamais être jouées</translation>
+            <source>wounds can never be played: only actions and minions can</source>
+            <translation>les Blessures ne peuvent jamais être jouées : seules les Actions et les Créatures le peuvent</translation>
         </message>
         <message>
             <source>you can add cards only when it is your opportunity in the chain phase</source>
@@ -3714,8 +3730,8 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>seules les cartes de votre main peuvent être défaussées pour de l'Influence</translation>
         </message>
         <message>
-            <source>wounds cannot be chosen: the effect exiles an order</source>
-            <translation>les Blessures ne peuvent pas être choisies : l'effet exile une carte Ordre</translation>
+            <source>wounds cannot be chosen: the effect exiles an action or a minion</source>
+            <translation>les Blessures ne peuvent pas être choisies : l'effet exile une Action ou une Créature</translation>
         </message>
         <message>
             <source>use the wound effect button: it discards all wounds in your hand at once</source>

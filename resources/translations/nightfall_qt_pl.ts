@@ -1380,6 +1380,22 @@ Cofnij zmianę w tym pliku albo zainstaluj Nightfall Qt ponownie.</translation>
             <source>You block with {card}.</source>
             <translation>Blokujesz kartą {card}.</translation>
         </message>
+        <message>
+            <source>{card} strikes {target}'s blockers with strength {strength}.</source>
+            <translation>Karta {card} uderza blokujących gracza {target} z siłą {strength}.</translation>
+        </message>
+        <message>
+            <source>{card} strikes your blockers with strength {strength}.</source>
+            <translation>Karta {card} uderza twoich blokujących z siłą {strength}.</translation>
+        </message>
+        <message>
+            <source>{card} strikes {target} with strength {strength}.</source>
+            <translation>Karta {card} uderza z siłą {strength} (cel: {target}).</translation>
+        </message>
+        <message>
+            <source>{card} strikes you with strength {strength}.</source>
+            <translation>Karta {card} uderza cię z siłą {strength}.</translation>
+        </message>
         <message numerus="yes">
             <source>{card} absorbs %n damage.</source>
             <translation>
@@ -1509,8 +1525,8 @@ Cofnij zmianę w tym pliku albo zainstaluj Nightfall Qt ponownie.</translation>
             <translation>— Tura {turn}: {player} —</translation>
         </message>
         <message>
-            <source>— Turn {turn}: you —</source>
-            <translation>— Tura {turn}: ty —</translation>
+            <source>— Turn {turn}: You —</source>
+            <translation>— Tura {turn}: Ty —</translation>
         </message>
         <message>
             <source>{player} starts the chain with {card} — kicker active.</source>
@@ -1659,14 +1675,6 @@ Cofnij zmianę w tym pliku albo zainstaluj Nightfall Qt ponownie.</translation>
                 <numerusform>Nie możesz zapłacić %n punktów wpływów za kartę {card} i niczego nie nabywasz.</numerusform>
                 <numerusform>Nie możesz zapłacić %n punktów wpływów za kartę {card} i niczego nie nabywasz.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>{card} strikes {target} with strength {strength}.</source>
-            <translation>Karta {card} uderza z siłą {strength} (cel: {target}).</translation>
-        </message>
-        <message>
-            <source>{card} strikes you with strength {strength}.</source>
-            <translation>Karta {card} uderza cię z siłą {strength}.</translation>
         </message>
         <message numerus="yes">
             <source>{card} takes %n damage.</source>
@@ -2527,6 +2535,10 @@ Adres: {address}</translation>
             <source>a card</source>
             <translation>(nieznana)</translation>
         </message>
+        <message>
+            <source>End your turn.</source>
+            <translation>Zakończ turę.</translation>
+        </message>
         <message numerus="yes">
             <source>Claim cards or discard for influence (%n influence left), or end the phase.</source>
             <translation>
@@ -2542,6 +2554,10 @@ Adres: {address}</translation>
         <message>
             <source>Pick a draft card.</source>
             <translation>Wybierz kartę do draftu.</translation>
+        </message>
+        <message>
+            <source>End your turn, or use the wound effect (discard all wounds, draw 2 for each).</source>
+            <translation>Zakończ turę albo użyj efektu rany (odrzuć wszystkie rany i za każdą dobierz 2 karty).</translation>
         </message>
         <message>
             <source>Start a chain with any card from your hand, or pass.</source>
@@ -3715,8 +3731,8 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>karty z ręki nie są teraz używane: wybierz kartę do draftu</translation>
         </message>
         <message>
-            <source>wounds are not orders and can never be played</source>
-            <translation>rany nie są rozkazami i nigdy nie można ich zagrać</translation>
+            <source>wounds can never be played: only actions and minions can</source>
+            <translation>ran nigdy nie można zagrać: tylko akcje i sługusy</translation>
         </message>
         <message>
             <source>you can add cards only when it is your opportunity in the chain phase</source>
@@ -3755,8 +3771,8 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>za wpływy można odrzucać tylko karty z ręki</translation>
         </message>
         <message>
-            <source>wounds cannot be chosen: the effect exiles an order</source>
-            <translation>nie można wybrać rany: efekt usuwa z gry rozkaz</translation>
+            <source>wounds cannot be chosen: the effect exiles an action or a minion</source>
+            <translation>nie można wybrać rany: efekt usuwa z gry akcję lub sługusa</translation>
         </message>
         <message>
             <source>use the wound effect button: it discards all wounds in your hand at once</source>
