@@ -10,6 +10,7 @@ Writes (`-1920` at 1920x1080; `-<lang>` for another language):
   combat-captions.png   five attackers in the top row, one blocked: whole captions ("attacks You", "blocks …")
   wording-log.png       a blocked attack "strikes your blockers", Bad Smoke "absorbs" before it "takes", "Turn 2: You"
   wording-cleanup.png   drawn up already: the prompt says "End your turn, or use the wound effect"
+  edition-names.png     the New Game dialog: editions named by rulebook, "AEG v1.01 rules (English, Polish)" chosen
   tutorial-taught-card.png lesson 1: only Alton Hickman outlined; Enraged Ghoul dropped on the chain, the hint as a
                         sentence in the status bar and the panel
 """
@@ -210,6 +211,21 @@ def shot_wording(app: QApplication, out: Path) -> None:
         win.close()
 
 
+def shot_edition_names(app: QApplication, out: Path) -> None:
+    from nightfall_qt.ui.new_game_dialog import NewGameDialog
+
+    for size, suffix in ((SIZE, ""),):  # the dialog alone: its size does not follow the window's
+        win = window(size=size)
+        dialog = NewGameDialog(win, win.controller.cards.editions)
+        win.learning.add_tutorial_button(dialog)
+        dialog.edition.setCurrentIndex(dialog.edition.findData("pl"))
+        dialog.show()
+        dialog.adjustSize()
+        save(app, dialog, out / f"edition-names{suffix}.png")
+        dialog.close()
+        win.close()
+
+
 SHOTS: dict[str, Callable[[QApplication, Path], None]] = {
     "prompt-waits": shot_prompt_waits,
     "numbers-over-plate": shot_numbers_over_plate,
@@ -217,6 +233,7 @@ SHOTS: dict[str, Callable[[QApplication, Path], None]] = {
     "combat-captions": shot_combat_captions,
     "tutorial-taught-card": shot_tutorial_taught_card,
     "wording": shot_wording,
+    "edition-names": shot_edition_names,
 }
 
 
