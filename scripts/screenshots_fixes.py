@@ -11,6 +11,8 @@ Writes (`-1920` at 1920x1080; `-<lang>` for another language):
   wording-log.png       a blocked attack "strikes your blockers", Bad Smoke "absorbs" before it "takes", "Turn 2: You"
   wording-cleanup.png   drawn up already: the prompt says "End your turn, or use the wound effect"
   edition-names.png     the New Game dialog: editions named by rulebook, "AEG v1.01 rules (English, Polish)" chosen
+  click-selects.png     a first click on a hand card selects it and says how to play it
+  settings-click.png    Settings: "Play a hand card with a single click" (off by default)
   tutorial-taught-card.png lesson 1: only Alton Hickman outlined; Enraged Ghoul dropped on the chain, the hint as a
                         sentence in the status bar and the panel
 """
@@ -226,6 +228,37 @@ def shot_edition_names(app: QApplication, out: Path) -> None:
         win.close()
 
 
+CHAIN_TWO: dict[str, Any] = {
+    "seed": 1, "active": 0, "phase": "chain",
+    "seats": [
+        {"name": "You", "hand": ["charlotte_reyes", "enraged_ghoul", "bad_smoke"], "deck": ["bad_smoke"] * 3},
+        {"name": "Mara", "hand": ["bad_smoke"], "deck": ["bad_smoke"] * 3},
+    ],
+}  # fmt: skip
+
+
+def shot_click_selects(app: QApplication, out: Path) -> None:
+    from PySide6.QtTest import QTest
+
+    from nightfall_qt.app.settings import Settings
+    from nightfall_qt.ui.settings_dialog import SettingsDialog
+
+    for size, suffix in ((SIZE, ""), (FULL_HD, "-1920")):
+        win = window(instant=False, size=size)
+        load(win, CHAIN_TWO)
+        ctl = win.controller
+        settle(app, lambda c=ctl: c.presenter.idle and c.decision_for_viewer() is not None)
+        ghoul = next(i for u, i in win.scene.hand_layer.items.items() if ctl.state.cid(u) == "enraged_ghoul")
+        QTest.mouseClick(win.view.viewport(), LEFT, NO_MOD, win.view.mapFromScene(ghoul.sceneBoundingRect().center()))
+        save(app, win, out / f"click-selects{suffix}.png")
+        win.close()
+    dialog = SettingsDialog(Settings())
+    dialog.show()
+    dialog.adjustSize()
+    save(app, dialog, out / "settings-click.png")
+    dialog.close()
+
+
 SHOTS: dict[str, Callable[[QApplication, Path], None]] = {
     "prompt-waits": shot_prompt_waits,
     "numbers-over-plate": shot_numbers_over_plate,
@@ -234,6 +267,7 @@ SHOTS: dict[str, Callable[[QApplication, Path], None]] = {
     "tutorial-taught-card": shot_tutorial_taught_card,
     "wording": shot_wording,
     "edition-names": shot_edition_names,
+    "click-selects": shot_click_selects,
 }
 
 

@@ -61,6 +61,7 @@ class Settings:
     confirm_prompts: bool = True  # ask before a new or loaded game replaces one in progress
     confirm_end_claim: bool = True  # ask before ending the claim phase with influence that could still claim
     confirm_pass_chain: bool = True  # ask before passing without having added a card when one could be added
+    click_plays: bool = False  # a single click on a hand card plays it (off: the first click selects it)
     geometry: str = ""  # QMainWindow.saveGeometry() as base64
     recent_games: list[str] = field(default_factory=list)
     table_zoom: float = 1.0  # View → Zoom: a factor on the table's cards and text (ZOOM_RANGE)
@@ -131,7 +132,7 @@ def settings_from_data(data: Any, problems: list[str] | None = None) -> Settings
     else:
         _bad(problems, "animation_speed", translate("Settings", "one of {choices}").format(
             choices=", ".join(str(v) for v in ANIMATION_SPEEDS)), speed)
-    for name in ("fast_bots", "hints", "confirm_prompts", "confirm_end_claim", "confirm_pass_chain"):
+    for name in ("fast_bots", "hints", "confirm_prompts", "confirm_end_claim", "confirm_pass_chain", "click_plays"):
         if isinstance(data.get(name), bool):
             setattr(s, name, data[name])
         elif name in data:

@@ -70,8 +70,12 @@ class SettingsDialog(QDialog):
         self.confirm_pass_chain = QCheckBox(
             translate("SettingsDialog", "Ask before passing without adding a card when one could join the chain"))
         self.confirm_pass_chain.setChecked(settings.confirm_pass_chain)
+        self.click_plays = QCheckBox(
+            translate("SettingsDialog", "Play a hand card with a single click (off: a click selects it, a second click "
+                                        "or Enter plays it)"))
+        self.click_plays.setChecked(settings.click_plays)
         confirmations = QVBoxLayout()
-        for box in (self.confirm, self.confirm_end_claim, self.confirm_pass_chain):
+        for box in (self.confirm, self.confirm_end_claim, self.confirm_pass_chain, self.click_plays):
             confirmations.addWidget(box)
         form.addRow(translate("SettingsDialog", "Confirmations"), confirmations)
         self.language = QComboBox()
@@ -123,6 +127,7 @@ class SettingsDialog(QDialog):
         s.confirm_prompts = self.confirm.isChecked()
         s.confirm_end_claim = self.confirm_end_claim.isChecked()
         s.confirm_pass_chain = self.confirm_pass_chain.isChecked()
+        s.click_plays = self.click_plays.isChecked()
         s.language = str(self.language.currentData())
         s.players = self.players.value()
         s.seats = [

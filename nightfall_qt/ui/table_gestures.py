@@ -98,6 +98,11 @@ class TableGestures(QGraphicsScene):
             item.setZValue(1000)
         event.accept()
 
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt override)
+        """A quick second click arrives as a double click: it is a press like any other (the second click that plays
+        a selected hand card, ui/table_scene.py `click_plays`), not lost."""
+        self.mousePressEvent(event)
+
     def _draggable(self, item: CardItem) -> bool:
         """Hand cards can always be picked up while the viewer decides: an illegal drop snaps back and
         says why, which teaches more than a card that will not move."""

@@ -73,6 +73,7 @@ from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET, CAPTION_GAP, ZoneLaye
 LABEL_PX, CAPTION_PX = 19, 18  # the name plates': ui/name_plate.py
 WOUNDS_MAX_W = 600  # the wound pile's line, right of the phase line
 FOREGROUND = CHAIN_RECT.united(INFLUENCE_WELL).adjusted(-4, -4, 4, 4)  # what drawForeground draws on
+PLAY_KINDS = frozenset({"chain_add", "claim_discard"})  # a hand card's click that plays it (see `click_plays`)
 # The hint under a dragged card, by the option a drop there would choose.
 DROP_HINTS = {
     "claim_discard": QT_TRANSLATE_NOOP("TableScene", "Drop to discard for 1 influence"),
@@ -156,6 +157,9 @@ class TableScene(TableGestures):
                                                                PICKER_PLATE.y() + (BADGE_H - 22) / 2), 20, "#f2c14e")
         self._picker_title.setZValue(295)
         self.selected: int | None = None  # keyboard selection in the hand (uid)
+        # Settings → "Play a hand card with a single click": off, a first click selects the card and says how to
+        # play it (a second click, Enter, or a drag); a single click that played it at once trapped first moves.
+        self.click_plays = False
         self.choice_marks: set[int] = set()  # item keys the current choice marks (ui/choice_keys.py)
         self.motion = CardMotion(self, controller)  # ui/card_motion.py: cards travel between the zones
         models.seatsChanged.connect(self.rebuild)
@@ -538,6 +542,8 @@ class TableScene(TableGestures):
             opts = ctl.options_for_uid(int(item.uid))
             if d.kind == "block":
                 opts = [o for o in opts if o.uid == item.uid]  # a blocker needs a drop onto its attacker
+            if len(opts) == 1 and self._select_first(item, opts[0]):
+                return
             if len(opts) == 1:
                 choice = opts[0]
             elif len(opts) > 1:
@@ -549,6 +555,20 @@ class TableScene(TableGestures):
                            ("target_player", "hit_order", "attack")), None)
         if choice is not None:
             ctl.submit(ctl.viewer_seat, choice)
+
+    def _select_first(self, item: CardItem, choice: Choice) -> bool:
+        """A click on a hand card that would play it (add it to the chain, discard it for influence): unless the
+        player chose single-click play, the first click only selects it and says how to play it. True if so."""
+        if self.click_plays or choice.kind not in PLAY_KINDS or getattr(item, "layer", None) is not self.hand_layer:
+            return False
+        if self.selected == item.uid:
+            return False  # the second click on the selected card plays it
+        self.selected = int(item.uid)
+        if self.hand_layer is not None:
+            self.hand_layer.sync()
+        self.message.emit(translate("TableScene", "Click again or press Enter to {action} — or drag the card.").format(
+            action=self.controller.choice_label(choice)))
+        return True
 
     def drop_choice(self, item: CardItem, pos: QPointF) -> Choice | None:
         ctl = self.controller

@@ -2505,8 +2505,8 @@ Adresse: {address}</translation>
             <translation>eine Karte</translation>
         </message>
         <message>
-            <source>End your turn.</source>
-            <translation>Beende deinen Zug.</translation>
+            <source>End your turn, or use the wound effect (discard all wounds, draw 2 for each).</source>
+            <translation>Beende deinen Zug oder nutze den Wundeneffekt (lege alle Wunden ab und ziehe für jede 2 Karten).</translation>
         </message>
         <message numerus="yes">
             <source>Claim cards or discard for influence (%n influence left), or end the phase.</source>
@@ -2522,10 +2522,6 @@ Adresse: {address}</translation>
         <message>
             <source>Pick a draft card.</source>
             <translation>Wähle eine Auswahlkarte.</translation>
-        </message>
-        <message>
-            <source>End your turn, or use the wound effect (discard all wounds, draw 2 for each).</source>
-            <translation>Beende deinen Zug oder nutze den Wundeneffekt (lege alle Wunden ab und ziehe für jede 2 Karten).</translation>
         </message>
         <message>
             <source>Start a chain with any card from your hand, or pass.</source>
@@ -3150,6 +3146,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>Vor dem Passen fragen, wenn du keine Karte angelegt hast, obwohl eine an die Kette passt</translation>
         </message>
         <message>
+            <source>Play a hand card with a single click (off: a click selects it, a second click or Enter plays it)</source>
+            <translation>Handkarte mit einem Klick ausspielen (aus: ein Klick wählt sie, ein zweiter Klick oder Enter spielt sie aus)</translation>
+        </message>
+        <message>
             <source>Confirmations</source>
             <translation>Bestätigungen</translation>
         </message>
@@ -3504,6 +3504,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
                 <numerusform>{card} – {owner}, noch %n Karte</numerusform>
                 <numerusform>{card} – {owner}, noch %n Karten</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Click again or press Enter to {action} — or drag the card.</source>
+            <translation>Klicke noch einmal oder drücke Enter: {action} — oder ziehe die Karte.</translation>
         </message>
         <message>
             <source>Turn {turn} · {player} · {phase} phase</source>

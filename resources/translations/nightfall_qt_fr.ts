@@ -2505,8 +2505,8 @@ Adresse : {address}</translation>
             <translation>une carte</translation>
         </message>
         <message>
-            <source>End your turn.</source>
-            <translation>Terminez votre tour.</translation>
+            <source>End your turn, or use the wound effect (discard all wounds, draw 2 for each).</source>
+            <translation>Terminez votre tour, ou utilisez l'effet Blessure (défaussez toutes vos Blessures, piochez 2 cartes pour chacune).</translation>
         </message>
         <message numerus="yes">
             <source>Claim cards or discard for influence (%n influence left), or end the phase.</source>
@@ -2522,10 +2522,6 @@ Adresse : {address}</translation>
         <message>
             <source>Pick a draft card.</source>
             <translation>Choisissez une carte Draft.</translation>
-        </message>
-        <message>
-            <source>End your turn, or use the wound effect (discard all wounds, draw 2 for each).</source>
-            <translation>Terminez votre tour, ou utilisez l'effet Blessure (défaussez toutes vos Blessures, piochez 2 cartes pour chacune).</translation>
         </message>
         <message>
             <source>Start a chain with any card from your hand, or pass.</source>
@@ -3150,6 +3146,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>Demander avant de passer sans avoir ajouté de carte alors qu'une carte peut rejoindre l'Enchaînement</translation>
         </message>
         <message>
+            <source>Play a hand card with a single click (off: a click selects it, a second click or Enter plays it)</source>
+            <translation>Jouer une carte de la main d'un seul clic (sinon : un clic la sélectionne, un second clic ou Entrée la joue)</translation>
+        </message>
+        <message>
             <source>Confirmations</source>
             <translation>Confirmations</translation>
         </message>
@@ -3504,6 +3504,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
                 <numerusform>{card} — {owner}, %n restante</numerusform>
                 <numerusform>{card} — {owner}, %n restantes</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Click again or press Enter to {action} — or drag the card.</source>
+            <translation>Cliquez à nouveau ou appuyez sur Entrée pour : {action} — ou faites glisser la carte.</translation>
         </message>
         <message>
             <source>Turn {turn} · {player} · {phase} phase</source>

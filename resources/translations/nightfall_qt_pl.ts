@@ -2536,8 +2536,8 @@ Adres: {address}</translation>
             <translation>(nieznana)</translation>
         </message>
         <message>
-            <source>End your turn.</source>
-            <translation>Zakończ turę.</translation>
+            <source>End your turn, or use the wound effect (discard all wounds, draw 2 for each).</source>
+            <translation>Zakończ turę albo użyj efektu rany (odrzuć wszystkie rany i za każdą dobierz 2 karty).</translation>
         </message>
         <message numerus="yes">
             <source>Claim cards or discard for influence (%n influence left), or end the phase.</source>
@@ -2554,10 +2554,6 @@ Adres: {address}</translation>
         <message>
             <source>Pick a draft card.</source>
             <translation>Wybierz kartę do draftu.</translation>
-        </message>
-        <message>
-            <source>End your turn, or use the wound effect (discard all wounds, draw 2 for each).</source>
-            <translation>Zakończ turę albo użyj efektu rany (odrzuć wszystkie rany i za każdą dobierz 2 karty).</translation>
         </message>
         <message>
             <source>Start a chain with any card from your hand, or pass.</source>
@@ -3183,6 +3179,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>Pytaj przed spasowaniem bez dołożenia karty, gdy któraś może dołączyć do łańcucha</translation>
         </message>
         <message>
+            <source>Play a hand card with a single click (off: a click selects it, a second click or Enter plays it)</source>
+            <translation>Zagrywaj kartę z ręki jednym kliknięciem (wyłączone: kliknięcie ją zaznacza, drugie kliknięcie lub Enter ją zagrywa)</translation>
+        </message>
+        <message>
             <source>Confirmations</source>
             <translation>Potwierdzenia</translation>
         </message>
@@ -3545,6 +3545,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
                 <numerusform>{card} — {owner}, zostały %n karty</numerusform>
                 <numerusform>{card} — {owner}, zostało %n kart</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Click again or press Enter to {action} — or drag the card.</source>
+            <translation>Kliknij ponownie lub naciśnij Enter: {action} — albo przeciągnij kartę.</translation>
         </message>
         <message>
             <source>Turn {turn} · {player} · {phase} phase</source>
