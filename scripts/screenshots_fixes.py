@@ -13,6 +13,7 @@ Writes (`-1920` at 1920x1080; `-<lang>` for another language):
   edition-names.png     the New Game dialog: editions named by rulebook, "AEG v1.01 rules (English, Polish)" chosen
   click-selects.png     a first click on a hand card selects it and says how to play it
   settings-click.png    Settings: "Play a hand card with a single click" (off by default)
+  discard-tops.png      each name plate names its discard pile's top card; the pointer on Mara's plate shows it large
   tutorial-taught-card.png lesson 1: only Alton Hickman outlined; Enraged Ghoul dropped on the chain, the hint as a
                         sentence in the status bar and the panel
 """
@@ -259,6 +260,31 @@ def shot_click_selects(app: QApplication, out: Path) -> None:
     dialog.close()
 
 
+PILES: dict[str, Any] = {
+    "seed": 1, "active": 0, "phase": "chain",
+    "seats": [
+        {"name": "You", "hand": ["charlotte_reyes", "bad_smoke"], "discard": ["bad_smoke", "genesis_one"],
+         "deck": ["bad_smoke"] * 3},
+        {"name": "Mara", "hand": ["bad_smoke"], "discard": ["indigo_six", "enraged_ghoul"], "deck": ["bad_smoke"] * 3},
+        {"name": "Viktor", "hand": ["bad_smoke"], "discard": ["jj_mcteague"], "deck": ["bad_smoke"] * 3},
+    ],
+}  # fmt: skip
+
+
+def shot_discard_tops(app: QApplication, out: Path) -> None:
+    from PySide6.QtTest import QTest
+
+    for size, suffix in ((SIZE, ""), (FULL_HD, "-1920")):
+        win = window(instant=False, size=size)
+        load(win, PILES)
+        settle(app, lambda w=win: w.controller.presenter.idle and w.controller.decision_for_viewer() is not None)
+        mara = next(b for b in win.scene.badges if b.seat == 1)
+        QTest.mouseMove(win.view.viewport(), win.view.mapFromScene(mara.mapToScene(mara.boundingRect().center())))
+        settle(app, lambda w=win: w.hover_zoom.isVisible())
+        save(app, win, out / f"discard-tops{suffix}.png")
+        win.close()
+
+
 SHOTS: dict[str, Callable[[QApplication, Path], None]] = {
     "prompt-waits": shot_prompt_waits,
     "numbers-over-plate": shot_numbers_over_plate,
@@ -268,6 +294,7 @@ SHOTS: dict[str, Callable[[QApplication, Path], None]] = {
     "wording": shot_wording,
     "edition-names": shot_edition_names,
     "click-selects": shot_click_selects,
+    "discard-tops": shot_discard_tops,
 }
 
 

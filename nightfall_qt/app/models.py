@@ -574,7 +574,10 @@ class TableModels(QObject):
                 "hand_size": view.hand_size,
                 "deck_size": view.deck_size,
                 "discard_size": view.discard_size,
-                "discard_top": getattr(view, "discard_top", None),  # present only if the engine shows it
+                # The pile's face-up top card (uid, card id), seen by every seat; the rest is browsed by no one else.
+                "discard_top": view.discard_top,
+                "discard_top_name": "" if view.discard_top is None else ctl.card(view.discard_top.card).name(
+                    current_language()),
                 "influence": view.influence,
                 "in_play": len(view.in_play),
                 "active": seat == obs.active and not obs.is_over,

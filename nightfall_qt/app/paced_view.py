@@ -26,11 +26,12 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QObject, Signal
 
 from nightfall_qt.app.controller import GameController
+from nightfall_qt.app.i18n import current_language
 from nightfall_qt.app.log_text import LogEntry
 from nightfall_qt.engine import Decision
 
 # The name plate's counts that wait for the presenter (the wounds count up on their own: ui/floating_numbers.py).
-PLATE_COUNTS = ("hand_size", "deck_size", "discard_size", "influence", "in_play")
+PLATE_COUNTS = ("hand_size", "deck_size", "discard_size", "influence", "in_play", "discard_top", "discard_top_name")
 
 
 class PhaseShown(NamedTuple):
@@ -136,7 +137,9 @@ class PacedView(QObject):
         self._phase = PhaseShown(obs.turn, obs.active, obs.phase, obs.wounds)
         self._counts = {
             seat: {"hand_size": view.hand_size, "deck_size": view.deck_size, "discard_size": view.discard_size,
-                   "influence": view.influence, "in_play": len(view.in_play)}
+                   "influence": view.influence, "in_play": len(view.in_play), "discard_top": view.discard_top,
+                   "discard_top_name": "" if view.discard_top is None else
+                   self.controller.card(view.discard_top.card).name(current_language())}
             for seat, view in enumerate(obs.seats)
         }  # fmt: skip
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsView, QToolTip, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QGraphicsView, QToolTip, QWidget
 
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_layout import CARD_ASPECT, layout_card
@@ -34,6 +34,7 @@ class HoverZoom(QWidget):
         super().__init__(view.viewport())
         self.view = view
         self.item: CardItem | None = None
+        self.anchor: QGraphicsItem | None = None  # what the zoom sits beside: the card, or the plate of a pile's top
         self.zoom = 1.0  # View → Zoom multiplies the zoom's size too
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground, True)
@@ -61,16 +62,20 @@ class HoverZoom(QWidget):
     def follow(self, scene_pos: QPointF) -> None:
         """Show the face-up card under `scene_pos`, or hide when there is none."""
         scene = self.view.scene()
-        item = None
+        item, anchor = None, None
         for candidate in scene.items(scene_pos) if scene is not None else []:
             if isinstance(candidate, CardItem):
-                item = candidate
+                item = anchor = candidate
+                break
+            card = getattr(candidate, "discard_card", None)  # a name plate: its discard pile's face-up top card
+            if isinstance(card, CardItem):
+                item, anchor = card, candidate
                 break
         if item is None or not item.face_up:
             self.hide_zoom()
             return
         if item is not self.item or not self.isVisible():
-            self.item = item
+            self.item, self.anchor = item, anchor
             self.place()
             self.show()
             self.raise_()
@@ -82,7 +87,9 @@ class HoverZoom(QWidget):
         if self.item is None:
             return
         try:
-            gone = self.item.scene() is not self.view.scene()
+            anchor = self.anchor if self.anchor is not None else self.item
+            gone = anchor.scene() is not self.view.scene() or (anchor is not self.item and getattr(
+                anchor, "discard_card", None) is not self.item)
         except RuntimeError:  # the item was deleted
             gone = True
         if gone:
@@ -92,7 +99,7 @@ class HoverZoom(QWidget):
             self.update()
 
     def hide_zoom(self) -> None:
-        self.item = None
+        self.item = self.anchor = None
         self.hide()
 
     # ------------------------------------------------------------------ geometry
@@ -118,7 +125,8 @@ class HoverZoom(QWidget):
         w = self.card_width()
         h = round(w / CARD_ASPECT) + self._reason_height()
         vp = self.view.viewport().rect()
-        card = self.view.mapFromScene(self.item.sceneBoundingRect()).boundingRect()
+        anchor = self.anchor if self.anchor is not None else self.item
+        card = self.view.mapFromScene(anchor.sceneBoundingRect()).boundingRect()
         y = min(max(GAP, card.center().y() - h // 2), vp.height() - h - GAP)
         right, left = card.right() + GAP, card.left() - GAP - w
         if right + w <= vp.width() - GAP:

@@ -331,7 +331,18 @@ class TableScene(TableGestures):
         paced = self.models.paced  # the counts as far as the presenter has shown (app/paced_view.py)
         rows = {r["seat"]: paced.plate_row(r) for r in self.models.players.rows}
         for badge in self.badges:
-            badge.set_info(rows.get(badge.seat, {}), badge.seat in seat_choices)
+            row = rows.get(badge.seat, {})
+            badge.set_info(row, badge.seat in seat_choices)
+            self._hold_discard_top(badge, row.get("discard_top"))
+
+    def _hold_discard_top(self, badge: Badge, top: Any) -> None:
+        """The plate keeps its discard pile's top card as a card item off the table: the hover zoom shows it when
+        the pointer rests on the plate (ui/hover_zoom.py)."""
+        held = badge.discard_card
+        if top is None:
+            badge.discard_card = None
+        elif held is None or held.uid != top.uid:
+            badge.discard_card = CardItem(top.uid, self.controller.card(top.card))
 
     def update_status(self) -> None:
         obs = self.controller.observation()

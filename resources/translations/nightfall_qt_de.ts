@@ -3392,6 +3392,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>{player}  … überlegt</translation>
         </message>
         <message>
+            <source>discard pile: {card}</source>
+            <translation>Ablage: {card}</translation>
+        </message>
+        <message>
             <source>Drop to discard for 1 influence</source>
             <translation>Hier loslassen: für 1 Einflusspunkt ablegen</translation>
         </message>

@@ -3392,6 +3392,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>{player}  … réfléchit</translation>
         </message>
         <message>
+            <source>discard pile: {card}</source>
+            <translation>défausse : {card}</translation>
+        </message>
+        <message>
             <source>Drop to discard for 1 influence</source>
             <translation>Déposer ici pour défausser contre 1 Point d'Influence</translation>
         </message>

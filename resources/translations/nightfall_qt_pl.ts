@@ -3431,6 +3431,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>{player}  … myśli</translation>
         </message>
         <message>
+            <source>discard pile: {card}</source>
+            <translation>odrzucone: {card}</translation>
+        </message>
+        <message>
             <source>Drop to discard for 1 influence</source>
             <translation>Upuść, aby odrzucić za 1 punkt wpływów</translation>
         </message>
