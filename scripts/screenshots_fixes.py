@@ -14,6 +14,8 @@ Writes (`-1920` at 1920x1080; `-<lang>` for another language):
   click-selects.png     a first click on a hand card selects it and says how to play it
   settings-click.png    Settings: "Play a hand card with a single click" (off by default)
   discard-tops.png      each name plate names its discard pile's top card; the pointer on Mara's plate shows it large
+  text-size-125.png     Settings → Text size 125 %: the log, prompt bar and side column in larger type, no scroll bar
+  settings-text-size-125.png the Settings dialog itself at 125 %
   tutorial-taught-card.png lesson 1: only Alton Hickman outlined; Enraged Ghoul dropped on the chain, the hint as a
                         sentence in the status bar and the panel
 """
@@ -285,6 +287,26 @@ def shot_discard_tops(app: QApplication, out: Path) -> None:
         win.close()
 
 
+def shot_text_size(app: QApplication, out: Path) -> None:
+    from nightfall_qt.app.settings import Settings
+    from nightfall_qt.ui.settings_dialog import SettingsDialog
+
+    for size, suffix in ((SIZE, ""), (FULL_HD, "-1920")):
+        win = window(size=size)
+        load(win, STRIKE_THEN_CHAIN)
+        win.set_text_size(125)
+        settle(app, lambda w=win: w.controller.decision_for_viewer() is not None)
+        save(app, win, out / f"text-size-125{suffix}.png")
+        if not suffix:
+            dialog = SettingsDialog(Settings(text_size=125))
+            dialog.show()
+            dialog.adjustSize()
+            save(app, dialog, out / "settings-text-size-125.png")
+            dialog.close()
+        win.set_text_size(100)
+        win.close()
+
+
 SHOTS: dict[str, Callable[[QApplication, Path], None]] = {
     "prompt-waits": shot_prompt_waits,
     "numbers-over-plate": shot_numbers_over_plate,
@@ -295,6 +317,7 @@ SHOTS: dict[str, Callable[[QApplication, Path], None]] = {
     "edition-names": shot_edition_names,
     "click-selects": shot_click_selects,
     "discard-tops": shot_discard_tops,
+    "text-size": shot_text_size,
 }
 
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QGraphics
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_layout import CARD_ASPECT, layout_card
 from nightfall_qt.ui.card_painter import paint_card
+from nightfall_qt.ui.text_size import TextSize
 
 # The smallest rules-text ratio of any card (text px / card width) is ~0.044 (German, long texts): a 330 px card
 # keeps every card's rules text at ≥ 14 px.
@@ -108,7 +109,8 @@ class HoverZoom(QWidget):
         the viewport."""
         vp = self.view.viewport().rect()
         fits = (vp.height() - 2 * GAP - self._reason_height()) * CARD_ASPECT
-        wanted = max(ZOOM_WIDTH, vp.height() * ZOOM_SHARE) * self.zoom  # a bigger window, a bigger zoom
+        # a bigger window, a bigger zoom; the View zoom and the player's text size (ui/text_size.py) enlarge it
+        wanted = max(ZOOM_WIDTH, vp.height() * ZOOM_SHARE) * self.zoom * TextSize.factor
         return max(MIN_ZOOM_WIDTH, round(min(wanted, fits)))
 
     def _reason_height(self) -> int:

@@ -47,6 +47,7 @@ from nightfall_qt.ui.settings_dialog import SPEED_LABELS
 from nightfall_qt.ui.side_scale import SideScale
 from nightfall_qt.ui.table_layout import SCENE_H, SCENE_W
 from nightfall_qt.ui.table_scene import TableScene
+from nightfall_qt.ui.text_size import TextSize
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
 
 # View → Animation speed, by the factor of SPEED_LABELS (each with its own accelerator).
@@ -291,6 +292,13 @@ class MainWindow(QMainWindow):
         self.view.apply_zoom()
         if self.services is not None:
             self.services.settings.table_zoom = factor
+
+    def set_text_size(self, percent: int) -> None:
+        """Settings → Text size (ui/text_size.py): the application font, the side column and the hover zoom."""
+        factor = TextSize.apply(percent)
+        self.side_scale.set_factor(factor)
+        self.prompt.hold_height()
+        self.hover_zoom.place()
 
     def set_animation_speed(self, factor: float) -> None:
         """0 turns animations off; otherwise every duration is multiplied by `factor`."""

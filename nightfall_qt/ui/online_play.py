@@ -164,6 +164,7 @@ class OnlinePlay:
         table.learning.confirm_end_claim, table.learning.confirm_pass_chain = s.confirm_end_claim, s.confirm_pass_chain
         table.learning.set_hints(s.hints)
         table.scene.click_plays = s.click_plays
+        table.set_text_size(s.text_size)
         table.set_table_zoom(s.table_zoom)
 
     # ------------------------------------------------------------------ the online window

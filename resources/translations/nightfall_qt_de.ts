@@ -3154,6 +3154,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>Bestätigungen</translation>
         </message>
         <message>
+            <source>Text size</source>
+            <translation>Textgröße</translation>
+        </message>
+        <message>
             <source>Language</source>
             <translation>Sprache</translation>
         </message>
@@ -3164,6 +3168,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>Number of players</source>
             <translation>Anzahl der Spieler</translation>
+        </message>
+        <message>
+            <source>{percent} %</source>
+            <translation>{percent} %</translation>
         </message>
     </context>
     <context>

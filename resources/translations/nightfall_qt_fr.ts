@@ -3154,6 +3154,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>Confirmations</translation>
         </message>
         <message>
+            <source>Text size</source>
+            <translation>Taille du texte</translation>
+        </message>
+        <message>
             <source>Language</source>
             <translation>Langue</translation>
         </message>
@@ -3164,6 +3168,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
         <message>
             <source>Number of players</source>
             <translation>Nombre de joueurs</translation>
+        </message>
+        <message>
+            <source>{percent} %</source>
+            <translation>{percent} %</translation>
         </message>
     </context>
     <context>

@@ -3187,6 +3187,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>Potwierdzenia</translation>
         </message>
         <message>
+            <source>Text size</source>
+            <translation>Rozmiar tekstu</translation>
+        </message>
+        <message>
             <source>Language</source>
             <translation>Język</translation>
         </message>
@@ -3197,6 +3201,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         <message>
             <source>Number of players</source>
             <translation>Liczba graczy</translation>
+        </message>
+        <message>
+            <source>{percent} %</source>
+            <translation>{percent}%</translation>
         </message>
     </context>
     <context>
