@@ -54,7 +54,9 @@ class _RefitOnLayoutChange(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LayoutRequest:
-            QTimer.singleShot(0, self._fit)  # after the layout has applied the new size hints
+            # After the layout has applied the new size hints; with this filter as the context the call is dropped
+            # if the box is gone by then (a font change reaches a window being closed).
+            QTimer.singleShot(0, self, self._fit)
         return False
 
 
