@@ -34,6 +34,12 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     return QCoreApplication.translate(context, text, disambiguation, n)
 
 
+def sentence(text: str) -> str:
+    """`text` as a sentence on its own: its first letter upper case. Reasons ("this card cannot be added…") are
+    written to fit inside another sentence ("{reason}. {hint}"); shown alone in the status bar they start one."""
+    return text[:1].upper() + text[1:]
+
+
 def system_language(locale: QLocale | None = None) -> str:
     """The first of the system's UI languages that we ship, else English."""
     loc = locale or QLocale.system()

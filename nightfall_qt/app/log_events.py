@@ -176,7 +176,7 @@ def _first_player(e: dict[str, Any], c: LineContext) -> str:
 
 def _turn_started(e: dict[str, Any], c: LineContext) -> str:
     seat = e.get("seat")
-    return c.pick(seat, translate("Log", "— Turn {turn}: {player} —"), translate("Log", "— Turn {turn}: you —")).format(
+    return c.pick(seat, translate("Log", "— Turn {turn}: {player} —"), translate("Log", "— Turn {turn}: You —")).format(
         turn=e.get("turn"), player=c.player(seat)
     )
 
@@ -364,11 +364,19 @@ def _blocker_assigned(e: dict[str, Any], c: LineContext) -> str:
 
 def _attack_resolved(e: dict[str, Any], c: LineContext) -> str:
     target = e.get("target")
-    return c.pick(
-        target,
-        translate("Log", "{card} strikes {target} with strength {strength}."),
-        translate("Log", "{card} strikes you with strength {strength}."),
-    ).format(card=c.card(e.get("card")), target=c.player(target), strength=e.get("amount"))
+    if e.get("blocked"):  # the damage goes to the blockers: the player is not struck
+        text = c.pick(
+            target,
+            translate("Log", "{card} strikes {target}'s blockers with strength {strength}."),
+            translate("Log", "{card} strikes your blockers with strength {strength}."),
+        )
+    else:
+        text = c.pick(
+            target,
+            translate("Log", "{card} strikes {target} with strength {strength}."),
+            translate("Log", "{card} strikes you with strength {strength}."),
+        )
+    return text.format(card=c.card(e.get("card")), target=c.player(target), strength=e.get("amount"))
 
 
 def _damage_dealt(e: dict[str, Any], c: LineContext) -> str:
@@ -455,6 +463,14 @@ def _target_chosen(e: dict[str, Any], c: LineContext) -> str:
             translate("Log", "You target {target} with {card}."),
         )
     target = c.player(e.get("player")) if on_player else c.card(e.get("minion"))
+    if e.get("forced"):  # nobody was asked: the engine took the only legal target (e.g. the only enemy minion)
+        text = c.pick(
+            seat,
+            translate("Log", "{player}'s {card} has only one legal target: {target}."),
+            translate("Log", "Your {card} has only one legal target: {target}."),
+        )
+        if on_player and c.is_you(e.get("player")):
+            target = translate("Log", "you")
     return text.format(player=c.player(seat), target=target, card=c.card(e.get("card")))
 
 

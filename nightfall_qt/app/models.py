@@ -9,7 +9,7 @@ viewer's observation, the viewer's own decision and the card database only (neve
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
@@ -20,7 +20,8 @@ from nightfall_qt.app.i18n import current_language, translate
 from nightfall_qt.app.log_text import LogEntry, log_entries
 from nightfall_qt.app.paced_view import PacedView
 from nightfall_qt.app.seats import default_seat_name
-from nightfall_qt.app.why_not import archive_why_not, hand_why_not
+from nightfall_qt.app.why_not import archive_why_not, attacker_why_not, hand_why_not
+from nightfall_qt.engine import Choice
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -404,7 +405,11 @@ class TableModels(QObject):
         self.picker = CardListModel(self)
         # Public cards seen in play, by uid (the log names an attacker that may have left play since).
         self._seen: dict[int, str] = {}
+        # A check of the window's own on top of the rules (the tutorial's "only the taught move"): an option it refuses
+        # (returning why, without side effects) is not marked as a choice.
+        self.option_gate: Callable[[Choice], str | None] | None = None
         controller.stateChanged.connect(self.refresh)
+        self.paced.caughtUp.connect(self.refresh)  # the viewer's choices are marked once the table has caught up
         controller.eventsApplied.connect(self._on_events)
         controller.botThinking.connect(self._on_thinking)
         controller.gameStarted.connect(self._on_game_started)
@@ -436,8 +441,10 @@ class TableModels(QObject):
         if seats_changed:
             self.minions = [CardListModel(self) for _ in range(obs.players)]
         viewer = ctl.viewer_seat
-        decision = ctl.decision_for_viewer()
-        options = decision.options if decision is not None else ()
+        decision = self.paced.decision()  # none until the table has shown how the game got here
+        offered = decision.options if decision is not None else ()
+        gate = self.option_gate
+        options = offered if gate is None else tuple(o for o in offered if gate(o) is None)
         option_uids = {o.uid for o in options if o.uid is not None}
         hidden = ctl.hands_hidden
         me = obs.seats[viewer]
@@ -449,7 +456,10 @@ class TableModels(QObject):
                 legal_opts = [o for o in options if o.kind in HAND_OPTION_KINDS and o.card == cid]
                 legal = bool(legal_opts) and (decision is not None and decision.kind != "pick_from_discard")
                 why = ""
-                if not legal:
+                refused = [o for o in offered if o.kind in HAND_OPTION_KINDS and o.card == cid and o not in options]
+                if not legal and refused and gate is not None:
+                    why = gate(refused[0]) or ""  # a legal move the lesson does not teach now: its hint says which
+                elif not legal:
                     why = hand_why_not(ctl, decision, uid, ctl.card(cid))  # app/why_not.py: every decision kind
                     if not why and decision is not None:
                         why = translate("Models", "not a choice for this decision")
@@ -485,7 +495,8 @@ class TableModels(QObject):
             rows = [
                 card_row(ctl, m.card, m.uid, seat, damage=m.damage, legal=m.uid in option_uids,
                          attacking=attacking.get(m.uid, -1), blocking=blocking.get(m.uid, -1),
-                         blocking_card=in_play.get(blocking.get(m.uid, -1)))
+                         blocking_card=in_play.get(blocking.get(m.uid, -1)),
+                         why_not=attacker_why_not(obs, decision, m.uid))
                 for m in obs.seats[seat].in_play
             ]
             model.set_rows(rows)
@@ -519,7 +530,7 @@ class TableModels(QObject):
         for archive, cid, owner, left in obs.archives:  # ArchiveView
             legal = any(o.archive == archive and o.kind in ("claim", "target_archive") for o in options)
             # A secret archive's why-not never tells the cost of its hidden card.
-            why = "" if legal else archive_why_not(ctl, ctl.decision_for_viewer(), archive, secret=cid is None)
+            why = "" if legal else archive_why_not(ctl, self.paced.decision(), archive, secret=cid is None)
             c = None if cid is None else ctl.card(cid)
             rows.append({
                 "archive": archive,
@@ -564,7 +575,10 @@ class TableModels(QObject):
                 "hand_size": view.hand_size,
                 "deck_size": view.deck_size,
                 "discard_size": view.discard_size,
-                "discard_top": getattr(view, "discard_top", None),  # present only if the engine shows it
+                # The pile's face-up top card (uid, card id), seen by every seat; the rest is browsed by no one else.
+                "discard_top": view.discard_top,
+                "discard_top_name": "" if view.discard_top is None else ctl.card(view.discard_top.card).name(
+                    current_language()),
                 "influence": view.influence,
                 "in_play": len(view.in_play),
                 "active": seat == obs.active and not obs.is_over,

@@ -10,6 +10,12 @@ does not run ahead of the cards, this one place holds back:
   presenter is busy they stay as they were last shown.
 When the presenter becomes idle everything snaps to the observation. With animations off the presenter is instant
 (it presents before the models hear of the events): nothing is held back, everything appears at once as before.
+
+The viewer's own decision waits too (`decision()`) while the table still shows another turn or phase than the one it
+is about (`behind`): "Claim cards…" under a chain still resolving, "Start a chain" while the combat was still
+striking, invited clicks on things already gone. So the prompt bar, the hand's legal marks and the table's clicks read
+the decision through here, and hear `caughtUp` once the table shows the decision's phase. Within one phase (a blocker
+assigned, the next one asked) the decision is not held: its buttons must not flicker after each of one's own moves.
 """
 
 from __future__ import annotations
@@ -20,10 +26,12 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QObject, Signal
 
 from nightfall_qt.app.controller import GameController
+from nightfall_qt.app.i18n import current_language
 from nightfall_qt.app.log_text import LogEntry
+from nightfall_qt.engine import Decision
 
 # The name plate's counts that wait for the presenter (the wounds count up on their own: ui/floating_numbers.py).
-PLATE_COUNTS = ("hand_size", "deck_size", "discard_size", "influence", "in_play")
+PLATE_COUNTS = ("hand_size", "deck_size", "discard_size", "influence", "in_play", "discard_top", "discard_top_name")
 
 
 class PhaseShown(NamedTuple):
@@ -37,6 +45,7 @@ class PacedView(QObject):
     """Holds back what the presenter has not shown yet; `changed` when what is shown moves on."""
 
     changed = Signal()
+    caughtUp = Signal()  # the presenter is idle: the table shows the present, the viewer's decision may be asked
 
     def __init__(self, controller: GameController, log: Any, parent: QObject | None = None) -> None:
         """`log` has `append(list[LogEntry])` (app/models.py LogModel)."""
@@ -56,6 +65,21 @@ class PacedView(QObject):
     def holding(self) -> bool:
         """Whether the presenter still has events of the applied decisions to show."""
         return not self.controller.presenter.idle
+
+    @property
+    def behind(self) -> bool:
+        """Whether the table still shows another turn, active seat or phase than the game is in (the presenter is
+        pacing the events that lead there)."""
+        if not self.holding or self._phase is None:
+            return False
+        obs = self.controller.observation()
+        return obs is not None and (self._phase.turn, self._phase.active, self._phase.phase) != (
+            obs.turn, obs.active, obs.phase)
+
+    def decision(self) -> Decision | None:
+        """The viewer's decision as the table may offer it: none while the table still shows another phase than the
+        one the decision is about (it is offered when the table gets there, `caughtUp`)."""
+        return None if self.behind else self.controller.decision_for_viewer()
 
     # ------------------------------------------------------------------ log
     def add_lines(self, events: list[dict[str, Any]], lines: list[list[LogEntry]]) -> None:
@@ -113,7 +137,9 @@ class PacedView(QObject):
         self._phase = PhaseShown(obs.turn, obs.active, obs.phase, obs.wounds)
         self._counts = {
             seat: {"hand_size": view.hand_size, "deck_size": view.deck_size, "discard_size": view.discard_size,
-                   "influence": view.influence, "in_play": len(view.in_play)}
+                   "influence": view.influence, "in_play": len(view.in_play), "discard_top": view.discard_top,
+                   "discard_top_name": "" if view.discard_top is None else
+                   self.controller.card(view.discard_top.card).name(current_language())}
             for seat, view in enumerate(obs.seats)
         }  # fmt: skip
 
@@ -129,12 +155,15 @@ class PacedView(QObject):
         else:
             self._phase = self._phase._replace(phase=str(event.get("phase")), active=seat)
         self.changed.emit()
+        if not self.behind:
+            self.caughtUp.emit()
 
     def _snap(self) -> None:
         """The presenter is idle: the log has every line, the phase line and the plates say the observation."""
         self._release_lines(None)
         self._take_observation()
         self.changed.emit()
+        self.caughtUp.emit()
 
     def _forget(self) -> None:
         """Another game: nothing of the last one is held back, and what is shown is the new one."""

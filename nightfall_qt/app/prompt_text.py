@@ -88,6 +88,9 @@ def prompt_for(obs: Observation, cards: CardDB) -> str:
     if kind == "draft_pick":
         source = DRAFT_PROMPTS.get(request.destination or "")
         return translate("Prompt", source) if source else translate("Prompt", "Pick a draft card.")
+    if kind == "cleanup" and request.part == "after_drawing":  # "Draw up to five cards" was asked after drawing
+        # (the same words whether or not the player holds a wound: a wound in hand is secret)
+        return translate("Prompt", "End your turn, or use the wound effect (discard all wounds, draw 2 for each).")
     if kind in FIXED_PROMPTS:
         return translate("Prompt", FIXED_PROMPTS[kind])
     if kind == "chain":

@@ -48,6 +48,7 @@ def default_seats() -> list[dict[str, str]]:
 
 
 ZOOM_RANGE = (0.7, 2.0)  # the table zoom's smallest and largest factor
+TEXT_SIZES: tuple[int, ...] = (100, 115, 125, 150)  # Settings → Text size, percent (ui/text_size.py)
 
 
 @dataclass
@@ -61,6 +62,8 @@ class Settings:
     confirm_prompts: bool = True  # ask before a new or loaded game replaces one in progress
     confirm_end_claim: bool = True  # ask before ending the claim phase with influence that could still claim
     confirm_pass_chain: bool = True  # ask before passing without having added a card when one could be added
+    click_plays: bool = False  # a single click on a hand card plays it (off: the first click selects it)
+    text_size: int = 100  # Settings → Text size, percent (TEXT_SIZES): the window's text re-flows larger
     geometry: str = ""  # QMainWindow.saveGeometry() as base64
     recent_games: list[str] = field(default_factory=list)
     table_zoom: float = 1.0  # View → Zoom: a factor on the table's cards and text (ZOOM_RANGE)
@@ -135,7 +138,7 @@ def settings_from_data(data: Any, problems: list[str] | None = None) -> Settings
     else:
         _bad(problems, "animation_speed", translate("Settings", "one of {choices}").format(
             choices=", ".join(str(v) for v in ANIMATION_SPEEDS)), speed)
-    for name in ("fast_bots", "hints", "confirm_prompts", "confirm_end_claim", "confirm_pass_chain",
+    for name in ("fast_bots", "hints", "confirm_prompts", "confirm_end_claim", "confirm_pass_chain", "click_plays",
                  "turn_alert_taskbar", "turn_alert_notification", "turn_alert_sound"):
         if isinstance(data.get(name), bool):
             setattr(s, name, data[name])
@@ -160,6 +163,12 @@ def settings_from_data(data: Any, problems: list[str] | None = None) -> Settings
         s.geometry = geometry
     else:
         _bad(problems, "geometry", translate("Settings", "text of fewer than 10000 characters"), geometry)
+    size = data.get("text_size", s.text_size)
+    if _is_int(size) and size in TEXT_SIZES:
+        s.text_size = int(size)
+    else:
+        _bad(problems, "text_size", translate("Settings", "one of {choices}").format(
+            choices=", ".join(str(v) for v in TEXT_SIZES)), size)
     zoom = data.get("table_zoom", s.table_zoom)
     if isinstance(zoom, int | float) and not isinstance(zoom, bool) and ZOOM_RANGE[0] <= float(zoom) <= ZOOM_RANGE[1]:
         s.table_zoom = float(zoom)

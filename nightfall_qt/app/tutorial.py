@@ -342,6 +342,14 @@ class Tutorial:
     def current(self) -> Step | None:
         return None if self.done else self.lesson.steps[self.step]
 
+    def refusal(self, choice: Choice) -> str | None:
+        """The step's hint if `choice` is not the move it teaches, else None (nothing counted: the table asks this to
+        mark only the taught move as a choice)."""
+        step = self.current
+        if step is None or any(matches(p, choice, self.state_of()) for p in step.expect):
+            return None
+        return step.hint
+
     def gate(self, seat: int, choice: Choice) -> str | None:
         """None lets the taught move through; otherwise the hint (the move is not taken)."""
         step = self.current

@@ -46,7 +46,7 @@ DECISION_WORDS: dict[str, str] = {
 
 # The reasons without parameters, as whole sentences.
 REASON_WORDS: dict[str, str] = {
-    ReasonCode.WOUND: QT_TRANSLATE_NOOP("WhyNot", "wounds are not orders and can never be played"),
+    ReasonCode.WOUND: QT_TRANSLATE_NOOP("WhyNot", "wounds can never be played: only actions and minions can"),
     ReasonCode.NOT_YOUR_OPPORTUNITY: QT_TRANSLATE_NOOP(
         "WhyNot", "you can add cards only when it is your opportunity in the chain phase"
     ),
@@ -103,7 +103,7 @@ def hand_why_not(ctl: Any, decision: Any, uid: int, card: Any) -> str:
         obs = ctl.observation()
         reason = obs.why_not.decision.get(uid) if obs is not None else None
         if reason is not None and reason.code == ReasonCode.NOT_AN_ORDER and reason.params.get("wound"):
-            return translate("WhyNot", "wounds cannot be chosen: the effect exiles an order")
+            return translate("WhyNot", "wounds cannot be chosen: the effect exiles an action or a minion")
         return translate("WhyNot", "this card cannot be chosen for this effect")
     if kind == "cleanup":
         if card.is_wound:
@@ -112,6 +112,18 @@ def hand_why_not(ctl: Any, decision: Any, uid: int, card: Any) -> str:
     if kind in DECISION_WORDS:
         return translate("WhyNot", DECISION_WORDS[kind])
     return translate("WhyNot", "hand cards are not used now: {prompt}").format(prompt=decision.prompt)
+
+
+def attacker_why_not(obs: Any, decision: Any, uid: int) -> str:
+    """Why an attacker in play is not a choice while its player orders the attacks ('' if it is one, or no order
+    is being chosen): the attacks already put in order are no longer offered, and look the same as those left."""
+    if decision is None or decision.kind != "attack_order" or any(o.uid == uid for o in decision.options):
+        return ""
+    position = next((i for i, a in enumerate(obs.attacks) if a.attacker == uid), None)
+    if position is None:
+        return ""
+    return translate("WhyNot", "This attack is already in the order: it resolves as number {position}. "
+                               "Choose among the outlined attackers.").format(position=position + 1)
 
 
 def archive_why_not(ctl: Any, decision: Any, archive: int, secret: bool = False) -> str:

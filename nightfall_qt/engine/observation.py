@@ -87,6 +87,10 @@ class SeatView:
     # every wound taken or removed is seen by all (the leader is the seat with the fewest).
     wounds: int = 0
     wounds_by_kind: tuple[tuple[str, int], ...] = ()
+    # The top card of this seat's discard pile, for every seat: the piles lie face up (DE L175/L540 "offen", FR
+    # L207/L529, PL L355/L1281), but nobody may browse another player's pile (DE L177, FR L203, PL L348), so the
+    # rest of it stays `discard` (own pile only). None when the pile is empty.
+    discard_top: CardRef | None = None
 
 
 @dataclass(frozen=True)
@@ -128,6 +132,8 @@ class Observation:
         refs: list[CardRef | InPlay | ChainLink | Resolving] = [*self.chain, *self.resolving]
         for view in self.seats:
             refs += [*(view.hand or ()), *(view.discard or ()), *view.in_play]
+            if view.discard_top is not None:
+                refs.append(view.discard_top)
         for ref in refs:
             if ref.uid == uid:
                 return ref.card
@@ -207,6 +213,7 @@ def observe(st: GameState, seat: int, why_not: bool = True) -> Observation:
             in_play=tuple(InPlay(u, st.cid(u), st.damage.get(u, 0)) for u in st.play[s]),
             influence=st.influence_total(s) - (st.spent if s == st.active else 0),
             wounds=sum(counts.values()), wounds_by_kind=tuple(counts.items()),
+            discard_top=CardRef(st.discard[s][-1], st.cid(st.discard[s][-1])) if st.discard[s] else None,
         ))  # fmt: skip
     archives = tuple(
         ArchiveView(a, st.cards.cards[st.arch_card[a]].id if archive_visible(st, a, seat) else None,
@@ -273,13 +280,14 @@ def determinize(st: GameState, seat: int, rng: Rng, remember: bool = False) -> G
     does not know is re-dealt at random among the places it could be, zone sizes kept.
 
     - Own deck: order unknown -> shuffled.
-    - Each other player: hand, deck and discard pile pooled and re-dealt (ownership is public: claims
-      and wounds taken are seen by all, but not where a card sits now). `remember=True`: their discard
+    - Each other player: hand, deck and discard pile (under its face-up top card, which stays) pooled and
+      re-dealt (ownership is public: claims and wounds taken are seen by all, but not where a card sits now).
+      `remember=True`: their discard
       piles stay as they are and only hand and deck are pooled — what a player who remembers the table
       knows, since every card reaches or leaves a discard pile face up in a public event (a card played,
       discarded, claimed, a wound taken, a minion leaving play, a reshuffle: DE rulebook l. 175 "offen";
       tests/engine/test_memory.py checks every move). Browsing a pile stays forbidden (l. 177), so the
-      table shows only the size of another player's pile; memory is for bots that choose it.
+      table shows only the size and the top card of another player's pile; memory is for bots that choose it.
     - Draft hands of others: re-dealt among the unseen draft cards. Secret archives of others: new cards
       from every draftable card no visible archive shows (the set-aside pile is gone after the draft).
     - Wound pile: the face-up count is resampled within its coarse level; wound kinds re-dealt. With
@@ -299,13 +307,15 @@ def determinize(st: GameState, seat: int, rng: Rng, remember: bool = False) -> G
     for s in range(st.n):
         if s == seat:
             continue
-        unseen = c.hand[s] + c.deck[s] if remember else c.hand[s] + c.deck[s] + c.discard[s]
+        # The top of a discard pile lies face up for everyone: it stays; the cards under it are pooled.
+        top = c.discard[s][-1:]
+        unseen = c.hand[s] + c.deck[s] if remember else c.hand[s] + c.deck[s] + c.discard[s][:-1]
         pool = sorted(unseen, key=lambda u: (key(u), u))
         rng.shuffle(pool)
         h, d = len(c.hand[s]), len(c.deck[s])
         c.hand[s], c.deck[s] = pool[:h], pool[h : h + d]
         if not remember:
-            c.discard[s] = pool[h + d :]
+            c.discard[s] = pool[h + d :] + top
     _resample_wounds(c, rng, keep_count=remember)
     _resample_draft(c, seat, rng)
     return c

@@ -43,6 +43,8 @@ def prompt_for(st: GameState, p: Pending) -> str:
         return f"Add a {' or '.join(last.links)} card after {last.names['en']}, or pass."
     if kind == "claim":
         return f"Claim cards or discard for influence ({st.influence_left()} influence left), or end the phase."
+    if kind == "cleanup" and info[1:2] == ("after_drawing",):
+        return "End your turn, or use the wound effect (discard all wounds, draw 2 for each)."
     if kind == "cleanup":
         return "Draw up to five cards, or first use the wound effect (discard all wounds, draw 2 for each)."
     if kind == "target_player":

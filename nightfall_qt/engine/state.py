@@ -62,6 +62,10 @@ class Pending:
 class GameState:
     """One game of Nightfall. Create with `new_game()` or `GameState.from_scenario()`."""
 
+    # True only while a forced move (a decision with one option, applied by `_run`) is being applied: the events it
+    # causes say so (`target_chosen` carries `forced`), so a choice nobody was asked for never looks like one made.
+    forcing = False
+
     def __init__(self, cards: CardDB, options: GameOptions) -> None:
         self.cards = cards
         self.options = options
@@ -255,13 +259,17 @@ class GameState:
         return determinize(self, seat, rng, remember)
 
     # ------------------------------------------------------------------ the run loop
-    def _take(self, p: Pending, choice: Choice) -> None:
+    def _take(self, p: Pending, choice: Choice, forced: bool = False) -> None:
         self.pending = None
         if self.record_events:
             self.history.append(choice.to_dict())
             seers = self._choice_seers(p, choice)
             self.emit("decided", seat=p.seat, decision=p.kind, choice=choice.to_dict(), visible_to=seers)
-        CONTS[p.cont[0]](self, p.cont, choice)
+        self.forcing = forced
+        try:
+            CONTS[p.cont[0]](self, p.cont, choice)
+        finally:
+            self.forcing = False
 
     def _choice_seers(self, p: Pending, choice: Choice) -> int | list[int] | None:
         """Who may see what was chosen: only the decider for a draft pick; for a choice naming the card of
@@ -291,7 +299,7 @@ class GameState:
                 if len(p.options) != 1 or self.keep_forced or forced >= MAX_FORCED_MOVES:
                     return
                 forced += 1
-                self._take(p, p.options[0])
+                self._take(p, p.options[0], forced=True)
                 continue
             if not stack:
                 return

@@ -73,6 +73,7 @@ def _seat_from_wire(s: dict[str, Any]) -> SeatView:
         deck_size=s["deck_size"], discard=None if discard is None else _rows(CardRef, discard),
         discard_size=s["discard_size"], in_play=_rows(InPlay, s["in_play"]), influence=s["influence"],
         wounds=s.get("wounds", 0), wounds_by_kind=tuple((str(k), int(n)) for k, n in s.get("wounds_by_kind", ())),
+        discard_top=None if s.get("discard_top") is None else CardRef(*s["discard_top"]),
     )  # fmt: skip
 
 

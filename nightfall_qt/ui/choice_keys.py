@@ -30,7 +30,7 @@ class ChoiceKeys(QObject):
             scene.resync()  # the marks go with the choice
 
     def _options(self) -> list[Choice]:
-        d = self.window.controller.decision_for_viewer()
+        d = self.window.models.paced.decision()  # offered once the table shows the present (app/paced_view.py)
         return list(d.options) if d is not None else []
 
     def choose(self, choice: Choice) -> None:

@@ -28,6 +28,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from nightfall_qt.ui.card_item import CardItem
+from nightfall_qt.ui.name_plate_wounds import chip_width
 
 if TYPE_CHECKING:
     from nightfall_qt.ui.name_plate import Badge
@@ -36,7 +37,8 @@ if TYPE_CHECKING:
 NUMBER_PX = 44  # scene units: ~27 px at a 1280×720 window
 NUMBER_Z = 1500  # above every card and plate while it floats
 RISE = 70.0  # scene units a minion's number climbs while it fades
-DRIFT = 40.0  # scene units a player's number sinks, from just under the plate (never out of the view's top)
+PLATE_DRIFT = 8.0  # scene units a player's number sinks over its plate (it stays on the plate the whole way)
+PLATE_GAP = 6.0  # scene units between a plate's numbers, and between the last one and the wound chip
 FLOAT_MS, FLASH_MS = 1400, 700  # at speed "Normal"; the speed setting multiplies them
 HOLD = 0.65  # the part of FLOAT_MS the number stays opaque: ~900 ms to read it at speed "Normal"
 PILL = QColor(14, 16, 26, 225)  # behind the number: it contrasts with a red chip, a card or the table alike
@@ -174,7 +176,7 @@ class FloatingNumbers(QObject):
         if event.get("to") == "player" and isinstance(event.get("seat"), int):
             badge = self._badge(event["seat"])
             if badge is not None:
-                self.float_under_plate(badge.sceneBoundingRect(), minus(amount), colour)
+                self.float_over_plate(badge.sceneBoundingRect(), chip_width(badge.wounds), minus(amount), colour)
         elif isinstance(event.get("uid"), int):
             rect = self._minion_rect(event["uid"])
             if rect is not None:
@@ -190,24 +192,18 @@ class FloatingNumbers(QObject):
         start = rect.center() + QPointF(0, 40 * sum(1 for n in self.numbers if n.origin == rect.center()))
         return self._float(rect.center(), start, -RISE, text, colour)
 
-    def float_under_plate(self, plate: QRectF, text: str, colour: QColor) -> FloatingNumber:
-        """A player's number: just under the plate's wound chip, sinking, kept inside the view for its whole way
-        (a top-row plate's number rose out of the view over its red chip before)."""
-        number_h = FloatingNumber(text, colour).boundingRect().height()
-        x = plate.right() - min(90.0, plate.width() / 4)
-        stacked = sum(1 for n in self.numbers if n.origin == plate.center())
-        start = QPointF(x, plate.bottom() + number_h / 2 + 2 + stacked * (number_h + 2))
-        visible = self._visible_rect()
-        if visible is not None:  # the whole way inside the view (a plate at the view's bottom edge: above it)
-            half = number_h / 2 + 2
-            y = min(start.y(), visible.bottom() - half - DRIFT)
-            x = min(max(x, visible.left() + 80), visible.right() - 80)
-            start = QPointF(x, max(y, visible.top() + half))
-        return self._float(plate.center(), start, DRIFT, text, colour)
-
-    def _visible_rect(self) -> QRectF | None:
-        views = self.scene.views()
-        return views[0].mapToScene(views[0].viewport().rect()).boundingRect() if views else None
+    def float_over_plate(self, plate: QRectF, chip_w: float, text: str, colour: QColor) -> FloatingNumber:
+        """A player's number: over the plate that took it, left of its wound chip, sinking a little but never off
+        the plate. Under the plate it floated over the hand (the viewer's plate is just above it) and a second number
+        sank into the first; now each further number of the same plate, while the last still floats, sits to the
+        left of it."""
+        probe = FloatingNumber(text, colour).boundingRect()
+        floating = [n for n in self.numbers if n.origin == plate.center()]
+        right = min((n.pos().x() - n.boundingRect().width() / 2 for n in floating),
+                    default=plate.right() - chip_w - 6 - PLATE_GAP)
+        x = max(right - PLATE_GAP - probe.width() / 2, plate.left() + probe.width() / 2)
+        start = QPointF(x, plate.center().y() - PLATE_DRIFT / 2)
+        return self._float(plate.center(), start, PLATE_DRIFT, text, colour)
 
     def _float(self, origin: QPointF, start: QPointF, dy: float, text: str, colour: QColor) -> FloatingNumber:
         number = FloatingNumber(text, colour)

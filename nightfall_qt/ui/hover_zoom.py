@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsView, QToolTip, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QGraphicsView, QToolTip, QWidget
 
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_layout import CARD_ASPECT, layout_card
 from nightfall_qt.ui.card_painter import paint_card
+from nightfall_qt.ui.text_size import TextSize
 
 # The smallest rules-text ratio of any card (text px / card width) is ~0.044 (German, long texts): a 330 px card
 # keeps every card's rules text at ≥ 14 px.
@@ -34,6 +35,7 @@ class HoverZoom(QWidget):
         super().__init__(view.viewport())
         self.view = view
         self.item: CardItem | None = None
+        self.anchor: QGraphicsItem | None = None  # what the zoom sits beside: the card, or the plate of a pile's top
         self.zoom = 1.0  # View → Zoom multiplies the zoom's size too
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground, True)
@@ -61,16 +63,20 @@ class HoverZoom(QWidget):
     def follow(self, scene_pos: QPointF) -> None:
         """Show the face-up card under `scene_pos`, or hide when there is none."""
         scene = self.view.scene()
-        item = None
+        item, anchor = None, None
         for candidate in scene.items(scene_pos) if scene is not None else []:
             if isinstance(candidate, CardItem):
-                item = candidate
+                item = anchor = candidate
+                break
+            card = getattr(candidate, "discard_card", None)  # a name plate: its discard pile's face-up top card
+            if isinstance(card, CardItem):
+                item, anchor = card, candidate
                 break
         if item is None or not item.face_up:
             self.hide_zoom()
             return
         if item is not self.item or not self.isVisible():
-            self.item = item
+            self.item, self.anchor = item, anchor
             self.place()
             self.show()
             self.raise_()
@@ -82,7 +88,9 @@ class HoverZoom(QWidget):
         if self.item is None:
             return
         try:
-            gone = self.item.scene() is not self.view.scene()
+            anchor = self.anchor if self.anchor is not None else self.item
+            gone = anchor.scene() is not self.view.scene() or (anchor is not self.item and getattr(
+                anchor, "discard_card", None) is not self.item)
         except RuntimeError:  # the item was deleted
             gone = True
         if gone:
@@ -92,7 +100,7 @@ class HoverZoom(QWidget):
             self.update()
 
     def hide_zoom(self) -> None:
-        self.item = None
+        self.item = self.anchor = None
         self.hide()
 
     # ------------------------------------------------------------------ geometry
@@ -101,7 +109,8 @@ class HoverZoom(QWidget):
         the viewport."""
         vp = self.view.viewport().rect()
         fits = (vp.height() - 2 * GAP - self._reason_height()) * CARD_ASPECT
-        wanted = max(ZOOM_WIDTH, vp.height() * ZOOM_SHARE) * self.zoom  # a bigger window, a bigger zoom
+        # a bigger window, a bigger zoom; the View zoom and the player's text size (ui/text_size.py) enlarge it
+        wanted = max(ZOOM_WIDTH, vp.height() * ZOOM_SHARE) * self.zoom * TextSize.factor
         return max(MIN_ZOOM_WIDTH, round(min(wanted, fits)))
 
     def _reason_height(self) -> int:
@@ -118,7 +127,8 @@ class HoverZoom(QWidget):
         w = self.card_width()
         h = round(w / CARD_ASPECT) + self._reason_height()
         vp = self.view.viewport().rect()
-        card = self.view.mapFromScene(self.item.sceneBoundingRect()).boundingRect()
+        anchor = self.anchor if self.anchor is not None else self.item
+        card = self.view.mapFromScene(anchor.sceneBoundingRect()).boundingRect()
         y = min(max(GAP, card.center().y() - h // 2), vp.height() - h - GAP)
         right, left = card.right() + GAP, card.left() - GAP - w
         if right + w <= vp.width() - GAP:

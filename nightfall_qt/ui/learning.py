@@ -54,7 +54,9 @@ class _RefitOnLayoutChange(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LayoutRequest:
-            QTimer.singleShot(0, self._fit)  # after the layout has applied the new size hints
+            # After the layout has applied the new size hints; with this filter as the context the call is dropped
+            # if the box is gone by then (a font change reaches a window being closed).
+            QTimer.singleShot(0, self, self._fit)
         return False
 
 
@@ -126,6 +128,22 @@ class Learning(QObject):
         from_log = min(missing, max(0, sizes[2] - LOG_MIN_HEIGHT))
         from_preview = min(missing - from_log, max(0, sizes[1] - PREVIEW_MIN_HEIGHT))
         split.setSizes([sizes[0] + from_preview + from_log, sizes[1] - from_preview, sizes[2] - from_log])
+
+    def return_room(self) -> None:
+        """A panel went away (the tutorial's): the room the side column's top took beyond what its texts still need
+        goes back to the log, which kept ~190 px of empty space until a restart before."""
+        box = self.learning_side
+        split = box.parentWidget()
+        layout = box.layout()
+        if not isinstance(split, QSplitter) or split.count() != 3 or layout is None:
+            return
+        layout.activate()
+        width = max(box.width(), 1)
+        need = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else box.sizeHint().height()
+        sizes = split.sizes()
+        spare = sizes[0] - max(need, box.minimumSizeHint().height())
+        if spare > 0:
+            split.setSizes([sizes[0] - spare, sizes[1], sizes[2] + spare])
 
     def _name_rulings(self, *_: object) -> None:
         """The Rulings button names the card it opens: the side column no longer shows the hovered card itself

@@ -8,7 +8,7 @@ re-layout wraps only the new lines (benchmarks/gui_step_bench.py)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QSize
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QSize, Qt
 from PySide6.QtWidgets import QListView, QStyledItemDelegate, QStyleOptionViewItem
 
 from nightfall_qt.app.models import LogModel
@@ -44,5 +44,9 @@ def log_view(model: LogModel) -> QListView:
     view = QListView()
     view.setModel(model)
     view.setWordWrap(True)
+    # Lines wrap in the width there is and re-wrap when it changes: a horizontal scroll bar appeared, and lines were
+    # laid out for an older width and cut ("…Alton Hickman").
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setResizeMode(QListView.ResizeMode.Adjust)
     view.setItemDelegate(LineHeights(view, model))
     return view

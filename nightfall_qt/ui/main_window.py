@@ -22,7 +22,7 @@ from nightfall_qt.app import auto_pass
 from nightfall_qt.app.controller import GameController
 from nightfall_qt.app.game_source import GameSource
 from nightfall_qt.app.game_summary import summarize
-from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
+from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, sentence, translate
 from nightfall_qt.app.models import TableModels
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.app.session import AppServices
@@ -46,6 +46,7 @@ from nightfall_qt.ui.settings_dialog import SPEED_LABELS
 from nightfall_qt.ui.side_scale import SideScale
 from nightfall_qt.ui.table_layout import SCENE_H, SCENE_W
 from nightfall_qt.ui.table_scene import TableScene
+from nightfall_qt.ui.text_size import TextSize
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
 
 # View → Animation speed, by the factor of SPEED_LABELS (each with its own accelerator).
@@ -160,7 +161,7 @@ class MainWindow(QMainWindow):
         self.hover_zoom = HoverZoom(self.view)  # the hovered card, large and readable, next to the pointer
         self.pass_toasts = PassToasts(self.view, self._plate_rect)  # "Anna passes — …" by Anna's name plate
         self.controller.stateChanged.connect(self.hover_zoom.refresh)
-        self.prompt = PromptBar(self.controller)
+        self.prompt = PromptBar(self.controller, paced=self.models.paced)  # asks once the table has caught up
         self.log_view = log_view(self.models.log)  # ui/log_view.py: remembers how tall each line is
         self.log_follower = LogFollower(self.log_view)  # ui/log_follow.py: shows the newest line
         self.log_highlight = LogHighlighter(self.log_view, self.scene)  # ui/log_highlight.py: a line's cards glow
@@ -211,12 +212,12 @@ class MainWindow(QMainWindow):
         self.prompt.hold_height()
         self._last: tuple[GameOptions, list[SeatConfig]] | None = None
         self._build_menus()
-        self.scene.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        self.scene.message.connect(lambda text: self.statusBar().showMessage(sentence(text), 5000))
         self.scene.cardHovered.connect(self._preview)
         self.scene.cardInspected.connect(self.inspect_card)
         self.controller.passDeviceRequested.connect(self._show_pass)
         self.controller.gameOver.connect(self._show_result)
-        self.controller.choiceRejected.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        self.controller.choiceRejected.connect(lambda text: self.statusBar().showMessage(sentence(text), 5000))
         self.pass_screen.button.clicked.connect(self._passed)
         self.results.new_game.clicked.connect(self.new_game_dialog)
         self.results.rematch.clicked.connect(self.rematch)
@@ -290,6 +291,13 @@ class MainWindow(QMainWindow):
         if self.services is not None:
             self.services.settings.table_zoom = factor
 
+    def set_text_size(self, percent: int) -> None:
+        """Settings → Text size (ui/text_size.py): the application font, the side column and the hover zoom."""
+        factor = TextSize.apply(percent)
+        self.side_scale.set_factor(factor)
+        self.prompt.hold_height()
+        self.hover_zoom.place()
+
     def set_animation_speed(self, factor: float) -> None:
         """0 turns animations off; otherwise every duration is multiplied by `factor`."""
         CardItem.animation_duration = factor
@@ -319,16 +327,25 @@ class MainWindow(QMainWindow):
         return f"{about}\n{self.services.card_source.describe()}"
 
     def new_game_dialog(self) -> None:
-        if self.persistence is not None and not self.persistence.confirm_replace():
-            return
+        """File → New Game: asks first whether the game on the table may be replaced."""
+        self.choose_new_game(confirm=True)
+
+    def choose_new_game(self, confirm: bool) -> bool:
+        """The New Game dialog; True if a game (or the tutorial) was started. `confirm`: ask first whether the game
+        on the table may be replaced (not for a tutorial lesson's position, which is no game of the player's)."""
+        if confirm and self.persistence is not None and not self.persistence.confirm_replace():
+            return False
         dialog = NewGameDialog(self, self.controller.cards.editions)
         if self.persistence is not None:
             self.persistence.prepare_new_game_dialog(dialog)
         self.learning.add_tutorial_button(dialog)
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.result_options is not None:
             self.start(dialog.result_options, dialog.result_seats)
-        elif getattr(dialog, "wants_tutorial", False):
+            return True
+        if getattr(dialog, "wants_tutorial", False):
             self.learning.start_tutorial()
+            return True
+        return False
 
     def rematch(self) -> None:
         if self._last is not None:

@@ -32,6 +32,9 @@ class Badge(QGraphicsObject):
         self.row: dict[str, Any] = {}
         self.wounds_behind, self.flash = 0, 0.0  # the chip counting up (ui/floating_numbers.py)
         self.active = self.deciding = self.thinking = self.legal = False
+        # The discard pile's top card, off the scene: what the hover zoom shows over the plate (ui/hover_zoom.py).
+        self.discard_card: Any = None
+        self.discard_line = ""  # "discard pile: Bad Smoke", right of the name
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         return QRectF(0, 0, self.width, badge_height(self.width))
@@ -47,6 +50,9 @@ class Badge(QGraphicsObject):
             counts.format(hand=row.get("hand_size", 0), deck=row.get("deck_size", 0),
                           discard=row.get("discard_size", 0), influence=row.get("influence", 0)),
         ]
+        top = str(row.get("discard_top_name") or "")
+        # The pile lies face up: its top card is named on the plate's first line (hovering the plate shows it large).
+        self.discard_line = translate("TableScene", "discard pile: {card}").format(card=top) if top else ""
         self.active, self.deciding = bool(row.get("active")), bool(row.get("deciding"))
         self.thinking, self.legal = bool(row.get("thinking")), legal
         self.row = row
@@ -89,9 +95,17 @@ class Badge(QGraphicsObject):
             name_plate_wounds.paint_chip(p, r, self.wounds, self.flash)
         p.setPen(QColor("#f0f0f0"))
         p.setFont(badge_font(BADGE_TITLE_PX, bold=True))
-        room = text_w - chip - self._paint_away(p, r, text_w - chip)
-        title = p.fontMetrics().elidedText(self.lines[0], Qt.TextElideMode.ElideRight, room)
-        p.drawText(QRectF(r.x() + 10, r.y() + 4, room, 26), left, title)
+        avail = text_w - chip - self._paint_away(p, r, text_w - chip)  # the away mark takes its room first
+        name_w = min(avail, p.fontMetrics().horizontalAdvance(self.lines[0]))
+        p.drawText(QRectF(r.x() + 10, r.y() + 4, avail, 26), left,
+                   p.fontMetrics().elidedText(self.lines[0], Qt.TextElideMode.ElideRight, avail))
+        room = avail - name_w - 16
+        if self.discard_line and room > 60:  # the discard pile's top card, between the name and the wound chip
+            p.setFont(badge_font(BADGE_COUNTS_PX))
+            p.setPen(QColor("#c9cde0"))
+            right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            p.drawText(QRectF(r.x() + 10 + name_w + 16, r.y() + 4, room, 26), right,
+                       p.fontMetrics().elidedText(self.discard_line, Qt.TextElideMode.ElideRight, room))
         p.setFont(badge_font(BADGE_COUNTS_PX))
         fm = p.fontMetrics()
         for k, line in enumerate(self.count_lines(fm, text_w)):

@@ -243,6 +243,8 @@ class OnlinePlay:
             table.speed_actions[s.animation_speed].setChecked(True)
         table.learning.confirm_end_claim, table.learning.confirm_pass_chain = s.confirm_end_claim, s.confirm_pass_chain
         table.learning.set_hints(s.hints)
+        table.scene.click_plays = s.click_plays
+        table.set_text_size(s.text_size)
         table.set_table_zoom(s.table_zoom)
         from nightfall_qt.ui.turn_alert import TurnAlertSwitches  # QtDBus: loaded with the online window only
 

@@ -134,6 +134,8 @@ class WindowPersistence(QObject):
         learning = w.learning  # type: ignore[attr-defined]
         learning.confirm_end_claim, learning.confirm_pass_chain = s.confirm_end_claim, s.confirm_pass_chain
         learning.set_hints(s.hints)
+        w.scene.click_plays = s.click_plays  # type: ignore[attr-defined]
+        w.set_text_size(s.text_size)  # type: ignore[attr-defined]
         if hasattr(w, "set_table_zoom"):
             w.set_table_zoom(s.table_zoom)
 

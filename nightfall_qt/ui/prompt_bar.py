@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 from nightfall_qt.app.game_source import GameSource
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, translate
 from nightfall_qt.app.online_presence import away_mark
-from nightfall_qt.engine import Choice
+from nightfall_qt.app.paced_view import PacedView
+from nightfall_qt.engine import Choice, Decision
 
 # Option kinds shown as buttons, with their label (translated when shown).
 BUTTONS: dict[str, str] = {
@@ -48,9 +49,13 @@ def button_text(kind: str) -> str:
 
 
 class PromptBar(QWidget):
-    def __init__(self, controller: GameSource, parent: QWidget | None = None) -> None:
+    """The prompt follows the table (`paced`, app/paced_view.py): it asks the viewer's decision only once the table
+    shows the phase it is about, never while the table still shows an earlier turn or phase."""
+
+    def __init__(self, controller: GameSource, parent: QWidget | None = None, paced: PacedView | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.paced = paced
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
@@ -70,6 +75,8 @@ class PromptBar(QWidget):
             layout.addWidget(button)
             self.buttons[kind] = button
         controller.decisionChanged.connect(self.refresh)
+        if paced is not None:
+            paced.caughtUp.connect(self.refresh)
         controller.botThinking.connect(lambda *_: self.refresh())
         self.refresh()
 
@@ -84,8 +91,13 @@ class PromptBar(QWidget):
         line = self.label.fontMetrics().lineSpacing()
         self.setMinimumHeight(max(tallest, line) + margins.top() + margins.bottom())
 
+    def decision(self) -> Decision | None:
+        """The viewer's decision as the table offers it now (none while it still shows how the game got there)."""
+        return self.paced.decision() if self.paced is not None else self.controller.decision_for_viewer()
+
     def option_of(self, kind: str) -> Choice | None:
-        return self.controller.option(kind=kind)
+        d = self.decision()
+        return None if d is None else next((o for o in d.options if o.kind == kind), None)
 
     def press(self, kind: str) -> None:
         choice = self.option_of(kind)
@@ -93,8 +105,7 @@ class PromptBar(QWidget):
             self.controller.submit(self.controller.viewer_seat, choice)
 
     def refresh(self) -> None:
-        ctl = self.controller
-        d = ctl.decision_for_viewer()
+        d = self.decision()
         kinds = {o.kind for o in d.options} if d is not None else set()
         for kind, button in self.buttons.items():
             button.setVisible(kind in kinds)
@@ -107,9 +118,11 @@ class PromptBar(QWidget):
             return translate("PromptBar", "Start a new game from the File menu ({shortcut}).").format(shortcut=shortcut)
         if ctl.is_over:
             return translate("PromptBar", "The game is over.")
-        d = ctl.decision_for_viewer()
+        d = self.decision()
         if d is not None:
             return translate("PromptBar", "{player}: {prompt}").format(player=ctl.seats[d.seat].name, prompt=d.prompt)
+        if self.paced is not None and self.paced.behind and ctl.decision_for_viewer() is not None:
+            return ""  # the table is still showing what led to the viewer's decision: asked when it has caught up
         pending = ctl.request  # who decides what, public to every seat (no options)
         if pending is None:
             return ""

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from nightfall_qt.app import labels
 from nightfall_qt.app.i18n import resolve_language, translate
 from nightfall_qt.app.saves import BOT_LEVELS
-from nightfall_qt.app.settings import LANGUAGES, SYSTEM, Settings
+from nightfall_qt.app.settings import LANGUAGES, SYSTEM, TEXT_SIZES, Settings
 
 SPEED_CONTEXT = "AnimationSpeed"  # SPEED_LABELS are shown as translate(SPEED_CONTEXT, name)
 SPEED_LABELS: tuple[tuple[str, float], ...] = (
@@ -70,10 +70,20 @@ class SettingsDialog(QDialog):
         self.confirm_pass_chain = QCheckBox(
             translate("SettingsDialog", "Ask before passing without adding a card when one could join the chain"))
         self.confirm_pass_chain.setChecked(settings.confirm_pass_chain)
+        self.click_plays = QCheckBox(
+            translate("SettingsDialog", "Play a hand card with a single click (off: a click selects it, a second click "
+                                        "or Enter plays it)"))
+        self.click_plays.setChecked(settings.click_plays)
         confirmations = QVBoxLayout()
-        for box in (self.confirm, self.confirm_end_claim, self.confirm_pass_chain):
+        for box in (self.confirm, self.confirm_end_claim, self.confirm_pass_chain, self.click_plays):
             confirmations.addWidget(box)
         form.addRow(translate("SettingsDialog", "Confirmations"), confirmations)
+        # The window's text larger, re-flowed (ui/text_size.py); View → Zoom magnifies the table instead.
+        self.text_size = QComboBox()
+        for percent in TEXT_SIZES:
+            self.text_size.addItem(translate("SettingsDialog", "{percent} %").format(percent=percent), percent)
+        self.text_size.setCurrentIndex(max(0, self.text_size.findData(settings.text_size)))
+        form.addRow(translate("SettingsDialog", "Text size"), self.text_size)
         self.language = QComboBox()
         for key, text in language_choices():
             self.language.addItem(text, key)
@@ -144,6 +154,8 @@ class SettingsDialog(QDialog):
         s.turn_alert_taskbar = self.turn_taskbar.isChecked()
         s.turn_alert_notification = self.turn_notification.isChecked()
         s.turn_alert_sound = self.turn_sound.isChecked()
+        s.click_plays = self.click_plays.isChecked()
+        s.text_size = int(self.text_size.currentData())
         s.language = str(self.language.currentData())
         s.players = self.players.value()
         s.seats = [

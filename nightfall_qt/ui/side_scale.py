@@ -28,7 +28,14 @@ class SideScale(QObject):
         self.split = split
         self.default_px = QFontInfo(texts[0].font()).pixelSize()
         self.px = self.default_px
+        self.factor = 1.0  # Settings → Text size (ui/text_size.py)
         window.installEventFilter(self)
+
+    def set_factor(self, factor: float) -> None:
+        """The player's text size: the side column's text and width grow with it, as with a taller window."""
+        self.factor = factor
+        self.px = -1  # apply even if the window's height did not change
+        self.apply()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if watched is self.window and event.type() == QEvent.Type.Resize:
@@ -36,7 +43,7 @@ class SideScale(QObject):
         return False
 
     def apply(self) -> None:
-        px = side_font_px(self.window.height(), self.default_px)
+        px = round(side_font_px(self.window.height(), self.default_px) * self.factor)
         if px == self.px:
             return  # a width the player dragged the splitter to stays
         self.px = px
@@ -46,5 +53,7 @@ class SideScale(QObject):
             widget.setFont(font)
         sizes = self.split.sizes()
         if len(sizes) == 2 and sum(sizes) > 0:
-            side = round(BASE_WIDTH * px / self.default_px)
+            # The column widens with the window, not with the text size: a larger text re-wraps in it, and the
+            # table keeps its room (its cards would shrink otherwise).
+            side = round(BASE_WIDTH * px / (self.default_px * self.factor))
             self.split.setSizes([sum(sizes) - side, side])

@@ -54,6 +54,16 @@ class TableGestures(QGraphicsScene):
         def refusal(self, item: CardItem, pos: QPointF) -> str: ...
         def click(self, pos: QPointF) -> None: ...
 
+    def catch_up(self) -> bool:
+        """A gesture while the table still shows an earlier phase than the game is in (the presenter is pacing the
+        events that lead there, and the viewer's decision is not offered yet, app/paced_view.py): show the rest at
+        once instead of reading the gesture against a past picture — the card under the pointer may be an attacker
+        whose attack has already struck. True if the table was behind."""
+        if not self.models.paced.behind:
+            return False
+        self.controller.presenter.flush()
+        return True
+
     def item_at(self, pos: QPointF, exclude: CardItem | None = None) -> CardItem | None:
         for item in self.items(pos):
             if isinstance(item, CardItem) and item is not self.dragging_item and item is not exclude \
@@ -74,6 +84,10 @@ class TableGestures(QGraphicsScene):
             return None
         if event.button() != Qt.MouseButton.LeftButton:
             return super().mousePressEvent(event)
+        if self.catch_up():  # the press only brings the table to the present: the prompt is not asked yet
+            self._press = None
+            event.accept()
+            return None
         self._press = event.scenePos()
         item = self.item_at(event.scenePos())
         movable = item is not None and getattr(item, "layer", None) in (self.hand_layer, *self.minion_layers())
@@ -84,10 +98,15 @@ class TableGestures(QGraphicsScene):
             item.setZValue(1000)
         event.accept()
 
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt override)
+        """A quick second click arrives as a double click: it is a press like any other (the second click that plays
+        a selected hand card, ui/table_scene.py `click_plays`), not lost."""
+        self.mousePressEvent(event)
+
     def _draggable(self, item: CardItem) -> bool:
         """Hand cards can always be picked up while the viewer decides: an illegal drop snaps back and
         says why, which teaches more than a card that will not move."""
-        if getattr(item, "layer", None) is self.hand_layer and self.controller.decision_for_viewer() is not None:
+        if getattr(item, "layer", None) is self.hand_layer and self.models.paced.decision() is not None:
             return True
         return bool(getattr(item, "row", {}).get("legal"))
 

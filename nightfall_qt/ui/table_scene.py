@@ -67,12 +67,13 @@ from nightfall_qt.ui.table_layout import (
     seat_origins,
 )
 from nightfall_qt.ui.wound_pile_gauge import WoundPileGauge
-from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET, ZoneLayer
+from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET, CAPTION_GAP, ZoneLayer
 
 # Scene pixel sizes of the table's texts: at a 1280×720 window the scene is drawn at ~0.62, so 18 is ~11 px.
 LABEL_PX, CAPTION_PX = 19, 18  # the name plates': ui/name_plate.py
 WOUNDS_MAX_W = 600  # the wound pile's line, right of the phase line
 FOREGROUND = CHAIN_RECT.united(INFLUENCE_WELL).adjusted(-4, -4, 4, 4)  # what drawForeground draws on
+PLAY_KINDS = frozenset({"chain_add", "claim_discard"})  # a hand card's click that plays it (see `click_plays`)
 # The hint under a dragged card, by the option a drop there would choose.
 DROP_HINTS = {
     "claim_discard": QT_TRANSLATE_NOOP("TableScene", "Drop to discard for 1 influence"),
@@ -156,6 +157,9 @@ class TableScene(TableGestures):
                                                                PICKER_PLATE.y() + (BADGE_H - 22) / 2), 20, "#f2c14e")
         self._picker_title.setZValue(295)
         self.selected: int | None = None  # keyboard selection in the hand (uid)
+        # Settings → "Play a hand card with a single click": off, a first click selects the card and says how to
+        # play it (a second click, Enter, or a drag); a single click that played it at once trapped first moves.
+        self.click_plays = False
         self.choice_marks: set[int] = set()  # item keys the current choice marks (ui/choice_keys.py)
         self.motion = CardMotion(self, controller)  # ui/card_motion.py: cards travel between the zones
         models.seatsChanged.connect(self.rebuild)
@@ -164,6 +168,7 @@ class TableScene(TableGestures):
         controller.stateChanged.connect(self.update_status)
         models.paced.changed.connect(self.update_status)
         controller.decisionChanged.connect(self.resync)
+        models.paced.caughtUp.connect(self.resync)  # the viewer's choices are marked once the table shows the present
         # What happened, drawn: attack and block arrows, damage numbers, wounds counting up (after the models).
         self.combat = CombatOverlay(self)
         self.numbers = FloatingNumbers(self, self.combat)
@@ -310,7 +315,7 @@ class TableScene(TableGestures):
 
     def dim_illegal(self, layer: ZoneLayer) -> bool:
         """Dim cards that are not choices only where the viewer is choosing among that zone now."""
-        d = self.controller.decision_for_viewer()
+        d = self.models.paced.decision()
         if d is None:
             return False
         if layer is self.archive_layer:
@@ -319,14 +324,25 @@ class TableScene(TableGestures):
 
     # ------------------------------------------------------------------ status
     def update_badges(self, *args: object) -> None:
-        d = self.controller.decision_for_viewer()
+        d = self.models.paced.decision()
         seat_choices = {o.seat for o in (d.options if d else ()) if o.kind in ("target_player", "hit_order")}
         if d is not None and d.kind == "attack":
             seat_choices = {o.seat for o in d.options}
         paced = self.models.paced  # the counts as far as the presenter has shown (app/paced_view.py)
         rows = {r["seat"]: paced.plate_row(r) for r in self.models.players.rows}
         for badge in self.badges:
-            badge.set_info(rows.get(badge.seat, {}), badge.seat in seat_choices)
+            row = rows.get(badge.seat, {})
+            badge.set_info(row, badge.seat in seat_choices)
+            self._hold_discard_top(badge, row.get("discard_top"))
+
+    def _hold_discard_top(self, badge: Badge, top: Any) -> None:
+        """The plate keeps its discard pile's top card as a card item off the table: the hover zoom shows it when
+        the pointer rests on the plate (ui/hover_zoom.py)."""
+        held = badge.discard_card
+        if top is None:
+            badge.discard_card = None
+        elif held is None or held.uid != top.uid:
+            badge.discard_card = CardItem(top.uid, self.controller.card(top.card))
 
     def update_status(self) -> None:
         obs = self.controller.observation()
@@ -345,7 +361,7 @@ class TableScene(TableGestures):
             self._phase.setText(phase)
         picking = self.models.picker.rowCount() > 0
         self._backdrop.setVisible(picking)
-        d = ctl.decision_for_viewer()
+        d = self.models.paced.decision()
         self._picker_title.setText((d.prompt if d is not None else "") if picking else "")
         self._picker_title.setVisible(picking)
         for key in ("chain_title", "phase", "archives_title"):  # the backdrop covers the chain and the archives
@@ -378,8 +394,13 @@ class TableScene(TableGestures):
         viewer.setPos(PICKER_PLATE if picking else QPointF(VIEWER_X, VIEWER_Y))
         viewer.setZValue(296 if picking else 0)
 
-    def caption(self, item: CardItem, text: str, above: bool = False, colour: str = "#d0d4e4") -> None:
-        """A small text that travels with a card (archive counts, who attacks whom)."""
+    def caption(self, item: CardItem, text: str, above: bool = False, colour: str = "#d0d4e4",
+                room: float | None = None, short: str = "") -> None:
+        """A small text that travels with a card (archive counts, who attacks whom).
+
+        `room`: how far the next card's caption starts to the right, when that is known (a minion row): the caption
+        may use it. `short`: a whole shorter form, shown instead of cutting `text` ("attacks", the arrow telling
+        whom; "attacks Y…" read as a riddle)."""
         caption = getattr(item, "caption", None)
         if caption is None:
             if not text:
@@ -389,12 +410,14 @@ class TableScene(TableGestures):
             caption.setBrush(QBrush(QColor("#ff9a7a" if above else colour)))
             item.caption = caption  # type: ignore[attr-defined]
         lines = 2 if getattr(item, "layer", None) is self.tilt_chain else 1  # the chain band has room for two
-        # As wide as the card turned a quarter: the room its place keeps free (table_layout.MinionPlace).
-        width = item.boundingRect().height() + 4
-        key = (text, lines, width, caption.font().key())
+        # At least as wide as the card turned a quarter: the room its place keeps free (table_layout.MinionPlace).
+        width = max(item.boundingRect().height() + 4, room or 0.0)
+        key = (text, lines, width, caption.font().key(), short)
         fitted = getattr(caption, "fitted", None)  # (key, the text it gave): fitting measures every word
         if fitted is None or fitted[0] != key or caption.text() != fitted[1]:  # (a leaving card's was emptied)
             shown = fit_caption(text, caption.font(), width, lines)
+            if short and shown.replace("\n", " ") != text:
+                shown = fit_caption(short, caption.font(), width, lines)
             caption.setText(shown)
             caption.setToolTip(text)  # the whole caption, when it had to be cut
             caption.fitted = (key, shown)  # type: ignore[attr-defined]
@@ -408,6 +431,23 @@ class TableScene(TableGestures):
             attacker = self.controller.card(str(row["blocking_card"]))
             return translate("TableScene", "blocks {card}").format(card=attacker.name(current_language()))
         return ""
+
+    def combat_verb(self, row: dict[str, Any]) -> str:
+        """The combat caption without its object ("attacks", "blocks"): what a minion shows when the whole caption
+        does not fit over it; its arrow says whom."""
+        if row.get("attacking", -1) >= 0:
+            return translate("TableScene", "attacks")
+        if row.get("blocking", -1) >= 0 and row.get("blocking_card"):
+            return translate("TableScene", "blocks")
+        return ""
+
+    def caption_room(self, layer: ZoneLayer, left: float, top: float) -> float | None:
+        """How much room a caption starting at `left` has before the first card of another minion row that lies
+        to its right on the same line (the last card of a seat's row); None if none does."""
+        ahead = [item.sceneBoundingRect().left() for other in self.minion_layers() if other is not layer
+                 for item in other.items.values()
+                 if item.sceneBoundingRect().left() > left + 1 and abs(item.sceneBoundingRect().top() - top) < 40]
+        return min(ahead) - left - CAPTION_GAP if ahead else None
 
     def marks_over(self, layer: ZoneLayer, row: dict[str, Any]) -> str | None:
         """The caption over a card of `layer`, for the zones that have one: who attacks or blocks whom (minions),
@@ -483,7 +523,7 @@ class TableScene(TableGestures):
 
     def activate_selected(self) -> None:
         """Enter: use the selected hand card for the one thing it can do now."""
-        if self.selected is None:
+        if self.selected is None or self.catch_up():
             return
         opts = self.controller.options_for_uid(self.selected)
         if len(opts) == 1:
@@ -495,7 +535,7 @@ class TableScene(TableGestures):
     def click(self, pos: QPointF) -> None:
         """A click chooses the one option the clicked thing stands for, if there is one."""
         ctl = self.controller
-        d = ctl.decision_for_viewer()
+        d = self.models.paced.decision()
         if d is None:
             return
         badge = self.badge_at(pos)
@@ -513,6 +553,8 @@ class TableScene(TableGestures):
             opts = ctl.options_for_uid(int(item.uid))
             if d.kind == "block":
                 opts = [o for o in opts if o.uid == item.uid]  # a blocker needs a drop onto its attacker
+            if len(opts) == 1 and self._select_first(item, opts[0]):
+                return
             if len(opts) == 1:
                 choice = opts[0]
             elif len(opts) > 1:
@@ -524,6 +566,20 @@ class TableScene(TableGestures):
                            ("target_player", "hit_order", "attack")), None)
         if choice is not None:
             ctl.submit(ctl.viewer_seat, choice)
+
+    def _select_first(self, item: CardItem, choice: Choice) -> bool:
+        """A click on a hand card that would play it (add it to the chain, discard it for influence): unless the
+        player chose single-click play, the first click only selects it and says how to play it. True if so."""
+        if self.click_plays or choice.kind not in PLAY_KINDS or getattr(item, "layer", None) is not self.hand_layer:
+            return False
+        if self.selected == item.uid:
+            return False  # the second click on the selected card plays it
+        self.selected = int(item.uid)
+        if self.hand_layer is not None:
+            self.hand_layer.sync()
+        self.message.emit(translate("TableScene", "Click again or press Enter to {action} — or drag the card.").format(
+            action=self.controller.choice_label(choice)))
+        return True
 
     def drop_choice(self, item: CardItem, pos: QPointF) -> Choice | None:
         ctl = self.controller

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from nightfall_qt.app.i18n import translate
+from nightfall_qt.app.i18n import sentence, translate
 from nightfall_qt.app.seats import SeatConfig, default_seat_name
 from nightfall_qt.app.tutorial import Lesson, ScriptedBot, Tutorial, matches, usable_lessons
 from nightfall_qt.ui.contrast import accent_for
@@ -157,6 +157,7 @@ class TutorialSession(QObject):
         self._remove_gate()
         self.tutorial = Tutorial(lesson, self.controller.observation)
         self.controller.gates.insert(0, self.tutorial.gate)
+        self.window.models.option_gate = self.tutorial.refusal  # only the taught move is marked as a choice
         self._starting = True
         try:
             self.window.learning.load_position(state, seats, bots={
@@ -179,6 +180,12 @@ class TutorialSession(QObject):
     def stop(self) -> None:
         """Leave the tutorial: back to the game that was being played, else to the New Game dialog."""
         paused, self._paused = self._paused, None
+        if paused is None and self.window.isVisible():
+            # No game of the player's waits: leaving means choosing one. The lesson's position is no game in progress
+            # to ask about, and cancelling the dialog stays in the lesson (it left a bare position behind before).
+            self._paused = paused
+            QTimer.singleShot(0, self._leave_to_new_game)  # after this click has been handled
+            return
         self._end()
         if paused is not None:
             state, seats, meta, log = paused
@@ -189,13 +196,20 @@ class TutorialSession(QObject):
             # The game's story so far exactly as it was (with its "took back" notes), not the rebuilt history.
             self.window.models.log.clear()
             self.window.models.log.append(log)
-        elif self.window.isVisible():
-            QTimer.singleShot(0, self.window.new_game_dialog)  # after this click has been handled
+
+    def _leave_to_new_game(self) -> None:
+        """The New Game dialog, without the question whether to replace the lesson; a game started from it ends the
+        tutorial (`_game_replaced`)."""
+        if self.tutorial is not None:
+            self.window.choose_new_game(confirm=False)
 
     def _end(self) -> None:
         self._remove_gate()
         self.tutorial = None
+        self.window.models.option_gate = None
+        self.window.models.refresh()
         self.panel.hide()
+        self.window.learning.return_room()  # the panel's room goes back to the log
         autosaver = self._autosaver()
         if autosaver is not None:
             autosaver.enabled = True
@@ -235,7 +249,8 @@ class TutorialSession(QObject):
         hint = t.current.hint if t.current is not None else ""
         own = text.startswith("Tutorial:") or bool(hint and hint in text)  # the lesson's gate said it already
         if not own and t.current is not None:
-            t.message = translate("TutorialPanel", "{reason}. {hint}").format(reason=text, hint=hint) if text else hint
+            reason = translate("TutorialPanel", "{reason}. {hint}").format(reason=sentence(text), hint=hint)
+            t.message = reason if text else hint
         self.refresh()
 
     def _undone(self, label: str) -> None:

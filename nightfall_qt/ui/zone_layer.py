@@ -17,6 +17,8 @@ from PySide6.QtCore import QObject, QPointF
 from nightfall_qt.app.models import KeyedListModel
 from nightfall_qt.ui.card_item import CardItem
 
+CAPTION_GAP = 10.0  # scene units between a minion's caption and the next one (the scene's CAPTION_GAP)
+
 if TYPE_CHECKING:
     from nightfall_qt.ui.table_scene import TableScene
 
@@ -64,6 +66,14 @@ class ZoneLayer(QObject):
         """Stop following the model (the scene is rebuilding; this layer's items are going away)."""
         for sig in self._signals:
             sig.disconnect(self.sync)
+
+    def _caption_room(self, item: CardItem, i: int, n: int, pos: QPointF) -> float | None:
+        """How wide the caption over card `i` of this row may be: up to where the next card's caption starts (its
+        place's x, not where it is while it slides), or for the last card up to the next seat's row on that line."""
+        if i + 1 < n:
+            return float(self.place(i + 1, n)[0].x() - pos.x()) - CAPTION_GAP
+        rect = item.boundingRect()
+        return self.scene.caption_room(self, pos.x() + rect.left(), pos.y() + rect.top())
 
     def sync(self, *args: object) -> None:
         rows = self.model.rows
@@ -117,7 +127,10 @@ class ZoneLayer(QObject):
             item.kicker_active = bool(row.get("kicker_active"))
             item.set_reason(str(row.get("why_not") or ""))
             marks = self.scene.marks_over(self, row)
-            if marks is not None:
+            if marks is not None and self.combat:
+                self.scene.caption(item, marks, above=True, room=self._caption_room(item, i, len(rows), pos),
+                                   short=self.scene.combat_verb(row))
+            elif marks is not None:
                 self.scene.caption(item, marks, above=True)
             elif self.travels and getattr(item, "caption", None) is not None:
                 self.scene.caption(item, "")  # a card come from the chain or the minions keeps no old caption

@@ -1400,6 +1400,22 @@ Mache die Änderung an dieser Datei rückgängig oder installiere Nightfall Qt n
             <source>You block with {card}.</source>
             <translation>Du blockst mit {card}.</translation>
         </message>
+        <message>
+            <source>{card} strikes {target}'s blockers with strength {strength}.</source>
+            <translation>{card} trifft die Blocker von {target} mit Stärke {strength}.</translation>
+        </message>
+        <message>
+            <source>{card} strikes your blockers with strength {strength}.</source>
+            <translation>{card} trifft deine Blocker mit Stärke {strength}.</translation>
+        </message>
+        <message>
+            <source>{card} strikes {target} with strength {strength}.</source>
+            <translation>{card} trifft mit Stärke {strength}: {target}.</translation>
+        </message>
+        <message>
+            <source>{card} strikes you with strength {strength}.</source>
+            <translation>{card} trifft dich mit Stärke {strength}.</translation>
+        </message>
         <message numerus="yes">
             <source>{card} absorbs %n damage.</source>
             <translation>
@@ -1438,6 +1454,18 @@ Mache die Änderung an dieser Datei rückgängig oder installiere Nightfall Qt n
         <message>
             <source>You target {target} with {card}.</source>
             <translation>Du wählst ein Ziel für {card}: {target}.</translation>
+        </message>
+        <message>
+            <source>{player}'s {card} has only one legal target: {target}.</source>
+            <translation>{card} von {player} hat nur ein zulässiges Ziel: {target}.</translation>
+        </message>
+        <message>
+            <source>Your {card} has only one legal target: {target}.</source>
+            <translation>Dein {card} hat nur ein zulässiges Ziel: {target}.</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>dich</translation>
         </message>
         <message>
             <source>{player} puts {card} from the discard pile on top of their deck.</source>
@@ -1514,8 +1542,8 @@ Mache die Änderung an dieser Datei rückgängig oder installiere Nightfall Qt n
             <translation>– Spielzug {turn}: {player} –</translation>
         </message>
         <message>
-            <source>— Turn {turn}: you —</source>
-            <translation>– Spielzug {turn}: du –</translation>
+            <source>— Turn {turn}: You —</source>
+            <translation>— Spielzug {turn}: Du —</translation>
         </message>
         <message>
             <source>{player} starts the chain with {card} — kicker active.</source>
@@ -1655,14 +1683,6 @@ Mache die Änderung an dieser Datei rückgängig oder installiere Nightfall Qt n
                 <numerusform>Du kannst den %n Einflusspunkt für {card} nicht bezahlen und kaufst nichts.</numerusform>
                 <numerusform>Du kannst die %n Einflusspunkte für {card} nicht bezahlen und kaufst nichts.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>{card} strikes {target} with strength {strength}.</source>
-            <translation>{card} trifft mit Stärke {strength}: {target}.</translation>
-        </message>
-        <message>
-            <source>{card} strikes you with strength {strength}.</source>
-            <translation>{card} trifft dich mit Stärke {strength}.</translation>
         </message>
         <message numerus="yes">
             <source>{card} takes %n damage.</source>
@@ -2062,12 +2082,12 @@ Adresse: {address}</translation>
             </translation>
         </message>
         <message>
-            <source>not a choice for this decision</source>
-            <translation>für diese Entscheidung nicht wählbar</translation>
-        </message>
-        <message>
             <source>Secret archive</source>
             <translation>Geheimes Archiv</translation>
+        </message>
+        <message>
+            <source>not a choice for this decision</source>
+            <translation>für diese Entscheidung nicht wählbar</translation>
         </message>
     </context>
     <context>
@@ -2570,6 +2590,10 @@ Adresse: {address}</translation>
         <message>
             <source>a card</source>
             <translation>eine Karte</translation>
+        </message>
+        <message>
+            <source>End your turn, or use the wound effect (discard all wounds, draw 2 for each).</source>
+            <translation>Beende deinen Zug oder nutze den Wundeneffekt (lege alle Wunden ab und ziehe für jede 2 Karten).</translation>
         </message>
         <message numerus="yes">
             <source>Claim cards or discard for influence (%n influence left), or end the phase.</source>
@@ -3233,8 +3257,16 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>Vor dem Passen fragen, wenn du keine Karte angelegt hast, obwohl eine an die Kette passt</translation>
         </message>
         <message>
+            <source>Play a hand card with a single click (off: a click selects it, a second click or Enter plays it)</source>
+            <translation>Handkarte mit einem Klick ausspielen (aus: ein Klick wählt sie, ein zweiter Klick oder Enter spielt sie aus)</translation>
+        </message>
+        <message>
             <source>Confirmations</source>
             <translation>Bestätigungen</translation>
+        </message>
+        <message>
+            <source>Text size</source>
+            <translation>Textgröße</translation>
         </message>
         <message>
             <source>Language</source>
@@ -3267,6 +3299,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>Number of players</source>
             <translation>Anzahl der Spieler</translation>
+        </message>
+        <message>
+            <source>{percent} %</source>
+            <translation>{percent} %</translation>
         </message>
     </context>
     <context>
@@ -3495,6 +3531,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>{player}  … überlegt</translation>
         </message>
         <message>
+            <source>discard pile: {card}</source>
+            <translation>Ablage: {card}</translation>
+        </message>
+        <message>
             <source>{player} is not connected ({away}): the game waits for them.</source>
             <translation>{player} ist nicht verbunden ({away}): Das Spiel wartet.</translation>
         </message>
@@ -3529,6 +3569,14 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>Influence</source>
             <translation>Einfluss</translation>
+        </message>
+        <message>
+            <source>attacks</source>
+            <translation>greift an</translation>
+        </message>
+        <message>
+            <source>blocks</source>
+            <translation>blockt</translation>
         </message>
         <message>
             <source>common</source>
@@ -3605,6 +3653,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             </translation>
         </message>
         <message>
+            <source>Click again or press Enter to {action} — or drag the card.</source>
+            <translation>Klicke noch einmal oder drücke Enter: {action} — oder ziehe die Karte.</translation>
+        </message>
+        <message>
             <source>Turn {turn} · {player} · {phase} phase</source>
             <translation>Zug {turn} · {player} · {phase}</translation>
         </message>
@@ -3674,12 +3726,12 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>Lektion abgeschlossen. Weiter zur nächsten Lektion – oder verlasse das Tutorial.</translation>
         </message>
         <message>
-            <source>Step {step} of {steps}</source>
-            <translation>Schritt {step} von {steps}</translation>
-        </message>
-        <message>
             <source>{reason}. {hint}</source>
             <translation>{reason}. {hint}</translation>
+        </message>
+        <message>
+            <source>Step {step} of {steps}</source>
+            <translation>Schritt {step} von {steps}</translation>
         </message>
     </context>
     <context>
@@ -3800,8 +3852,8 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>Handkarten werden jetzt nicht verwendet: Wähle eine Auswahlkarte</translation>
         </message>
         <message>
-            <source>wounds are not orders and can never be played</source>
-            <translation>Wunden sind keine Befehlskarten und können nie gespielt werden</translation>
+            <source>wounds can never be played: only actions and minions can</source>
+            <translation>Wunden können nie gespielt werden: nur Aktionen und Kreaturen</translation>
         </message>
         <message>
             <source>you can add cards only when it is your opportunity in the chain phase</source>
@@ -3840,8 +3892,8 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>nur Handkarten können für Einfluss abgelegt werden</translation>
         </message>
         <message>
-            <source>wounds cannot be chosen: the effect exiles an order</source>
-            <translation>Wunden können nicht gewählt werden: Der Effekt verbannt eine Befehlskarte</translation>
+            <source>wounds cannot be chosen: the effect exiles an action or a minion</source>
+            <translation>Wunden können nicht gewählt werden: Der Effekt verbannt eine Aktion oder Kreatur</translation>
         </message>
         <message>
             <source>use the wound effect button: it discards all wounds in your hand at once</source>
@@ -3850,6 +3902,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>hand cards are not used now: {prompt}</source>
             <translation>Handkarten werden jetzt nicht verwendet: {prompt}</translation>
+        </message>
+        <message>
+            <source>This attack is already in the order: it resolves as number {position}. Choose among the outlined attackers.</source>
+            <translation>Dieser Angriff ist schon eingereiht: er wird als {position}. abgehandelt. Wähle unter den umrandeten Angreifern.</translation>
         </message>
         <message>
             <source>needs a {colours} card after {card}</source>

@@ -1400,6 +1400,22 @@ Annulez la modification de ce fichier ou réinstallez Nightfall Qt.</translation
             <source>You block with {card}.</source>
             <translation>Vous bloquez avec {card}.</translation>
         </message>
+        <message>
+            <source>{card} strikes {target}'s blockers with strength {strength}.</source>
+            <translation>{card} frappe les bloqueurs de {target} avec une Puissance de {strength}.</translation>
+        </message>
+        <message>
+            <source>{card} strikes your blockers with strength {strength}.</source>
+            <translation>{card} frappe vos bloqueurs avec une Puissance de {strength}.</translation>
+        </message>
+        <message>
+            <source>{card} strikes {target} with strength {strength}.</source>
+            <translation>{card} frappe {target} avec une Puissance de {strength}.</translation>
+        </message>
+        <message>
+            <source>{card} strikes you with strength {strength}.</source>
+            <translation>{card} vous frappe avec une Puissance de {strength}.</translation>
+        </message>
         <message numerus="yes">
             <source>{card} absorbs %n damage.</source>
             <translation>
@@ -1438,6 +1454,18 @@ Annulez la modification de ce fichier ou réinstallez Nightfall Qt.</translation
         <message>
             <source>You target {target} with {card}.</source>
             <translation>Vous ciblez {target} avec {card}.</translation>
+        </message>
+        <message>
+            <source>{player}'s {card} has only one legal target: {target}.</source>
+            <translation>{card} de {player} n'a qu'une seule cible possible : {target}.</translation>
+        </message>
+        <message>
+            <source>Your {card} has only one legal target: {target}.</source>
+            <translation>Votre {card} n'a qu'une seule cible possible : {target}.</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>vous</translation>
         </message>
         <message>
             <source>{player} puts {card} from the discard pile on top of their deck.</source>
@@ -1514,8 +1542,8 @@ Annulez la modification de ce fichier ou réinstallez Nightfall Qt.</translation
             <translation>— Tour {turn} : {player} —</translation>
         </message>
         <message>
-            <source>— Turn {turn}: you —</source>
-            <translation>— Tour {turn} : vous —</translation>
+            <source>— Turn {turn}: You —</source>
+            <translation>— Tour {turn} : Vous —</translation>
         </message>
         <message>
             <source>{player} starts the chain with {card} — kicker active.</source>
@@ -1655,14 +1683,6 @@ Annulez la modification de ce fichier ou réinstallez Nightfall Qt.</translation
                 <numerusform>Vous ne pouvez pas payer le %n Point d'Influence de {card} et n'achetez rien.</numerusform>
                 <numerusform>Vous ne pouvez pas payer les %n Points d'Influence de {card} et n'achetez rien.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>{card} strikes {target} with strength {strength}.</source>
-            <translation>{card} frappe {target} avec une Puissance de {strength}.</translation>
-        </message>
-        <message>
-            <source>{card} strikes you with strength {strength}.</source>
-            <translation>{card} vous frappe avec une Puissance de {strength}.</translation>
         </message>
         <message numerus="yes">
             <source>{card} takes %n damage.</source>
@@ -2062,12 +2082,12 @@ Adresse : {address}</translation>
             </translation>
         </message>
         <message>
-            <source>not a choice for this decision</source>
-            <translation>ce n'est pas un choix possible pour cette décision</translation>
-        </message>
-        <message>
             <source>Secret archive</source>
             <translation>Réserve secrète</translation>
+        </message>
+        <message>
+            <source>not a choice for this decision</source>
+            <translation>ce n'est pas un choix possible pour cette décision</translation>
         </message>
     </context>
     <context>
@@ -2570,6 +2590,10 @@ Adresse : {address}</translation>
         <message>
             <source>a card</source>
             <translation>une carte</translation>
+        </message>
+        <message>
+            <source>End your turn, or use the wound effect (discard all wounds, draw 2 for each).</source>
+            <translation>Terminez votre tour, ou utilisez l'effet Blessure (défaussez toutes vos Blessures, piochez 2 cartes pour chacune).</translation>
         </message>
         <message numerus="yes">
             <source>Claim cards or discard for influence (%n influence left), or end the phase.</source>
@@ -3233,8 +3257,16 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>Demander avant de passer sans avoir ajouté de carte alors qu'une carte peut rejoindre l'Enchaînement</translation>
         </message>
         <message>
+            <source>Play a hand card with a single click (off: a click selects it, a second click or Enter plays it)</source>
+            <translation>Jouer une carte de la main d'un seul clic (sinon : un clic la sélectionne, un second clic ou Entrée la joue)</translation>
+        </message>
+        <message>
             <source>Confirmations</source>
             <translation>Confirmations</translation>
+        </message>
+        <message>
+            <source>Text size</source>
+            <translation>Taille du texte</translation>
         </message>
         <message>
             <source>Language</source>
@@ -3267,6 +3299,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
         <message>
             <source>Number of players</source>
             <translation>Nombre de joueurs</translation>
+        </message>
+        <message>
+            <source>{percent} %</source>
+            <translation>{percent} %</translation>
         </message>
     </context>
     <context>
@@ -3495,6 +3531,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>{player}  … réfléchit</translation>
         </message>
         <message>
+            <source>discard pile: {card}</source>
+            <translation>défausse : {card}</translation>
+        </message>
+        <message>
             <source>{player} is not connected ({away}): the game waits for them.</source>
             <translation>{player} n'est pas connecté ({away}) : la partie attend.</translation>
         </message>
@@ -3529,6 +3569,14 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
         <message>
             <source>Influence</source>
             <translation>Influence</translation>
+        </message>
+        <message>
+            <source>attacks</source>
+            <translation>attaque</translation>
+        </message>
+        <message>
+            <source>blocks</source>
+            <translation>bloque</translation>
         </message>
         <message>
             <source>common</source>
@@ -3605,6 +3653,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             </translation>
         </message>
         <message>
+            <source>Click again or press Enter to {action} — or drag the card.</source>
+            <translation>Cliquez à nouveau ou appuyez sur Entrée pour : {action} — ou faites glisser la carte.</translation>
+        </message>
+        <message>
             <source>Turn {turn} · {player} · {phase} phase</source>
             <translation>Tour {turn} · {player} · phase {phase}</translation>
         </message>
@@ -3674,12 +3726,12 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>Leçon terminée. Passez à la leçon suivante, ou quittez le tutoriel.</translation>
         </message>
         <message>
-            <source>Step {step} of {steps}</source>
-            <translation>Étape {step} sur {steps}</translation>
-        </message>
-        <message>
             <source>{reason}. {hint}</source>
             <translation>{reason}. {hint}</translation>
+        </message>
+        <message>
+            <source>Step {step} of {steps}</source>
+            <translation>Étape {step} sur {steps}</translation>
         </message>
     </context>
     <context>
@@ -3800,8 +3852,8 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>les cartes de la main ne servent pas maintenant : choisissez une carte Draft</translation>
         </message>
         <message>
-            <source>wounds are not orders and can never be played</source>
-            <translation>les Blessures ne sont pas des cartes Ordre et ne peuvent jamais être jouées</translation>
+            <source>wounds can never be played: only actions and minions can</source>
+            <translation>les Blessures ne peuvent jamais être jouées : seules les Actions et les Créatures le peuvent</translation>
         </message>
         <message>
             <source>you can add cards only when it is your opportunity in the chain phase</source>
@@ -3840,8 +3892,8 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>seules les cartes de votre main peuvent être défaussées pour de l'Influence</translation>
         </message>
         <message>
-            <source>wounds cannot be chosen: the effect exiles an order</source>
-            <translation>les Blessures ne peuvent pas être choisies : l'effet exile une carte Ordre</translation>
+            <source>wounds cannot be chosen: the effect exiles an action or a minion</source>
+            <translation>les Blessures ne peuvent pas être choisies : l'effet exile une Action ou une Créature</translation>
         </message>
         <message>
             <source>use the wound effect button: it discards all wounds in your hand at once</source>
@@ -3850,6 +3902,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
         <message>
             <source>hand cards are not used now: {prompt}</source>
             <translation>les cartes de la main ne servent pas maintenant : {prompt}</translation>
+        </message>
+        <message>
+            <source>This attack is already in the order: it resolves as number {position}. Choose among the outlined attackers.</source>
+            <translation>Cette attaque est déjà ordonnée : elle sera résolue en position {position}. Choisissez parmi les attaquants encadrés.</translation>
         </message>
         <message>
             <source>needs a {colours} card after {card}</source>

@@ -1407,6 +1407,22 @@ Cofnij zmianę w tym pliku albo zainstaluj Nightfall Qt ponownie.</translation>
             <source>You block with {card}.</source>
             <translation>Blokujesz kartą {card}.</translation>
         </message>
+        <message>
+            <source>{card} strikes {target}'s blockers with strength {strength}.</source>
+            <translation>Karta {card} uderza blokujących gracza {target} z siłą {strength}.</translation>
+        </message>
+        <message>
+            <source>{card} strikes your blockers with strength {strength}.</source>
+            <translation>Karta {card} uderza twoich blokujących z siłą {strength}.</translation>
+        </message>
+        <message>
+            <source>{card} strikes {target} with strength {strength}.</source>
+            <translation>Karta {card} uderza z siłą {strength} (cel: {target}).</translation>
+        </message>
+        <message>
+            <source>{card} strikes you with strength {strength}.</source>
+            <translation>Karta {card} uderza cię z siłą {strength}.</translation>
+        </message>
         <message numerus="yes">
             <source>{card} absorbs %n damage.</source>
             <translation>
@@ -1446,6 +1462,18 @@ Cofnij zmianę w tym pliku albo zainstaluj Nightfall Qt ponownie.</translation>
         <message>
             <source>You target {target} with {card}.</source>
             <translation>Wybierasz cel karty {card}: {target}.</translation>
+        </message>
+        <message>
+            <source>{player}'s {card} has only one legal target: {target}.</source>
+            <translation>{card} gracza {player} ma tylko jeden dozwolony cel: {target}.</translation>
+        </message>
+        <message>
+            <source>Your {card} has only one legal target: {target}.</source>
+            <translation>Twój {card} ma tylko jeden dozwolony cel: {target}.</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>ty</translation>
         </message>
         <message>
             <source>{player} puts {card} from the discard pile on top of their deck.</source>
@@ -1524,8 +1552,8 @@ Cofnij zmianę w tym pliku albo zainstaluj Nightfall Qt ponownie.</translation>
             <translation>— Tura {turn}: {player} —</translation>
         </message>
         <message>
-            <source>— Turn {turn}: you —</source>
-            <translation>— Tura {turn}: ty —</translation>
+            <source>— Turn {turn}: You —</source>
+            <translation>— Tura {turn}: Ty —</translation>
         </message>
         <message>
             <source>{player} starts the chain with {card} — kicker active.</source>
@@ -1674,14 +1702,6 @@ Cofnij zmianę w tym pliku albo zainstaluj Nightfall Qt ponownie.</translation>
                 <numerusform>Nie możesz zapłacić %n punktów wpływów za kartę {card} i niczego nie nabywasz.</numerusform>
                 <numerusform>Nie możesz zapłacić %n punktów wpływów za kartę {card} i niczego nie nabywasz.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>{card} strikes {target} with strength {strength}.</source>
-            <translation>Karta {card} uderza z siłą {strength} (cel: {target}).</translation>
-        </message>
-        <message>
-            <source>{card} strikes you with strength {strength}.</source>
-            <translation>Karta {card} uderza cię z siłą {strength}.</translation>
         </message>
         <message numerus="yes">
             <source>{card} takes %n damage.</source>
@@ -2093,12 +2113,12 @@ Adres: {address}</translation>
             </translation>
         </message>
         <message>
-            <source>not a choice for this decision</source>
-            <translation>nie jest możliwym wyborem w tej decyzji</translation>
-        </message>
-        <message>
             <source>Secret archive</source>
             <translation>Sekretne archiwum</translation>
+        </message>
+        <message>
+            <source>not a choice for this decision</source>
+            <translation>nie jest możliwym wyborem w tej decyzji</translation>
         </message>
     </context>
     <context>
@@ -2601,6 +2621,10 @@ Adres: {address}</translation>
         <message>
             <source>a card</source>
             <translation>(nieznana)</translation>
+        </message>
+        <message>
+            <source>End your turn, or use the wound effect (discard all wounds, draw 2 for each).</source>
+            <translation>Zakończ turę albo użyj efektu rany (odrzuć wszystkie rany i za każdą dobierz 2 karty).</translation>
         </message>
         <message numerus="yes">
             <source>Claim cards or discard for influence (%n influence left), or end the phase.</source>
@@ -3266,8 +3290,16 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>Pytaj przed spasowaniem bez dołożenia karty, gdy któraś może dołączyć do łańcucha</translation>
         </message>
         <message>
+            <source>Play a hand card with a single click (off: a click selects it, a second click or Enter plays it)</source>
+            <translation>Zagrywaj kartę z ręki jednym kliknięciem (wyłączone: kliknięcie ją zaznacza, drugie kliknięcie lub Enter ją zagrywa)</translation>
+        </message>
+        <message>
             <source>Confirmations</source>
             <translation>Potwierdzenia</translation>
+        </message>
+        <message>
+            <source>Text size</source>
+            <translation>Rozmiar tekstu</translation>
         </message>
         <message>
             <source>Language</source>
@@ -3300,6 +3332,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         <message>
             <source>Number of players</source>
             <translation>Liczba graczy</translation>
+        </message>
+        <message>
+            <source>{percent} %</source>
+            <translation>{percent}%</translation>
         </message>
     </context>
     <context>
@@ -3534,6 +3570,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>{player}  … myśli</translation>
         </message>
         <message>
+            <source>discard pile: {card}</source>
+            <translation>odrzucone: {card}</translation>
+        </message>
+        <message>
             <source>{player} is not connected ({away}): the game waits for them.</source>
             <translation>{player}: brak połączenia ({away}), gra czeka.</translation>
         </message>
@@ -3568,6 +3608,14 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         <message>
             <source>Influence</source>
             <translation>Wpływy</translation>
+        </message>
+        <message>
+            <source>attacks</source>
+            <translation>atakuje</translation>
+        </message>
+        <message>
+            <source>blocks</source>
+            <translation>blokuje</translation>
         </message>
         <message>
             <source>common</source>
@@ -3646,6 +3694,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             </translation>
         </message>
         <message>
+            <source>Click again or press Enter to {action} — or drag the card.</source>
+            <translation>Kliknij ponownie lub naciśnij Enter: {action} — albo przeciągnij kartę.</translation>
+        </message>
+        <message>
             <source>Turn {turn} · {player} · {phase} phase</source>
             <translation>Tura {turn} · {player} · {phase}</translation>
         </message>
@@ -3715,12 +3767,12 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>Lekcja ukończona. Przejdź do następnej lekcji albo zakończ samouczek.</translation>
         </message>
         <message>
-            <source>Step {step} of {steps}</source>
-            <translation>Krok {step} z {steps}</translation>
-        </message>
-        <message>
             <source>{reason}. {hint}</source>
             <translation>{reason}. {hint}</translation>
+        </message>
+        <message>
+            <source>Step {step} of {steps}</source>
+            <translation>Krok {step} z {steps}</translation>
         </message>
     </context>
     <context>
@@ -3841,8 +3893,8 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>karty z ręki nie są teraz używane: wybierz kartę do draftu</translation>
         </message>
         <message>
-            <source>wounds are not orders and can never be played</source>
-            <translation>rany nie są rozkazami i nigdy nie można ich zagrać</translation>
+            <source>wounds can never be played: only actions and minions can</source>
+            <translation>ran nigdy nie można zagrać: tylko akcje i sługusy</translation>
         </message>
         <message>
             <source>you can add cards only when it is your opportunity in the chain phase</source>
@@ -3881,8 +3933,8 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>za wpływy można odrzucać tylko karty z ręki</translation>
         </message>
         <message>
-            <source>wounds cannot be chosen: the effect exiles an order</source>
-            <translation>nie można wybrać rany: efekt usuwa z gry rozkaz</translation>
+            <source>wounds cannot be chosen: the effect exiles an action or a minion</source>
+            <translation>nie można wybrać rany: efekt usuwa z gry akcję lub sługusa</translation>
         </message>
         <message>
             <source>use the wound effect button: it discards all wounds in your hand at once</source>
@@ -3891,6 +3943,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         <message>
             <source>hand cards are not used now: {prompt}</source>
             <translation>karty z ręki nie są teraz używane: {prompt}</translation>
+        </message>
+        <message>
+            <source>This attack is already in the order: it resolves as number {position}. Choose among the outlined attackers.</source>
+            <translation>Ten atak jest już w kolejności: zostanie rozpatrzony jako {position}. Wybierz spośród obramowanych atakujących.</translation>
         </message>
         <message>
             <source>needs a {colours} card after {card}</source>

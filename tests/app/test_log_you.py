@@ -64,7 +64,7 @@ def english(qapp) -> Iterator[None]:
          "Mara claims Vulko for free.", "You claim Vulko for free."),
         ({"type": "phase_started", "seat": 0, "phase": "combat"}, "Mara's combat phase.", "Your combat phase."),
         ({"type": "phase_started", "seat": 0, "phase": "dusk"}, "Mara's dusk phase.", "Your dusk phase."),
-        ({"type": "turn_started", "seat": 0, "turn": 4}, "— Turn 4: Mara —", "— Turn 4: you —"),
+        ({"type": "turn_started", "seat": 0, "turn": 4}, "— Turn 4: Mara —", "— Turn 4: You —"),
         ({"type": "first_player", "seat": 0}, "Mara goes first.", "You go first."),
         ({"type": "damage_dealt", "to": "player", "seat": 0, "amount": 2}, "Mara takes 2 damage.",
          "You take 2 damage."),

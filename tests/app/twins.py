@@ -1,6 +1,6 @@
 """Twin positions for the one-door tests (issue 16): a state and a copy that seat k cannot tell apart from it,
 changed in everything k may not see — other seats' hands (but not the wounds in them: each seat's wounds
-by kind are public), decks and discard piles, k's own deck order, secret
+by kind are public), decks and discard piles (under their face-up top card), k's own deck order, secret
 archives k does not own, other seats' draft hands and picks and the set-aside draft cards, the exact face-up
 wound count within its coarse level, the seed and the game's random generator.
 
@@ -43,7 +43,7 @@ def twin(st: GameState, seat: int, rng: random.Random) -> GameState:
     hidden = list(c.deck[seat])
     for s in range(c.n):
         if s != seat:
-            hidden += c.hand[s] + c.deck[s] + c.discard[s]
+            hidden += c.hand[s] + c.deck[s] + c.discard[s][:-1]  # a discard pile's top lies face up (issue 41)
     for u in hidden:
         if not CARDS.cards[c.card_of[u]].is_wound:  # each seat's wounds (count and kinds) are public (issue 15)
             c.card_of[u] = rng.choice(_ORDINARY)

@@ -77,6 +77,21 @@ def test_the_request_is_public_and_the_draft_hand_own() -> None:
     assert requests > 20 and drafts > 3
 
 
+def test_every_seat_sees_the_top_of_every_discard_pile_and_nothing_under_it() -> None:
+    """Issue 41, point 10: discard piles lie face up (DE L175/L540, FR L207/L529, PL L355/L1281), browsing another
+    player's pile is forbidden (DE L177, FR L203, PL L348)."""
+    seen = 0
+    for st in positions(30, seed=11):
+        for seat in range(st.n):
+            obs = st.observation(seat)
+            for s, view in enumerate(obs.seats):
+                pile = st.discard[s]
+                assert view.discard_top == (None if not pile else (pile[-1], st.cid(pile[-1])))
+                assert (view.discard is None) == (s != seat)  # the rest: own pile only
+                seen += bool(pile) and s != seat
+    assert seen > 20
+
+
 def test_cid_names_visible_cards_only() -> None:
     refused = 0
     for st in positions(30, seed=7):
@@ -84,6 +99,7 @@ def test_cid_names_visible_cards_only() -> None:
             obs = st.observation(seat)
             visible = {u for s in range(st.n) for u in st.play[s]} | set(st.hand[seat]) | set(st.discard[seat])
             visible |= {lk[0] for lk in st.chain} | {r.uid for r in obs.resolving}
+            visible |= {st.discard[s][-1] for s in range(st.n) if st.discard[s]}  # the piles' face-up tops
             for u in visible:
                 assert obs.cid(u) == st.cid(u)
             for s in range(st.n):

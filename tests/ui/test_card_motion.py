@@ -61,6 +61,7 @@ def record_flights(window: MainWindow) -> list[tuple[CardItem, QPointF, QPointF]
 
 def test_a_card_played_from_the_hand_travels_as_the_same_item_to_the_chain(make_window, qtbot) -> None:
     window = make_window(instant=False)
+    window.scene.click_plays = True  # Settings → single-click play (the default selects first: test_click_to_play)
     load(window, CHAIN_START)
     flights = record_flights(window)
     alton = hand_item(window, "alton_hickman")
@@ -84,6 +85,7 @@ def test_a_card_played_from_the_hand_travels_as_the_same_item_to_the_chain(make_
 
 def test_a_clicked_hand_card_slides_from_the_hand_to_the_chain(make_window, qtbot) -> None:
     window = make_window(instant=False)
+    window.scene.click_plays = True  # Settings → single-click play (the default selects first: test_click_to_play)
     load(window, CHAIN_START)
     flights = record_flights(window)
     alton = hand_item(window, "alton_hickman")
@@ -258,6 +260,7 @@ def test_an_opponents_card_enters_the_chain_from_their_name_plate(make_window, q
 
 def test_flying_cards_never_hold_up_the_players_next_move(make_window, qtbot) -> None:
     window = make_window(instant=False)
+    window.scene.click_plays = True  # Settings → single-click play (the default selects first: test_click_to_play)
     st = load(window, CHAIN_START)
     alton = hand_item(window, "alton_hickman")
     QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, view_point(window, centre(alton)))

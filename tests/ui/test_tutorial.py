@@ -140,10 +140,14 @@ def test_next_lesson_and_leaving(window: MainWindow, monkeypatch: pytest.MonkeyP
     assert window.learning.tutorial.index == 1
     assert LESSONS[1].title in window.learning.tutorial_panel.text_content()
     window.learning.tutorial_panel.exit.click()
-    assert not window.learning.tutorial.active and not window.learning.tutorial_panel.isVisible()
-    assert not any(g for g in window.controller.gates if getattr(g, "__self__", None).__class__.__name__ == "Tutorial")
     QTest.qWait(10)
     assert len(opened) == 1  # no game was waiting: leaving offers a new one
+    # ... and cancelling it stays in the lesson (issue 41: it left the lesson's position without its panel)
+    assert window.learning.tutorial.active and window.learning.tutorial_panel.isVisible()
+    window.learning.tutorial.stop()  # e.g. a game started from the dialog: the lesson ends, its gate goes
+    window.learning.tutorial._end()
+    assert not window.learning.tutorial.active and not window.learning.tutorial_panel.isVisible()
+    assert not any(g for g in window.controller.gates if getattr(g, "__self__", None).__class__.__name__ == "Tutorial")
 
 
 def test_leaving_the_tutorial_brings_back_the_game_that_was_on_the_table(window: MainWindow) -> None:

@@ -102,7 +102,8 @@ def _resolve_player(st: GameState, ctx_id: int, eff: Effect, key: str, choice: C
     if choice is not None:
         assert choice.seat is not None
         ctx["player"] = choice.seat
-        st.emit("target_chosen", seat=ctx["chooser"], target="player", player=choice.seat, card=st.cid(ctx["uid"]))
+        st.emit("target_chosen", seat=ctx["chooser"], target="player", player=choice.seat, card=st.cid(ctx["uid"]),
+                forced=st.forcing)  # the only legal target, taken without asking
         return choice.seat
     options = player_options(st)
     if not options:
@@ -126,7 +127,7 @@ def _resolve_minion(
         assert choice.uid is not None
         ctx["minion"] = choice.uid
         st.emit("target_chosen", seat=ctx["chooser"], target="minion", uid=choice.uid, card=st.cid(ctx["uid"]),
-                minion=choice.card)  # fmt: skip
+                minion=choice.card, forced=st.forcing)  # fmt: skip
         return choice.uid
     options = minion_options(st)
     if enemy_first:

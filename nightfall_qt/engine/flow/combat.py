@@ -109,8 +109,9 @@ def _attack_next(st: GameState, t: Task) -> None:
             continue
         st.attacks[i] = (att, defender, blockers, True)
         amount = st.strength(att, st.active)
-        st.emit("attack_resolved", seat=st.active, uid=att, card=st.cid(att), target=defender, amount=amount)
         alive = tuple(b for b in blockers if b in st.play[defender])
+        st.emit("attack_resolved", seat=st.active, uid=att, card=st.cid(att), target=defender, amount=amount,
+                blocked=bool(alive))  # its damage goes to these blockers, not to the player
         st.push(("block_damage", defender, amount, alive), ("attack_next",))
         return
 
@@ -176,8 +177,9 @@ def _damage_player_c(st: GameState, c: Task, choice: Choice) -> None:
     _name, seat, amount, from_text, ctx_id = c
     uid = choice.uid
     assert uid is not None
+    # Said before the damage it takes: "Bad Smoke absorbs 1 damage." then "takes 1 damage … is exiled", not after.
+    st.emit("damage_absorbed", seat=seat, uid=uid, card=choice.card, amount=min(amount, st.health_left(uid)))
     taken = st.hurt_minion(uid, amount)
-    st.emit("damage_absorbed", seat=seat, uid=uid, card=choice.card, amount=taken)
     if ctx_id and ctx_id in st.ctx:
         ctx = st.ctx[ctx_id]
         ctx["absorbers"] = ctx.get("absorbers", ()) + (uid,)

@@ -82,7 +82,8 @@ def _cleanup(st: GameState, t: Task) -> None:
         options.append(Choice(ChoiceKind.DRAW_UP, seat=seat))
     else:
         options.append(Choice(ChoiceKind.END_TURN, seat=seat))
-    st.ask(seat, "cleanup", options, ("cleanup_c", drawn))
+    # Public: whether the player has drawn up (the prompt then says "end your turn", not "draw up to five").
+    st.ask(seat, "cleanup", options, ("cleanup_c", drawn), info=(None, "after_drawing") if drawn else ())
 
 
 @cont("cleanup_c")
