@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -131,7 +132,7 @@ class SettingsDialog(QDialog):
         """Online: how to be told that it is your turn while the window is in the background."""
         box = QGroupBox(translate("SettingsDialog", "Online: when it becomes your turn and the window is in the "
                                                     "background"))  # fmt: skip
-        column = QVBoxLayout(box)
+        row = QHBoxLayout(box)  # one row: the dialog must fit a 1280×720 screen at 125 % text (issue 41)
         self.turn_taskbar = QCheckBox(translate("SettingsDialog", "Flash the taskbar entry"))
         self.turn_taskbar.setChecked(settings.turn_alert_taskbar)
         self.turn_notification = QCheckBox(translate("SettingsDialog", "Show a desktop notification"))
@@ -141,7 +142,8 @@ class SettingsDialog(QDialog):
         self.turn_sound.setEnabled(False)  # kept and remembered, but there is nothing to hear yet
         self.turn_sound.setToolTip(translate("SettingsDialog", "This version of the app has no sounds yet."))
         for check in (self.turn_taskbar, self.turn_notification, self.turn_sound):
-            column.addWidget(check)
+            row.addWidget(check)
+        row.addStretch(1)
         return box
 
     def result_settings(self) -> Settings:
