@@ -35,8 +35,15 @@ echo "== PyInstaller $("$VENV/bin/pyinstaller" --version) -> $DIST_DIR/nightfall
 (cd "$BUILD_DIR" && "$VENV/bin/pyinstaller" --noconfirm --clean --log-level WARN \
     --distpath "$DIST_DIR" --workpath "$BUILD_DIR/work" "$ROOT/packaging/nightfall-qt.spec")
 
-echo "== smoke test: the bundle plays a game offscreen"
+# One executable, two commands: started as nightfall-qt-server, launcher.py runs the game server instead.
+ln -sfn nightfall-qt "$DIST_DIR/nightfall-qt/nightfall-qt-server"
+# The project's licence travels with the bundle (in the tarball and in every installed copy), once it has one.
+if [ -f "$ROOT/LICENSE" ]; then cp "$ROOT/LICENSE" "$DIST_DIR/nightfall-qt/LICENSE"; fi
+
+echo "== smoke test: the bundle plays a game offscreen, and hosts and joins an online game"
 QT_QPA_PLATFORM=offscreen "$DIST_DIR/nightfall-qt/nightfall-qt" --self-test
+"$DIST_DIR/nightfall-qt/nightfall-qt-server" --help >/dev/null
+"$DIST_DIR/nightfall-qt/nightfall-qt" --self-test-online
 
 echo "== tarball"
 NAME="nightfall-qt-$VERSION-linux-x86_64"
@@ -46,6 +53,7 @@ cp -a "$DIST_DIR/nightfall-qt" "$STAGE/nightfall-qt"
 cp -a "$ROOT/packaging/linux" "$STAGE/linux"
 cp "$ROOT/packaging/install.sh" "$STAGE/install.sh"
 cp "$ROOT/packaging/README.md" "$STAGE/README.md"
+if [ -f "$ROOT/LICENSE" ]; then cp "$ROOT/LICENSE" "$STAGE/LICENSE"; fi
 tar --sort=name --mtime="@$SOURCE_DATE_EPOCH" --owner=0 --group=0 --numeric-owner \
     --pax-option=exthdr.name=%d/PaxHeaders/%f,delete=atime,delete=ctime \
     -C "$BUILD_DIR/stage" -cf - "$NAME" | gzip -n -9 > "$DIST_DIR/$NAME.tar.gz"
