@@ -61,7 +61,7 @@ missing=\$(for f in \$needed; do ldd \$f | grep 'not found' | sed \"s|^|\$f: |\"
 if [ -n \"\$missing\" ]; then echo \"\$missing\"; exit 1; fi
 echo \"   \$(echo \$needed | wc -w) libraries checked: nothing missing\"
 echo '== nightfall-qt-server --help'
-command -v nightfall-qt-server
+as_player sh -c \"command -v nightfall-qt-server\"
 as_player nightfall-qt-server --help | head -3
 echo '== nightfall-qt --self-test-online (in-app host, then the installed nightfall-qt-server)'
 as_player nightfall-qt --self-test-online
