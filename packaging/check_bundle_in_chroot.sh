@@ -12,7 +12,8 @@
 # `nightfall-qt --self-test` must stop with one line naming the packages to install; then, as root,
 # `apt-get install` exactly the packages it named for xcb (what every X11 desktop has) and fontconfig-config
 # (/etc/fonts and a font, which every desktop has), and as the user
-# `--self-test` offscreen and on xcb under Xvfb; last `install.sh --uninstall`, after which nothing of it may
+# `--self-test` offscreen and on xcb under Xvfb, and `nightfall-qt` started as a user must still run 20 s
+# later on an Xvfb display (SCREENSHOT=file.png keeps the screen); last `install.sh --uninstall`, after which nothing of it may
 # be left in the user's home. Then the same install as root into /usr/local, `--version`, uninstall, nothing
 # left. Needs root, debootstrap and the network (the archive).
 set -euo pipefail
@@ -31,6 +32,9 @@ NAME="$(basename "$TARBALL")"
 cp "$TARBALL" "$ROOT/tmp/$NAME"
 chmod 644 "$ROOT/tmp/$NAME"
 
+# X display numbers of this run: chroots share the host's network namespace, and with it X's abstract
+# sockets, so two checks running at once must not both take :99.
+DISPLAY_NUMBER=$((100 + $$ % 400 * 2))
 chroot "$ROOT" /bin/bash -euo pipefail -c "
 export DEBIAN_FRONTEND=noninteractive LC_ALL=C.UTF-8 PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 . /etc/os-release
@@ -70,7 +74,24 @@ as_player nightfall-qt --self-test
 echo '== nightfall-qt --self-test (xcb, under Xvfb)'
 apt-get install -y -qq --no-install-recommends -o Dpkg::Use-Pty=0 xvfb xauth >/tmp/apt-xvfb.log 2>&1 \
     || { cat /tmp/apt-xvfb.log; exit 1; }
-as_player env QT_QPA_PLATFORM=xcb xvfb-run -a nightfall-qt --self-test
+as_player env QT_QPA_PLATFORM=xcb xvfb-run -n $DISPLAY_NUMBER nightfall-qt --self-test
+echo '== nightfall-qt as a user starts it: the window opens and stays (20 s on an X server)'
+as_player sh -c 'mkdir -p /tmp/fb && exec Xvfb :$((DISPLAY_NUMBER + 1)) -screen 0 1280x800x24 -nolisten tcp -fbdir /tmp/fb' \
+    >/tmp/xvfb.log 2>&1 &
+xvfb=\$!
+sleep 3
+if ! kill -0 \$xvfb 2>/dev/null; then echo 'Xvfb did not start:'; cat /tmp/xvfb.log; exit 1; fi
+as_player env DISPLAY=:$((DISPLAY_NUMBER + 1)) nightfall-qt >/tmp/window.log 2>&1 &
+app=\$!
+sleep 20
+if ! kill -0 \$app 2>/dev/null; then echo 'nightfall-qt exited:'; cat /tmp/window.log; exit 1; fi
+cp /tmp/fb/Xvfb_screen0 /tmp/window.xwd
+kill -TERM \$app  # runuser passes it on to nightfall-qt
+wait \$app || true
+kill \$xvfb; wait \$xvfb || true
+if grep -q Traceback /tmp/window.log; then cat /tmp/window.log; exit 1; fi
+echo \"   still running after 20 s\$( [ -s /tmp/window.log ] && echo ', it said:' || echo ', nothing on stderr')\"
+cat /tmp/window.log
 echo '== sh install.sh --uninstall'
 as_player sh \$dir/install.sh --uninstall
 rm -rf --one-file-system \"/home/player/\$dir\"
@@ -88,3 +109,7 @@ if [ -n \"\$left\" ]; then echo 'left after uninstall:'; echo \"\$left\"; exit 1
 echo '   nothing left in /usr/local'
 echo \"bundle chroot check ok: \$PRETTY_NAME\"
 "
+if [ -n "${SCREENSHOT:-}" ]; then
+    convert "xwd:$ROOT/tmp/window.xwd" "$SCREENSHOT"
+    echo "== the window, 20 s after start: $SCREENSHOT ($(identify -format '%w x %h, %k colours' "$SCREENSHOT"))"
+fi

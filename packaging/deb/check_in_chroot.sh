@@ -12,8 +12,10 @@
 # `nightfall-qt --self-test` offscreen; ldd of every Qt module and plugin (no library may be missing: the
 # Depends are complete); `nightfall-qt-server --help`; `nightfall-qt --self-test-online` (a room hosted by
 # the in-app server and by the installed nightfall-qt-server on 127.0.0.1, joined by a second client, played
-# to the end); Xvfb and `--self-test` on the real xcb platform; last `apt-get purge`, after which no file
-# of the package, nor any file named *nightfall* outside the user's home and /tmp, may be left.
+# to the end); Xvfb and `--self-test` on the real xcb platform; `nightfall-qt` as a user starts it, on an
+# Xvfb display, must still run 20 s later (SCREENSHOT=file.png keeps what the screen showed; needs ImageMagick
+# on the host); last `apt-get purge`, after which no file of the package, nor any file named *nightfall*
+# outside the user's home and /tmp, may be left.
 # Needs root, debootstrap and the network (the archive).
 set -euo pipefail
 
@@ -30,6 +32,9 @@ make_root "$ROOT"
 cp "$DEB" "$ROOT/tmp/"
 NAME="$(basename "$DEB")"
 
+# X display numbers of this run: chroots share the host's network namespace, and with it X's abstract
+# sockets, so two checks running at once must not both take :99.
+DISPLAY_NUMBER=$((100 + $$ % 400 * 2))
 chroot "$ROOT" /bin/bash -euo pipefail -c "
 export DEBIAN_FRONTEND=noninteractive LC_ALL=C.UTF-8 PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 . /etc/os-release
@@ -68,7 +73,25 @@ as_player nightfall-qt --self-test-online
 echo '== nightfall-qt --self-test (xcb, under Xvfb)'
 apt-get install -y -qq --no-install-recommends -o Dpkg::Use-Pty=0 xvfb xauth >/tmp/apt-xvfb.log 2>&1 \
     || { cat /tmp/apt-xvfb.log; exit 1; }
-as_player env QT_QPA_PLATFORM=xcb xvfb-run -a nightfall-qt --self-test
+as_player env QT_QPA_PLATFORM=xcb xvfb-run -n $DISPLAY_NUMBER nightfall-qt --self-test
+echo '== nightfall-qt as a user starts it: the window opens and stays (20 s on an X server)'
+# Xvfb keeps its framebuffer in a file (XWD format): the host turns it into SCREENSHOT if asked.
+as_player sh -c 'mkdir -p /tmp/fb && exec Xvfb :$((DISPLAY_NUMBER + 1)) -screen 0 1280x800x24 -nolisten tcp -fbdir /tmp/fb' \
+    >/tmp/xvfb.log 2>&1 &
+xvfb=\$!
+sleep 3
+if ! kill -0 \$xvfb 2>/dev/null; then echo 'Xvfb did not start:'; cat /tmp/xvfb.log; exit 1; fi
+as_player env DISPLAY=:$((DISPLAY_NUMBER + 1)) nightfall-qt >/tmp/window.log 2>&1 &
+app=\$!
+sleep 20
+if ! kill -0 \$app 2>/dev/null; then echo 'nightfall-qt exited:'; cat /tmp/window.log; exit 1; fi
+cp /tmp/fb/Xvfb_screen0 /tmp/window.xwd
+kill -TERM \$app  # runuser passes it on to nightfall-qt
+wait \$app || true
+kill \$xvfb; wait \$xvfb || true
+if grep -q Traceback /tmp/window.log; then cat /tmp/window.log; exit 1; fi
+echo \"   still running after 20 s\$( [ -s /tmp/window.log ] && echo ', it said:' || echo ', nothing on stderr')\"
+cat /tmp/window.log
 echo '== apt-get purge nightfall-qt'
 apt-get purge -y -qq -o Dpkg::Use-Pty=0 nightfall-qt >/tmp/purge.log 2>&1 || { cat /tmp/purge.log; exit 1; }
 left=\$(while read -r path; do
@@ -80,3 +103,7 @@ if [ -n \"\$left\" ]; then echo \"left after purge:\"; echo \"\$left\"; exit 1; 
 echo \"   nothing left (\$(wc -l < /tmp/package-files) paths of the package checked, and no *nightfall* outside ~ and /tmp)\"
 echo \"chroot check ok: \$PRETTY_NAME\"
 "
+if [ -n "${SCREENSHOT:-}" ]; then
+    convert "xwd:$ROOT/tmp/window.xwd" "$SCREENSHOT"
+    echo "== the window, 20 s after start: $SCREENSHOT ($(identify -format '%w x %h, %k colours' "$SCREENSHOT"))"
+fi
