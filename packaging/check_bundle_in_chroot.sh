@@ -41,9 +41,9 @@ export DEBIAN_FRONTEND=noninteractive LC_ALL=C.UTF-8 PATH=/usr/local/sbin:/usr/l
 echo \"== \$PRETTY_NAME\"
 useradd -m -s /bin/bash player
 # The user's data and settings go to /tmp, so that the home holds only what install.sh put there.
-as_player() { runuser -u player -- env -i HOME=/home/player USER=player LANG=C.UTF-8 \
-    XDG_DATA_HOME=/tmp/player-data XDG_CONFIG_HOME=/tmp/player-config \
-    PATH=/home/player/.local/bin:/usr/local/bin:/usr/bin:/bin \"\$@\"; }
+player_env='HOME=/home/player USER=player LANG=C.UTF-8 XDG_DATA_HOME=/tmp/player-data
+    XDG_CONFIG_HOME=/tmp/player-config PATH=/home/player/.local/bin:/usr/local/bin:/usr/bin:/bin'
+as_player() { runuser -u player -- env -i \$player_env \"\$@\"; }
 cd /home/player
 echo '== unpack, sh install.sh (into ~/.local)'
 as_player tar -xzf /tmp/$NAME
@@ -76,18 +76,22 @@ apt-get install -y -qq --no-install-recommends -o Dpkg::Use-Pty=0 xvfb xauth >/t
     || { cat /tmp/apt-xvfb.log; exit 1; }
 as_player env QT_QPA_PLATFORM=xcb xvfb-run -n $DISPLAY_NUMBER nightfall-qt --self-test
 echo '== nightfall-qt as a user starts it: the window opens and stays (20 s on an X server)'
-as_player sh -c 'mkdir -p /tmp/fb && exec Xvfb :$((DISPLAY_NUMBER + 1)) -screen 0 1280x800x24 -nolisten tcp -fbdir /tmp/fb' \
-    >/tmp/xvfb.log 2>&1 &
+# setpriv execs (runuser would stay in between and not pass a signal on): \$! is Xvfb's, then the app's pid,
+# and the trap ends both whatever happens.
+bg_player() { setpriv --reuid=player --regid=player --init-groups env -i \$player_env \"\$@\"; }
+mkdir -p /tmp/fb && chown player /tmp/fb
+bg_player Xvfb :$((DISPLAY_NUMBER + 1)) -screen 0 1280x800x24 -nolisten tcp -fbdir /tmp/fb >/tmp/xvfb.log 2>&1 &
 xvfb=\$!
+app=
+trap 'kill \$app \$xvfb 2>/dev/null || true' EXIT
 sleep 3
 if ! kill -0 \$xvfb 2>/dev/null; then echo 'Xvfb did not start:'; cat /tmp/xvfb.log; exit 1; fi
-as_player env DISPLAY=:$((DISPLAY_NUMBER + 1)) nightfall-qt >/tmp/window.log 2>&1 &
+bg_player DISPLAY=:$((DISPLAY_NUMBER + 1)) nightfall-qt >/tmp/window.log 2>&1 &
 app=\$!
 sleep 20
 if ! kill -0 \$app 2>/dev/null; then echo 'nightfall-qt exited:'; cat /tmp/window.log; exit 1; fi
 cp /tmp/fb/Xvfb_screen0 /tmp/window.xwd
-kill -TERM \$app  # runuser passes it on to nightfall-qt
-wait \$app || true
+kill \$app; wait \$app || true
 kill \$xvfb; wait \$xvfb || true
 if grep -q Traceback /tmp/window.log; then cat /tmp/window.log; exit 1; fi
 echo \"   still running after 20 s\$( [ -s /tmp/window.log ] && echo ', it said:' || echo ', nothing on stderr')\"

@@ -78,7 +78,17 @@ make_root() {
 
 # remove_root ROOT: unmount /proc, then remove the root without ever crossing into a mount that is left.
 remove_root() {
-    local root="$1"
+    local root="$1" proc ended=0
+    # A process a failed check left running inside this root (and only this root: its /proc/PID/root is
+    # the folder) is ended by its pid, so that nothing keeps running from a removed folder.
+    for proc in /proc/[0-9]*; do
+        if [ "$(readlink "$proc/root" 2>/dev/null)" = "$root" ]; then
+            echo "chroot_base.sh: ending ${proc#/proc/} left in $root: $(tr '\0' ' ' < "$proc/cmdline" 2>/dev/null)" >&2
+            kill -TERM "${proc#/proc/}" 2>/dev/null || true
+            ended=1
+        fi
+    done
+    if [ "$ended" = 1 ]; then sleep 2; fi
     umount "$root/proc" 2>/dev/null || true
     if mountpoint -q "$root/proc" 2>/dev/null; then
         echo "chroot_base.sh: $root/proc is still mounted; $root is left in place" >&2
