@@ -17,6 +17,9 @@ if [ -z "${SOURCE_DATE_EPOCH:-}" ]; then
     SOURCE_DATE_EPOCH="$(git -C "$ROOT" log -1 --format=%ct 2>/dev/null || echo 0)"
 fi
 export SOURCE_DATE_EPOCH PYTHONHASHSEED=0
+# What gets frozen is the installed wheel: a PYTHONPATH pointing at a source tree (as when the tests run with
+# PYTHONPATH=$PWD) would put the tree's nightfall_qt, without its data folder, first.
+unset PYTHONPATH
 
 echo "== clean venv in $VENV"
 rm -rf "$BUILD_DIR"
