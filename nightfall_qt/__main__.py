@@ -17,7 +17,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="language of this run (default: the Settings choice, else the system's)")
     parser.add_argument("--self-test", action="store_true", help="play a bots-only game offscreen and exit")
     parser.add_argument("--self-test-players", type=int, default=2, choices=range(2, 6), help=argparse.SUPPRESS)
+    parser.add_argument("--self-test-online", nargs="?", const="", metavar="SERVER_COMMAND",
+                        help="host and join an online game on 127.0.0.1, in-app and with nightfall-qt-server, and exit")
     opts, qt_args = parser.parse_known_args(sys.argv[1:] if argv is None else argv[1:])
+    if opts.self_test_online is not None:
+        from nightfall_qt.online import selftest as online_selftest
+
+        return online_selftest.run(opts.self_test_online or None)
     if opts.self_test:
         from nightfall_qt import selftest
 

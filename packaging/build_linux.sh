@@ -17,6 +17,9 @@ if [ -z "${SOURCE_DATE_EPOCH:-}" ]; then
     SOURCE_DATE_EPOCH="$(git -C "$ROOT" log -1 --format=%ct 2>/dev/null || echo 0)"
 fi
 export SOURCE_DATE_EPOCH PYTHONHASHSEED=0
+# What gets frozen is the installed wheel: a PYTHONPATH pointing at a source tree (as when the tests run with
+# PYTHONPATH=$PWD) would put the tree's nightfall_qt, without its data folder, first.
+unset PYTHONPATH
 
 echo "== clean venv in $VENV"
 rm -rf "$BUILD_DIR"
@@ -35,8 +38,15 @@ echo "== PyInstaller $("$VENV/bin/pyinstaller" --version) -> $DIST_DIR/nightfall
 (cd "$BUILD_DIR" && "$VENV/bin/pyinstaller" --noconfirm --clean --log-level WARN \
     --distpath "$DIST_DIR" --workpath "$BUILD_DIR/work" "$ROOT/packaging/nightfall-qt.spec")
 
-echo "== smoke test: the bundle plays a game offscreen"
+# One executable, two commands: started as nightfall-qt-server, launcher.py runs the game server instead.
+ln -sfn nightfall-qt "$DIST_DIR/nightfall-qt/nightfall-qt-server"
+# The project's licence travels with the bundle (in the tarball and in every installed copy), once it has one.
+if [ -f "$ROOT/LICENSE" ]; then cp "$ROOT/LICENSE" "$DIST_DIR/nightfall-qt/LICENSE"; fi
+
+echo "== smoke test: the bundle plays a game offscreen, and hosts and joins an online game"
 QT_QPA_PLATFORM=offscreen "$DIST_DIR/nightfall-qt/nightfall-qt" --self-test
+"$DIST_DIR/nightfall-qt/nightfall-qt-server" --help >/dev/null
+"$DIST_DIR/nightfall-qt/nightfall-qt" --self-test-online
 
 echo "== tarball"
 NAME="nightfall-qt-$VERSION-linux-x86_64"
@@ -46,6 +56,7 @@ cp -a "$DIST_DIR/nightfall-qt" "$STAGE/nightfall-qt"
 cp -a "$ROOT/packaging/linux" "$STAGE/linux"
 cp "$ROOT/packaging/install.sh" "$STAGE/install.sh"
 cp "$ROOT/packaging/README.md" "$STAGE/README.md"
+if [ -f "$ROOT/LICENSE" ]; then cp "$ROOT/LICENSE" "$STAGE/LICENSE"; fi
 tar --sort=name --mtime="@$SOURCE_DATE_EPOCH" --owner=0 --group=0 --numeric-owner \
     --pax-option=exthdr.name=%d/PaxHeaders/%f,delete=atime,delete=ctime \
     -C "$BUILD_DIR/stage" -cf - "$NAME" | gzip -n -9 > "$DIST_DIR/$NAME.tar.gz"

@@ -9,8 +9,8 @@
 #                  the release tarball, else dist/nightfall-qt of the source tree)
 #   --uninstall    remove what an install put there
 #
-# Files: PREFIX/lib/nightfall-qt/ (the bundle), PREFIX/bin/nightfall-qt (symlink),
-# PREFIX/share/applications/ID.desktop, PREFIX/share/metainfo/ID.metainfo.xml,
+# Files: PREFIX/lib/nightfall-qt/ (the bundle), PREFIX/bin/nightfall-qt and PREFIX/bin/nightfall-qt-server
+# (symlinks), PREFIX/share/applications/ID.desktop, PREFIX/share/metainfo/ID.metainfo.xml,
 # PREFIX/share/icons/hicolor/{16x16,...,512x512,scalable}/apps/ID.{png,svg}
 set -eu
 
@@ -42,6 +42,7 @@ esac
 ROOT="$DESTDIR$PREFIX"
 LIB="$ROOT/lib/nightfall-qt"
 BIN="$ROOT/bin/nightfall-qt"
+SERVER_BIN="$ROOT/bin/nightfall-qt-server"
 DESKTOP="$ROOT/share/applications/$APP_ID.desktop"
 METAINFO="$ROOT/share/metainfo/$APP_ID.metainfo.xml"
 ICONS="$ROOT/share/icons/hicolor"
@@ -61,6 +62,7 @@ refresh_caches() {
 if [ "$ACTION" = uninstall ]; then
     rm -rf "$LIB"
     if [ -L "$BIN" ]; then rm -f "$BIN"; fi
+    if [ -L "$SERVER_BIN" ]; then rm -f "$SERVER_BIN"; fi
     rm -f "$DESKTOP" "$METAINFO" "$ICONS/scalable/apps/$APP_ID.svg"
     for size in $SIZES; do rm -f "$ICONS/$size/apps/$APP_ID.png"; done
     refresh_caches
@@ -89,6 +91,8 @@ rm -rf "$LIB"
 mkdir -p "$LIB" "$ROOT/bin" "$ROOT/share/applications" "$ROOT/share/metainfo"
 cp -R "$APP_DIR/." "$LIB/"
 ln -sfn "../lib/nightfall-qt/nightfall-qt" "$BIN"
+# The game server (the bundle's executable started under this name); older bundles have no such link.
+if [ -L "$LIB/nightfall-qt-server" ]; then ln -sfn "../lib/nightfall-qt/nightfall-qt-server" "$SERVER_BIN"; fi
 sed "s|^Exec=.*|Exec=$PREFIX/lib/nightfall-qt/nightfall-qt|" "$LINUX/$APP_ID.desktop" > "$DESKTOP"
 cp "$LINUX/$APP_ID.metainfo.xml" "$METAINFO"
 for size in $SIZES scalable; do

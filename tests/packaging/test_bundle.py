@@ -34,6 +34,13 @@ def test_build_run_and_install_the_bundle(tmp_path: Path) -> None:
     exe = dist / "nightfall-qt" / "nightfall-qt"
     assert exe.is_file()
     assert (dist / "nightfall-qt" / "_internal" / "nightfall_qt" / "data" / "cards.yaml").is_file()
+    # websockets (pure Python modules are in the archive) with its C speedups, a file of its own.
+    assert list((dist / "nightfall-qt" / "_internal" / "websockets").glob("speedups.cpython-*.so"))
+    server = dist / "nightfall-qt" / "nightfall-qt-server"
+    assert server.is_symlink() and os.readlink(server) == "nightfall-qt"
+    help_text = subprocess.run([str(server), "--help"], capture_output=True, text=True, timeout=120).stdout
+    assert help_text.startswith("usage: nightfall-qt-server")
+    assert (dist / "nightfall-qt" / "LICENSE").is_file() == (ROOT / "LICENSE").is_file()
 
     run_env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
     run = subprocess.run([str(exe), "--self-test"], env=run_env, capture_output=True, text=True, timeout=600)
@@ -56,6 +63,7 @@ def test_build_run_and_install_the_bundle(tmp_path: Path) -> None:
     )
     assert install.returncode == 0, install.stderr
     installed = stage / "opt/nf/bin/nightfall-qt"
+    assert (stage / "opt/nf/bin/nightfall-qt-server").is_symlink()
     assert (stage / "opt/nf/share/applications" / f"{APP_ID}.desktop").is_file()
     run = subprocess.run([str(installed), "--self-test"], env=run_env, capture_output=True, text=True, timeout=600)
     assert run.returncode == 0, run.stderr

@@ -77,12 +77,14 @@ def test_control_names_the_version_and_every_runtime_dependency(deb: Path) -> No
 def test_contents_launcher_menu_entry_icons_metainfo_docs(deb: Path) -> None:
     listing = _run("dpkg-deb", "-c", deb).stdout.splitlines()
     files = {line.split()[-1].lstrip(".") : line.split()[0] for line in listing}
-    assert files["/usr/games/nightfall-qt"] == "-rwxr-xr-x"
+    assert files["/usr/games/nightfall-qt"] == files["/usr/games/nightfall-qt-server"] == "-rwxr-xr-x"
     for path in (
         f"/usr/share/applications/{APP_ID}.desktop",
         f"/usr/share/metainfo/{APP_ID}.metainfo.xml",
         f"/usr/share/icons/hicolor/scalable/apps/{APP_ID}.svg",
         "/usr/share/man/man6/nightfall-qt.6.gz",
+        "/usr/share/man/man6/nightfall-qt-server.6.gz",
+        "/usr/lib/nightfall-qt/websockets/asyncio/server.py",
         "/usr/share/doc/nightfall-qt/copyright",
         "/usr/share/doc/nightfall-qt/changelog.Debian.gz",
         "/usr/lib/nightfall-qt/nightfall_qt/data/cards.yaml",
@@ -93,8 +95,13 @@ def test_contents_launcher_menu_entry_icons_metainfo_docs(deb: Path) -> None:
         assert f"/usr/share/icons/hicolor/{size}/apps/{APP_ID}.png" in files
     assert not [p for p in files if "__pycache__" in p or p.startswith("/usr/lib/nightfall-qt/bin/")]
     assert not [p for p in files if re.search(r"/(designer|lupdate|qmlls|include)$|/Qt/qml/", p)]  # pruned tools
-    # Only the owner-root tree and the launcher are executable; libraries are 0644.
-    assert [p for p, mode in files.items() if mode.startswith("-") and "x" in mode] == ["/usr/games/nightfall-qt"]
+    # Only the launchers are executable; libraries are 0644.
+    assert sorted(p for p, mode in files.items() if mode.startswith("-") and "x" in mode) == [
+        "/usr/games/nightfall-qt", "/usr/games/nightfall-qt-server",
+    ]  # fmt: skip
+    # websockets' C speedups for the Python of Debian 12, Ubuntu 24.04 and Debian 13, side by side.
+    speedups = sorted(p.rsplit("/", 1)[1] for p in files if "/websockets/speedups.cpython-" in p)
+    assert [name.split("-")[1] for name in speedups] == ["311", "312", "313"], speedups
 
 
 def test_maintainer_scripts_compile_and_clean_the_bytecode(deb: Path, tmp_path: Path) -> None:
@@ -153,6 +160,22 @@ def test_unpacked_package_runs_its_self_test(unpacked: Path) -> None:
     assert line.startswith(f"nightfall-qt {version} self-test ok: ") and "platform offscreen" in line
 
 
+def test_unpacked_server_command_answers_help(unpacked: Path) -> None:
+    proc = _run(sys.executable, "-I", unpacked / "usr/games/nightfall-qt-server", "--help", timeout=60)
+    assert proc.returncode == 0 and proc.stdout.startswith("usage: nightfall-qt-server"), proc.stderr
+
+
+@pytest.mark.slow
+def test_unpacked_package_hosts_and_joins_an_online_game(unpacked: Path) -> None:
+    """The package's own websockets and server launcher (this interpreter standing in for python3)."""
+    server = f"{sys.executable} -I {unpacked / 'usr/games/nightfall-qt-server'}"
+    proc = _run(sys.executable, "-I", unpacked / "usr/games/nightfall-qt", "--self-test-online", server, timeout=900)
+    assert proc.returncode == 0, proc.stderr
+    (line,) = proc.stdout.splitlines()
+    assert " online self-test ok: websockets " in line and str(unpacked) in line
+    assert line.count("game over") == 2
+
+
 @pytest.mark.slow
 def test_lintian_reports_nothing_but_the_explained_overrides(deb: Path) -> None:
     tool = shutil.which("lintian")
@@ -169,4 +192,5 @@ def test_apt_installs_it_into_a_clean_debian_root(deb: Path) -> None:
         pytest.skip("needs root and debootstrap (apt-get install debootstrap)")
     proc = _run("bash", ROOT / "packaging/deb/check_in_chroot.sh", deb, timeout=1800)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
-    assert "chroot check ok" in proc.stdout
+    assert "chroot check ok: Debian GNU/Linux 12" in proc.stdout
+    assert " online self-test ok: " in proc.stdout and "nothing left" in proc.stdout

@@ -90,3 +90,17 @@ def test_missing_bundle_is_a_clear_error(tmp_path: Path) -> None:
     assert proc.returncode == 1
     assert "no bundle at" in proc.stderr and "build_linux.sh" in proc.stderr
     assert _sh("--prefix", "relative/path").returncode == 2
+
+
+def test_the_server_command_is_linked_when_the_bundle_has_it(tmp_path: Path, fake_bundle: Path) -> None:
+    (fake_bundle / "nightfall-qt-server").symlink_to("nightfall-qt")
+    stage = tmp_path / "stage"
+    args = ("--prefix", "/opt/nf", "--destdir", str(stage), "--app-dir", str(fake_bundle))
+    assert _sh(*args).returncode == 0
+    server = stage / "opt/nf/bin/nightfall-qt-server"
+    assert server.is_symlink() and os.readlink(server) == "../lib/nightfall-qt/nightfall-qt-server"
+    assert subprocess.run([str(server), "--help"], capture_output=True, text=True).stdout.strip() == (
+        "fake nightfall-qt --help"
+    )
+    assert _sh(*args, "--uninstall").returncode == 0
+    assert _installed_files(stage) == []

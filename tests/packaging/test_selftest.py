@@ -79,3 +79,39 @@ def test_self_test_drops_only_the_offscreen_noise(capfd: pytest.CaptureFixture[s
     err = capfd.readouterr().err
     assert "propagateSizeHints" not in err
     assert "a real problem" in err
+
+
+def test_online_self_test_without_a_server_command_says_where_it_looked(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from nightfall_qt.online import selftest as online_selftest
+
+    monkeypatch.setattr(sys, "argv", [str(tmp_path / "nightfall-qt")])
+    monkeypatch.setenv("PATH", str(tmp_path))
+    assert online_selftest.run() == 1
+    (line,) = capsys.readouterr().err.strip().splitlines()
+    assert line.startswith("nightfall-qt online self-test FAILED: nightfall-qt-server is not installed: not beside ")
+    assert str(tmp_path) in line
+
+
+def test_online_self_test_finds_the_server_beside_the_program(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from nightfall_qt.online import selftest as online_selftest
+
+    server = tmp_path / "nightfall-qt-server"
+    server.write_text("#!/bin/sh\n", encoding="utf-8")
+    server.chmod(0o755)
+    monkeypatch.setattr(sys, "argv", [str(tmp_path / "nightfall-qt")])
+    monkeypatch.setenv("PATH", "")
+    assert online_selftest.find_server_command() == [str(server)]
+    assert online_selftest.find_server_command("python3 -m nightfall_qt.online.cli") == [
+        "python3", "-m", "nightfall_qt.online.cli",
+    ]  # fmt: skip
+
+
+@pytest.mark.slow
+def test_online_self_test_hosts_and_joins_on_both_servers() -> None:
+    proc = _run("--self-test-online", f"{sys.executable} -m nightfall_qt.online.cli", timeout=900)
+    assert proc.returncode == 0, proc.stderr
+    (line,) = proc.stdout.splitlines()
+    assert " online self-test ok: websockets " in line and "in-app host: ws://127.0.0.1:" in line
+    assert line.count("2 players + 1 bot") == 2 and line.count("game over") == 2
