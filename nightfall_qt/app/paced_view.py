@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 
 from PySide6.QtCore import QObject, Signal
 
-from nightfall_qt.app.controller import GameController
+from nightfall_qt.app.game_source import GameSource
 from nightfall_qt.app.log_text import LogEntry
 
 # The name plate's counts that wait for the presenter (the wounds count up on their own: ui/floating_numbers.py).
@@ -38,7 +38,7 @@ class PacedView(QObject):
 
     changed = Signal()
 
-    def __init__(self, controller: GameController, log: Any, parent: QObject | None = None) -> None:
+    def __init__(self, controller: GameSource, log: Any, parent: QObject | None = None) -> None:
         """`log` has `append(list[LogEntry])` (app/models.py LogModel)."""
         super().__init__(parent)
         self.controller = controller

@@ -124,6 +124,6 @@ class ZoneLayer(QObject):
             damage = int(row.get("damage") or 0)
             if damage != item.damage:
                 item.set_damage(damage, animate=self.scene.animate)
-            elif self.scene.tilt_chain is self and not row.get("resolved"):
-                item.setRotation(rot)
+            elif not self.combat and not row.get("resolved"):  # a minion turns by its damage, others by place
+                item.setRotation(rot)  # the hand's fan and the chain's tilt follow the count of cards (issue 47)
 
