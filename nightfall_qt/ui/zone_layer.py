@@ -75,11 +75,11 @@ class ZoneLayer(QObject):
         height = float(height_for(len(rows))) if height_for is not None else None
         for k in list(self.items):
             if k not in keys:
-                item = self.items.pop(k)
+                gone = self.items.pop(k)
                 if self.travels:
-                    self.scene.motion.leave(item)  # another zone may take it, else it goes off the table
+                    self.scene.motion.leave(gone)  # another zone may take it, else it goes off the table
                 else:
-                    self.scene.retire(item)
+                    self.scene.retire(gone)
         for i, row in enumerate(rows):
             k = keys[i]
             item = self.items.get(k)
