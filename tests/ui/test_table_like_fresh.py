@@ -12,7 +12,7 @@ from tests.ui.table_player import act
 
 CARDS = load_cards()
 WAIT = 10_000  # ms: an upper bound for the bot and the animations, never a timing goal
-ANSWERS = 24  # a few turns: chains, claims, discards for influence and the first attacks
+ANSWERS = 16  # a few turns: chains, claims, discards for influence and the first attack
 
 
 def test_a_local_table_with_animations_on_equals_a_fresh_table_after_every_answer(make_window, qtbot) -> None:
