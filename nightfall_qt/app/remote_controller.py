@@ -204,7 +204,7 @@ class RemoteController(GameSource):
         over = state.observation.is_over and not self._over_told
         self._over_told = self._over_told or over
         self.deliver(Step(state.observation, self.decision_for_viewer(), state.events, started=state.started,
-                          applied=True, over=over))  # fmt: skip
+                          applied=not state.started, over=over))  # fmt: skip
 
     def _after_step(self, step: Step) -> None:
         self._follow_thinking()
