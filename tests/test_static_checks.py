@@ -39,8 +39,21 @@ STRICT = (
 )  # fmt: skip
 
 
+# The path of a step of the game from either source to the table (issue 47), strict in itself: the Qt modules they
+# import are read for their types but not yet held to --strict (`--follow-imports=silent`).
+STRICT_STEP_PATH = (
+    "nightfall_qt/app/game_source.py", "nightfall_qt/app/controller.py", "nightfall_qt/app/remote_controller.py",
+    "nightfall_qt/app/presenter.py", "nightfall_qt/app/paced_view.py", "nightfall_qt/app/labels.py",
+    "nightfall_qt/ui/card_motion.py", "nightfall_qt/ui/zone_layer.py",
+)  # fmt: skip
+
+
 def test_mypy_strict_engine() -> None:
     _run("mypy", "--strict", *STRICT)
+
+
+def test_mypy_strict_step_path() -> None:
+    _run("mypy", "--strict", "--follow-imports=silent", *STRICT_STEP_PATH)
 
 
 def test_ruff_check() -> None:

@@ -1,8 +1,9 @@
 """GameController: the only writer of the live GameState, on the GUI thread.
 
 Human gestures and bot answers both become `submit(seat, choice)`. After each apply the controller
-tells the world (events for the viewer, state, decision), then asks the next decider: a bot through
-the BotScheduler once the presenter is idle, a second human at the device through `passDeviceRequested`.
+hands the step to the views as one `Step` (events for the viewer, observation, decision: `GameSource.deliver`
+tells them in its written order), then asks the next decider: a bot through the BotScheduler once the presenter
+is idle, a second human at the device through the step's hand-over.
 
 The live state is private to the controller (and the save layer, which must write all of it): a viewer —
 models, table, prompts, hints, tutorial — gets `observation()` (what the viewer may see), `request` (the
@@ -21,9 +22,8 @@ from PySide6.QtCore import QObject
 
 from nightfall_qt.app.bot_scheduler import BotJob, BotScheduler
 from nightfall_qt.app.choice_labels import CHOICE_LABELS, CHOICE_LABELS_NO_CARD
-from nightfall_qt.app.game_source import GameSource
+from nightfall_qt.app.game_source import GameSource, Step
 from nightfall_qt.app.i18n import current_language, translate
-from nightfall_qt.app.presenter import Presenter
 from nightfall_qt.app.prompt_text import prompt_for
 from nightfall_qt.app.seating import Seating
 from nightfall_qt.app.seats import SeatConfig
@@ -45,14 +45,13 @@ def visible_events(events: Sequence[dict[str, Any]], viewer: int) -> list[dict[s
 
 class GameController(GameSource):
     def __init__(self, cards: CardDB | None = None, parent: QObject | None = None, instant: bool = False) -> None:
-        super().__init__(cards if cards is not None else load_cards(), parent)
+        super().__init__(cards if cards is not None else load_cards(), parent, instant=instant)
         self._state: GameState | None = None
         self._history_end = 0  # events of a loaded game before it was loaded (history_for_viewer)
         # What observation() and decision build, kept for the position they were built for (see _memo).
         self._memo_base: tuple[Any, ...] = ()
         self._memo_values: dict[tuple[Any, ...], Any] = {}
         self.seating = Seating()  # app/seating.py: seats, the viewer, pass-and-play hand-overs
-        self.presenter = Presenter(self, instant=instant)
         self.bots = BotScheduler(self.presenter, self, fast=instant)  # app/bot_scheduler.py
         self.bots.thinking.connect(self.botThinking)
         self.bots.answered.connect(self._on_bot_answer)
@@ -83,9 +82,8 @@ class GameController(GameSource):
         self.undo_history.clear("new_game")
         # A loaded game's past events are its history (the log rebuilds it); a fresh game announces its own.
         self._history_end = 0 if _fresh else len(state.events)
-        self.gameStarted.emit()
         events = visible_events(state.events, self._reader()) if _fresh else []
-        self._announce(events)
+        self._announce(events, started=True)
 
     # ------------------------------------------------------------------ what a viewer may know
     def events_for_viewer(self) -> list[dict[str, Any]]:
@@ -230,17 +228,14 @@ class GameController(GameSource):
         self.bots.cancel()
         self.presenter.clear()
         self._state = point.state
-        self.stateApplied.emit()
-        self.undone.emit(point.label)
-        self._announce([])
+        self._announce([], applied=True, undone=point.label)
         return True
 
     def confirm_pass(self) -> bool:
         """The next human holds the device: show their hand and let them decide."""
         if not self.seating.confirm_pass():
             return False
-        self.stateChanged.emit()
-        self.decisionChanged.emit()
+        self.deliver(Step(self.observation(), self.decision_for_viewer()))
         return True
 
     def shutdown(self) -> None:
@@ -285,27 +280,26 @@ class GameController(GameSource):
         nxt = self._state.decision
         if seat < 0 or self.seating.is_bot(seat) or (nxt is not None and nxt.seat != seat):
             self.undo_history.other_acted("other_turn")
-        self.stateApplied.emit()
         visible = visible_events(events, self._reader())
         self.seating.follow(nxt.seat if nxt is not None else None)
-        self._announce(visible)
+        self._announce(visible, applied=True)
 
     def _reader(self) -> int:
         """Whose eyes the events are filtered for. Two humans share the device and its log, which stays on screen
         after the hand-over: then only what every seat may see (seat -1), never one player's draws or picks."""
         return self.viewer_seat if len(self.seating.human_seats) < 2 else -1
 
-    def _announce(self, events: list[dict[str, Any]]) -> None:
-        self.presenter.enqueue(events)
-        self.eventsApplied.emit(events)
-        self.stateChanged.emit()
-        self.decisionChanged.emit()
-        handover = self.seating.take_announcement()
-        if handover is not None:
-            self.passDeviceRequested.emit(handover)
+    def _announce(self, events: list[dict[str, Any]], started: bool = False, applied: bool = False,
+                  undone: str | None = None) -> None:
+        """The step just taken (a game started, a choice applied or undone), to the views as one `Step`."""
+        self.deliver(Step(self.observation(), self.decision_for_viewer(), tuple(events), started=started,
+                          applied=applied, undone=undone, handover=self.seating.take_announcement(),
+                          over=self.is_over))  # fmt: skip
+
+    def _after_step(self, step: Step) -> None:
+        """The next decider is asked once the views follow the step: a bot, when the presenter is idle."""
         if self.is_over:
             self.bots.cancel()
-            self.gameOver.emit(self.result)
             return
         d = self._state.decision if self._state is not None else None
         if d is not None and self.seating.is_bot(d.seat):

@@ -4,20 +4,44 @@
 but the viewer's `observation()` and own `decision_for_viewer()` (the one door for hidden information).
 app/controller.py (a game run here) and app/remote_controller.py (a game run by a server) fill in where the
 observation and the decision come from; the views cannot tell them apart.
+
+Both hand every step of the game to the views the same way: one `Step` object through `deliver`, which tells
+the listeners in the one order written there (Anki's OpChanges and `on_operation_did_execute`). A source never
+emits a step's signals itself, so the online table cannot react to a step differently from the local one.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from nightfall_qt.app.choice_labels import choice_label
 from nightfall_qt.app.i18n import translate
+from nightfall_qt.app.presenter import Presenter
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.app.why_not import chain_why_not, claim_why_not
 from nightfall_qt.engine import CardDB, CardDef, Choice, Decision
 from nightfall_qt.engine.observation import Observation, Request
+
+
+@dataclasses.dataclass(frozen=True)
+class Step:
+    """One step of the game as the viewer sees it: what `GameSource.deliver` hands to the views, all at once.
+
+    `observation` and `decision` are the viewer's after the step (what `observation()` and `decision_for_viewer()`
+    answer once it is delivered); `events` are the step's events as the viewer may see them, in the engine's order.
+    """
+
+    observation: Observation | None
+    decision: Decision | None = None
+    events: tuple[dict[str, Any], ...] = ()
+    started: bool = False  # a new, loaded or resumed game replaced the last one
+    applied: bool = False  # a decision was applied to the game (the autosave writes the new position)
+    undone: str | None = None  # the label of a human's choice taken back
+    handover: int | None = None  # pass-and-play: the seat the device must be passed to now
+    over: bool = False  # the game is over: the results are told (again after a load)
 
 
 class GameSource(QObject):
@@ -31,10 +55,71 @@ class GameSource(QObject):
     gameStarted = Signal()  # a new or loaded game replaced the previous one (models reset their log)
     stateApplied = Signal()  # a decision was applied to the live state (autosave listens; emitted first)
     undone = Signal(str)  # a human's choice was taken back (its label); stateChanged follows
+    stepDelivered = Signal(object)  # Step: every listener above has followed it (the last word of `deliver`)
 
-    def __init__(self, cards: CardDB, parent: QObject | None = None) -> None:
+    def __init__(self, cards: CardDB, parent: QObject | None = None, instant: bool = False) -> None:
         super().__init__(parent)
         self._cards = cards
+        # Paces a step's events for the eye (app/presenter.py); the window's animation speed sets it.
+        self.presenter = Presenter(self, instant=instant)
+        self._delivering = False
+        self._next_steps: list[Step] = []  # steps a listener caused while one was being delivered
+
+    # ------------------------------------------------------------------ one step, one ordered delivery
+    def deliver(self, step: Step) -> None:
+        """Tell the views about `step`, in this order — the only place a step's signals are emitted from:
+
+        1. `gameStarted` (a new game): every view drops the last game (models clear their rows, cards in flight
+           are forgotten) before any row of the new one arrives;
+        2. `stateApplied` (a decision applied): the autosave writes the position first, whatever a view does next;
+        3. `undone(label)` (a choice taken back);
+        4. the presenter takes the events: it paces them from the next turn of the event loop (instant: presents
+           them all now, before the models change, and nothing waits for them);
+        5. `eventsApplied(events)`: card motion, damage numbers, arrows and the log learn this step's events
+           before any card moves, so a card leaving its zone in 6 finds the event it waits for;
+        6. `stateChanged`: the models refresh from the observation in one pass (hand, discard, chain, each
+           player's minions, picker, archives, plates — app/models.py), the zone layers move their items as the
+           rows change, then the phase line, arrows and side panels follow;
+        7. `decisionChanged`: the prompt bar, the highlights and the keys follow the viewer's decision;
+        8. `passDeviceRequested(seat)` (pass-and-play hand-over);
+        9. the source's own follow-up (`_after_step`: a bot is asked, the "thinking" mark moves);
+        10. `gameOver(result)` (the game is over);
+        11. `stepDelivered(step)`.
+        A step caused while one is being delivered (a listener acting at once) is delivered after it, whole."""
+        if self._delivering:
+            self._next_steps.append(step)
+            return
+        self._delivering = True
+        try:
+            self._tell(step)
+            while self._next_steps:
+                self._tell(self._next_steps.pop(0))
+        finally:
+            self._delivering = False
+            self._next_steps.clear()
+
+    def _tell(self, step: Step) -> None:
+        """`deliver`'s order, for one step."""
+        if step.started:
+            self.gameStarted.emit()
+        if step.applied:
+            self.stateApplied.emit()
+        if step.undone is not None:
+            self.undone.emit(step.undone)
+        events = list(step.events)
+        self.presenter.enqueue(events)
+        self.eventsApplied.emit(events)
+        self.stateChanged.emit()
+        self.decisionChanged.emit()
+        if step.handover is not None:
+            self.passDeviceRequested.emit(step.handover)
+        self._after_step(step)
+        if step.over and step.observation is not None:
+            self.gameOver.emit(step.observation.result)
+        self.stepDelivered.emit(step)
+
+    def _after_step(self, step: Step) -> None:
+        """What the source does once the views have followed a step, before the end of the game is told."""
 
     # ------------------------------------------------------------------ filled in by each source
     def observation(self) -> Observation | None:

@@ -3,6 +3,8 @@ wound kinds, phases), translated where they are shown. One table each, so every 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from nightfall_qt.app.i18n import translate
@@ -54,9 +56,9 @@ PHASES = {
 }
 
 
-def label(table: dict[str, str], key: str | None) -> str:
+def label(table: Mapping[str, object], key: str | None) -> str:
     """The translated display name of `key` in one of the tables above ('' for None, the key if unknown)."""
     if key is None:
         return ""
     source = table.get(key)
-    return translate(CONTEXT, source) if source is not None else key
+    return translate(CONTEXT, str(source)) if source is not None else key  # QT_TRANSLATE_NOOP's type: object

@@ -5,23 +5,27 @@ back over the wire (online/link.py, on its own thread) and nothing changes here 
 state arrives. Messages cross from the link's thread to the GUI thread through a queued signal. What needs
 the whole game (undo, saving, opening, pass-and-play, bot scheduling) does not exist here: the server holds
 the game and runs its bots.
+
+Each `state` becomes one `Step` handed to the views by `GameSource.deliver`, the same door and order as a local
+game's. As a local game asks its next bot only once the presenter has shown the last step, a state that arrives
+while the presenter still shows the last one waits for it (`_arrived`): the table unfolds step by step, as at home.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from nightfall_qt.app.connection_status import ConnectionStatus
-from nightfall_qt.app.game_source import GameSource
+from nightfall_qt.app.game_source import GameSource, Step
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.labels import BOT_LEVELS, label
 from nightfall_qt.app.online_presence import SeatPresence
 from nightfall_qt.app.online_text import error_text, failure_text
 from nightfall_qt.app.online_tickets import OnlineSeat
-from nightfall_qt.app.presenter import Presenter
 from nightfall_qt.app.prompt_text import prompt_for
 from nightfall_qt.app.seats import SeatConfig, default_seat_name
 from nightfall_qt.engine import CardDB, Choice, Decision
@@ -29,6 +33,18 @@ from nightfall_qt.engine.choices import DecisionKind
 from nightfall_qt.engine.observation import Observation
 from nightfall_qt.online import link as net
 from nightfall_qt.online.wire import observation_from_wire
+
+
+@dataclasses.dataclass(frozen=True)
+class _Arrived:
+    """A server's `state`, read and waiting for its turn to be delivered as a step."""
+
+    observation: Observation
+    decision_no: int
+    auto: bool
+    events: tuple[dict[str, Any], ...]
+    seats: list[dict[str, Any]] | None
+    started: bool
 
 
 class RemoteController(GameSource):
@@ -40,8 +56,7 @@ class RemoteController(GameSource):
 
     def __init__(self, cards: CardDB, parent: QObject | None = None,
                  link_factory: Callable[..., Any] = net.ClientLink) -> None:  # fmt: skip
-        super().__init__(cards, parent)
-        self.presenter = Presenter(self, instant=True)  # the window's animation speed setting reaches it
+        super().__init__(cards, parent)  # its presenter follows the window's animation speed, as a local game's
         self.gates: list[Callable[[int, Choice], str | None]] = []
         self.fast_bots = False  # the server's bots play at the server's pace
         self.ticket: OnlineSeat | None = None
@@ -65,6 +80,9 @@ class RemoteController(GameSource):
         self._over_told = False
         self._seated_told = False
         self._last_error = ""  # the server's last error code (its closing the connection says it again)
+        self._arrived: list[_Arrived] = []  # states waiting for the presenter to show the last step
+        # Once the views have caught up with the last step (they hear `becameIdle` too): the next step.
+        self.presenter.becameIdle.connect(lambda: QTimer.singleShot(0, self, self._deliver_arrived))
         self._received.connect(self._on_message, Qt.ConnectionType.QueuedConnection)
         self._status.connect(self._on_status, Qt.ConnectionType.QueuedConnection)
 
@@ -98,21 +116,19 @@ class RemoteController(GameSource):
         """Tell views built after the game arrived (the online window opens once the seat is held) all of it."""
         if self._obs is None:
             return
-        self.gameStarted.emit()
-        self.stateChanged.emit()
-        self.decisionChanged.emit()
         if self._thinking is not None:
             self.botThinking.emit(self._thinking, True)
-        if self._obs.is_over:
-            self.gameOver.emit(self._obs.result)
+        self.deliver(Step(self._obs, self.decision_for_viewer(), started=True, over=self._obs.is_over))
 
     # ------------------------------------------------------------------ messages, on the GUI thread
     def _on_message(self, msg: dict[str, Any]) -> None:
         kind = msg.get("type")
         if kind == "joined":
             self._on_joined(msg)
-        elif kind == "log":
+        elif kind == "log":  # (re)joined: the whole game follows, from its start; what waited is in it
             self._history, self._events, self._fresh = list(msg["events"]), [], True
+            self._arrived.clear()
+            self.presenter.clear()
         elif kind == "seats":
             self._on_seats(msg["seats"])
         elif kind == "state":
@@ -137,6 +153,11 @@ class RemoteController(GameSource):
             self.seated.emit(self.ticket)
 
     def _on_seats(self, rows: list[dict[str, Any]]) -> None:
+        self._seats = self._read_seats(rows)
+        if self._obs is not None:
+            self.stateChanged.emit()
+
+    def _read_seats(self, rows: list[dict[str, Any]]) -> tuple[SeatConfig, ...]:
         seats = []
         for row in rows:
             seat = int(row["seat"])
@@ -149,32 +170,37 @@ class RemoteController(GameSource):
             else:
                 seats.append(SeatConfig(name or translate("Online", "free seat {number}").format(number=seat + 1),
                                         "human"))  # fmt: skip
-        self._seats = tuple(seats)
-        if self._obs is not None:
-            self.stateChanged.emit()
+        return tuple(seats)
 
     def _on_state(self, msg: dict[str, Any]) -> None:
-        if msg.get("seats"):
-            self._on_seats(msg["seats"])
-        self._obs = observation_from_wire(msg["observation"])
-        self._decision_no, self._sent = int(msg["decision"]), None
         # A decision with one possible answer: the server answers it itself (so that nobody learns from the
         # order of messages what this seat could not play); the table shows it, the player is not asked.
-        self._auto = bool(msg.get("auto"))
-        events = list(msg.get("events") or [])
-        if self._fresh:
-            self._fresh = False
+        self._arrived.append(_Arrived(observation_from_wire(msg["observation"]), int(msg["decision"]),
+                                      bool(msg.get("auto")), tuple(msg.get("events") or ()), msg.get("seats"),
+                                      self._fresh))  # fmt: skip
+        self._fresh = False
+        self._deliver_arrived()
+
+    def _deliver_arrived(self) -> None:
+        """The states waiting, oldest first, each as the step on the table once the presenter has shown the last."""
+        while self._arrived and self.presenter.idle and not self._delivering:
+            self._deliver_one(self._arrived.pop(0))
+
+    def _deliver_one(self, state: _Arrived) -> None:
+        if state.seats:
+            self._seats = self._read_seats(state.seats)
+        self._obs = state.observation
+        self._decision_no, self._sent, self._auto = state.decision_no, None, state.auto
+        if state.started:
             self._over_told = False
-            self.gameStarted.emit()
-        self._events.extend(events)
-        self.stateApplied.emit()
-        self.eventsApplied.emit(events)
-        self.stateChanged.emit()
+        self._events.extend(state.events)
+        over = state.observation.is_over and not self._over_told
+        self._over_told = self._over_told or over
+        self.deliver(Step(state.observation, self.decision_for_viewer(), state.events, started=state.started,
+                          applied=not state.started, over=over))  # fmt: skip
+
+    def _after_step(self, step: Step) -> None:
         self._follow_thinking()
-        self.decisionChanged.emit()
-        if self._obs.is_over and not self._over_told:
-            self._over_told = True
-            self.gameOver.emit(self._obs.result)
 
     def _follow_thinking(self) -> None:
         """The prompt bar's "thinking…" for a server bot deciding now."""
@@ -217,7 +243,7 @@ class RemoteController(GameSource):
         obs = self._obs
         if obs is None or not obs.options or obs.deciding_seat != self._seat or self._sent is not None:
             return None
-        if self._auto:
+        if self._auto or self._arrived:  # a newer state waits to be shown: this decision is answered already
             return None
         if not self._connected or obs.decision_kind is None:
             return None

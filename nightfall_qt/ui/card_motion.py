@@ -16,7 +16,7 @@ input: a card flying to its place can be clicked and picked up like any other (o
 deck, still invisible, or one on its way off the table is no target). Durations follow
 `CardItem.animation_duration`; with animations off everything lands at once.
 
-Only the viewer's events (`GameController.eventsApplied`, already filtered for the viewer) and the models'
+Only the viewer's events (`GameSource.eventsApplied`, already filtered for the viewer) and the models'
 rows are read: a card nobody may see has no item and no identity here.
 """
 
@@ -34,7 +34,7 @@ from nightfall_qt.ui.table_layout import chain_place
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
 
 if TYPE_CHECKING:
-    from nightfall_qt.app.controller import GameController
+    from nightfall_qt.app.game_source import GameSource
     from nightfall_qt.ui.table_scene import TableScene
 
 # Milliseconds at normal speed (times CardItem.animation_duration). A flight about fits in the presenter's pause for
@@ -90,7 +90,7 @@ class CardMotion(QObject):
     flightEnded = Signal(object)  # the item, landed (or gone)
     stamped = Signal(object, str)  # the item, the mark ("cancelled", "exiled", "destroyed")
 
-    def __init__(self, scene: TableScene, controller: GameController) -> None:
+    def __init__(self, scene: TableScene, controller: GameSource) -> None:
         super().__init__(scene)
         self.scene = scene
         self.controller = controller

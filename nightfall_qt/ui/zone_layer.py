@@ -85,11 +85,11 @@ class ZoneLayer(QObject):
         height = float(height_for(len(rows))) if height_for is not None else None
         for k in list(self.items):
             if k not in keys:
-                item = self.items.pop(k)
+                gone = self.items.pop(k)
                 if self.travels:
-                    self.scene.motion.leave(item)  # another zone may take it, else it goes off the table
+                    self.scene.motion.leave(gone)  # another zone may take it, else it goes off the table
                 else:
-                    self.scene.retire(item)
+                    self.scene.retire(gone)
         for i, row in enumerate(rows):
             k = keys[i]
             item = self.items.get(k)
@@ -137,6 +137,6 @@ class ZoneLayer(QObject):
             damage = int(row.get("damage") or 0)
             if damage != item.damage:
                 item.set_damage(damage, animate=self.scene.animate)
-            elif self.scene.tilt_chain is self and not row.get("resolved"):
-                item.setRotation(rot)
+            elif not self.combat and not row.get("resolved"):  # a minion turns by its damage, others by place
+                item.setRotation(rot)  # the hand's fan and the chain's tilt follow the count of cards (issue 47)
 
