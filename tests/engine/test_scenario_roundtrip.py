@@ -83,7 +83,8 @@ def seen(st: GameState, seat: int) -> Any:
     views = tuple(
         replace(v, hand=None if v.hand is None else tuple(c.card for c in v.hand),
                 discard=None if v.discard is None else tuple(c.card for c in v.discard),
-                in_play=tuple((p.card, p.damage) for p in v.in_play))
+                in_play=tuple((p.card, p.damage) for p in v.in_play),
+                discard_top=None if v.discard_top is None else v.discard_top.card)
         for v in obs.seats
     )  # fmt: skip
     return replace(
