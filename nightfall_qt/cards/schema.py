@@ -102,6 +102,16 @@ def check_tags(file: str, root: Node) -> None:
 
 _CONSTRUCTOR = yaml.constructor.SafeConstructor()
 
+# libyaml's composer where PyYAML was built with it (13x faster on cards.yaml, the largest file read before the first
+# window), else the pure-Python one: both give the same node tree, marks included (tests/cards/test_yaml_loaders.py).
+SAFE_LOADER: type[yaml.SafeLoader] | type[yaml.CSafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def compose(text: str, loader: type[yaml.SafeLoader] | type[yaml.CSafeLoader] | None = None) -> Node | None:
+    """The node tree of one YAML document (`loader`: SAFE_LOADER unless a test names one)."""
+    node: Node | None = yaml.compose(text, Loader=loader or SAFE_LOADER)
+    return node
+
 
 def scalar_value(node: ScalarNode) -> object:
     """The plain value of a scalar whose tag was already checked (str, int, bool, null or float)."""
