@@ -108,8 +108,15 @@ SAFE_LOADER: type[yaml.SafeLoader] | type[yaml.CSafeLoader] = getattr(yaml, "CSa
 
 
 def compose(text: str, loader: type[yaml.SafeLoader] | type[yaml.CSafeLoader] | None = None) -> Node | None:
-    """The node tree of one YAML document (`loader`: SAFE_LOADER unless a test names one)."""
-    node: Node | None = yaml.compose(text, Loader=loader or SAFE_LOADER)
+    """The node tree of one YAML document (`loader`: SAFE_LOADER unless a test names one). A document libyaml
+    refuses is composed again by the pure-Python loader, so that the error (and its wording) is the same either way."""
+    chosen = loader or SAFE_LOADER
+    try:
+        node: Node | None = yaml.compose(text, Loader=chosen)
+    except yaml.YAMLError:
+        if chosen is yaml.SafeLoader:
+            raise
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
     return node
 
 

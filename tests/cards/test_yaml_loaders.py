@@ -37,13 +37,13 @@ BROKEN = ["format: 1\ncards:\n  - id: a\n    kind: [order\n", "format: 1\ncards:
 
 @needs_libyaml
 @pytest.mark.parametrize("broken", BROKEN)
-def test_a_syntax_error_names_the_same_line_with_either_loader(broken: str) -> None:
-    lines = []
+def test_a_syntax_error_reads_the_same_with_either_loader(broken: str) -> None:
+    errors = []
     for yaml_loader in (yaml.CSafeLoader, yaml.SafeLoader):
         with pytest.raises(CardDataError) as caught:
             parse_cards(broken, "cards.yaml", yaml_loader)
-        lines.append(caught.value.line)
-    assert lines[0] == lines[1]
+        errors.append(str(caught.value))
+    assert errors[0] == errors[1]
 
 
 def test_loading_the_packaged_cards_parses_each_yaml_file_once(monkeypatch: pytest.MonkeyPatch) -> None:
