@@ -73,14 +73,30 @@ def make_saves(folder: Path) -> list[tuple[str, Path]]:
         total += 1
     seats = [SeatConfig(f"P{s}", "human" if s == 0 else "bot") for s in range(5)]
     out = []
-    for share in (0.0, 0.25, 0.5, 0.75, 0.98):
+    points = [(f"at {int(share * 100)} %", int(total * share)) for share in (0.0, 0.25, 0.5, 0.75, 0.98)]
+    points.append(("at the most answers", _most_answers(opts, total)))
+    for name, at in points:
         st, rng = new_game(opts, cards), random.Random(11)
-        for _ in range(int(total * share)):
+        for _ in range(at):
             st.apply(rng.choice(st.decision.options))  # type: ignore[union-attr]
-        path = folder / f"save-{int(share * 100)}.json"
+        path = folder / f"save-{at}.json"
         write_save(path, st, seats, GameMeta())
-        out.append((f"open a save at {int(share * 100)} % of a 5-player game", path))
+        out.append((f"open a 5-player save {name} ({len(st.decision.options)} answers)", path))  # type: ignore[union-attr]
     return out
+
+
+def _most_answers(opts: Any, total: int) -> int:
+    """The decision of the game with the most answers (loading tries every answer: the costliest point)."""
+    from nightfall_qt.engine import load_cards, new_game
+
+    st, rng = new_game(opts, load_cards()), random.Random(11)
+    best, at = 0, 0
+    for i in range(total):
+        options = st.decision.options  # type: ignore[union-attr]
+        if len(options) > best:
+            best, at = len(options), i
+        st.apply(rng.choice(options))
+    return at
 
 
 def run(ref: Path, rounds: int) -> dict[str, Any]:
