@@ -129,7 +129,9 @@ def _search(
 ) -> Result:  # fmt: skip
     from nightfall_qt.ai.ismcts import IsmctsBot, _public
 
-    st = GameState.from_json(state_json)
+    # The GUI process wrote this text a moment ago: playing it on to check it (as a save is) cost a few random
+    # games of a worker's time at the start of every search, and delayed a cancelled worker's next search.
+    st = GameState.from_json(state_json, play_on=False)
     bot = IsmctsBot(config)
     start_from = None
     kept = _KEPT.pop(token, None) if token is not None else None

@@ -223,10 +223,12 @@ class GameState:
         return state_to_data(self)
 
     @classmethod
-    def from_json(cls, text: str, cards: CardDB | None = None) -> GameState:
+    def from_json(cls, text: str, cards: CardDB | None = None, play_on: bool = True) -> GameState:
+        """`play_on=False` skips playing the state on to check it (persistence.py): only for text this app's own
+        process just wrote (the bots' worker processes), never for a file."""
         from nightfall_qt.engine.persistence import state_from_json
 
-        return state_from_json(text, cards)
+        return state_from_json(text, cards, play_on)
 
     @classmethod
     def from_scenario(cls, data: dict[str, Any], cards: CardDB | None = None) -> GameState:
