@@ -15,6 +15,8 @@ import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from nightfall_qt.cards.text import card_text, listed
+from nightfall_qt.fast_yaml import SAFE_LOADER as SAFE_LOADER  # noqa: F401 - where the card loaders read YAML
+from nightfall_qt.fast_yaml import compose as compose  # noqa: F401
 
 # The words `what` of "unknown {what} ..." (marked for the catalogue here; the callers pass them as plain words).
 WHAT_WORDS = (card_text("field"), card_text("kind"), card_text("colour"), card_text("edition"), card_text("keyword"),
@@ -101,24 +103,6 @@ def check_tags(file: str, root: Node) -> None:
 
 
 _CONSTRUCTOR = yaml.constructor.SafeConstructor()
-
-# libyaml's composer where PyYAML was built with it (13x faster on cards.yaml, the largest file read before the first
-# window), else the pure-Python one: both give the same node tree, marks included (tests/cards/test_yaml_loaders.py).
-SAFE_LOADER: type[yaml.SafeLoader] | type[yaml.CSafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
-def compose(text: str, loader: type[yaml.SafeLoader] | type[yaml.CSafeLoader] | None = None) -> Node | None:
-    """The node tree of one YAML document (`loader`: SAFE_LOADER unless a test names one). A document libyaml
-    refuses is composed again by the pure-Python loader, so that the error (and its wording) is the same either way."""
-    chosen = loader or SAFE_LOADER
-    try:
-        node: Node | None = yaml.compose(text, Loader=chosen)
-    except yaml.YAMLError:
-        if chosen is yaml.SafeLoader:
-            raise
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-    return node
-
 
 def scalar_value(node: ScalarNode) -> object:
     """The plain value of a scalar whose tag was already checked (str, int, bool, null or float)."""

@@ -62,3 +62,21 @@ def test_loading_the_packaged_cards_parses_each_yaml_file_once(monkeypatch: pyte
     finally:
         editions_module.packaged_editions.cache_clear()
     assert len(parsed) == 2, parsed  # cards.yaml and editions.yaml, once each
+
+
+@needs_libyaml
+def test_lessons_and_rulings_read_the_same_with_either_loader() -> None:
+    from nightfall_qt.app.tutorial import lesson_files
+    from nightfall_qt.fast_yaml import safe_load
+
+    texts = [text for _name, text in lesson_files()]
+    assert texts
+    for text in texts:
+        assert safe_load(text, yaml.CSafeLoader) == safe_load(text, yaml.SafeLoader) == yaml.safe_load(text)
+    for broken in BROKEN:
+        errors = []
+        for yaml_loader in (yaml.CSafeLoader, yaml.SafeLoader):
+            with pytest.raises(yaml.YAMLError) as caught:
+                safe_load(broken, yaml_loader)
+            errors.append(str(caught.value))
+        assert errors[0] == errors[1]
