@@ -190,7 +190,13 @@ def exile_view(st: GameState, seat: int) -> tuple[tuple[int, str | None], ...]:
     secret = any(st.arch_secret)  # most games: nothing secret (observe runs a dozen times per search iteration)
     hidden = {st.arch_card[a] for a in range(len(st.arch_card)) if not archive_visible(st, a, seat)} if secret else ()
     if not hidden:
-        return tuple(zip(st.exile, map(ids.__getitem__, map(card_of.__getitem__, st.exile)), strict=True))
+        cache = _cache(st)
+        kept = cache.get("exile")
+        if kept is not None and kept[1] is card_of and kept[0] == st.exile:
+            return kept[2]  # type: ignore[no-any-return]
+        view = tuple(zip(st.exile, map(ids.__getitem__, map(card_of.__getitem__, st.exile)), strict=True))
+        cache["exile"] = (st.exile[:], card_of, view)
+        return view
     return tuple((u, None if card_of[u] in hidden else ids[card_of[u]]) for u in st.exile)
 
 
@@ -203,12 +209,7 @@ def observe(st: GameState, seat: int, why_not: bool = True) -> Observation:
     ids, card_of = st.cards.id_of, st.card_of
     cid = _card_ids(ids, card_of)
     views = tuple(_seat_view(st, s, s == seat, cid) for s in range(st.n))
-    secret = any(st.arch_secret)
-    shown: list[str | None] = list(map(ids.__getitem__, st.arch_card))
-    if secret:
-        shown = [card if archive_visible(st, a, seat) else None for a, card in enumerate(shown)]
-    rows = zip(range(len(shown)), shown, st.arch_owner, map(len, st.arch_uids), strict=True)
-    archives = tuple(map(_new_archive, rows))
+    shown, archives = _archives(st, seat, ids)
     p = st.pending
     chain = st.chain
     return _frozen(Observation, {
@@ -232,6 +233,35 @@ def observe(st: GameState, seat: int, why_not: bool = True) -> Observation:
         "chain_marks": tuple((lk[0], lk[3], lk[5]) for lk in chain) if chain else (),
         "turn_effects": turn_effects(st),
     })  # fmt: skip
+
+
+def _cache(st: GameState) -> dict[str, Any]:
+    """Views an observation may reuse, checked against what they were built from before each use. Kept in the
+    state and shared with its clones (each entry names its inputs, so a clone that differs rebuilds it)."""
+    cache: dict[str, Any] | None = st.__dict__.get("_observed")
+    if cache is None:
+        cache = st.__dict__["_observed"] = {}
+    return cache
+
+
+def _archives(
+    st: GameState, seat: int, ids: tuple[str, ...]
+) -> tuple[list[str | None], tuple[ArchiveView, ...]]:
+    """The card each archive shows `seat` (None: secret to it) and the archive rows. Without secret archives
+    they change only when a card is claimed: reused until then."""
+    lengths = tuple(map(len, st.arch_uids))
+    secret = any(st.arch_secret)
+    if not secret:
+        kept = _cache(st).get("archives")
+        if kept is not None and kept[0] is st.arch_card and kept[1] is ids and kept[2] == lengths:
+            return kept[3], kept[4]
+    shown: list[str | None] = list(map(ids.__getitem__, st.arch_card))
+    if secret:
+        shown = [card if archive_visible(st, a, seat) else None for a, card in enumerate(shown)]
+    rows = tuple(map(_new_archive, zip(range(len(shown)), shown, st.arch_owner, lengths, strict=True)))
+    if not secret:
+        _cache(st)["archives"] = (st.arch_card, ids, lengths, shown, rows)
+    return shown, rows
 
 
 def _card_ids(ids: tuple[str, ...], card_of: list[int]) -> Callable[[Iterable[int]], Iterator[str]]:
