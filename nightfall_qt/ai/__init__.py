@@ -8,11 +8,25 @@ re-dealt), and `cancel`, a token whose `.cancelled` they check every iteration.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from nightfall_qt.ai.heuristic import EASY_WEIGHTS, HeuristicBot, Weights
-from nightfall_qt.ai.ismcts import CancelToken, IsmctsBot, SearchConfig
 from nightfall_qt.ai.random_bot import RandomBot
+
+if TYPE_CHECKING:
+    from nightfall_qt.ai.ismcts import CancelToken, IsmctsBot, SearchConfig
+
+# The search (ai/ismcts.py) loads when a searching bot is first made or one of these names is first read, not
+# with this package: the app imports the bots at start, and the first window needs no search (issue 42).
+_SEARCH_NAMES = frozenset({"CancelToken", "IsmctsBot", "SearchConfig"})
+
+
+def __getattr__(name: str) -> Any:
+    if name in _SEARCH_NAMES:
+        from nightfall_qt.ai import ismcts
+
+        return getattr(ismcts, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class Bot(Protocol):
@@ -40,6 +54,8 @@ def make_bot(level: str = "random", time_budget: float | None = None, iterations
     if level == "normal":
         return HeuristicBot()
     if level in SEARCH_SECONDS:
+        from nightfall_qt.ai.ismcts import IsmctsBot, SearchConfig
+
         budget = SEARCH_SECONDS[level] if time_budget is None else time_budget
         # A real game searches on every core (worker processes); an iteration budget (tests, tournaments)
         # stays on one thread so that its result does not depend on the machine.

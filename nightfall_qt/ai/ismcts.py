@@ -181,7 +181,7 @@ def material_evaluation(st: GameState, cfg: SearchConfig) -> list[float]:
     return [e / total for e in exps]
 
 
-CANCEL_EVERY = 8  # playout moves between two looks at the cancel token
+CANCEL_EVERY = 2  # playout moves between two looks at the cancel token (a look is ~0.1 µs; a guided move ~0.2 ms)
 CLAIM_WORTH = 3.8  # rollout claims: only cards worth this much (cheap cards dilute a deck)
 
 

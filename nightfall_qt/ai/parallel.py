@@ -129,7 +129,9 @@ def _search(
 ) -> Result:  # fmt: skip
     from nightfall_qt.ai.ismcts import IsmctsBot, _public
 
-    st = GameState.from_json(state_json)
+    # The GUI process wrote this text a moment ago: playing it on to check it (as a save is) cost a few random
+    # games of a worker's time at the start of every search, and delayed a cancelled worker's next search.
+    st = GameState.from_json(state_json, play_on=False)
     bot = IsmctsBot(config)
     start_from = None
     kept = _KEPT.pop(token, None) if token is not None else None
@@ -229,6 +231,10 @@ class SearchPool:
 _SHARED: SearchPool | None = None
 _SHARED_FAILED = False
 _SHARED_LOCK = threading.Lock()
+# Set while prestart()'s thread starts the pool: a search meanwhile runs on its own thread rather than wait for
+# the workers (spawning them and their imports took 1.8-3.9 s on a busy machine: the first bot move of a session
+# overshot its budget by that much; issue 42).
+_STARTING = threading.Event()
 
 
 WORKERS_ENV = "NIGHTFALL_AI_WORKERS"  # worker processes; "1" searches on the calling thread (no processes)
@@ -239,17 +245,30 @@ def prestart() -> threading.Thread | None:
     finds the workers running instead of waiting for their start-up. None when no pool is wanted."""
     if int(os.environ.get(WORKERS_ENV, "0") or 0) == 1 or _SHARED is not None or _SHARED_FAILED:
         return None
-    thread = threading.Thread(target=shared_pool, name="search-pool-start", daemon=True)
+    if _STARTING.is_set():
+        return None  # already on its way
+    _STARTING.set()
+
+    def start() -> None:
+        try:
+            shared_pool(wait=True)
+        finally:
+            _STARTING.clear()
+
+    thread = threading.Thread(target=start, name="search-pool-start", daemon=True)
     thread.start()
     return thread
 
 
-def shared_pool() -> SearchPool | None:
-    """The process-wide pool, started on first use; None where processes cannot start (thread fallback) or
-    when NIGHTFALL_AI_WORKERS is 1 (tournaments that already run one game per core set it)."""
+def shared_pool(wait: bool = False) -> SearchPool | None:
+    """The process-wide pool, started on first use; None where processes cannot start (thread fallback), when
+    NIGHTFALL_AI_WORKERS is 1 (tournaments that already run one game per core set it), or while prestart() is
+    still starting it (unless `wait`): that search runs on the caller's thread within its budget."""
     global _SHARED, _SHARED_FAILED
     wanted = int(os.environ.get(WORKERS_ENV, "0") or 0)
     if wanted == 1:
+        return None
+    if _SHARED is None and _STARTING.is_set() and not wait:
         return None
     with _SHARED_LOCK:
         if _SHARED is None and not _SHARED_FAILED:

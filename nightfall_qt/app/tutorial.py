@@ -25,6 +25,7 @@ from nightfall_qt.app.i18n import current_language, translate
 from nightfall_qt.app.settings import LANGUAGES, SOURCE_LANGUAGE
 from nightfall_qt.assets import resource
 from nightfall_qt.engine import CardDB, Choice, GameState
+from nightfall_qt.fast_yaml import safe_load
 
 LESSON_DIR = "tutorial"
 TEXT_FIELDS = ("title", "description", "hint", "expect")  # the lesson's own texts (top level of the file)
@@ -221,7 +222,7 @@ def apply_overlay(base: Mapping[str, Any], overlay: Any, where: str) -> dict[str
 
 def _read_yaml(name: str, text: str) -> Any:
     try:
-        return yaml.safe_load(text)
+        return safe_load(text)  # libyaml where there is one (the lessons are read before the first window)
     except yaml.YAMLError as exc:
         raise LessonError(f"{name}: not valid YAML: {exc}") from exc
 

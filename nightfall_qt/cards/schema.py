@@ -15,6 +15,8 @@ import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from nightfall_qt.cards.text import card_text, listed
+from nightfall_qt.fast_yaml import SAFE_LOADER as SAFE_LOADER  # noqa: F401 - where the card loaders read YAML
+from nightfall_qt.fast_yaml import compose as compose  # noqa: F401
 
 # The words `what` of "unknown {what} ..." (marked for the catalogue here; the callers pass them as plain words).
 WHAT_WORDS = (card_text("field"), card_text("kind"), card_text("colour"), card_text("edition"), card_text("keyword"),
@@ -101,7 +103,6 @@ def check_tags(file: str, root: Node) -> None:
 
 
 _CONSTRUCTOR = yaml.constructor.SafeConstructor()
-
 
 def scalar_value(node: ScalarNode) -> object:
     """The plain value of a scalar whose tag was already checked (str, int, bool, null or float)."""

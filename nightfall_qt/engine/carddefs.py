@@ -124,9 +124,14 @@ class CardDB:
     # Each card's wound kind (None if it is no wound), by index: wounds are counted for every observation,
     # also inside the bots' playouts, so the count reads a tuple instead of each card's definition.
     wound_kind_of: tuple[str | None, ...] = field(init=False, repr=False, compare=False, default=())
+    # Each card's id and cost by index, for the same reason (observations name every visible card).
+    id_of: tuple[str, ...] = field(init=False, repr=False, compare=False, default=())
+    cost_of: tuple[int, ...] = field(init=False, repr=False, compare=False, default=())
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "wound_kind_of", tuple(c.wound_kind for c in self.cards))
+        object.__setattr__(self, "id_of", tuple(c.id for c in self.cards))
+        object.__setattr__(self, "cost_of", tuple(c.cost for c in self.cards))
         if not self.by_id:
             object.__setattr__(self, "by_id", MappingProxyType({c.id: c for c in self.cards}))
 

@@ -73,7 +73,7 @@ class Choice(NamedTuple):
     kicker: bool | None = None  # for chain_add: would this card's kicker be active
 
     def to_dict(self) -> dict[str, Any]:
-        return {k: v for k, v in zip(self._fields, self, strict=True) if v is not None}
+        return {k: v for k, v in zip(_CHOICE_FIELDS, self, strict=True) if v is not None}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Choice:
@@ -101,6 +101,7 @@ class Decision:
 
 
 _CHOICE_KINDS = frozenset(ChoiceKind)
+_CHOICE_FIELDS = Choice._fields
 
 
 def as_kind(choice: Choice) -> Choice:
@@ -113,3 +114,18 @@ def as_kind(choice: Choice) -> Choice:
 
 _KIND_OF: dict[str, ChoiceKind] = {k.value: k for k in ChoiceKind}
 DECISION_KIND_OF: dict[str, DecisionKind] = {k.value: k for k in DecisionKind}  # faster than DecisionKind(k)
+
+
+def _per_seat(kind: ChoiceKind) -> tuple[Choice, ...]:
+    return tuple(Choice(kind, seat=seat) for seat in range(MAX_SEATS))
+
+
+# The answers that name only their seat, built once: a Choice is an immutable tuple, and the flow offers some of them
+# (pass, end the claim phase, draw up, end the turn) at nearly every decision, where building them cost a tenth of it.
+MAX_SEATS = 5
+CHAIN_PASS_BY_SEAT = _per_seat(ChoiceKind.CHAIN_PASS)
+CLAIM_END_BY_SEAT = _per_seat(ChoiceKind.CLAIM_END)
+BLOCK_DONE_BY_SEAT = _per_seat(ChoiceKind.BLOCK_DONE)
+WOUND_EFFECT_BY_SEAT = _per_seat(ChoiceKind.WOUND_EFFECT)
+DRAW_UP_BY_SEAT = _per_seat(ChoiceKind.DRAW_UP)
+END_TURN_BY_SEAT = _per_seat(ChoiceKind.END_TURN)

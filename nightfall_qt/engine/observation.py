@@ -9,8 +9,10 @@ up the wounds held and exiled has it (`determinize`'s `remember`).
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
-from typing import TYPE_CHECKING, Any, NamedTuple
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import asdict, dataclass, field, fields
+from functools import partial
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from nightfall_qt.engine.result import wound_counts
 from nightfall_qt.engine.rng import Rng
@@ -167,6 +169,8 @@ def turn_effects(st: GameState) -> tuple[tuple[int, str, int], ...]:
     out = []
     for name in TURN_EFFECTS:
         values = getattr(st, name)
+        if not any(values):
+            continue  # most turns: no effect of this kind at all
         for seat in range(st.n):
             if name == "discount_floor" and not st.discount[seat]:
                 continue  # a floor only matters under a discount
@@ -188,60 +192,141 @@ def archive_visible(st: GameState, archive: int, seat: int) -> bool:
 def exile_view(st: GameState, seat: int) -> tuple[tuple[int, str | None], ...]:
     """The exile as `seat` sees it. While an archive is secret its card is nowhere but in the archive and in
     the exile (the first claim reveals it), so an exiled card of a secret archive's kind came from there."""
-    cid = st.cid
+    ids, card_of = st.cards.id_of, st.card_of
     secret = any(st.arch_secret)  # most games: nothing secret (observe runs a dozen times per search iteration)
     hidden = {st.arch_card[a] for a in range(len(st.arch_card)) if not archive_visible(st, a, seat)} if secret else ()
     if not hidden:
-        return tuple((u, cid(u)) for u in st.exile)
-    return tuple((u, None if st.card_of[u] in hidden else cid(u)) for u in st.exile)
+        cache = _cache(st)
+        kept = cache.get("exile")
+        if kept is not None and kept[1] is card_of and kept[0] == st.exile:
+            return kept[2]  # type: ignore[no-any-return]
+        view = tuple(zip(st.exile, map(ids.__getitem__, map(card_of.__getitem__, st.exile)), strict=True))
+        cache["exile"] = (st.exile[:], card_of, view)
+        return view
+    return tuple((u, None if card_of[u] in hidden else ids[card_of[u]]) for u in st.exile)
 
 
 def observe(st: GameState, seat: int, why_not: bool = True) -> Observation:
     """What `seat` may know of `st`. `why_not=False` leaves out the reasons for absent options (the table
-    shows them; no bot reads them, and a bot's playouts observe a dozen times per iteration)."""
-    views = []
-    for s in range(st.n):
-        own = s == seat
-        counts = wound_counts(st, s)
-        views.append(SeatView(
-            seat=s,
-            hand=tuple(CardRef(u, st.cid(u)) for u in st.hand[s]) if own else None,
-            hand_size=len(st.hand[s]),
-            deck_size=len(st.deck[s]),
-            discard=tuple(CardRef(u, st.cid(u)) for u in st.discard[s]) if own else None,
-            discard_size=len(st.discard[s]),
-            in_play=tuple(InPlay(u, st.cid(u), st.damage.get(u, 0)) for u in st.play[s]),
-            influence=st.influence_total(s) - (st.spent if s == st.active else 0),
-            wounds=sum(counts.values()), wounds_by_kind=tuple(counts.items()),
-            discard_top=CardRef(st.discard[s][-1], st.cid(st.discard[s][-1])) if st.discard[s] else None,
-        ))  # fmt: skip
-    archives = tuple(
-        ArchiveView(a, st.cards.cards[st.arch_card[a]].id if archive_visible(st, a, seat) else None,
-                    st.arch_owner[a], len(st.arch_uids[a]))
-        for a in range(len(st.arch_card))
-    )  # fmt: skip
+    shows them; no bot reads them, and a bot's playouts observe a dozen times per iteration).
+
+    Bots' playouts call this a dozen times per search iteration, so it builds its rows with C-level maps
+    over the card tables (`CardDB.id_of`, `cost_of`) and its frozen dataclasses with `_frozen`."""
+    ids, card_of = st.cards.id_of, st.card_of
+    cid = _card_ids(ids, card_of)
+    views = tuple(_seat_view(st, s, s == seat, cid) for s in range(st.n))
+    shown, archives = _archives(st, seat, ids)
     p = st.pending
-    return Observation(
-        seat=seat, players=st.n, active=st.active, first_player=st.first_player, phase=st.phase,
-        turn=st.turn, seats=tuple(views), archives=archives,
-        chain=tuple(ChainLink(lk[0], st.cid(lk[0]), lk[1], lk[2], lk[4]) for lk in st.chain),
-        wounds=wound_level(st),
-        attacks=tuple(Attack(a[0], a[1], tuple(a[2]), a[3]) for a in st.attacks),
-        deciding_seat=None if p is None else p.seat,
-        decision_kind=None if p is None else p.kind,
-        options=p.options if p is not None and p.seat == seat else (),
-        is_over=st.over, result=st.result, extra=_decision_extra(st, seat),
-        resolving=tuple(Resolving(c["uid"], st.cid(c["uid"]), c["owner"], c["kicker"])
-                        for c in st.ctx.values() if "uid" in c and c["uid"] in st.limbo),
-        chain_times=tuple(lk[3] for lk in st.chain),
-        claim_costs=tuple(st.claim_cost(seat, a.archive) if a.card is not None else None for a in archives),
-        draft_hand=tuple(st.cards.cards[i].id for i in st.draft_hands[seat]),
-        request=_request(st),
-        why_not=reasons_for(st, seat) if why_not else NO_REASONS,
-        exile=exile_view(st, seat),
-        chain_marks=tuple((lk[0], lk[3], lk[5]) for lk in st.chain),
-        turn_effects=turn_effects(st),
-    )  # fmt: skip
+    chain = st.chain
+    return _frozen(Observation, {
+        "seat": seat, "players": st.n, "active": st.active, "first_player": st.first_player, "phase": st.phase,
+        "turn": st.turn, "seats": views, "archives": archives,
+        "chain": tuple(ChainLink(lk[0], ids[card_of[lk[0]]], lk[1], lk[2], lk[4]) for lk in chain) if chain else (),
+        "wounds": wound_level(st),
+        "attacks": tuple(Attack(a[0], a[1], tuple(a[2]), a[3]) for a in st.attacks) if st.attacks else (),
+        "deciding_seat": None if p is None else p.seat,
+        "decision_kind": None if p is None else p.kind,
+        "options": p.options if p is not None and p.seat == seat else (),
+        "is_over": st.over, "result": st.result, "extra": _decision_extra(st, seat),
+        "resolving": tuple(Resolving(c["uid"], ids[card_of[c["uid"]]], c["owner"], c["kicker"])
+                           for c in st.ctx.values() if "uid" in c and c["uid"] in st.limbo) if st.limbo else (),
+        "chain_times": tuple(lk[3] for lk in chain) if chain else (),
+        "claim_costs": _claim_costs(st, seat, shown),
+        "draft_hand": tuple(map(ids.__getitem__, st.draft_hands[seat])),
+        "request": _request(st),
+        "why_not": reasons_for(st, seat) if why_not else NO_REASONS,
+        "exile": exile_view(st, seat),
+        "chain_marks": tuple((lk[0], lk[3], lk[5]) for lk in chain) if chain else (),
+        "turn_effects": turn_effects(st),
+    })  # fmt: skip
+
+
+def _cache(st: GameState) -> dict[str, Any]:
+    """Views an observation may reuse, checked against what they were built from before each use. Kept in the
+    state and shared with its clones (each entry names its inputs, so a clone that differs rebuilds it)."""
+    cache: dict[str, Any] | None = st.__dict__.get("_observed")
+    if cache is None:
+        cache = st.__dict__["_observed"] = {}
+    return cache
+
+
+def _archives(
+    st: GameState, seat: int, ids: tuple[str, ...]
+) -> tuple[list[str | None], tuple[ArchiveView, ...]]:
+    """The card each archive shows `seat` (None: secret to it) and the archive rows. Without secret archives
+    they change only when a card is claimed: reused until then."""
+    lengths = tuple(map(len, st.arch_uids))
+    secret = any(st.arch_secret)
+    if not secret:
+        kept = _cache(st).get("archives")
+        if kept is not None and kept[0] is st.arch_card and kept[1] is ids and kept[2] == lengths:
+            return kept[3], kept[4]
+    shown: list[str | None] = list(map(ids.__getitem__, st.arch_card))
+    if secret:
+        shown = [card if archive_visible(st, a, seat) else None for a, card in enumerate(shown)]
+    rows = tuple(map(_new_archive, zip(range(len(shown)), shown, st.arch_owner, lengths, strict=True)))
+    if not secret:
+        _cache(st)["archives"] = (st.arch_card, ids, lengths, shown, rows)
+    return shown, rows
+
+
+def _card_ids(ids: tuple[str, ...], card_of: list[int]) -> Callable[[Iterable[int]], Iterator[str]]:
+    """uids -> their card ids, lazily and in C."""
+    return lambda uids: map(ids.__getitem__, map(card_of.__getitem__, uids))
+
+
+def _seat_view(st: GameState, s: int, own: bool, cid: Callable[[Iterable[int]], Iterator[str]]) -> SeatView:
+    hand, discard, play = st.hand[s], st.discard[s], st.play[s]
+    counts = wound_counts(st, s)
+    damage = st.damage.get
+    active = s == st.active
+    return _frozen(SeatView, {
+        "seat": s,
+        "hand": tuple(map(_new_card_ref, zip(hand, cid(hand), strict=True))) if own else None,
+        "hand_size": len(hand),
+        "deck_size": len(st.deck[s]),
+        "discard": tuple(map(_new_card_ref, zip(discard, cid(discard), strict=True))) if own else None,
+        "discard_size": len(discard),
+        "in_play": tuple(map(_new_in_play, zip(play, cid(play), [damage(u, 0) for u in play], strict=True)))
+        if play else (),
+        "influence": st.influence_total(s) - st.spent if active else st.influence_total(s),
+        "wounds": sum(counts.values()), "wounds_by_kind": tuple(counts.items()),
+        # Discard piles lie face up: every seat sees each pile's top card, and no more of another's pile.
+        "discard_top": CardRef(discard[-1], st.cards.id_of[st.card_of[discard[-1]]]) if discard else None,
+    })  # fmt: skip
+
+
+def _claim_costs(st: GameState, seat: int, shown: list[str | None]) -> tuple[int | None, ...]:
+    """What claiming from each archive costs `seat` now (GameState.claim_cost); None where the card is secret."""
+    costs = list(map(st.cards.cost_of.__getitem__, st.arch_card))
+    off, floor = st.discount[seat], st.discount_floor[seat]
+    if off:
+        costs = [max(min(cost, floor), cost - off) for cost in costs]
+    if None not in shown:
+        return tuple(costs)
+    return tuple(cost if card is not None else None for cost, card in zip(costs, shown, strict=True))
+
+
+# NamedTuple rows built without their Python-level __new__ (map over zipped fields stays in C).
+_new_card_ref = partial(tuple.__new__, CardRef)
+_new_in_play = partial(tuple.__new__, InPlay)
+_new_archive = partial(tuple.__new__, ArchiveView)
+
+_T = TypeVar("_T")
+_FIELD_COUNT: dict[type, int] = {}
+
+
+def _frozen(cls: type[_T], values: dict[str, Any]) -> _T:
+    """A frozen dataclass instance from every one of its fields: the generated __init__ sets each field through
+    object.__setattr__, which cost more than the rest of an observation (30 fields, 4 seat views)."""
+    count = _FIELD_COUNT.get(cls)
+    if count is None:
+        count = _FIELD_COUNT[cls] = len(fields(cls))  # type: ignore[arg-type]
+    if len(values) != count:
+        raise TypeError(f"{cls.__name__} needs all {count} fields, got {len(values)}")
+    obj = object.__new__(cls)
+    obj.__dict__.update(values)
+    return obj
 
 
 def _request(st: GameState) -> Request | None:

@@ -135,9 +135,8 @@ class GameState:
         p = self.pending
         if p is None:
             return None
-        from nightfall_qt.engine.prompts import prompt_for
-
-        return Decision(p.seat, DecisionKind(p.kind), prompt_for(self, p), p.options, p.source)
+        kind = DECISION_KIND_OF.get(p.kind) or DecisionKind(p.kind)  # a dict lookup: the enum call cost more
+        return Decision(p.seat, kind, _prompt_for(self, p), p.options, p.source)
 
     @property
     def is_over(self) -> bool:
@@ -151,18 +150,16 @@ class GameState:
 
     @property
     def result(self) -> Any:
-        from nightfall_qt.engine.result import GameResult
-
         if self.result_data is None:
             return None
-        return GameResult.from_dict(self.result_data)
+        return _GameResult.from_dict(self.result_data)
 
     def apply(self, choice: Choice) -> list[dict[str, Any]]:
         """Apply the pending decision's answer; returns the events it caused."""
         p = self.pending
         if p is None:
             raise IllegalChoice("the game is over" if self.over else "no decision is pending")
-        if isinstance(choice, Choice):
+        if isinstance(choice, Choice) and type(choice.kind) is not ChoiceKind:
             choice = as_kind(choice)
         if not isinstance(choice, Choice) or not _offered(p.options, choice):
             raise IllegalChoice(self._why_illegal(p, choice))
@@ -230,10 +227,12 @@ class GameState:
         return state_to_data(self)
 
     @classmethod
-    def from_json(cls, text: str, cards: CardDB | None = None) -> GameState:
+    def from_json(cls, text: str, cards: CardDB | None = None, play_on: bool = True) -> GameState:
+        """`play_on=False` skips playing the state on to check it (persistence.py): only for text this app's own
+        process just wrote (the bots' worker processes), never for a file."""
         from nightfall_qt.engine.persistence import state_from_json
 
-        return state_from_json(text, cards)
+        return state_from_json(text, cards, play_on)
 
     @classmethod
     def from_scenario(cls, data: dict[str, Any], cards: CardDB | None = None) -> GameState:
@@ -242,9 +241,7 @@ class GameState:
         return state_from_scenario(data, cards)
 
     def observation(self, seat: int, why_not: bool = True) -> Any:
-        from nightfall_qt.engine.observation import observe
-
-        return observe(self, seat, why_not)
+        return _observe(self, seat, why_not)
 
     def determinize(self, seat: int, rng: Rng | random.Random | int, remember: bool = False) -> GameState:
         """A full state consistent with `observation(seat)`, hidden cards resampled with `rng`; `remember`:
@@ -262,9 +259,14 @@ class GameState:
     def _take(self, p: Pending, choice: Choice, forced: bool = False) -> None:
         self.pending = None
         if self.record_events:
-            self.history.append(choice.to_dict())
-            seers = self._choice_seers(p, choice)
-            self.emit("decided", seat=p.seat, decision=p.kind, choice=choice.to_dict(), visible_to=seers)
+            data = choice.to_dict()
+            self.history.append(data)
+            # Most choices are public and name no archive: skip the visibility question for them.
+            if p.kind in PRIVATE_DECISIONS or choice.archive is not None:
+                seers = self._choice_seers(p, choice)
+                self.emit("decided", seat=p.seat, decision=p.kind, choice=data.copy(), visible_to=seers)
+            else:
+                self.emit("decided", seat=p.seat, decision=p.kind, choice=data.copy())
         self.forcing = forced
         try:
             CONTS[p.cont[0]](self, p.cont, choice)
@@ -296,7 +298,7 @@ class GameState:
             if p is not None:
                 # A position where nobody can ever do anything (no cards at all) would otherwise loop
                 # forever on forced moves: after many in a row, hand the forced move to the caller.
-                if len(p.options) != 1 or self.keep_forced or forced >= MAX_FORCED_MOVES:
+                if len(p.options) != 1 or forced >= MAX_FORCED_MOVES or self.keep_forced:
                     return
                 forced += 1
                 self._take(p, p.options[0], forced=True)
@@ -327,8 +329,8 @@ class GameState:
         info: tuple[Any, ...] = (),
     ) -> None:
         assert options, f"decision {kind} with no options"
-        # Every option's kind is a ChoiceKind (the flow may still write a plain string).
-        opts = tuple(o if type(o.kind) is ChoiceKind else as_kind(o) for o in options)
+        # The flow writes every option's kind as a ChoiceKind (tests/engine/test_choice_kinds.py checks it).
+        opts = options if type(options) is tuple else tuple(options)
         self.pending = Pending(seat, DECISION_KIND_OF[kind], opts, cont, source, info)
 
     def push(self, *tasks: Task) -> None:
@@ -341,7 +343,8 @@ class GameState:
         if self.record_events:
             if data.get("visible_to", 0) is None:
                 del data["visible_to"]
-            data["type"] = EventKind(type_)
+            # A dict lookup, not EventKind(type_): the enum call cost more than the rest of emit (issue 42).
+            data["type"] = _EVENT_KIND_OF.get(type_) or EventKind(type_)
             self.events.append(data)
 
     # ------------------------------------------------------------------ card helpers
@@ -545,6 +548,9 @@ class GameState:
         self.emit("game_over", result=self.result_data)
 
 
+_EVENT_KIND_OF: dict[str, EventKind] = {k.value: k for k in EventKind}
+
+
 def _offered(options: tuple[Choice, ...], choice: Choice) -> bool:
     """`choice` is one of `options` by value *and* by type: 1.0 == 1 and True == 1 in Python, but a forged
     choice with a float uid would pass the comparison and fail deep inside the engine."""
@@ -573,3 +579,8 @@ from nightfall_qt.engine.flow import claim as _claim  # noqa: E402,F401
 from nightfall_qt.engine.flow import combat as _combat  # noqa: E402,F401
 from nightfall_qt.engine.flow import setup as _setup  # noqa: E402,F401
 from nightfall_qt.engine.flow import turn as _turn  # noqa: E402,F401
+
+# Read at every decision and observation: imported once here rather than by an import statement in each call.
+from nightfall_qt.engine.observation import observe as _observe  # noqa: E402
+from nightfall_qt.engine.prompts import prompt_for as _prompt_for  # noqa: E402
+from nightfall_qt.engine.result import GameResult as _GameResult  # noqa: E402

@@ -99,11 +99,16 @@ def reasons_for(st: GameState, seat: int) -> WhyNot:
         if reason is not None:
             hand[uid] = reason
     archives = {}
-    claimable = set(claimable_archives(st, seat))
-    for a in range(len(st.arch_card)):
-        reason = claim_reason(st, seat, a, claimable)
-        if reason is not None:
-            archives[a] = reason
+    if st.phase != "claim" or seat != st.active:
+        # claim_reason's first answer, for every archive (the table asks at every decision, mostly outside claims)
+        code = ReasonCode.NOT_YOUR_CLAIM_PHASE
+        archives = {a: Reason(code, {}) for a in range(len(st.arch_card))}
+    else:
+        claimable = set(claimable_archives(st, seat))
+        for a in range(len(st.arch_card)):
+            reason = claim_reason(st, seat, a, claimable)
+            if reason is not None:
+                archives[a] = reason
     return WhyNot(hand, archives, _decision_reasons(st, seat))
 
 

@@ -25,6 +25,7 @@ from nightfall_qt.app.labels import COLOURS, KEYWORDS, label
 from nightfall_qt.app.settings import LANGUAGES, SOURCE_LANGUAGE
 from nightfall_qt.assets import resource
 from nightfall_qt.engine import CardDB
+from nightfall_qt.fast_yaml import safe_load
 from nightfall_qt.ui.card_preview import legend, mark_names, provenance_rows
 
 RULES_DIR = "rules"
@@ -84,7 +85,7 @@ def read_rulings(text: str | None = None) -> dict[str, list[dict[str, str]]]:
     if text is None:
         text = resource(RULES_DIR, RULINGS_FILE).read_text(encoding="utf-8")
     try:
-        data = yaml.safe_load(text) or {}
+        data = safe_load(text) or {}
     except yaml.YAMLError as exc:
         raise RulingsError(f"{RULINGS_FILE}: not valid YAML: {exc}") from exc
     found = rulings_problems(data)

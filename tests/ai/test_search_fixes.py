@@ -118,7 +118,7 @@ def test_worker_processes_continue_the_tree_of_the_edge_played(monkeypatch) -> N
 
 def test_prestart_starts_the_shared_pool_in_the_background(monkeypatch) -> None:
     started: list[bool] = []
-    monkeypatch.setattr(parallel, "shared_pool", lambda: started.append(True))
+    monkeypatch.setattr(parallel, "shared_pool", lambda **_: started.append(True))
     monkeypatch.setattr(parallel, "_SHARED", None)
     monkeypatch.setattr(parallel, "_SHARED_FAILED", False)
     monkeypatch.setenv(parallel.WORKERS_ENV, "1")

@@ -18,8 +18,10 @@ ROOT = Path(__file__).resolve().parents[2]
 
 # Everything that the first window must not import. All of it is avoidable: PySide6 itself imports none of
 # these (no QtAsyncio), nor does the engine, the bots (ai/parallel.py imports multiprocessing when its pool
-# starts) or the autosave (app/autosave_process.py imports it when its process starts).
-NOT_AT_START = ("websockets", "asyncio", "sqlite3", "multiprocessing", "concurrent.futures", "nightfall_qt.online")
+# starts; the search, ai/ismcts.py, loads when a searching bot is first made) or the autosave
+# (app/autosave_process.py imports it when its process starts).
+NOT_AT_START = ("websockets", "asyncio", "sqlite3", "multiprocessing", "concurrent.futures", "nightfall_qt.online",
+                "nightfall_qt.ai.ismcts")  # fmt: skip
 
 # Runs in the subprocess: `sys.argv[1]` names what is made unimportable first ("-" for nothing), then the real
 # main window is built (with the user's data services) and shown offscreen. The lines it prints are checked.

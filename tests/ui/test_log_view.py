@@ -51,3 +51,40 @@ def test_a_remembered_line_height_is_the_height_it_would_have_now(qtbot) -> None
     grown = heights()
     assert grown[1] > shown[1] and grown[0] > shown[0]
     assert grown[0] == grown[2]  # the same text at the same width, remembered
+
+
+def test_rows_carry_the_heights_qt_would_lay_them_out_with_and_no_python_delegate(qtbot) -> None:
+    """Each row stores its size (Qt.SizeHintRole), so the view's re-layout after an append asks Qt's own delegate,
+    never Python, per row: the same rects as a plain word-wrapped QListView, grown, resized and after a new font."""
+    from PySide6.QtWidgets import QListView, QStyledItemDelegate
+
+    texts = [f"{i}: {LONG[: 10 + 7 * (i % 13)]}" for i in range(60)]
+    ours_model, plain_model = LogModel(), LogModel()
+    ours = log_view(ours_model)
+    plain = QListView()
+    plain.setModel(plain_model)
+    plain.setWordWrap(True)
+    plain.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+    assert type(ours.itemDelegate()) is QStyledItemDelegate
+    for view in (ours, plain):
+        qtbot.addWidget(view)
+        view.resize(220, 300)
+        view.show()
+    for model in (ours_model, plain_model):
+        model.append(texts[:5])
+        model.append(texts[5:])
+
+    def rects(view: QListView, model: LogModel) -> list[object]:
+        view.doItemsLayout()
+        return [view.visualRect(model.index(r, 0, QModelIndex())) for r in range(model.rowCount())]
+
+    assert all(ours_model.item(r).data(Qt.ItemDataRole.SizeHintRole) is not None for r in range(len(texts)))
+    assert rects(ours, ours_model) == rects(plain, plain_model)
+    for view in (ours, plain):
+        view.resize(330, 300)
+    qtbot.waitUntil(lambda: rects(ours, ours_model) == rects(plain, plain_model), timeout=5000)
+    big = QFont(ours.font())
+    big.setPixelSize(2 * max(8, ours.font().pixelSize(), ours.font().pointSize()))
+    for view in (ours, plain):
+        view.setFont(big)
+    assert rects(ours, ours_model) == rects(plain, plain_model)

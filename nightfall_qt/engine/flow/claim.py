@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from nightfall_qt.engine.choices import Choice, ChoiceKind
+from nightfall_qt.engine.choices import CLAIM_END_BY_SEAT, Choice, ChoiceKind
 from nightfall_qt.engine.flow.registry import Task, cont, task
 
 if TYPE_CHECKING:
@@ -28,23 +28,27 @@ def claim_hidden(st: GameState, seat: int, archive: int) -> bool:
     return st.arch_secret[archive] and st.arch_owner[archive] != seat
 
 
+_CLAIM_DISCARD = ChoiceKind.CLAIM_DISCARD  # a module global: an enum member read off its class costs ten times more
+
+
 @task("claim")
 def _claim(st: GameState, t: Task) -> None:
     seat = st.active
     left = st.influence_left()
     options = []
+    secret = any(st.arch_secret)
     for a in claimable_archives(st, seat):
         # Another player's secret archive (an Indigo Six grant) is offered whatever it costs: the claimer
         # cannot know the cost before the claim reveals the card (DE L526, FR L481, PL L1229).
-        if claim_hidden(st, seat, a) or st.claim_cost(seat, a) <= left:
+        if (secret and claim_hidden(st, seat, a)) or st.claim_cost(seat, a) <= left:
             options.append(Choice(ChoiceKind.CLAIM, card=st.archive_card_seen_by(a, seat), archive=a, seat=seat))
     seen: set[str] = set()
     for uid in st.hand[seat]:
         cid = st.cid(uid)
         if cid not in seen:
             seen.add(cid)
-            options.append(Choice(ChoiceKind.CLAIM_DISCARD, card=cid, uid=uid, seat=seat))
-    options.append(Choice(ChoiceKind.CLAIM_END, seat=seat))
+            options.append(Choice(_CLAIM_DISCARD, card=cid, uid=uid, seat=seat))
+    options.append(CLAIM_END_BY_SEAT[seat])
     st.ask(seat, "claim", options, ("claim_c",))
 
 

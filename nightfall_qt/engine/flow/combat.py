@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from nightfall_qt.engine.choices import Choice, ChoiceKind
+from nightfall_qt.engine.choices import BLOCK_DONE_BY_SEAT, Choice, ChoiceKind
 from nightfall_qt.engine.flow.registry import Task, cont, task
 
 if TYPE_CHECKING:
@@ -67,7 +67,7 @@ def _blocks(st: GameState, t: Task) -> None:
             if not st.has_flag(att, "unblockable"):
                 options.append(Choice(ChoiceKind.BLOCK, card=bcid, uid=blocker, target_uid=att, seat=seat))
     if options:
-        options.append(Choice(ChoiceKind.BLOCK_DONE, seat=seat))
+        options.append(BLOCK_DONE_BY_SEAT[seat])
         st.ask(seat, "block", options, ("blocks_c", seat))
 
 
@@ -89,7 +89,7 @@ def _order_attacks(st: GameState, t: Task) -> None:
     k = t[1]
     if k >= len(st.attacks):
         return
-    options = [Choice("attack_order", card=st.cid(a[0]), uid=a[0], seat=a[1]) for a in st.attacks[k:]]
+    options = [Choice(ChoiceKind.ATTACK_ORDER, card=st.cid(a[0]), uid=a[0], seat=a[1]) for a in st.attacks[k:]]
     st.ask(st.active, "attack_order", options, ("order_attacks_c", k))
 
 

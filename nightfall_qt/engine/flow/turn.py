@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from nightfall_qt.engine.choices import Choice, ChoiceKind
+from nightfall_qt.engine.choices import DRAW_UP_BY_SEAT, END_TURN_BY_SEAT, WOUND_EFFECT_BY_SEAT, Choice
 from nightfall_qt.engine.flow.registry import Task, cont, task
 
 if TYPE_CHECKING:
@@ -77,11 +77,11 @@ def _cleanup(st: GameState, t: Task) -> None:
     can_wound = timing_ok and not st.wound_effect_used and bool(_wounds_in_hand(st, seat))
     options: list[Choice] = []
     if can_wound:
-        options.append(Choice(ChoiceKind.WOUND_EFFECT, seat=seat))
+        options.append(WOUND_EFFECT_BY_SEAT[seat])
     if not drawn:
-        options.append(Choice(ChoiceKind.DRAW_UP, seat=seat))
+        options.append(DRAW_UP_BY_SEAT[seat])
     else:
-        options.append(Choice(ChoiceKind.END_TURN, seat=seat))
+        options.append(END_TURN_BY_SEAT[seat])
     # Public: whether the player has drawn up (the prompt then says "end your turn", not "draw up to five").
     st.ask(seat, "cleanup", options, ("cleanup_c", drawn), info=(None, "after_drawing") if drawn else ())
 
