@@ -66,10 +66,10 @@ def text_boxes(view: QGraphicsView) -> list[TextBox]:
             rect = item.sceneBoundingRect().adjusted(1, 2, -1, -2)  # the line's leading is not ink
             boxes.append(TextBox(item.text(), rect, px, item.parentItem()))
         elif isinstance(item, ArchiveRow):
-            boxes.append(TextBox(item.texts()[0], item.sceneBoundingRect(), min(NAME_PX, INFO_PX), item))
+            boxes.append(TextBox(item.texts()[0], item.sceneBoundingRect(), min(NAME_PX, INFO_PX * item.k), item))
         elif type(item).__name__ == "Badge":
             lines = getattr(item, "lines", [])
-            boxes.append(TextBox(" / ".join(lines), item.sceneBoundingRect(), PLATE_COUNTER_PX, item))
+            boxes.append(TextBox(" / ".join(lines), item.sceneBoundingRect(), PLATE_COUNTER_PX * item.k, item))
     return boxes
 
 
@@ -204,3 +204,20 @@ def marks_over_text(view: QGraphicsView) -> list[tuple[str, str]]:
                   if arrow.zValue() >= z and shape.intersects(rect)]
         found += [(f"{arrow.kind} arrow", what) for what, rect in bare if shape.intersects(rect)]
     return found
+
+
+def cut_plate_lines(view: QGraphicsView) -> list[str]:
+    """The name plates' lines drawn cut with "…" (a name beside its wound chip, a counts line)."""
+    plates = [i for i in view.scene().items() if type(i).__name__ == "Badge" and _visible(i)]
+    return [line for plate in plates for line in plate.cut_lines()]  # type: ignore[attr-defined]
+
+
+def archive_names(view: QGraphicsView) -> dict[str, tuple[float, bool]]:
+    """Per archive row: its name's font size on screen and whether the name is shown whole."""
+    s = scale(view)
+    out = {}
+    for item in view.scene().items():
+        if isinstance(item, ArchiveRow) and _visible(item) and item.face_up:
+            font, shown = item.name_font()
+            out[item.texts()[0]] = (font.pixelSize() * s * item.scale(), shown == item.texts()[0])
+    return out
