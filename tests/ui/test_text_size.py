@@ -15,6 +15,7 @@ from PySide6.QtGui import QFontInfo
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
 
+from nightfall_qt.app.i18n import install_language, reset_language
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.app.settings import settings_from_data
 from nightfall_qt.engine import GameOptions, GameState
@@ -173,3 +174,19 @@ def test_a_saved_text_size_is_checked() -> None:
     problems: list[str] = []
     assert settings_from_data({"text_size": 125}).text_size == 125
     assert settings_from_data({"text_size": 300}, problems).text_size == 100 and problems
+
+
+def test_a_long_side_title_does_not_take_the_tables_room(qtbot: Any, qapp: Any) -> None:  # noqa: ARG001
+    """German at 150 %: the chain order's title ("Kette – wird in dieser Reihenfolge ausgeführt") wraps instead of
+    widening the side column (it took 137 px from a 1280×720 table, whose minions then lost their names)."""
+    install_language("de")
+    window = _window(qtbot, (1280, 720))
+    try:
+        window.set_text_size(150)
+        _load(window, "chain_kicker")
+        assert window.learning.chain_preview.isVisible()
+        assert window.view.viewport().width() >= 940, window.view.viewport().width()
+    finally:
+        window.set_text_size(100)
+        window.close()
+        reset_language()
