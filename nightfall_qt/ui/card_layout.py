@@ -257,7 +257,8 @@ def _layout_table(
         kicker = box(x + (0.03 if card.links else 0.0), mid, link, link)
 
     name_top = top + (strip + 0.015 if strip else 0.0)
-    name_max, text_max = (_TABLE_NAME_MAX * k, _TABLE_TEXT_MAX * k) if coin else (_SMALL_NAME_MAX, _SMALL_TEXT_MAX)
+    name_max, text_max = ((_TABLE_NAME_MAX, _TABLE_TEXT_MAX) if coin else (_SMALL_NAME_MAX, _SMALL_TEXT_MAX))
+    name_max, text_max = name_max * k, text_max * k
     largest = max(round(name_max * w), math.ceil(TABLE_NAME_PX / scale - 0.01))  # as fit_name tries
     fm = QFontMetricsF(card_font(largest, bold=True, narrow=True))
     name = box(_COLUMN_X, name_top, right - _COLUMN_X, 0.0)
