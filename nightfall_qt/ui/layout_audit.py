@@ -221,3 +221,21 @@ def archive_names(view: QGraphicsView) -> dict[str, tuple[float, bool]]:
             font, shown = item.name_font()
             out[item.texts()[0]] = (font.pixelSize() * s * item.scale(), shown == item.texts()[0])
     return out
+
+
+def words_over_numbers(view: QGraphicsView) -> list[str]:
+    """Table-face cards (hand, chain, minions) whose name or rules text runs into their own strength or health plate
+    (a short card at a large text size)."""
+    found = []
+    for item in view.scene().items():
+        if not (isinstance(item, CardItem) and not isinstance(item, ArchiveRow) and _visible(item) and item.face_up
+                and item.face != "full"):
+            continue
+        lay = item.layout(_item_scale(item))
+        for plate in (lay.strength, lay.health):
+            if plate is None:
+                continue
+            inner = plate.adjusted(1, 1, -1, -1)
+            if lay.name.intersects(inner) or (lay.text.height() > 0 and lay.text.intersects(inner)):
+                found.append(item.card.id)
+    return found

@@ -115,6 +115,7 @@ def test_the_table_reflows_at_larger_text(qtbot: Any, state: str, percent: int, 
         _audit(window, size, f"{state} {size} {percent} %")
         view = window.view
         assert not layout_audit.cut_plate_lines(view), (state, layout_audit.cut_plate_lines(view))
+        assert not layout_audit.words_over_numbers(view), (state, layout_audit.words_over_numbers(view))
         assert not view.horizontalScrollBar().isVisible() and not view.verticalScrollBar().isVisible()
         hand = list(window.scene.hand_layer.items.values())
         for card, (rules, name) in layout_audit.hand_text_px(view, hand).items():
