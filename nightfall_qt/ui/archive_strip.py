@@ -19,8 +19,7 @@ from nightfall_qt.engine.carddefs import CardDef
 from nightfall_qt.ui import palette
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_lettering import card_font
-from nightfall_qt.ui.table_layout import ARCHIVE_ROW_H, ARCHIVE_W, archive_text_scale
-from nightfall_qt.ui.text_size import TextSize
+from nightfall_qt.ui.table_layout import ARCHIVE_ROW_H, ARCHIVE_W
 
 NAME_PX, INFO_PX = 19, 18  # scene px: ~11.8 and ~11.2 screen px at a 1280×720 window
 NAME_MIN_PX = 18  # a long name's condensed letters, still ≥ 11 screen px at 1280×720
@@ -47,14 +46,11 @@ class ArchiveRow(CardItem):
     @property
     def k(self) -> float:
         """How much larger than at 100 % the row and its words are: the player's text size (ui/text_size.py), as
-        far as the strip's rows fit the table's height (table_layout.archive_text_scale)."""
-        models = getattr(self.scene(), "models", None)
-        archives = getattr(models, "archives", None)
-        count = len(archives.rows) if archives is not None else 0
-        return archive_text_scale(count) if count else TextSize.factor
+        far as the strip's rows fit the table's height (its place gives the row's height: ArchivePlace)."""
+        return self.boundingRect().height() / ARCHIVE_ROW_H
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        return QRectF(0.0, 0.0, ARCHIVE_W, ARCHIVE_ROW_H * self.k)
+        return QRectF(0.0, 0.0, ARCHIVE_W, self._tall if self._tall is not None else ARCHIVE_ROW_H)
 
     def _update_origin(self) -> None:
         self.setTransformOriginPoint(ARCHIVE_W / 2, self.boundingRect().height() / 2)
@@ -110,12 +106,19 @@ class ArchiveRow(CardItem):
             self._moon(painter, QRectF(lx, r.bottom() - 20, 17, 17), colour, letter=False)
             lx += 20
         painter.setPen(DIM_INFO if self.dimmed else INFO_TEXT)
-        bottom = QRectF(lx + (4 if links else 0), r.bottom() - INFO_PX * k - 5, coin.left() - 6 - lx,
-                        INFO_PX * k + 4)
+        bottom = QRectF(lx + (4 if links else 0), r.bottom() - INFO_PX * k - 5, self._info_room(), INFO_PX * k + 4)
         font = fitted_info(info, bottom.width(), k)
         painter.setFont(font)
         painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          QFontMetricsF(font).elidedText(info, Qt.TextElideMode.ElideRight, bottom.width()))
+
+    def text_px(self) -> int:
+        """The smaller of the row's two lines' font sizes (scene px), as drawn."""
+        return min(self.name_font()[0].pixelSize(), fitted_info(self.texts()[2], self._info_room(), self.k).pixelSize())
+
+    def _info_room(self) -> float:
+        links = len(self.card.links) if self.face_up else 0
+        return ARCHIVE_W - 2 - 36 - 6 - (6 + 30 + 8) - 20 * links - (4 if links else 0)
 
     def name_font(self) -> tuple[QFont, str]:
         """The name's font and text as drawn (`fitted_name` on the row's name line at its size)."""

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem, QGraphicsView
 
-from nightfall_qt.ui.archive_strip import INFO_PX, NAME_PX, ArchiveRow
+from nightfall_qt.ui.archive_strip import ArchiveRow
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_layout import digit_px
 from nightfall_qt.ui.name_plate_wounds import CHIP_PX
@@ -66,7 +66,7 @@ def text_boxes(view: QGraphicsView) -> list[TextBox]:
             rect = item.sceneBoundingRect().adjusted(1, 2, -1, -2)  # the line's leading is not ink
             boxes.append(TextBox(item.text(), rect, px, item.parentItem()))
         elif isinstance(item, ArchiveRow):
-            boxes.append(TextBox(item.texts()[0], item.sceneBoundingRect(), min(NAME_PX, INFO_PX * item.k), item))
+            boxes.append(TextBox(item.texts()[0], item.sceneBoundingRect(), item.text_px(), item))
         elif type(item).__name__ == "Badge":
             lines = getattr(item, "lines", [])
             boxes.append(TextBox(" / ".join(lines), item.sceneBoundingRect(), PLATE_COUNTER_PX * item.k, item))

@@ -270,9 +270,18 @@ class HandPlace:
 hand_place = HandPlace()
 
 
-def archive_place(i: int, count: int) -> tuple[QPointF, float]:
-    """One row per archive, top to bottom; the rows close up when many archives must fit (5 players: 18)."""
-    return QPointF(ARCHIVE_X, archive_top() + i * archive_pitch(count)), 0.0
+class ArchivePlace:
+    """One row per archive, top to bottom; the rows close up when many archives must fit (5 players: 18). Their
+    height (`height_for`) grows with the text size as far as they fit (archive_text_scale)."""
+
+    def height_for(self, count: int) -> float:
+        return ARCHIVE_ROW_H * archive_text_scale(count)
+
+    def __call__(self, i: int, count: int) -> tuple[QPointF, float]:
+        return QPointF(ARCHIVE_X, archive_top() + i * archive_pitch(count)), 0.0
+
+
+archive_place = ArchivePlace()
 
 
 class PickerPlace:
