@@ -177,7 +177,7 @@ CHAIN_CARD_MAX_W, CHAIN_GAP = 200.0, 16.0
 
 
 def chain_card_h() -> float:
-    """A chained card's height: the band under its two caption lines (both grow with the text size)."""
+    """A chained card's height: the band under its two caption lines (shorter as they grow with the text size)."""
     return chain_rect().height() - 2 * caption_room() - 4 - 8
 
 
