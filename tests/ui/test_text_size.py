@@ -25,7 +25,7 @@ from nightfall_qt.ui.main_window import MainWindow
 from nightfall_qt.ui.new_game_dialog import NewGameDialog
 from nightfall_qt.ui.settings_dialog import SettingsDialog
 from tests.ui.test_table import CARDS
-from tests.ui.test_table_layout import NAMES, _audit, _load, _window
+from tests.ui.test_table_layout import NAMES, _audit, _load, _window, language  # noqa: F401 (the fixture)
 
 # A full table: two chained links (a kicker), minions on every side (one damaged, turned), five hand cards, five
 # common archives (one with a long name).
@@ -108,6 +108,18 @@ def test_text_size_125_enlarges_the_tables_words(make_window: Any, tmp_path: Any
 def test_the_table_reflows_at_larger_text(qtbot: Any, state: str, percent: int, size: tuple[int, int]) -> None:
     """The layout checks of tests/ui/test_table_layout.py at a larger text size: nothing overlaps, no number is
     covered, every text reads at least as large as at 100 %; no plate line is cut, no scroll bar."""
+    check_reflowed(qtbot, state, percent, size)
+
+
+@pytest.mark.usefixtures("language")  # each of the four (tests/ui/test_table_layout.py)
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("state", ["combat_damaged", "five_seats_uneven"])
+def test_the_table_reflows_at_150_in_every_language(qtbot: Any, state: str, size: tuple[int, int]) -> None:
+    """The longest words (German, French, Polish plates, captions and archive names) at the largest text size."""
+    check_reflowed(qtbot, state, 150, size)
+
+
+def check_reflowed(qtbot: Any, state: str, percent: int, size: tuple[int, int]) -> None:
     window = _window(qtbot, size)
     try:
         window.set_text_size(percent)
