@@ -14,7 +14,9 @@ Writes (`-1920` at 1920x1080; `-<lang>` for another language):
   click-selects.png     a first click on a hand card selects it and says how to play it
   settings-click.png    Settings: "Play a hand card with a single click" (off by default)
   discard-tops.png      each name plate names its discard pile's top card; the pointer on Mara's plate shows it large
-  text-size-125.png     Settings → Text size 125 %: the log, prompt bar and side column in larger type, no scroll bar
+  text-size-100.png, text-size-125.png, text-size-150.png  Settings → Text size: a three-seat table (chain with a
+                        kicker, a damaged minion, five hand cards) at 100, 125 and 150 %: the cards' words, the name
+                        plates, captions, archive rows and the log in larger type, re-flowed, no scroll bar
   settings-text-size-125.png the Settings dialog itself at 125 %
   tutorial-taught-card.png lesson 1: only Alton Hickman outlined; Enraged Ghoul dropped on the chain, the hint as a
                         sentence in the status bar and the panel
@@ -48,6 +50,18 @@ STRIKE_THEN_CHAIN: dict[str, Any] = {
         {"name": "You", "in_play": ["lilith_lawrence", "alton_hickman"],
          "hand": ["charlotte_reyes", "bad_smoke", "enraged_ghoul"], "deck": ["bad_smoke"] * 3},
         {"name": "Mara", "in_play": ["indigo_six"], "hand": ["genesis_one"], "deck": ["bad_smoke"] * 3},
+    ],
+}  # fmt: skip
+# A full table for the text sizes: two chained links (a kicker), minions on every side (one damaged), five hand cards.
+TEXT_SIZE_TABLE: dict[str, Any] = {
+    "seed": 3, "phase": "chain", "chain_turn": 0,
+    "commons": ["alton_hickman", "grim_siege", "big_ghost", "special_response_team", "lilith_lawrence"],
+    "chain": [{"card": "alton_hickman", "seat": 0}, {"card": "furious_melee", "seat": 0, "kicker": True}],
+    "seats": [
+        {"name": "You", "hand": ["zacharias_sands", "shock_and_awe", "indigo_six", "bad_smoke", "deadly_grip"],
+         "deck": ["genesis_one"] * 6, "in_play": ["vulko", "charlotte_reyes"]},
+        {"name": "Mara", "deck": ["genesis_one"] * 6, "in_play": ["big_ghost", {"card": "ivan_radinsky", "damage": 1}]},
+        {"name": "Viktor", "deck": ["genesis_one"] * 6, "in_play": ["indigo_six"]},
     ],
 }  # fmt: skip
 # Mara attacks you with Indigo Six (1) and Alton Hickman (2); you block nothing.
@@ -292,19 +306,20 @@ def shot_text_size(app: QApplication, out: Path) -> None:
     from nightfall_qt.ui.settings_dialog import SettingsDialog
 
     for size, suffix in ((SIZE, ""), (FULL_HD, "-1920")):
-        win = window(size=size)
-        load(win, STRIKE_THEN_CHAIN)
-        win.set_text_size(125)
-        settle(app, lambda w=win: w.controller.decision_for_viewer() is not None)
-        save(app, win, out / f"text-size-125{suffix}.png")
-        if not suffix:
-            dialog = SettingsDialog(Settings(text_size=125))
-            dialog.show()
-            dialog.adjustSize()
-            save(app, dialog, out / "settings-text-size-125.png")
-            dialog.close()
-        win.set_text_size(100)
-        win.close()
+        for percent in (100, 125, 150):
+            win = window(size=size)
+            win.set_text_size(percent)
+            load(win, TEXT_SIZE_TABLE)
+            settle(app, lambda w=win: w.controller.decision_for_viewer() is not None)
+            save(app, win, out / f"text-size-{percent}{suffix}.png")
+            if percent == 125 and not suffix:
+                dialog = SettingsDialog(Settings(text_size=125))
+                dialog.show()
+                dialog.adjustSize()
+                save(app, dialog, out / "settings-text-size-125.png")
+                dialog.close()
+            win.set_text_size(100)
+            win.close()
 
 
 SHOTS: dict[str, Callable[[QApplication, Path], None]] = {

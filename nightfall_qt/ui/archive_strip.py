@@ -43,11 +43,17 @@ class ArchiveRow(CardItem):
         # Rows keep CardItem's device cache: a flight, an arrow or the zoom passing over the strip then costs a
         # blit per row, not a repaint of its name, moons and counts (update() still repaints a changed row).
 
+    @property
+    def k(self) -> float:
+        """How much larger than at 100 % the row and its words are: the player's text size (ui/text_size.py), as
+        far as the strip's rows fit the table's height (its place gives the row's height: ArchivePlace)."""
+        return self.boundingRect().height() / ARCHIVE_ROW_H
+
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        return QRectF(0.0, 0.0, ARCHIVE_W, ARCHIVE_ROW_H)
+        return QRectF(0.0, 0.0, ARCHIVE_W, self._tall if self._tall is not None else ARCHIVE_ROW_H)
 
     def _update_origin(self) -> None:
-        self.setTransformOriginPoint(ARCHIVE_W / 2, ARCHIVE_ROW_H / 2)
+        self.setTransformOriginPoint(ARCHIVE_W / 2, self.boundingRect().height() / 2)
 
     def owner_name(self, row: dict[str, Any]) -> str:
         owner = int(row.get("owner", -1))
@@ -77,6 +83,7 @@ class ArchiveRow(CardItem):
         painter.setPen(QPen(edge, 3) if edge is not None else QPen(QColor("#444a60"), 1))
         painter.drawRoundedRect(r, 6, 6)
         name, cost, info = self.texts()
+        k = self.k  # the moon and the coin keep their width, so the name keeps its room for larger letters
         moon = QRectF(r.x() + 6, r.y() + 6, 30, 30)
         self._moon(painter, moon, self.card.colour if self.face_up else None)
         x = moon.right() + 8
@@ -86,13 +93,12 @@ class ArchiveRow(CardItem):
             painter.setBrush(QBrush(palette.COIN))
             painter.drawEllipse(coin)
             painter.setPen(palette.COIN_TEXT)
-            painter.setFont(_font(INFO_PX + 2, bold=True))
+            painter.setFont(_font(min(26, round((INFO_PX + 2) * k)), bold=True))
             painter.drawText(coin, Qt.AlignmentFlag.AlignCenter, cost)
-        text_w = coin.left() - 6 - x
         painter.setPen(DIM_NAME if self.dimmed else NAME_TEXT)
-        font, shown = fitted_name(name, text_w)
+        font, shown = self.name_font()
         painter.setFont(font)
-        top = QRectF(x, r.y() + 1, text_w, NAME_PX + 4)
+        top = QRectF(x, r.y() + 1, NAME_ROOM, NAME_PX * k + 4)
         painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
         links = self.card.links if self.face_up else ()
         lx = x
@@ -100,10 +106,23 @@ class ArchiveRow(CardItem):
             self._moon(painter, QRectF(lx, r.bottom() - 20, 17, 17), colour, letter=False)
             lx += 20
         painter.setPen(DIM_INFO if self.dimmed else INFO_TEXT)
-        painter.setFont(_font(INFO_PX))
-        bottom = QRectF(lx + (4 if links else 0), r.bottom() - INFO_PX - 5, coin.left() - 6 - lx, INFO_PX + 4)
+        bottom = QRectF(lx + (4 if links else 0), r.bottom() - INFO_PX * k - 5, self._info_room(), INFO_PX * k + 4)
+        font = fitted_info(info, bottom.width(), k)
+        painter.setFont(font)
         painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         painter.fontMetrics().elidedText(info, Qt.TextElideMode.ElideRight, int(bottom.width())))
+                         QFontMetricsF(font).elidedText(info, Qt.TextElideMode.ElideRight, bottom.width()))
+
+    def text_px(self) -> int:
+        """The smaller of the row's two lines' font sizes (scene px), as drawn."""
+        return min(self.name_font()[0].pixelSize(), fitted_info(self.texts()[2], self._info_room(), self.k).pixelSize())
+
+    def _info_room(self) -> float:
+        links = len(self.card.links) if self.face_up else 0
+        return ARCHIVE_W - 2 - 36 - 6 - (6 + 30 + 8) - 20 * links - (4 if links else 0)
+
+    def name_font(self) -> tuple[QFont, str]:
+        """The name's font and text as drawn (`fitted_name` on the row's name line at its size)."""
+        return fitted_name(self.texts()[0], NAME_ROOM, self.k)
 
     def _moon(self, painter: QPainter, rect: QRectF, colour: str | None, letter: bool = True) -> None:
         style = palette.moon_style(colour) if colour else palette.NEUTRAL
@@ -119,15 +138,28 @@ class ArchiveRow(CardItem):
 NAME_ROOM = ARCHIVE_W - 2 - 6 - 30 - 8 - 36 - 6  # the row's name line between its moon and its cost coin
 
 
-def fitted_name(name: str, width: float = NAME_ROOM) -> tuple[QFont, str]:
+def fitted_name(name: str, width: float = NAME_ROOM, k: float = 1.0) -> tuple[QFont, str]:
     """The font and text of an archive's name on `width` scene px: the row's bold font, else the cards' condensed
-    bold (Special Response Team, Unerbittliche Belagerung fit whole), cut with "…" only if that is too wide."""
-    fonts = (_font(NAME_PX, bold=True), card_font(NAME_PX, bold=True, narrow=True),
-             card_font(NAME_PX, narrow=True), card_font(NAME_MIN_PX, narrow=True), _tight(NAME_MIN_PX))
+    bold (Special Response Team, Unerbittliche Belagerung fit whole), cut with "…" only if that is too wide. At a
+    larger text size (`k`) the same fonts `k` times larger are tried first, then ever smaller down to 100 %: a name
+    grows as far as the row allows and is never cut more than at 100 %."""
+    sizes = sorted({round(NAME_PX * k * (1 - step / 10)) for step in range(11)} | {NAME_PX}, reverse=True)
+    fonts = [f for px in sizes if px >= NAME_PX for f in (_font(px, bold=True), card_font(px, bold=True, narrow=True))]
+    fonts += [card_font(px, narrow=True) for px in sizes if px >= NAME_PX]  # bold first: the rows look alike
+    fonts += [card_font(NAME_MIN_PX, narrow=True), _tight(NAME_MIN_PX)]
     for font in fonts:
         if QFontMetricsF(font).horizontalAdvance(name) <= width:
             return font, name
     return font, QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, width)
+
+
+def fitted_info(info: str, width: float, k: float = 1.0) -> QFont:
+    """The font of a row's "×left · owner" line: `k` times the 100 % size, smaller as far as it must to fit whole,
+    never below the 100 % size (then it is cut with "…")."""
+    for px in range(round(INFO_PX * k), INFO_PX, -1):
+        if QFontMetricsF(_font(px)).horizontalAdvance(info) <= width:
+            return _font(px)
+    return _font(INFO_PX)
 
 
 def _tight(px: int) -> QFont:

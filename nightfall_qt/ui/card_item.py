@@ -30,6 +30,7 @@ from nightfall_qt.ui.card_layout import CARD_ASPECT, FACES, CardLayout, layout_c
 from nightfall_qt.ui.card_lettering import card_text
 from nightfall_qt.ui.card_painter import HIGHLIGHT_KINDS, paint_card
 from nightfall_qt.ui.face_budget import face_budget
+from nightfall_qt.ui.text_size import TextSize
 
 DEFAULT_CARD_WIDTH = 120.0
 # Faces drawn once are kept as pixmaps shared by every item showing the same card the same way (QPixmapCache's
@@ -301,7 +302,7 @@ class CardItem(QGraphicsObject):
         px_per_unit = max(0.05, round(scale * ratio, 3))
         look = (
             f"nightfall-card|{self._card.id}|{self._language}|{self._face_up}|{self._dimmed}|{self._highlight}|"
-            f"{self._damage}|{self._kicker_active}|{self._face_kind}"
+            f"{self._damage}|{self._kicker_active}|{self._face_kind}|{TextSize.factor}"
         )
         key = f"{look}|{self._width:.2f}|{self._height():.2f}|{px_per_unit}|{scale:.3f}"
         face = QPixmap()

@@ -18,6 +18,7 @@ from PySide6.QtGui import QFontMetricsF
 from nightfall_qt.app.i18n import current_language
 from nightfall_qt.engine.carddefs import CardDef
 from nightfall_qt.ui.card_lettering import TextParagraph, card_font, card_paragraphs, fit_name, fit_text
+from nightfall_qt.ui.text_size import TextSize
 
 CARD_ASPECT = 63 / 88  # width / height of a real card
 
@@ -210,7 +211,8 @@ def _chain_link(card: CardDef, wanted: float, room: float) -> float:
 
 
 def _layout_table(
-    rect: QRectF, card: CardDef, language: str, scale: float, *, glance: bool = False, coin: bool = True
+    rect: QRectF, card: CardDef, language: str, scale: float, *, glance: bool = False, coin: bool = True,
+    k: float | None = None,
 ) -> CardLayout:
     """The hand's face: a strip with the moon, the link and kicker moons and the cost; the name under it on up
     to two lines; then the text box down to the strength and health. Fonts no smaller than TABLE_TEXT_PX and
@@ -222,14 +224,24 @@ def _layout_table(
         # name and the text longer lines.
         c = QRectF(rect)
         w = min(c.width(), c.height() * CARD_ASPECT)
-    scale = max(scale, 1e-3)
+    # The player's text size (ui/text_size.py) raises the words' floors and ceilings alike, and the rules text is
+    # set `k` times as large as at 100 %: the text box keeps its room, so a long text shows fewer words, cut with
+    # "…" (the hover zoom has them all) rather than set smaller again.
+    k = TextSize.factor if k is None else k
+    text_floor = 0.0
+    if k > 1:  # the same card as it lay at 100 % (a hand card was narrower and taller then: table_layout)
+        from nightfall_qt.ui.table_layout import hand_card_at_100  # here: table_layout needs this module's aspect
+
+        at_100 = hand_card_at_100(rect) if coin else rect
+        text_floor = _layout_table(at_100, card, language, scale, glance=glance, coin=coin, k=1.0).text_px * k
+    scale = max(scale, 1e-3) / k  # a floor of N screen px becomes N·k
 
     def box(x: float, y: float, bw: float, bh: float) -> QRectF:
         return QRectF(c.x() + x * w, c.y() + y * w, bw * w, bh * w)
 
     height_u, width_u = c.height() / w, c.width() / w
     top, right, bottom = BAND + _PAD, width_u - BAND - _PAD, height_u - BAND - _PAD
-    number_px = max(0.085 * w, TABLE_NAME_PX / scale)  # digits: as large as a name's letters
+    number_px = max(0.085 * w * k, TABLE_NAME_PX / scale)  # digits: as large as a name's letters
     link = _TABLE_LINK if coin or glance else _chain_link(card, CHAIN_LINK_PX / scale / w, right - _COLUMN_X)
     strip = 0.0 if glance else max(_TABLE_MOON, link)
     d = max(_TABLE_MOON, number_px / COIN_DIGIT / w)
@@ -245,11 +257,15 @@ def _layout_table(
         kicker = box(x + (0.03 if card.links else 0.0), mid, link, link)
 
     name_top = top + (strip + 0.015 if strip else 0.0)
-    name_max, text_max = (_TABLE_NAME_MAX, _TABLE_TEXT_MAX) if coin else (_SMALL_NAME_MAX, _SMALL_TEXT_MAX)
+    name_max, text_max = ((_TABLE_NAME_MAX, _TABLE_TEXT_MAX) if coin else (_SMALL_NAME_MAX, _SMALL_TEXT_MAX))
+    name_max, text_max = name_max * k, text_max * k
     largest = max(round(name_max * w), math.ceil(TABLE_NAME_PX / scale - 0.01))  # as fit_name tries
     fm = QFontMetricsF(card_font(largest, bold=True, narrow=True))
     name = box(_COLUMN_X, name_top, right - _COLUMN_X, 0.0)
-    name.setHeight(2 * fm.lineSpacing() + 1)
+    stats_h = max(0.13, number_px / min(STRENGTH_DIGIT, HEALTH_DIGIT) / w)
+    # Two lines of name only where they clear the strength and health (a short chained card at a large text size).
+    above_stats = (bottom - (stats_h + 0.02 if card.is_minion else 0.0) - name_top) * w
+    name.setHeight(min(2 * fm.lineSpacing() + 1, max(above_stats, fm.height())))
     fit = functools.partial(fit_name, card.name(language), name, w, floor=TABLE_NAME_PX / scale,
                             max_ratio=name_max, narrow=True)  # fmt: skip
     name_px, name_lines, name_width, _whole = fit()
@@ -258,7 +274,6 @@ def _layout_table(
         name_px, name_lines, name_width, _whole = two
     name.setHeight(len(name_lines) * QFontMetricsF(card_font(name_px, bold=True, narrow=True)).lineSpacing())
 
-    stats_h = max(0.13, number_px / min(STRENGTH_DIGIT, HEALTH_DIGIT) / w)
     strength = health = starter = None
     text_bottom = bottom
     plate = min(0.42, max(0.2, number_px * 1.8 / w))  # a small card's plates widen for their digits
@@ -274,12 +289,12 @@ def _layout_table(
     lasting = tuple(p for p in paragraphs if p.part == "in_play")
     if glance and lasting:  # a minion in play: what it does now, not what its chain part did
         paragraphs = lasting
-    line = QFontMetricsF(card_font(math.ceil(TABLE_TEXT_PX / scale - 0.01), narrow=True)).lineSpacing()
+    floor = max(TABLE_TEXT_PX / scale, text_floor)
+    line = QFontMetricsF(card_font(math.ceil(floor - 0.01), narrow=True)).lineSpacing()
     if text.height() < 2 * line:  # no room for two lines (a small chained card): no text box, one line says nothing
         text.setHeight(0.0)
         paragraphs = ()
-    text_px, text_fits = fit_text(paragraphs, text, w, floor=TABLE_TEXT_PX / scale, max_ratio=text_max,
-                                  narrow=True)  # fmt: skip
+    text_px, text_fits = fit_text(paragraphs, text, w, floor=floor, max_ratio=text_max, narrow=True)
     return CardLayout(
         card=c, width=w, inner=box(BAND, BAND, width_u - 2 * BAND, height_u - 2 * BAND), moon=moon, links=tuple(links),
         kicker=kicker, cost=cost, name=name, keyword=box(_COLUMN_X, name_top, 0.0, 0.0), art=None, text=text,

@@ -47,15 +47,20 @@ class ChainPreview(QGroupBox):
     """Shown while the chain has cards; hidden otherwise."""
 
     def __init__(self, models: TableModels, parent: QWidget | None = None) -> None:
-        super().__init__(translate("ChainPreview", "Chain — resolves in this order"), parent)
+        # The title is a wrapping label, not the group box's own: at a large text size a long title ("Kette – wird
+        # in dieser Reihenfolge ausgeführt") would widen the side column and shrink the table (ui/text_size.py).
+        super().__init__(parent)
         self.setObjectName("chainPreview")
         self.models = models
+        self.title = QLabel(translate("ChainPreview", "Chain — resolves in this order"))
+        self.title.setWordWrap(True)
         self.label = QLabel()
         self.label.setObjectName("chainOrder")
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 6)
+        layout.addWidget(self.title)
         layout.addWidget(self.label)
         chain = models.chain
         for sig in (chain.rowsInserted, chain.rowsRemoved, chain.dataChanged, chain.modelReset):

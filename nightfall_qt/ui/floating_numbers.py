@@ -176,7 +176,8 @@ class FloatingNumbers(QObject):
         if event.get("to") == "player" and isinstance(event.get("seat"), int):
             badge = self._badge(event["seat"])
             if badge is not None:
-                self.float_over_plate(badge.sceneBoundingRect(), chip_width(badge.wounds), minus(amount), colour)
+                chip = chip_width(badge.wounds, badge.k)
+                self.float_over_plate(badge.sceneBoundingRect(), chip, minus(amount), colour)
         elif isinstance(event.get("uid"), int):
             rect = self._minion_rect(event["uid"])
             if rect is not None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem, QGraphicsView
 
-from nightfall_qt.ui.archive_strip import INFO_PX, NAME_PX, ArchiveRow
+from nightfall_qt.ui.archive_strip import ArchiveRow
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_layout import digit_px
 from nightfall_qt.ui.name_plate_wounds import CHIP_PX
@@ -66,10 +66,10 @@ def text_boxes(view: QGraphicsView) -> list[TextBox]:
             rect = item.sceneBoundingRect().adjusted(1, 2, -1, -2)  # the line's leading is not ink
             boxes.append(TextBox(item.text(), rect, px, item.parentItem()))
         elif isinstance(item, ArchiveRow):
-            boxes.append(TextBox(item.texts()[0], item.sceneBoundingRect(), min(NAME_PX, INFO_PX), item))
+            boxes.append(TextBox(item.texts()[0], item.sceneBoundingRect(), item.text_px(), item))
         elif type(item).__name__ == "Badge":
             lines = getattr(item, "lines", [])
-            boxes.append(TextBox(" / ".join(lines), item.sceneBoundingRect(), PLATE_COUNTER_PX, item))
+            boxes.append(TextBox(" / ".join(lines), item.sceneBoundingRect(), PLATE_COUNTER_PX * item.k, item))
     return boxes
 
 
@@ -203,4 +203,39 @@ def marks_over_text(view: QGraphicsView) -> list[tuple[str, str]]:
         found += [(f"{arrow.kind} arrow", what) for what, rect, z in opaque
                   if arrow.zValue() >= z and shape.intersects(rect)]
         found += [(f"{arrow.kind} arrow", what) for what, rect in bare if shape.intersects(rect)]
+    return found
+
+
+def cut_plate_lines(view: QGraphicsView) -> list[str]:
+    """The name plates' lines drawn cut with "…" (a name beside its wound chip, a counts line)."""
+    plates = [i for i in view.scene().items() if type(i).__name__ == "Badge" and _visible(i)]
+    return [line for plate in plates for line in plate.cut_lines()]  # type: ignore[attr-defined]
+
+
+def archive_names(view: QGraphicsView) -> dict[str, tuple[float, bool]]:
+    """Per archive row: its name's font size on screen and whether the name is shown whole."""
+    s = scale(view)
+    out = {}
+    for item in view.scene().items():
+        if isinstance(item, ArchiveRow) and _visible(item) and item.face_up:
+            font, shown = item.name_font()
+            out[item.texts()[0]] = (font.pixelSize() * s * item.scale(), shown == item.texts()[0])
+    return out
+
+
+def words_over_numbers(view: QGraphicsView) -> list[str]:
+    """Table-face cards (hand, chain, minions) whose name or rules text runs into their own strength or health plate
+    (a short card at a large text size)."""
+    found = []
+    for item in view.scene().items():
+        if not (isinstance(item, CardItem) and not isinstance(item, ArchiveRow) and _visible(item) and item.face_up
+                and item.face != "full"):
+            continue
+        lay = item.layout(_item_scale(item))
+        for plate in (lay.strength, lay.health):
+            if plate is None:
+                continue
+            inner = plate.adjusted(1, 1, -1, -1)
+            if lay.name.intersects(inner) or (lay.text.height() > 0 and lay.text.intersects(inner)):
+                found.append(item.card.id)
     return found

@@ -293,7 +293,10 @@ class MainWindow(QMainWindow):
 
     def set_text_size(self, percent: int) -> None:
         """Settings → Text size (ui/text_size.py): the application font, the side column and the hover zoom."""
+        before = TextSize.factor
         factor = TextSize.apply(percent)
+        if factor != before:  # the table's words too: plates, rows and cards laid out anew (ui/table_layout.py)
+            self.scene.set_text_size()
         self.side_scale.set_factor(factor)
         self.prompt.hold_height()
         self.hover_zoom.place()

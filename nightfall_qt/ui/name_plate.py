@@ -14,6 +14,7 @@ from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.online_presence import away_mark
 from nightfall_qt.ui import name_plate_wounds
 from nightfall_qt.ui.table_layout import BADGE_H, badge_height
+from nightfall_qt.ui.text_size import TextSize
 
 # Scene pixel sizes: at a 1280×720 window the scene is drawn at ~0.62, so 19 is ~12 px.
 BADGE_TITLE_PX, BADGE_COUNTS_PX = 21, 19
@@ -73,8 +74,31 @@ class Badge(QGraphicsObject):
         half = (len(parts) + 1) // 2
         return [" · ".join(parts[:half]), " · ".join(parts[half:])]
 
+    @property
+    def k(self) -> float:
+        """The plate's text size: the player's (ui/text_size.py), smaller as far as its lines must to fit whole
+        (a narrow plate of five players), never below 100 %. The plate keeps the player's height."""
+        key = (tuple(self.lines), self.wounds, self.away, self.width, TextSize.factor)
+        if getattr(self, "_k", (None, 1.0))[0] != key:
+            k = TextSize.factor
+            while k > 1.0 and self.cut_lines(k):
+                k = max(1.0, k - 0.05)
+            self._k = (key, k)
+        return self._k[1]
+
+    def cut_lines(self, k: float | None = None) -> list[str]:
+        """The plate's lines that do not fit whole at text size `k` (drawn with "…"): its name beside the wound
+        chip, its counts."""
+        k = self.k if k is None else k
+        text_w = int(self.boundingRect().width() - 2 - 20)
+        chip = int(name_plate_wounds.chip_width(self.wounds, k) + 8) if self.wounds else 0
+        title = QFontMetrics(badge_font(plate_px(BADGE_TITLE_PX, k), bold=True))
+        cut = [self.lines[0]] if self.lines and title.horizontalAdvance(self.lines[0]) > text_w - chip else []
+        counts = QFontMetrics(badge_font(plate_px(BADGE_COUNTS_PX, k)))
+        return cut + [line for line in self.count_lines(counts, text_w) if counts.horizontalAdvance(line) > text_w]
+
     def height_lines(self) -> int:
-        return 3 if badge_height(self.width) > BADGE_H else 2
+        return 3 if badge_height(self.width, 1.0) > BADGE_H else 2
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self.boundingRect().adjusted(1, 1, -1, -1)
@@ -90,26 +114,27 @@ class Badge(QGraphicsObject):
         text_w = int(r.width() - 20)
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         # The wounds taken, a chip at the top right (ui/name_plate_wounds.py); the name gives way to it.
-        chip = int(name_plate_wounds.chip_width(self.wounds) + 8) if self.wounds else 0
+        k = self.k  # the player's text size (ui/text_size.py), as far as the plate's lines fit
+        chip = int(name_plate_wounds.chip_width(self.wounds, k) + 8) if self.wounds else 0
         if self.wounds:
-            name_plate_wounds.paint_chip(p, r, self.wounds, self.flash)
+            name_plate_wounds.paint_chip(p, r, self.wounds, self.flash, k)
         p.setPen(QColor("#f0f0f0"))
-        p.setFont(badge_font(BADGE_TITLE_PX, bold=True))
+        p.setFont(badge_font(plate_px(BADGE_TITLE_PX, k), bold=True))
         avail = text_w - chip - self._paint_away(p, r, text_w - chip)  # the away mark takes its room first
         name_w = min(avail, p.fontMetrics().horizontalAdvance(self.lines[0]))
-        p.drawText(QRectF(r.x() + 10, r.y() + 4, avail, 26), left,
+        p.drawText(QRectF(r.x() + 10, r.y() + 4 * k, avail, 26 * k), left,
                    p.fontMetrics().elidedText(self.lines[0], Qt.TextElideMode.ElideRight, avail))
         room = avail - name_w - 16
-        if self.discard_line and room > 60:  # the discard pile's top card, between the name and the wound chip
-            p.setFont(badge_font(BADGE_COUNTS_PX))
+        if self.discard_line and room > 60 * k:  # the discard pile's top card, between the name and the wound chip
+            p.setFont(badge_font(plate_px(BADGE_COUNTS_PX, k)))
             p.setPen(QColor("#c9cde0"))
             right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-            p.drawText(QRectF(r.x() + 10 + name_w + 16, r.y() + 4, room, 26), right,
+            p.drawText(QRectF(r.x() + 10 + name_w + 16, r.y() + 4 * k, room, 26 * k), right,
                        p.fontMetrics().elidedText(self.discard_line, Qt.TextElideMode.ElideRight, room))
-        p.setFont(badge_font(BADGE_COUNTS_PX))
+        p.setFont(badge_font(plate_px(BADGE_COUNTS_PX, k)))
         fm = p.fontMetrics()
-        for k, line in enumerate(self.count_lines(fm, text_w)):
-            p.drawText(QRectF(r.x() + 10, r.y() + 32 + k * 22, text_w, 22), left,
+        for n, line in enumerate(self.count_lines(fm, text_w)):
+            p.drawText(QRectF(r.x() + 10, r.y() + (32 + n * 22) * k, text_w, 22 * k), left,
                        fm.elidedText(line, Qt.TextElideMode.ElideRight, text_w))
 
 
@@ -125,17 +150,23 @@ class Badge(QGraphicsObject):
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(r, 8, 8)
         # The name keeps what it needs (up to half the room), the mark takes the rest, each elided if too long.
+        k = self.k
         gap = 14
-        name_w = min(QFontMetrics(badge_font(BADGE_TITLE_PX, bold=True)).horizontalAdvance(self.lines[0]) + gap,
-                     room // 2)  # fmt: skip
-        p.setFont(badge_font(BADGE_COUNTS_PX, bold=True))
+        name_w = min(QFontMetrics(badge_font(plate_px(BADGE_TITLE_PX, k), bold=True)).horizontalAdvance(self.lines[0])
+                     + gap, room // 2)  # fmt: skip
+        p.setFont(badge_font(plate_px(BADGE_COUNTS_PX, k), bold=True))
         p.setPen(QColor("#f0a35e"))
         width = room - name_w
-        p.drawText(QRectF(r.x() + 10 + name_w, r.y() + 4, width, 26),
+        p.drawText(QRectF(r.x() + 10 + name_w, r.y() + 4 * TextSize.factor, width, 26 * TextSize.factor),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    p.fontMetrics().elidedText(self.away, Qt.TextElideMode.ElideRight, width))  # fmt: skip
         p.restore()
         return width
+
+
+def plate_px(px: int, k: float | None = None) -> int:
+    """A plate's font size at text size `k` (default: the player's, ui/text_size.py)."""
+    return round(px * (TextSize.factor if k is None else k))
 
 
 def badge_font(px: int, bold: bool = False) -> QFont:

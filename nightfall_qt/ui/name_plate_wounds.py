@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.labels import WOUND_KINDS, label
+from nightfall_qt.ui.text_size import TextSize
 
 # A counter like the plate's others: 19 scene px read at >= 11 px on screen in a 1280x720 window (13 gave 8).
 CHIP_H, CHIP_PX = 24.0, 19
@@ -33,26 +34,28 @@ def by_kind_text(row: dict[str, Any]) -> str:
                                                                            kinds=parts)
 
 
-def chip_font() -> QFont:
+def chip_font(k: float | None = None) -> QFont:
+    """The chip's font at text size `k` (default: the player's, ui/text_size.py)."""
     font = QFont()
-    font.setPixelSize(CHIP_PX)
+    font.setPixelSize(round(CHIP_PX * (TextSize.factor if k is None else k)))
     font.setBold(True)
     return font
 
 
-def chip_width(text: str) -> float:
-    return QFontMetricsF(chip_font()).horizontalAdvance(text) + 14
+def chip_width(text: str, k: float | None = None) -> float:
+    return QFontMetricsF(chip_font(k)).horizontalAdvance(text) + 14
 
 
-def paint_chip(p: QPainter, plate: QRectF, text: str, flash: float = 0.0) -> QRectF:
+def paint_chip(p: QPainter, plate: QRectF, text: str, flash: float = 0.0, k: float | None = None) -> QRectF:
     """Draw the chip at the plate's top right; `flash` (0..1) brightens it just after a wound. Returns its rect."""
-    w = chip_width(text)
-    r = QRectF(plate.right() - w - 6, plate.top() + 4, w, CHIP_H)
+    w = chip_width(text, k)
+    h = CHIP_H * (TextSize.factor if k is None else k)
+    r = QRectF(plate.right() - w - 6, plate.top() + 4 * TextSize.factor, w, h)
     base = QColor("#8e2b2b").lighter(100 + int(80 * flash))
     p.setBrush(QBrush(base))
     p.setPen(QPen(QColor("#e08a8a"), 1.5))
-    p.drawRoundedRect(r, CHIP_H / 2, CHIP_H / 2)
-    p.setFont(chip_font())
+    p.drawRoundedRect(r, h / 2, h / 2)
+    p.setFont(chip_font(k))
     p.setPen(QColor("#fff2f2"))
     p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
     return r

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 from PySide6.QtCore import QPointF, QRectF
 
 from nightfall_qt.ui.card_layout import CARD_ASPECT
+from nightfall_qt.ui.text_size import TextSize
 
 SCENE_W, SCENE_H = 1600.0, 1000.0
 # The hand is the player's to read: its cards are the largest, up to HAND_MAX_W for five (seven fit at HAND_W).
@@ -55,8 +56,53 @@ SQUARE_SHARE = 0.9  # a minion's width, in parts of its height (its place is squ
 Place = Callable[[int, int], tuple[QPointF, float]]
 
 
-def badge_height(width: float) -> float:
-    return BADGE_H_NARROW if width < NARROW_BADGE else BADGE_H
+# Settings → Text size (ui/text_size.py) re-flows the bands: per 100 % of extra size, the chain's band and everything
+# under it move down by the plates' growth, so the opponents' minions keep most of their size; the taller captions
+# and titles come off the minions and chained cards (which then show fewer words, the hover zoom has them all). The
+# room comes from the hand's band: its cards grow wider instead (HandPlace.max_w).
+TOP_BAND_GROWTH = BADGE_H
+
+
+def chain_rect() -> QRectF:
+    """The chain's band at the player's text size (CHAIN_RECT at 100 %)."""
+    return CHAIN_RECT.translated(0, TOP_BAND_GROWTH * (TextSize.factor - 1))
+
+
+def viewer_y() -> float:
+    """Where the viewer's band (influence well, plate, minions) starts at the player's text size."""
+    return VIEWER_Y + chain_rect().bottom() - CHAIN_RECT.bottom()
+
+
+def influence_well() -> QRectF:
+    return INFLUENCE_WELL.translated(0, viewer_y() - VIEWER_Y)
+
+
+def hand_y() -> float:
+    """Where the hand's band starts: under the viewer's minions (smaller under a larger caption, MinionPlace)."""
+    return HAND_Y + viewer_y() - VIEWER_Y
+
+
+def hand_card_at_100(rect: QRectF) -> QRectF:
+    """A hand card's rect as it was at 100 % text size: no wider than HAND_MAX_W, as tall as the band was then. The
+    card's rules text is set `k` times what it was there (card_layout), what the player saw grows by `k`."""
+    taller = VIEWER_Y - viewer_y()  # ≤ 0: the band started higher
+    return QRectF(rect.x(), rect.y(), min(rect.width(), HAND_MAX_W), rect.height() - taller)
+
+
+def badge_height(width: float, factor: float | None = None) -> float:
+    """A name plate's height: its lines grow with the player's text size (ui/text_size.py; `factor` overrides it)."""
+    factor = TextSize.factor if factor is None else factor
+    return (BADGE_H_NARROW if width < NARROW_BADGE else BADGE_H) * factor
+
+
+def caption_room() -> float:
+    """The room of a caption line over a card, for the player's text size."""
+    return CAPTION_ROOM * TextSize.factor
+
+
+def chain_title_top() -> float:
+    """Where the chain's title line starts: it stands on the chain, one (possibly larger) line of text tall."""
+    return chain_rect().y() - 28 - 20 * (TextSize.factor - 1)
 
 
 def seat_origins(n: int, viewer: int) -> tuple[dict[int, QPointF], float]:
@@ -67,7 +113,7 @@ def seat_origins(n: int, viewer: int) -> tuple[dict[int, QPointF], float]:
     seat_origin: dict[int, QPointF] = {}
     for i, seat in enumerate(others):
         seat_origin[seat] = QPointF(20 + i * strip, 8)
-    seat_origin[viewer] = QPointF(VIEWER_X, VIEWER_Y)
+    seat_origin[viewer] = QPointF(VIEWER_X, viewer_y())
     return seat_origin, strip
 
 
@@ -81,14 +127,17 @@ class MinionPlace:
         # The opponents' minion counts (this seat's included): every opponent's minions take the size the fullest
         # seat leaves, so that one seat's three minions are not much smaller than another's one (issue 14 review).
         self.peers = peers
-        self.y = o.y() + badge_height(room) + 4 + CAPTION_ROOM
+        self.y = o.y() + badge_height(room) + 4 + caption_room()
         self.x0 = o.x()
-        # An opponent's minions are as large as the room down to the chain's title allows.
-        self.max_w = max(TABLE_W, min(OPPONENT_MAX_W, (CHAIN_TITLE_TOP - 4 - self.y) * CARD_ASPECT))
+        # An opponent's minions are as large as the room down to the chain's title allows. A larger text size
+        # (taller plate, caption and title) takes that room from the minions: they shrink, down to the readable
+        # minimum, rather than reach into the chain's title.
+        least = TABLE_W if TextSize.factor <= 1 else MIN_TABLE_W
+        self.max_w = max(least, min(OPPONENT_MAX_W, (chain_title_top() - 4 - self.y) * CARD_ASPECT))
         if o.y() >= VIEWER_Y:  # the viewer's seat: its minions lie right of its badge, so the hand gets the room
-            self.y = o.y() + CAPTION_ROOM
+            self.y = o.y() + caption_room()
             self.x0 = o.x() + VIEWER_BADGE_W + 14
-            self.max_w = TABLE_W
+            self.max_w = TABLE_W - (caption_room() - CAPTION_ROOM) * CARD_ASPECT  # a taller caption, a smaller card
 
     def _fits(self, count: int) -> float:
         return (self.room - MINION_GAP * max(0, count - 1)) / max(1, count) * CARD_ASPECT
@@ -127,6 +176,11 @@ CHAIN_CARD_H = CHAIN_RECT.height() - 2 * CAPTION_ROOM - 4 - 8
 CHAIN_CARD_MAX_W, CHAIN_GAP = 200.0, 16.0
 
 
+def chain_card_h() -> float:
+    """A chained card's height: the band under its two caption lines (shorter as they grow with the text size)."""
+    return chain_rect().height() - 2 * caption_room() - 4 - 8
+
+
 class ChainPlace:
     """The links left to right, as wide as the band allows up to CHAIN_CARD_MAX_W and at least a card's aspect;
     spaced so that their two-line captions ("kicker active") never meet while the band has room."""
@@ -135,26 +189,41 @@ class ChainPlace:
 
     def width_for(self, count: int) -> float:
         fits = (self.room - CHAIN_GAP * max(0, count - 1)) / max(1, count)
-        return max(CHAIN_CARD_H * CARD_ASPECT, min(CHAIN_CARD_MAX_W, fits))
+        return max(chain_card_h() * CARD_ASPECT, min(CHAIN_CARD_MAX_W, fits))
 
     def height_for(self, count: int) -> float:  # noqa: ARG002 (the placement protocol)
-        return CHAIN_CARD_H
+        return chain_card_h()
 
     def __call__(self, i: int, count: int) -> tuple[QPointF, float]:
-        w = self.width_for(count)
-        pitch = max(w, CHAIN_CARD_H + 4) + CHAIN_GAP  # a caption is as wide as the card is tall (table_scene)
+        w, h = self.width_for(count), chain_card_h()
+        pitch = max(w, h + 4) + CHAIN_GAP  # a caption is as wide as the card is tall (table_scene)
         step = min(pitch, (self.room - w) / max(1, count - 1)) if count > 1 else 0
         tilt = -2.0 if i % 2 else 2.0  # unresolved cards lie slightly askew, as the rulebook suggests
-        return QPointF(CHAIN_RECT.x() + 10 + i * step, CHAIN_RECT.y() + 2 * CAPTION_ROOM + 4), tilt  # 2 captions
+        return QPointF(CHAIN_RECT.x() + 10 + i * step, chain_rect().y() + 2 * caption_room() + 4), tilt  # 2 captions
 
 
 chain_place = ChainPlace()
 
 
+def archive_top() -> float:
+    """Where the first archive row starts: under the strip's title, a line taller at a larger text size."""
+    return ARCHIVE_TOP + 24 * (TextSize.factor - 1)
+
+
+def archive_pitch(count: int) -> float:
+    """From one archive row to the next: taller at a larger text size, closing up when many rows must fit."""
+    return min(ARCHIVE_PITCH * TextSize.factor, (SCENE_H - 8 - archive_top()) / max(1, count))
+
+
+def archive_text_scale(count: int) -> float:
+    """How much larger than at 100 % the archive rows (and their words) are: the text size, as far as the
+    `count` rows fit the strip's height (five players' 18 rows keep the 100 % size)."""
+    return max(1.0, min(TextSize.factor, (archive_pitch(count) - (ARCHIVE_PITCH - ARCHIVE_ROW_H)) / ARCHIVE_ROW_H))
+
+
 def archives_bottom(count: int) -> float:
     """Where the archive strip of `count` rows ends (see `archive_place`)."""
-    pitch = min(ARCHIVE_PITCH, (SCENE_H - 8 - ARCHIVE_TOP) / max(1, count))
-    return ARCHIVE_TOP + (count - 1) * pitch + ARCHIVE_ROW_H
+    return archive_top() + (count - 1) * archive_pitch(count) + ARCHIVE_ROW_H * archive_text_scale(count)
 
 
 def _fit(room: float, count: int) -> float:
@@ -171,35 +240,48 @@ class HandPlace:
         self.archives = archives
         self.bottom = bottom  # where the hand's cards end (the scene may be taller than SCENE_H)
 
+    @staticmethod
+    def max_w() -> float:
+        """The widest hand card: wider at a larger text size (ui/text_size.py), the band being shorter then."""
+        return HAND_MAX_W * TextSize.factor
+
     def room(self, count: int) -> float:
         """Left of the archive strip, unless the cards would be narrower there and the strip is short."""
         narrow = HAND_RIGHT - HAND_LEFT
-        if _fit(narrow, count) >= HAND_MAX_W or self.archives is None:
+        if _fit(narrow, count) >= self.max_w() or self.archives is None:
             return narrow
-        return SCENE_W - 10 - HAND_LEFT if archives_bottom(self.archives()) <= HAND_Y - 8 else narrow
+        return SCENE_W - 10 - HAND_LEFT if archives_bottom(self.archives()) <= hand_y() - 8 else narrow
 
     def width_for(self, count: int) -> float:
-        return max(HAND_W, min(HAND_MAX_W, _fit(self.room(count), count)))
+        return max(HAND_W, min(self.max_w(), _fit(self.room(count), count)))
 
     def height_for(self, count: int) -> float:  # noqa: ARG002 (the placement protocol)
         """Seven narrow cards are as tall as five wide ones: their text gets the band's height."""
-        return self.bottom - HAND_Y
+        return self.bottom - hand_y()
 
     def __call__(self, i: int, count: int) -> tuple[QPointF, float]:
         w, room = self.width_for(count), self.room(count)
         step = min(w + HAND_GAP, (room - w) / max(1, count - 1)) if count > 1 else 0
         span = step * (count - 1) + w
         fan = (i - (count - 1) / 2) * 1.0
-        return QPointF(HAND_LEFT + (room - span) / 2 + i * step, HAND_Y), fan
+        return QPointF(HAND_LEFT + (room - span) / 2 + i * step, hand_y()), fan
 
 
 hand_place = HandPlace()
 
 
-def archive_place(i: int, count: int) -> tuple[QPointF, float]:
-    """One row per archive, top to bottom; the rows close up when many archives must fit (5 players: 18)."""
-    pitch = min(ARCHIVE_PITCH, (SCENE_H - 8 - ARCHIVE_TOP) / max(1, count))
-    return QPointF(ARCHIVE_X, ARCHIVE_TOP + i * pitch), 0.0
+class ArchivePlace:
+    """One row per archive, top to bottom; the rows close up when many archives must fit (5 players: 18). Their
+    height (`height_for`) grows with the text size as far as they fit (archive_text_scale)."""
+
+    def height_for(self, count: int) -> float:
+        return ARCHIVE_ROW_H * archive_text_scale(count)
+
+    def __call__(self, i: int, count: int) -> tuple[QPointF, float]:
+        return QPointF(ARCHIVE_X, archive_top() + i * archive_pitch(count)), 0.0
+
+
+archive_place = ArchivePlace()
 
 
 class PickerPlace:
@@ -213,8 +295,13 @@ class PickerPlace:
         self.bottom = bottom  # where the backdrop ends (the scene may be taller than SCENE_H)
 
     @property
+    def head(self) -> float:
+        """The head's height: the viewer's plate in it grows with the player's text size."""
+        return max(PICKER_HEAD, PICKER_PLATE.y() - PICKER_RECT.y() + badge_height(VIEWER_BADGE_W) + 10)
+
+    @property
     def room_h(self) -> float:
-        return self.bottom - PICKER_RECT.y() - PICKER_HEAD - 16
+        return self.bottom - PICKER_RECT.y() - self.head - 16
 
     def width_for(self, count: int) -> float:
         fits = (self.room - PICKER_GAP * max(0, count - 1)) / max(1, count)
@@ -224,5 +311,5 @@ class PickerPlace:
         w = self.width_for(count)
         step = min(w + PICKER_GAP, (self.room - w) / max(1, count - 1)) if count > 1 else 0
         x0 = PICKER_RECT.center().x() - (step * (count - 1) + w) / 2
-        top = PICKER_RECT.y() + PICKER_HEAD + (self.room_h - w / CARD_ASPECT) / 2
+        top = PICKER_RECT.y() + self.head + (self.room_h - w / CARD_ASPECT) / 2
         return QPointF(x0 + i * step, top), 0.0

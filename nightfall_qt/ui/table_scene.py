@@ -44,10 +44,8 @@ from nightfall_qt.ui.table_gestures import TableGestures
 from nightfall_qt.ui.table_layout import (
     ARCHIVE_W,
     ARCHIVE_X,
-    BADGE_H,
     CHAIN_RECT,
     HAND_W,
-    INFLUENCE_WELL,
     PICKER_PLATE,
     PICKER_RECT,
     PICKER_W,
@@ -58,21 +56,28 @@ from nightfall_qt.ui.table_layout import (
     VIEWER_BADGE_W,
     VIEWER_ROOM,
     VIEWER_X,
-    VIEWER_Y,
     HandPlace,
     PickerPlace,
     archive_place,
+    badge_height,
     chain_place,
+    chain_rect,
+    influence_well,
     minion_place,
     seat_origins,
+    viewer_y,
 )
+from nightfall_qt.ui.text_size import TextSize
 from nightfall_qt.ui.wound_pile_gauge import WoundPileGauge
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET, CAPTION_GAP, ZoneLayer
 
 # Scene pixel sizes of the table's texts: at a 1280×720 window the scene is drawn at ~0.62, so 18 is ~11 px.
 LABEL_PX, CAPTION_PX = 19, 18  # the name plates': ui/name_plate.py
 WOUNDS_MAX_W = 600  # the wound pile's line, right of the phase line
-FOREGROUND = CHAIN_RECT.united(INFLUENCE_WELL).adjusted(-4, -4, 4, 4)  # what drawForeground draws on
+def foreground_rect() -> QRectF:
+    """What drawForeground draws on: the chain's frame and the influence well (they move with the text size)."""
+    return chain_rect().united(influence_well()).adjusted(-4, -4, 4, 4)
+
 PLAY_KINDS = frozenset({"chain_add", "claim_discard"})  # a hand card's click that plays it (see `click_plays`)
 # The hint under a dragged card, by the option a drop there would choose.
 DROP_HINTS = {
@@ -125,27 +130,19 @@ class TableScene(TableGestures):
         self.archive_layer: ZoneLayer | None = None
         self._labels: dict[str, QGraphicsSimpleTextItem] = {}
         self._foreground: tuple[bool, int | None] | None = None  # (picking, the well's number) last drawn
-        chain_title = self._label("chain_title", translate("TableScene", "Chain"),
-                                  QPointF(CHAIN_RECT.x(), CHAIN_RECT.y() - LABEL_PX - 8), LABEL_PX)
+        self._label("chain_title", translate("TableScene", "Chain"), QPointF(), LABEL_PX)
         self._label("archives_title", translate("TableScene", "Archives"), QPointF(ARCHIVE_X, 8), LABEL_PX)
-        self._label("well", translate("TableScene", "Influence"),
-                    QPointF(INFLUENCE_WELL.x(), INFLUENCE_WELL.y() - LABEL_PX - 8), LABEL_PX)
+        self._label("well", translate("TableScene", "Influence"), QPointF(), LABEL_PX)
         # The wound pile ends the chain's title line, right-aligned; while a card is dragged, the drag hint takes
         # its place (a word for where the card would go).
-        title_y = CHAIN_RECT.y() - LABEL_PX - 8
         # ui/wound_pile_gauge.py: the level, and the warning near the end.
         self.wound_gauge = WoundPileGauge(right=CHAIN_RECT.right(), max_width=WOUNDS_MAX_W, px=LABEL_PX)
-        self.wound_gauge.setPos(CHAIN_RECT.right(), title_y - 3)
         self.addItem(self.wound_gauge)
         self._hint = RightAlignedText(CHAIN_RECT.right(), max_width=WOUNDS_MAX_W, stands_in_for=self.wound_gauge)
-        self._hint.setPos(CHAIN_RECT.right(), title_y)
-        self._hint.setFont(badge_font(LABEL_PX))
         self._hint.setBrush(QBrush(QColor("#f2c14e")))
         self.addItem(self._hint)
         self._labels["hint"] = self._hint
-        # The phase line follows the "Chain" caption, however long that word is in the language.
-        phase_x = max(CHAIN_RECT.x() + 90, chain_title.sceneBoundingRect().right() + 16)
-        self._phase = self._label("phase", "", QPointF(phase_x, CHAIN_RECT.y() - LABEL_PX - 8), LABEL_PX, "#8fd3ff")
+        self._phase = self._label("phase", "", QPointF(), LABEL_PX, "#8fd3ff")
         self._hint.setZValue(1001)
         self._backdrop = QGraphicsRectItem(PICKER_RECT)
         self._backdrop.setBrush(QBrush(QColor(10, 12, 20)))  # the table under the picker must not show through
@@ -153,9 +150,9 @@ class TableScene(TableGestures):
         self._backdrop.setZValue(290)
         self._backdrop.hide()
         self.addItem(self._backdrop)
-        self._picker_title = self._label("picker", "", QPointF(PICKER_RECT.x() + 16,
-                                                               PICKER_PLATE.y() + (BADGE_H - 22) / 2), 20, "#f2c14e")
+        self._picker_title = self._label("picker", "", QPointF(), 20, "#f2c14e")
         self._picker_title.setZValue(295)
+        self._place_labels()
         self.selected: int | None = None  # keyboard selection in the hand (uid)
         # Settings → "Play a hand card with a single click": off, a first click selects the card and says how to
         # play it (a second click, Enter, or a drag); a single click that played it at once trapped first moves.
@@ -186,6 +183,37 @@ class TableScene(TableGestures):
         self.addItem(item)
         self._labels[key] = item
         return item
+
+    def _place_labels(self) -> None:
+        """The table's titles at the player's text size (ui/text_size.py), each standing on what it names."""
+        k = TextSize.factor
+        px = round(LABEL_PX * k)
+        for key, text in self._labels.items():
+            font = QFont(text.font())
+            font.setPixelSize(round(20 * k) if key == "picker" else px)
+            text.setFont(font)
+        title_y = chain_rect().y() - px - 8
+        chain_title = self._labels["chain_title"]
+        chain_title.setPos(CHAIN_RECT.x(), title_y)
+        self._labels["well"].setPos(influence_well().x(), influence_well().y() - px - 8)
+        self.wound_gauge.set_px(px)
+        self.wound_gauge.setPos(CHAIN_RECT.right(), title_y - 3 * k)
+        self._hint.setPos(CHAIN_RECT.right(), title_y)
+        # The phase line follows the "Chain" caption, however long that word is in the language.
+        self._phase.setPos(max(CHAIN_RECT.x() + 90 * k, chain_title.sceneBoundingRect().right() + 16), title_y)
+        plate_h = badge_height(VIEWER_BADGE_W)
+        self._picker_title.setPos(PICKER_RECT.x() + 16, PICKER_PLATE.y() + (plate_h - 22 * k) / 2)
+
+    def set_text_size(self) -> None:
+        """Settings → Text size changed (ui/text_size.py): the titles, then every plate, row and card laid out
+        anew at the larger (or smaller) words."""
+        self._place_labels()
+        travel, self.motion.travel = self.motion.travel, False  # the cards are where they were: none flies in again
+        try:
+            self.rebuild()
+        finally:
+            self.motion.travel = travel
+        self.update()
 
     def set_table_height(self, height: float) -> None:
         """Lengthen the table to `height` scene units (SCENE_H..SCENE_MAX_H): a view taller than the table's
@@ -383,7 +411,7 @@ class TableScene(TableGestures):
         foreground = (picking, well)
         if foreground != self._foreground:
             self._foreground = foreground
-            self.update(FOREGROUND)
+            self.update(foreground_rect())
 
     def _seat_viewer(self, picking: bool) -> None:
         """While the viewer picks, their own name plate sits in the picker's head (the backdrop covers its place),
@@ -391,7 +419,7 @@ class TableScene(TableGestures):
         viewer = next((b for b in self.badges if b.seat == self.controller.viewer_seat), None)
         if viewer is None:
             return
-        viewer.setPos(PICKER_PLATE if picking else QPointF(VIEWER_X, VIEWER_Y))
+        viewer.setPos(PICKER_PLATE if picking else QPointF(VIEWER_X, viewer_y()))
         viewer.setZValue(296 if picking else 0)
 
     def caption(self, item: CardItem, text: str, above: bool = False, colour: str = "#d0d4e4",
@@ -406,7 +434,7 @@ class TableScene(TableGestures):
             if not text:
                 return
             caption = QGraphicsSimpleTextItem(item)
-            caption.setFont(badge_font(CAPTION_PX, bold=above))
+            caption.setFont(badge_font(round(CAPTION_PX * TextSize.factor), bold=above))
             caption.setBrush(QBrush(QColor("#ff9a7a" if above else colour)))
             item.caption = caption  # type: ignore[attr-defined]
         lines = 2 if getattr(item, "layer", None) is self.tilt_chain else 1  # the chain band has room for two
@@ -498,18 +526,18 @@ class TableScene(TableGestures):
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         if not self._backdrop.isVisible():
-            painter.drawRoundedRect(CHAIN_RECT, 10, 10)
+            painter.drawRoundedRect(chain_rect(), 10, 10)
         obs = self.controller.observation()
         shown = self.models.paced.phase()
         if obs is not None and shown is not None and self._shows_well(shown):
             painter.setBrush(QBrush(QColor(242, 193, 78, 40)))
-            painter.drawEllipse(INFLUENCE_WELL)
+            painter.drawEllipse(influence_well())
             font = QFont()
-            font.setPixelSize(44)
+            font.setPixelSize(round(44 * TextSize.factor))
             font.setBold(True)
             painter.setFont(font)
             painter.setPen(QColor("#f2c14e"))
-            painter.drawText(INFLUENCE_WELL, Qt.AlignmentFlag.AlignCenter, str(obs.seats[shown.active].influence))
+            painter.drawText(influence_well(), Qt.AlignmentFlag.AlignCenter, str(obs.seats[shown.active].influence))
 
     # ------------------------------------------------------------------ what a gesture means (mechanics: TableGestures)
     def badge_at(self, pos: QPointF) -> Badge | None:
@@ -589,9 +617,9 @@ class TableScene(TableGestures):
         target = self.item_at(pos, exclude=item)
         badge = self.badge_at(pos)
         for o in opts:
-            if o.kind == "chain_add" and CHAIN_RECT.contains(pos):
+            if o.kind == "chain_add" and chain_rect().contains(pos):
                 return o
-            if o.kind == "claim_discard" and INFLUENCE_WELL.adjusted(-30, -30, 30, 30).contains(pos):
+            if o.kind == "claim_discard" and influence_well().adjusted(-30, -30, 30, 30).contains(pos):
                 return o
             if o.kind == "attack" and badge is not None and o.seat == badge.seat:
                 return o
@@ -614,7 +642,7 @@ class TableScene(TableGestures):
         why = str(getattr(item, "row", {}).get("why_not") or "")
         if why:
             return why
-        if CHAIN_RECT.contains(pos):
+        if chain_rect().contains(pos):
             why_not = self.controller.why_not_chain(int(item.uid))
             return why_not or translate("TableScene", "this card cannot be added to the chain now")
         return translate("TableScene", "That is not a place this card can go now.")

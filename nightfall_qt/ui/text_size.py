@@ -4,8 +4,10 @@ View → Zoom magnifies the table (above 100 % it scrolls, and name plates and a
 edges): players who need larger text expect the words to grow and re-flow instead. The text size scales the
 application font, so every dialog, menu, the prompt bar and the side column (log, chain order, panels) lay out again
 in larger type without scroll bars; the side column's text follows it (ui/side_scale.py), and the hover zoom, which
-is how a card is read on the table, grows with it. The table's own words (cards, name plates, captions) keep their
-size, which grows with the window (the table scales to fit it).
+is how a card is read on the table, grows with it. The table's own words read `TextSize.factor` too: the card faces
+(ui/card_layout.py), name plates (ui/name_plate.py), archive rows (ui/archive_strip.py), captions and titles
+(ui/table_scene.py) grow, and the table's bands re-flow around them (ui/table_layout.py); changing it lays the table
+out anew (TableScene.set_text_size).
 """
 
 from __future__ import annotations

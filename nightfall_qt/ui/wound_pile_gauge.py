@@ -40,6 +40,12 @@ class WoundPileGauge(QGraphicsObject):
     def warning(self) -> bool:
         return self.level != "plenty"
 
+    def set_px(self, px: int) -> None:
+        """The line's font size (the player's text size, ui/text_size.py): re-fitted, right edge kept."""
+        if px != self.px:
+            self.px = px
+            self.set_level(self.level)
+
     def set_level(self, level: str) -> None:
         self.prepareGeometryChange()
         self.level = level if level in TEXT else "plenty"

@@ -4,6 +4,7 @@ Measured from the painted items and the view's scale; every wait is on a conditi
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -14,6 +15,7 @@ from nightfall_qt.ui import layout_audit
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_stamp import CardStamp
 from nightfall_qt.ui.main_window import MainWindow
+from nightfall_qt.ui.text_size import TextSize
 from tests.ui.test_card_motion import CARDS, centre, load, view_point
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -63,12 +65,20 @@ def _chain_items(window: Any) -> list[CardItem]:
     return list(layer.items.values())
 
 
+@pytest.fixture(params=[100, 150], ids=["text100", "text150"])
+def text_size(request: pytest.FixtureRequest) -> Iterator[int]:
+    """Settings → Text size for the test's window (ui/text_size.py), back to 100 % after."""
+    yield request.param
+    TextSize.apply(100)
+
+
 @pytest.mark.parametrize("size", SIZES)
-def test_link_moons_on_chain_cards_are_large_enough(qtbot: Any, size: tuple[int, int]) -> None:
+def test_link_moons_on_chain_cards_are_large_enough(qtbot: Any, size: tuple[int, int], text_size: int) -> None:
     from nightfall_qt.app.seats import SeatConfig
     from nightfall_qt.engine import GameState
 
     window = _window(qtbot, size)
+    window.set_text_size(text_size)
     window.controller.load_state(GameState.from_scenario(CHAIN, CARDS),
                                  [SeatConfig(n, "human" if n == "You" else "bot") for n in ("You", "Mara", "Viktor")])
     window.scene.rebuild()
@@ -174,7 +184,7 @@ def test_a_top_row_players_damage_number_stays_in_view_and_off_the_chip(qtbot: A
 @pytest.mark.parametrize("blockers", [("zacharias_sands",), ("zacharias_sands", "alton_hickman")])
 @pytest.mark.parametrize("size", SIZES)
 def test_no_arrow_runs_over_a_word_in_a_drawn_combat(qtbot: Any, size: tuple[int, int],
-                                                    blockers: tuple[str, ...]) -> None:
+                                                    blockers: tuple[str, ...], text_size: int) -> None:
     """The screenshots' combat (docs/scenarios/ui/combat_arrows.yaml, blockers in front of Big Ghost): the
     arrows pass under the phase line, the chain's title, the captions, the archive rows (found over them before)."""
     from pathlib import Path
@@ -183,6 +193,7 @@ def test_no_arrow_runs_over_a_word_in_a_drawn_combat(qtbot: Any, size: tuple[int
     from nightfall_qt.engine import load_scenario
 
     window = _window(qtbot, size)
+    window.set_text_size(text_size)
     ctl = window.controller
     st = load_scenario(Path(__file__).resolve().parents[2] / "docs" / "scenarios" / "ui" / "combat_arrows.yaml", CARDS)
     ctl.load_state(st, [SeatConfig(f"P{i}", "human" if i == 0 else "bot") for i in range(st.n)])
