@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QPoint
 from PySide6.QtTest import QTest
 
 from nightfall_qt.app.seats import SeatConfig
@@ -76,6 +77,9 @@ def test_rulings_button_of_the_preview_opens_the_card(window: MainWindow) -> Non
     load(window, scenario({"phase": "chain", "seats": [{"hand": ["vulko", "genesis_one"], "deck": DECK},
                                                        {"deck": DECK}]}))
     vulko = hand_item(window, "vulko")
+    # The pointer arrives from elsewhere: an earlier test in this process may have left it on this very spot,
+    # where a move to it would be no move at all and no hover would begin.
+    QTest.mouseMove(window.view.viewport(), QPoint(2, 2))
     QTest.mouseMove(window.view.viewport(), window.view.mapFromScene(vulko.sceneBoundingRect().center()))
     assert window.learning.rulings.isEnabled()
     # It names the card: the side column no longer shows the hovered card itself.
