@@ -109,19 +109,26 @@ class Learning(QObject):
         box.installEventFilter(self._refit)
         return box
 
-    def fit_side(self) -> None:
-        """Give the tutorial panel and chain preview the height their wrapped text needs, taken from the log and
-        then from the card preview below them in the side splitter. Each keeps a usable minimum: the preview must
-        still show a readable card (a newcomer reads every card there), the log a few lines."""
+    def _side_split(self) -> tuple[QSplitter, list[int], int] | None:
+        """The side splitter (panel, preview, log), its sizes, and the height the panel's wrapped texts need now."""
         box = self.learning_side
         split = box.parentWidget()
         layout = box.layout()
         if not isinstance(split, QSplitter) or split.count() != 3 or layout is None:
-            return
+            return None
         layout.activate()
         width = max(box.width(), 1)
         need = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else box.sizeHint().height()
-        sizes = split.sizes()
+        return split, split.sizes(), need
+
+    def fit_side(self) -> None:
+        """Give the tutorial panel and chain preview the height their wrapped text needs, taken from the log and
+        then from the card preview below them in the side splitter. Each keeps a usable minimum: the preview must
+        still show a readable card (a newcomer reads every card there), the log a few lines."""
+        found = self._side_split()
+        if found is None:
+            return
+        split, sizes, need = found
         missing = need - sizes[0]
         if missing <= 0:
             return
@@ -132,16 +139,11 @@ class Learning(QObject):
     def return_room(self) -> None:
         """A panel went away (the tutorial's): the room the side column's top took beyond what its texts still need
         goes back to the log, which kept ~190 px of empty space until a restart before."""
-        box = self.learning_side
-        split = box.parentWidget()
-        layout = box.layout()
-        if not isinstance(split, QSplitter) or split.count() != 3 or layout is None:
+        found = self._side_split()
+        if found is None:
             return
-        layout.activate()
-        width = max(box.width(), 1)
-        need = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else box.sizeHint().height()
-        sizes = split.sizes()
-        spare = sizes[0] - max(need, box.minimumSizeHint().height())
+        split, sizes, need = found
+        spare = sizes[0] - max(need, self.learning_side.minimumSizeHint().height())
         if spare > 0:
             split.setSizes([sizes[0] - spare, sizes[1], sizes[2] + spare])
 

@@ -26,6 +26,7 @@ from nightfall_qt.ui.online_dialogs import HostDialog, JoinDialog
 from nightfall_qt.ui.table_layout import CHAIN_RECT
 from tests.engine.helpers import hidden_from
 from tests.online.helpers import stored
+from tests.online.windows import window_maker
 
 CARDS = load_cards()
 LEFT = Qt.MouseButton.LeftButton
@@ -48,22 +49,7 @@ def _known_deal(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture
 def make_window(qtbot: Any, tmp_path: Path) -> Iterator[Any]:
-    windows: list[MainWindow] = []
-
-    def make(name: str) -> MainWindow:
-        window = MainWindow(cards=CARDS, instant=True)
-        window.online.data_dir = tmp_path / name
-        qtbot.addWidget(window)
-        window.resize(1280, 720)
-        window.show()
-        windows.append(window)
-        return window
-
-    yield make
-    for window in windows:
-        if window.online.table is not None:
-            window.online.table.close()
-        window.close()
+    yield from window_maker(qtbot, tmp_path, instant=True)
 
 
 def host_game(qtbot: Any, window: MainWindow, port: int, friend: bool = True) -> tuple[HostDialog, MainWindow]:

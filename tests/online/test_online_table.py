@@ -19,6 +19,7 @@ from nightfall_qt.engine import load_cards
 from nightfall_qt.online import server as server_module
 from nightfall_qt.ui.main_window import MainWindow
 from tests.online.test_app_online import free_port, join_game
+from tests.online.windows import window_maker
 from tests.ui.table_picture import assert_like_fresh
 from tests.ui.table_player import act
 
@@ -36,22 +37,7 @@ def _known_deal(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture
 def homes(qtbot: Any, tmp_path: Path) -> Iterator[Any]:
-    windows: list[MainWindow] = []
-
-    def make(name: str) -> MainWindow:
-        window = MainWindow(cards=CARDS)  # animations on, as the app starts
-        window.online.data_dir = tmp_path / name
-        qtbot.addWidget(window)
-        window.resize(1280, 720)
-        window.show()
-        windows.append(window)
-        return window
-
-    yield make
-    for window in windows:
-        if window.online.table is not None:
-            window.online.table.close()
-        window.close()
+    yield from window_maker(qtbot, tmp_path, instant=False)  # animations on, as the app starts
 
 
 def open_tables(qtbot: Any, homes: Any) -> dict[int, MainWindow]:
