@@ -71,32 +71,7 @@ apt-get install -y -qq --no-install-recommends -o Dpkg::Use-Pty=0 \$packages fon
     || { cat /tmp/apt.log; exit 1; }
 echo '== nightfall-qt --self-test (offscreen)'
 as_player nightfall-qt --self-test
-echo '== nightfall-qt --self-test (xcb, under Xvfb)'
-apt-get install -y -qq --no-install-recommends -o Dpkg::Use-Pty=0 xvfb xauth >/tmp/apt-xvfb.log 2>&1 \
-    || { cat /tmp/apt-xvfb.log; exit 1; }
-as_player env QT_QPA_PLATFORM=xcb xvfb-run -n $DISPLAY_NUMBER nightfall-qt --self-test
-echo '== nightfall-qt as a user starts it: the window opens and stays (20 s on an X server)'
-# setpriv and env exec (runuser would stay in between and not pass a signal on), and a simple command (not a
-# function: that would be a subshell) is what & runs: \$! is Xvfb's, then the app's own pid. The trap ends
-# both whatever happens.
-bg_player=\"setpriv --reuid=player --regid=player --init-groups env -i \$player_env\"
-mkdir -p /tmp/fb && chown player /tmp/fb
-\$bg_player Xvfb :$((DISPLAY_NUMBER + 1)) -screen 0 1280x800x24 -nolisten tcp -fbdir /tmp/fb >/tmp/xvfb.log 2>&1 &
-xvfb=\$!
-app=
-trap 'kill \$app \$xvfb 2>/dev/null || true' EXIT
-sleep 3
-if ! kill -0 \$xvfb 2>/dev/null; then echo 'Xvfb did not start:'; cat /tmp/xvfb.log; exit 1; fi
-\$bg_player DISPLAY=:$((DISPLAY_NUMBER + 1)) nightfall-qt >/tmp/window.log 2>&1 &
-app=\$!
-sleep 20
-if ! kill -0 \$app 2>/dev/null; then echo 'nightfall-qt exited:'; cat /tmp/window.log; exit 1; fi
-cp /tmp/fb/Xvfb_screen0 /tmp/window.xwd
-kill \$app; wait \$app || true
-kill \$xvfb; wait \$xvfb || true
-if grep -q Traceback /tmp/window.log; then cat /tmp/window.log; exit 1; fi
-echo \"   still running after 20 s\$( [ -s /tmp/window.log ] && echo ', it said:' || echo ', nothing on stderr')\"
-cat /tmp/window.log
+bash /tmp/chroot_window_check.sh $DISPLAY_NUMBER \"\$player_env\"
 echo '== sh install.sh --uninstall'
 as_player sh \$dir/install.sh --uninstall
 rm -rf --one-file-system \"/home/player/\$dir\"

@@ -74,6 +74,8 @@ make_root() {
     chmod 755 "$root"  # mktemp -d makes 0700 (and tar restores it): / must let apt's _apt and the user in
     cp /etc/resolv.conf "$root/etc/resolv.conf"
     mountpoint -q "$root/proc" || mount -t proc proc "$root/proc"
+    # The window check both checks run once the app is installed (the same steps for the .deb and the bundle).
+    install -m 644 "$(dirname "${BASH_SOURCE[0]}")/chroot_window_check.sh" "$root/tmp/chroot_window_check.sh"
 }
 
 # remove_root ROOT: unmount /proc, then remove the root without ever crossing into a mount that is left.
