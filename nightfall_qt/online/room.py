@@ -21,11 +21,12 @@ from typing import Any
 
 from nightfall_qt.ai import make_bot
 from nightfall_qt.engine import CardDB, Choice, GameOptions, GameState, new_game
+from nightfall_qt.engine.observation import observe_all
 from nightfall_qt.online.delta import observation_changes
 from nightfall_qt.online.protocol import ROOM_ALPHABET, ROOM_CODE_LENGTH, TOKEN_BYTES, ProtocolError, choice_from_wire
 from nightfall_qt.online.store import RoomRecord, SeatRecord, Store
 from nightfall_qt.online.visibility import events_for_seat
-from nightfall_qt.online.wire import observation_to_wire
+from nightfall_qt.online.wire import observations_to_wire
 
 log = logging.getLogger(__name__)
 
@@ -226,7 +227,9 @@ class Room:
         # The bot's randomness comes from the room's secret seed and the decision number, so a server
         # restarted mid-game makes the same bot move it would have made.
         rng = random.Random(f"{self.record.seed}:{self.version}")
-        return BotJob(seat, level, self.version, self.state.observation(seat), self.state.clone(events=False), rng)
+        # No why-not reasons: no bot reads them (they are for a person's table).
+        observation = self.state.observation(seat, why_not=False)
+        return BotJob(seat, level, self.version, observation, self.state.clone(events=False), rng)
 
     def _next_deadline(self) -> float | None:
         seat = self.deciding_seat()
@@ -240,10 +243,9 @@ class Room:
     def observation(self, seat: int) -> dict[str, Any]:
         """`observation(seat)` of the current position in its wire form, built once per decision however often
         it is sent (never changed afterwards: messages and connections share it)."""
-        found = self._observed.get(seat)
-        if found is None:
-            found = self._observed[seat] = observation_to_wire(self.state.observation(seat))
-        return found
+        if not self._observed:  # every seat is sent its observation: all of them at once, the public parts shared
+            self._observed = dict(enumerate(observations_to_wire(observe_all(self.state))))
+        return self._observed[seat]
 
     def state_message(
         self, seat: int, events: list[dict[str, Any]], connected: set[int] | None = None,

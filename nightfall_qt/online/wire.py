@@ -44,6 +44,32 @@ def observation_to_wire(obs: Observation) -> dict[str, Any]:
     return {name: field_to_wire(name, getattr(obs, name)) for name in OBSERVATION_FIELDS}
 
 
+def observations_to_wire(observations: tuple[Observation, ...]) -> list[dict[str, Any]]:
+    """`observation_to_wire` of each of `engine.observe_all`'s observations, each value that they share (the same
+    object: what every seat sees) converted once and the result shared too (wire values are never changed)."""
+    # (field, id of an engine value) -> its wire form; the observations keep the values alive meanwhile. The field
+    # is in the key: one empty tuple is `chain` (sent as is) and `options` (a list).
+    done: dict[tuple[str, int], Any] = {}
+    views: dict[int, dict[str, Any]] = {}
+    out = []
+    for obs in observations:
+        wire = {}
+        for name in OBSERVATION_FIELDS:
+            value = getattr(obs, name)
+            if name == "seats":
+                for view in value:
+                    if id(view) not in views:
+                        views[id(view)] = seat_to_wire(view)
+                wire[name] = [views[id(view)] for view in value]
+                continue
+            key = (name, id(value))
+            if key not in done:
+                done[key] = field_to_wire(name, value)
+            wire[name] = done[key]
+        out.append(wire)
+    return out
+
+
 def seat_to_wire(view: SeatView) -> dict[str, Any]:
     return {name: getattr(view, name) for name in SEAT_FIELDS}
 
