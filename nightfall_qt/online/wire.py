@@ -45,27 +45,28 @@ def observation_to_wire(obs: Observation) -> dict[str, Any]:
 
 
 def observations_to_wire(observations: tuple[Observation, ...]) -> list[dict[str, Any]]:
-    """`observation_to_wire` of each of `engine.observe_all`'s observations, each value that they share (the same
-    object: what every seat sees) converted once and the result shared too (wire values are never changed)."""
-    # (field, id of an engine value) -> its wire form; the observations keep the values alive meanwhile. The field
-    # is in the key: one empty tuple is `chain` (sent as is) and `options` (a list).
-    done: dict[tuple[str, int], Any] = {}
-    views: dict[int, dict[str, Any]] = {}
-    out = []
+    """`observation_to_wire` of each of `engine.observe_all`'s observations: a value another observation shares
+    (the same object: what every seat sees) is converted once and its wire form shared too (wire values are
+    never changed afterwards)."""
+    views: dict[int, dict[str, Any]] = {}  # id of a SeatView -> its wire form (the observations keep it alive)
+    out: list[dict[str, Any]] = []
+    first: dict[str, Any] = {}
     for obs in observations:
+        values = obs.__dict__  # every field (engine.observation._frozen); getattr per field cost more
         wire = {}
         for name in OBSERVATION_FIELDS:
-            value = getattr(obs, name)
+            value = values[name]
             if name == "seats":
                 for view in value:
                     if id(view) not in views:
                         views[id(view)] = seat_to_wire(view)
                 wire[name] = [views[id(view)] for view in value]
-                continue
-            key = (name, id(value))
-            if key not in done:
-                done[key] = field_to_wire(name, value)
-            wire[name] = done[key]
+            elif out and value is first[name]:
+                wire[name] = out[0][name]
+            else:
+                wire[name] = field_to_wire(name, value)
+        if not out:
+            first = values
         out.append(wire)
     return out
 
