@@ -59,7 +59,7 @@ def observations_to_wire(observations: tuple[Observation, ...]) -> list[dict[str
             if name == "seats":
                 for view in value:
                     if id(view) not in views:
-                        views[id(view)] = seat_to_wire(view)
+                        views[id(view)] = _public_or_own_seat(view, out[0]["seats"] if out else None)
                 wire[name] = [views[id(view)] for view in value]
             elif out and value is first[name]:
                 wire[name] = out[0][name]
@@ -69,6 +69,15 @@ def observations_to_wire(observations: tuple[Observation, ...]) -> list[dict[str
             first = values
         out.append(wire)
     return out
+
+
+def _public_or_own_seat(view: SeatView, known: list[dict[str, Any]] | None) -> dict[str, Any]:
+    """A seat's wire form; another seat's view of it, where already converted, with the hand and discard pile
+    it shows put in (observe_all's views of one seat differ only there)."""
+    other = None if known is None else known[view.seat]
+    if other is None or other["seat"] != view.seat:
+        return seat_to_wire(view)
+    return {**other, "hand": view.hand, "discard": view.discard}
 
 
 def seat_to_wire(view: SeatView) -> dict[str, Any]:
