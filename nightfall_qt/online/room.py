@@ -37,6 +37,10 @@ log = logging.getLogger(__name__)
 # the desktop's 3 s for "expert" would hold a core too long for a server of many rooms.
 SERVER_SEARCH_ITERATIONS: dict[str, int] = {"hard": 1000, "expert": 2000}
 
+# The state snapshot is stored with every 16th decision and the last: dumping it was a tenth of the server's
+# time per decision, and the moves after it rebuild the rest (Room.load). A restart replays at most 15 moves.
+SNAPSHOT_EVERY = 16
+
 
 def new_room_code(taken: set[str] | dict[str, Any]) -> str:
     while True:
@@ -75,6 +79,7 @@ class Room:
         self.state = state
         self.clock = clock
         self._observed: dict[int, dict[str, Any]] = {}  # seat -> wire observation now (built once per step)
+        self._since_snapshot: list[Choice] = []  # the choices stored after record.state_version, in order
 
     # ------------------------------------------------------------------ creation and loading
     @classmethod
@@ -104,7 +109,19 @@ class Room:
     def load(
         cls, store: Store, record: RoomRecord, seats: list[SeatRecord], cards: CardDB, clock: Clock = time.time
     ) -> Room:
-        return cls(store, record, seats, cls._loaded(record.state, cards), clock)
+        since = [Choice.from_dict(choice) for choice in store.choices_after(record.code, record.state_version)]
+        room = cls(store, record, seats, cls._rebuilt(record.state, since, cards), clock)
+        room._since_snapshot = since
+        return room
+
+    @classmethod
+    def _rebuilt(cls, snapshot: str, since: list[Choice], cards: CardDB) -> GameState:
+        """The state after the last stored decision: the snapshot, then the choices stored after it played again
+        (the engine is deterministic: its random generator is part of the snapshot)."""
+        state = cls._loaded(snapshot, cards)
+        for choice in since:
+            state.apply(choice)
+        return state
 
     @staticmethod
     def _loaded(snapshot: str, cards: CardDB) -> GameState:
@@ -196,16 +213,23 @@ class Room:
         events = ([note] if note else []) + [dict(e) for e in engine_events]
         record = self.record
         record.version += 1
-        record.state = _snapshot(self.state)
+        snapshot = None
+        if record.version % SNAPSHOT_EVERY == 0 or self.state.is_over:
+            snapshot = record.state = _snapshot(self.state)
+            record.state_version = record.version
         record.deadline = self._next_deadline()
         record.active = self.clock()
         try:
-            self.store.record_move(self.code, record.version, seat, choice.to_dict(), by, events, record.state,
+            self.store.record_move(self.code, record.version, seat, choice.to_dict(), by, events, snapshot,
                                    record.deadline, record.active)  # fmt: skip
         except Exception:
             # Not stored, so not played: memory goes back to the stored position (nobody has been told).
-            self.record, self.state = before, self._loaded(before.state, self.state.cards)
+            self.record, self.state = before, self._rebuilt(before.state, self._since_snapshot, self.state.cards)
             raise
+        if snapshot is None:
+            self._since_snapshot.append(choice)
+        else:
+            self._since_snapshot = []
         return events
 
     def deciding_seat(self) -> int | None:
