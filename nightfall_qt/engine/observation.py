@@ -241,6 +241,10 @@ def observe(st: GameState, seat: int, why_not: bool = True) -> Observation:
     })  # fmt: skip
 
 
+# The fields in which observe_all's observations may differ; every other field is one object shared by all.
+OWN_FIELDS = ("seat", "seats", "archives", "options", "extra", "claim_costs", "draft_hand", "why_not", "exile")
+
+
 def observe_all(st: GameState, why_not: bool = True) -> tuple[Observation, ...]:
     """`observe(st, s, why_not)` for every seat s, equal field for field, with what every seat sees built once and
     shared between the observations (the same objects): a server sends every seat its observation after every

@@ -11,6 +11,7 @@ from typing import Any
 from nightfall_qt.engine import Choice, GameResult
 from nightfall_qt.engine.choices import DecisionKind
 from nightfall_qt.engine.observation import (
+    OWN_FIELDS,
     ArchiveView,
     Attack,
     CardRef,
@@ -45,37 +46,38 @@ def observation_to_wire(obs: Observation) -> dict[str, Any]:
 
 
 def observations_to_wire(observations: tuple[Observation, ...]) -> list[dict[str, Any]]:
-    """`observation_to_wire` of each of `engine.observe_all`'s observations: a value another observation shares
-    (the same object: what every seat sees) is converted once and its wire form shared too (wire values are
+    """`observation_to_wire` of each of `engine.observe_all`'s observations: what they share (the same objects:
+    what every seat sees, all but `OWN_FIELDS`) is converted once and its wire form shared too (wire values are
     never changed afterwards)."""
     views: dict[int, dict[str, Any]] = {}  # id of a SeatView -> its wire form (the observations keep it alive)
     out: list[dict[str, Any]] = []
     first: dict[str, Any] = {}
     for obs in observations:
         values = obs.__dict__  # every field (engine.observation._frozen); getattr per field cost more
-        wire = {}
-        for name in OBSERVATION_FIELDS:
+        if not out:
+            first, wire = values, {name: field_to_wire(name, values[name]) for name in OBSERVATION_FIELDS}
+            views.update(zip(map(id, values["seats"]), wire["seats"], strict=True))
+            out.append(wire)
+            continue
+        wire = dict(out[0])
+        for name in OWN_FIELDS:
             value = values[name]
             if name == "seats":
                 for view in value:
                     if id(view) not in views:
-                        views[id(view)] = _public_or_own_seat(view, out[0]["seats"] if out else None)
+                        views[id(view)] = _public_or_own_seat(view, out[0]["seats"])
                 wire[name] = [views[id(view)] for view in value]
-            elif out and value is first[name]:
-                wire[name] = out[0][name]
-            else:
+            elif value is not first[name]:
                 wire[name] = field_to_wire(name, value)
-        if not out:
-            first = values
         out.append(wire)
     return out
 
 
-def _public_or_own_seat(view: SeatView, known: list[dict[str, Any]] | None) -> dict[str, Any]:
-    """A seat's wire form; another seat's view of it, where already converted, with the hand and discard pile
-    it shows put in (observe_all's views of one seat differ only there)."""
-    other = None if known is None else known[view.seat]
-    if other is None or other["seat"] != view.seat:
+def _public_or_own_seat(view: SeatView, known: list[dict[str, Any]]) -> dict[str, Any]:
+    """A seat's wire form: another seat's view of it, already converted, with the hand and discard pile it
+    shows put in (observe_all's views of one seat differ only there)."""
+    other = known[view.seat]
+    if other["seat"] != view.seat:
         return seat_to_wire(view)
     return {**other, "hand": view.hand, "discard": view.discard}
 

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from nightfall_qt.engine import GameOptions, load_cards, new_game
-from nightfall_qt.engine.observation import observe, observe_all
+from nightfall_qt.engine.observation import OWN_FIELDS, Observation, observe, observe_all
 
 CARDS = load_cards()
 
@@ -34,6 +34,9 @@ def test_every_seat_gets_what_observe_gives_it(options: GameOptions, why_not: bo
             assert obs.to_dict() == alone.to_dict()
             # Another seat's hand and discard pile stay hidden in the shared views.
             assert all(view.hand is None and view.discard is None for view in obs.seats if view.seat != seat)
+            # What the server converts once for all seats (online/wire.py) is indeed one object in all of them.
+            shared = [f.name for f in dataclasses.fields(Observation) if f.name not in OWN_FIELDS]
+            assert all(getattr(obs, name) is getattr(together[0], name) for name in shared)
         if st.is_over:
             break
         st.apply(rng.choice(st.decision.options))
