@@ -23,7 +23,7 @@ from typing import Any
 from nightfall_qt.ai import make_bot
 from nightfall_qt.engine import CardDB, Choice, GameOptions, GameState, new_game
 from nightfall_qt.engine.observation import observe_all
-from nightfall_qt.online.delta import observation_changes
+from nightfall_qt.online.delta import observation_changes, shared_changes
 from nightfall_qt.online.protocol import ROOM_ALPHABET, ROOM_CODE_LENGTH, TOKEN_BYTES, ProtocolError, choice_from_wire
 from nightfall_qt.online.store import RoomRecord, SeatRecord, Store
 from nightfall_qt.online.visibility import events_for_seat
@@ -79,6 +79,9 @@ class Room:
         self.state = state
         self.clock = clock
         self._observed: dict[int, dict[str, Any]] = {}  # seat -> wire observation now (built once per step)
+        # The step before's, and the changes of the fields all seats share between the two (delta.shared_changes)
+        self._previous: dict[int, dict[str, Any]] = {}
+        self._shared: dict[str, Any] | None = None
         self._since_snapshot: list[Choice] = []  # the choices stored after record.state_version, in order
 
     # ------------------------------------------------------------------ creation and loading
@@ -208,7 +211,7 @@ class Room:
         """Apply a checked choice and store it before anyone hears of it; returns the events to send
         (`note`, a server event such as a timed-out turn, first)."""
         before = replace(self.record)
-        self._observed = {}
+        self._previous, self._observed, self._shared = self._observed, {}, None
         engine_events = self.state.apply(choice)
         events = ([note] if note else []) + [dict(e) for e in engine_events]
         record = self.record
@@ -289,7 +292,13 @@ class Room:
         holds); see delta.py."""
         number, observation, known_seats = base
         msg = self._message_head(seat, events, None, seats)
-        changed, views = observation_changes(observation, self.observation(seat))
+        now = self.observation(seat)
+        shared = None
+        if self._previous.get(seat) is observation:  # the client holds the step before's: shared changes apply
+            if self._shared is None:
+                self._shared = shared_changes(self._previous[0], self._observed[0])
+            shared = self._shared
+        changed, views = observation_changes(observation, now, shared)
         msg.update(type="update", base=number, changed=changed, seat_views=views)
         if seats == known_seats:
             del msg["seats"]
