@@ -241,6 +241,50 @@ def observe(st: GameState, seat: int, why_not: bool = True) -> Observation:
     })  # fmt: skip
 
 
+# The fields in which observe_all's observations may differ; every other field is one object shared by all.
+OWN_FIELDS = ("seat", "seats", "archives", "options", "extra", "claim_costs", "draft_hand", "why_not", "exile")
+
+
+def observe_all(st: GameState, why_not: bool = True) -> tuple[Observation, ...]:
+    """`observe(st, s, why_not)` for every seat s, equal field for field, with what every seat sees built once and
+    shared between the observations (the same objects): a server sends every seat its observation after every
+    decision, and each observation holds every seat's table, so building them one by one grew with the square
+    of the seats. Only a seat's own hand and discard pile, its decision's options and context, its claim costs,
+    draft hand, why-not reasons and (with secret archives) its archives and exile differ."""
+    ids, card_of = st.cards.id_of, st.card_of
+    cid = _card_ids(ids, card_of)
+    own = [_seat_view(st, s, True, cid) for s in range(st.n)]
+    public = [_frozen(SeatView, {**view.__dict__, "hand": None, "discard": None}) for view in own]
+    p = st.pending
+    chain = st.chain
+    common = {
+        "players": st.n, "active": st.active, "first_player": st.first_player, "phase": st.phase, "turn": st.turn,
+        "chain": tuple(ChainLink(lk[0], ids[card_of[lk[0]]], lk[1], lk[2], lk[4]) for lk in chain) if chain else (),
+        "wounds": wound_level(st),
+        "attacks": tuple(Attack(a[0], a[1], tuple(a[2]), a[3]) for a in st.attacks) if st.attacks else (),
+        "deciding_seat": None if p is None else p.seat,
+        "decision_kind": None if p is None else p.kind,
+        "is_over": st.over, "result": st.result,
+        "resolving": tuple(Resolving(c["uid"], ids[card_of[c["uid"]]], c["owner"], c["kicker"])
+                           for c in st.ctx.values() if "uid" in c and c["uid"] in st.limbo) if st.limbo else (),
+        "chain_times": tuple(lk[3] for lk in chain) if chain else (),
+        "request": _request(st),
+        "chain_marks": tuple((lk[0], lk[3], lk[5]) for lk in chain) if chain else (),
+        "turn_effects": turn_effects(st),
+    }  # fmt: skip
+    out = []
+    for seat in range(st.n):
+        shown, archives = _archives(st, seat, ids)
+        draft_hand = tuple(map(ids.__getitem__, st.draft_hands[seat]))
+        out.append(_frozen(Observation, {
+            **common, "seat": seat, "seats": (*public[:seat], own[seat], *public[seat + 1 :]), "archives": archives,
+            "options": p.options if p is not None and p.seat == seat else (), "extra": _decision_extra(st, seat),
+            "claim_costs": _claim_costs(st, seat, shown), "draft_hand": draft_hand,
+            "why_not": reasons_for(st, seat) if why_not else NO_REASONS, "exile": exile_view(st, seat),
+        }))  # fmt: skip
+    return tuple(out)
+
+
 def _cache(st: GameState) -> dict[str, Any]:
     """Views an observation may reuse, checked against what they were built from before each use. Kept in the
     state and shared with its clones (each entry names its inputs, so a clone that differs rebuilds it)."""

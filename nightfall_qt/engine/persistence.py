@@ -52,7 +52,7 @@ def state_to_json(st: GameState) -> str:
 def state_to_data(st: GameState) -> dict[str, Any]:
     """What state_to_json writes, as plain JSON values (shared with the state: dump it, do not change it)."""
     data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "options": st.options.to_dict()}
-    data["card_of"] = [st.cards.cards[i].id for i in st.card_of]
+    data["card_of"] = list(map(st.cards.id_of.__getitem__, st.card_of))
     data["rng"] = st.rng.state
     for name in _PLAIN:
         data[name] = getattr(st, name)

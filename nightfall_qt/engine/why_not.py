@@ -93,16 +93,24 @@ def claim_reason(st: GameState, seat: int, archive: int, claimable: Container[in
 
 def reasons_for(st: GameState, seat: int) -> WhyNot:
     """Every reason that applies to `seat` now: its hand cards (chain) and the archives (claims)."""
-    hand = {}
-    for uid in st.hand[seat]:
-        reason = chain_reason(st, seat, uid)
-        if reason is not None:
-            hand[uid] = reason
+    p = st.pending
+    if st.phase != "chain" or p is None or p.kind != "chain" or p.seat != seat:
+        # chain_reason's first two answers, one reason each for all the cards (read only, like every reason):
+        # every seat but one is here at every decision, and a server observes them all
+        wound, not_yours, card = Reason(ReasonCode.WOUND, {}), Reason(ReasonCode.NOT_YOUR_OPPORTUNITY, {}), st.card
+        hand = {uid: wound if card(uid).is_wound else not_yours for uid in st.hand[seat]}
+    else:
+        hand = {}
+        for uid in st.hand[seat]:
+            reason = chain_reason(st, seat, uid)
+            if reason is not None:
+                hand[uid] = reason
     archives = {}
     if st.phase != "claim" or seat != st.active:
         # claim_reason's first answer, for every archive (the table asks at every decision, mostly outside claims)
-        code = ReasonCode.NOT_YOUR_CLAIM_PHASE
-        archives = {a: Reason(code, {}) for a in range(len(st.arch_card))}
+        # one reason for all of them (read only, like every reason): building one per archive was half of this
+        # function's time on a server observing five seats per decision
+        archives = dict.fromkeys(range(len(st.arch_card)), Reason(ReasonCode.NOT_YOUR_CLAIM_PHASE, {}))
     else:
         claimable = set(claimable_archives(st, seat))
         for a in range(len(st.arch_card)):

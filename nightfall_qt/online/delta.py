@@ -15,15 +15,25 @@ from __future__ import annotations
 
 from typing import Any
 
+from nightfall_qt.engine.observation import OWN_FIELDS
+
 # The fields of a state message that every update carries whole (small); `seats` only when it changed.
 STATE_FIELDS = ("room", "seat", "decision", "events", "timer", "deadline")
 
 
-def observation_changes(old: dict[str, Any], new: dict[str, Any]) -> tuple[dict[str, Any], list[list[Any]]]:
+def observation_changes(
+    old: dict[str, Any], new: dict[str, Any], shared: dict[str, Any] | None = None
+) -> tuple[dict[str, Any], list[list[Any]]]:
     """(changed top-level fields, [[seat index, {changed field: value}], ...]) from the wire form `old` to
     `new` (wire.observation_to_wire). Comparing the wire values (tuples, lists, dicts of plain values) runs in
-    C; comparing the engine's dataclasses field by field cost more than encoding the whole state."""
-    changed = {name: value for name, value in new.items() if name != "seats" and old.get(name, _NOTHING) != value}
+    C; comparing the engine's dataclasses field by field cost more than encoding the whole state. `shared`: the
+    changes of every field but `OWN_FIELDS`, when the caller knows them (`shared_changes`: the same for every
+    seat between two steps' `observations_to_wire`); then only a seat's own fields are compared here."""
+    if shared is None:
+        changed = {name: value for name, value in new.items() if name != "seats" and old.get(name, _NOTHING) != value}
+    else:
+        changed = {name: new[name] for name in _OWN if old.get(name, _NOTHING) != new[name]}
+        changed.update(shared)
     views: list[list[Any]] = []
     was, now = old.get("seats"), new["seats"]
     if was is None or len(was) != len(now):
@@ -35,7 +45,14 @@ def observation_changes(old: dict[str, Any], new: dict[str, Any]) -> tuple[dict[
     return changed, views
 
 
+def shared_changes(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
+    """The changes of the fields every seat shares (all but `OWN_FIELDS`) from one step's wire observations to
+    the next (any seat's of each: those fields are the same objects in all of them)."""
+    return {name: new[name] for name in new if name not in OWN_FIELDS and old.get(name, _NOTHING) != new[name]}
+
+
 _NOTHING = object()
+_OWN = tuple(name for name in OWN_FIELDS if name != "seats")
 
 
 def apply_update(state: dict[str, Any], update: dict[str, Any]) -> dict[str, Any]:

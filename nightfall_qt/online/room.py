@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import logging
 import random
 import secrets
@@ -21,11 +22,12 @@ from typing import Any
 
 from nightfall_qt.ai import make_bot
 from nightfall_qt.engine import CardDB, Choice, GameOptions, GameState, new_game
-from nightfall_qt.online.delta import observation_changes
+from nightfall_qt.engine.observation import observe_all
+from nightfall_qt.online.delta import observation_changes, shared_changes
 from nightfall_qt.online.protocol import ROOM_ALPHABET, ROOM_CODE_LENGTH, TOKEN_BYTES, ProtocolError, choice_from_wire
 from nightfall_qt.online.store import RoomRecord, SeatRecord, Store
 from nightfall_qt.online.visibility import events_for_seat
-from nightfall_qt.online.wire import observation_to_wire
+from nightfall_qt.online.wire import observations_to_wire
 
 log = logging.getLogger(__name__)
 
@@ -34,6 +36,10 @@ log = logging.getLogger(__name__)
 # restarted mid-game replays a bot's turn exactly. ~0.5 s / 1 s on a free core (docs/AI.md: ~2000 it/s);
 # the desktop's 3 s for "expert" would hold a core too long for a server of many rooms.
 SERVER_SEARCH_ITERATIONS: dict[str, int] = {"hard": 1000, "expert": 2000}
+
+# The state snapshot is stored with every 16th decision and the last: dumping it was a tenth of the server's
+# time per decision, and the moves after it rebuild the rest (Room.load). A restart replays at most 15 moves.
+SNAPSHOT_EVERY = 16
 
 
 def new_room_code(taken: set[str] | dict[str, Any]) -> str:
@@ -73,6 +79,10 @@ class Room:
         self.state = state
         self.clock = clock
         self._observed: dict[int, dict[str, Any]] = {}  # seat -> wire observation now (built once per step)
+        # The step before's, and the changes of the fields all seats share between the two (delta.shared_changes)
+        self._previous: dict[int, dict[str, Any]] = {}
+        self._shared: dict[str, Any] | None = None
+        self._since_snapshot: list[Choice] = []  # the choices stored after record.state_version, in order
 
     # ------------------------------------------------------------------ creation and loading
     @classmethod
@@ -102,7 +112,19 @@ class Room:
     def load(
         cls, store: Store, record: RoomRecord, seats: list[SeatRecord], cards: CardDB, clock: Clock = time.time
     ) -> Room:
-        return cls(store, record, seats, cls._loaded(record.state, cards), clock)
+        since = [Choice.from_dict(choice) for choice in store.choices_after(record.code, record.state_version)]
+        room = cls(store, record, seats, cls._rebuilt(record.state, since, cards), clock)
+        room._since_snapshot = since
+        return room
+
+    @classmethod
+    def _rebuilt(cls, snapshot: str, since: list[Choice], cards: CardDB) -> GameState:
+        """The state after the last stored decision: the snapshot, then the choices stored after it played again
+        (the engine is deterministic: its random generator is part of the snapshot)."""
+        state = cls._loaded(snapshot, cards)
+        for choice in since:
+            state.apply(choice)
+        return state
 
     @staticmethod
     def _loaded(snapshot: str, cards: CardDB) -> GameState:
@@ -189,21 +211,28 @@ class Room:
         """Apply a checked choice and store it before anyone hears of it; returns the events to send
         (`note`, a server event such as a timed-out turn, first)."""
         before = replace(self.record)
-        self._observed = {}
+        self._previous, self._observed, self._shared = self._observed, {}, None
         engine_events = self.state.apply(choice)
         events = ([note] if note else []) + [dict(e) for e in engine_events]
         record = self.record
         record.version += 1
-        record.state = _snapshot(self.state)
+        snapshot = None
+        if record.version % SNAPSHOT_EVERY == 0 or self.state.is_over:
+            snapshot = record.state = _snapshot(self.state)
+            record.state_version = record.version
         record.deadline = self._next_deadline()
         record.active = self.clock()
         try:
-            self.store.record_move(self.code, record.version, seat, choice.to_dict(), by, events, record.state,
+            self.store.record_move(self.code, record.version, seat, choice.to_dict(), by, events, snapshot,
                                    record.deadline, record.active)  # fmt: skip
         except Exception:
             # Not stored, so not played: memory goes back to the stored position (nobody has been told).
-            self.record, self.state = before, self._loaded(before.state, self.state.cards)
+            self.record, self.state = before, self._rebuilt(before.state, self._since_snapshot, self.state.cards)
             raise
+        if snapshot is None:
+            self._since_snapshot.append(choice)
+        else:
+            self._since_snapshot = []
         return events
 
     def deciding_seat(self) -> int | None:
@@ -226,7 +255,9 @@ class Room:
         # The bot's randomness comes from the room's secret seed and the decision number, so a server
         # restarted mid-game makes the same bot move it would have made.
         rng = random.Random(f"{self.record.seed}:{self.version}")
-        return BotJob(seat, level, self.version, self.state.observation(seat), self.state.clone(events=False), rng)
+        # No why-not reasons: no bot reads them (they are for a person's table).
+        observation = self.state.observation(seat, why_not=False)
+        return BotJob(seat, level, self.version, observation, self.state.clone(events=False), rng)
 
     def _next_deadline(self) -> float | None:
         seat = self.deciding_seat()
@@ -240,10 +271,9 @@ class Room:
     def observation(self, seat: int) -> dict[str, Any]:
         """`observation(seat)` of the current position in its wire form, built once per decision however often
         it is sent (never changed afterwards: messages and connections share it)."""
-        found = self._observed.get(seat)
-        if found is None:
-            found = self._observed[seat] = observation_to_wire(self.state.observation(seat))
-        return found
+        if not self._observed:  # every seat is sent its observation: all of them at once, the public parts shared
+            self._observed = dict(enumerate(observations_to_wire(observe_all(self.state))))
+        return self._observed[seat]
 
     def state_message(
         self, seat: int, events: list[dict[str, Any]], connected: set[int] | None = None,
@@ -262,7 +292,13 @@ class Room:
         holds); see delta.py."""
         number, observation, known_seats = base
         msg = self._message_head(seat, events, None, seats)
-        changed, views = observation_changes(observation, self.observation(seat))
+        now = self.observation(seat)
+        shared = None
+        if self._previous.get(seat) is observation:  # the client holds the step before's: shared changes apply
+            if self._shared is None:
+                self._shared = shared_changes(self._previous[0], self._observed[0])
+            shared = self._shared
+        changed, views = observation_changes(observation, now, shared)
         msg.update(type="update", base=number, changed=changed, seat_views=views)
         if seats == known_seats:
             del msg["seats"]
@@ -307,6 +343,6 @@ def run_bot(job: BotJob) -> Choice:
 
 def _snapshot(state: GameState) -> str:
     """The state without its event log (that is stored per move), but recording events when loaded."""
-    snap = state.clone(events=False)
-    snap.record_events = True
-    return snap.to_json()
+    # The state's own data with the log left out, not a clone's: the copy cost as much as the dump, every decision.
+    data = {**state.to_data(), "events": [], "history": [], "record_events": True}
+    return json.dumps(data, separators=(",", ":"))

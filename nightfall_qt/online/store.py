@@ -1,8 +1,10 @@
 """SQLite persistence of rooms, seats and every decision (stdlib sqlite3, WAL journal).
 
-Each decision is one transaction: the move row (who chose what, the events it caused) and the room's new
-state snapshot are committed together before anyone is told, so a server killed at any instant restarts
-at the last decision every client has seen, or one later that no client has seen yet — never between.
+Each decision is one transaction: the move row (who chose what, the events it caused), committed before
+anyone is told, so a server killed at any instant restarts at the last decision every client has seen, or
+one later that no client has seen yet — never between. The room's state snapshot is written with every
+`SNAPSHOT_EVERY`th decision and the last one (`state_version` names its decision); loading a room replays
+the moves after it (room.py: the engine is deterministic, its random generator is part of the state).
 WAL with synchronous=NORMAL survives a killed process (not a power cut between checkpoints, which the
 operator covers with `--sync full`; see docs/ONLINE.md).
 
@@ -19,12 +21,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-SCHEMA_VERSION = 2  # 2: rooms.active
+SCHEMA_VERSION = 3  # 2: rooms.active; 3: rooms.state_version
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS rooms (
     code TEXT PRIMARY KEY, created REAL NOT NULL, options TEXT NOT NULL, seed INTEGER NOT NULL,
     timer REAL NOT NULL, timer_level TEXT NOT NULL, initial TEXT NOT NULL, state TEXT NOT NULL,
-    version INTEGER NOT NULL, deadline REAL, active REAL NOT NULL
+    version INTEGER NOT NULL, deadline REAL, active REAL NOT NULL, state_version INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS seats (
     code TEXT NOT NULL REFERENCES rooms(code), seat INTEGER NOT NULL, kind TEXT NOT NULL, level TEXT,
@@ -36,6 +38,11 @@ CREATE TABLE IF NOT EXISTS moves (
     PRIMARY KEY (code, version)
 );
 """
+
+# RoomRecord's fields in order, named: an upgraded database has its added columns in another order.
+_ROOM_COLUMNS = (
+    "code, created, options, seed, timer, timer_level, initial, state, version, deadline, active, state_version"
+)
 
 
 @dataclass
@@ -56,10 +63,11 @@ class RoomRecord:
     timer: float  # seconds per human decision, 0 = no timer
     timer_level: str  # the bot level that plays for an absent human when the timer runs out
     initial: str  # state JSON before the first decision (replays and audits)
-    state: str  # state JSON after the last decision
+    state: str  # state JSON after decision `state_version` (the moves after it replayed give the current one)
     version: int  # decisions applied so far
     deadline: float | None  # wall-clock time the pending human decision times out
     active: float  # wall-clock time of the last move, seat claimed, arrival or departure (expiry)
+    state_version: int = 0  # the decision `state` is the state after
 
 
 class Store:
@@ -78,6 +86,8 @@ class Store:
         found = self.db.execute("PRAGMA user_version").fetchone()[0]
         if found == 1:
             self._upgrade_from_1()
+        if found in (1, 2):
+            self._upgrade_from_2()
         elif found == 0:
             self.db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
         elif found != SCHEMA_VERSION:
@@ -90,6 +100,15 @@ class Store:
             self.db.execute(
                 "UPDATE rooms SET active = COALESCE((SELECT MAX(at) FROM moves WHERE moves.code = rooms.code), created)"
             )
+            self.db.execute("PRAGMA user_version=2")
+
+    def _upgrade_from_2(self) -> None:
+        """Version 2 stored the state after every decision: the snapshot is the state after the last one."""
+        columns = {row[1] for row in self.db.execute("PRAGMA table_info(rooms)")}
+        with self._tx():
+            if "state_version" not in columns:
+                self.db.execute("ALTER TABLE rooms ADD COLUMN state_version INTEGER NOT NULL DEFAULT 0")
+            self.db.execute("UPDATE rooms SET state_version = version")
             self.db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
 
     def close(self) -> None:
@@ -107,9 +126,9 @@ class Store:
     def create_room(self, room: RoomRecord, seats: list[SeatRecord]) -> None:
         with self._tx():
             self.db.execute(
-                "INSERT INTO rooms VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                f"INSERT INTO rooms ({_ROOM_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",  # noqa: S608 - fixed names
                 (room.code, room.created, json.dumps(room.options), room.seed, room.timer, room.timer_level,
-                 room.initial, room.state, room.version, room.deadline, room.active),
+                 room.initial, room.state, room.version, room.deadline, room.active, room.state_version),
             )  # fmt: skip
             self.db.executemany(
                 "INSERT INTO seats VALUES (?,?,?,?,?,?)",
@@ -137,26 +156,37 @@ class Store:
 
     def record_move(
         self, code: str, version: int, seat: int, choice: dict[str, Any], by: str, events: list[dict[str, Any]],
-        state: str, deadline: float | None, at: float,
+        state: str | None, deadline: float | None, at: float,
     ) -> None:  # fmt: skip
-        """One decision: `version` is the room's version after it (1 for the first decision)."""
+        """One decision: `version` is the room's version after it (1 for the first decision); `state`, when
+        given, is the state after it (the new snapshot)."""
         with self._tx():
             self.db.execute(
                 "INSERT INTO moves VALUES (?,?,?,?,?,?,?)",
                 (code, version, seat, json.dumps(choice), by, json.dumps(events), at),
             )
-            self.db.execute(
-                "UPDATE rooms SET state=?, version=?, deadline=?, active=? WHERE code=?",
-                (state, version, deadline, at, code),
-            )
+            if state is None:
+                self.db.execute(
+                    "UPDATE rooms SET version=?, deadline=?, active=? WHERE code=?", (version, deadline, at, code)
+                )
+            else:
+                self.db.execute(
+                    "UPDATE rooms SET state=?, state_version=?, version=?, deadline=?, active=? WHERE code=?",
+                    (state, version, version, deadline, at, code),
+                )
 
     def rooms(self) -> Iterator[tuple[RoomRecord, list[SeatRecord]]]:
-        for row in self.db.execute("SELECT * FROM rooms ORDER BY created").fetchall():
+        for row in self.db.execute(f"SELECT {_ROOM_COLUMNS} FROM rooms ORDER BY created").fetchall():  # noqa: S608
             room = RoomRecord(row[0], row[1], json.loads(row[2]), *row[3:])
             seats = [SeatRecord(*r) for r in self.db.execute(
                 "SELECT seat, kind, level, name, token_hash FROM seats WHERE code=? ORDER BY seat", (room.code,)
             )]  # fmt: skip
             yield room, seats
+
+    def choices_after(self, code: str, version: int) -> list[dict[str, Any]]:
+        """The choices of the room's decisions after decision `version`, in order."""
+        rows = self.db.execute("SELECT choice FROM moves WHERE code=? AND version>? ORDER BY version", (code, version))
+        return [json.loads(choice) for (choice,) in rows]
 
     def moves(self, code: str) -> list[tuple[int, int, dict[str, Any], str, list[dict[str, Any]]]]:
         """(version, seat, choice, by, events) of every decision in the room, in order."""

@@ -11,6 +11,7 @@ from typing import Any
 from nightfall_qt.engine import Choice, GameResult
 from nightfall_qt.engine.choices import DecisionKind
 from nightfall_qt.engine.observation import (
+    OWN_FIELDS,
     ArchiveView,
     Attack,
     CardRef,
@@ -42,6 +43,43 @@ def observation_to_wire(obs: Observation) -> dict[str, Any]:
     `dataclasses.asdict`, whose deep copy was 60 % of the server's time per decision. Tuples stay tuples:
     JSON writes them as lists."""
     return {name: field_to_wire(name, getattr(obs, name)) for name in OBSERVATION_FIELDS}
+
+
+def observations_to_wire(observations: tuple[Observation, ...]) -> list[dict[str, Any]]:
+    """`observation_to_wire` of each of `engine.observe_all`'s observations: what they share (the same objects:
+    what every seat sees, all but `OWN_FIELDS`) is converted once and its wire form shared too (wire values are
+    never changed afterwards)."""
+    views: dict[int, dict[str, Any]] = {}  # id of a SeatView -> its wire form (the observations keep it alive)
+    out: list[dict[str, Any]] = []
+    first: dict[str, Any] = {}
+    for obs in observations:
+        values = obs.__dict__  # every field (engine.observation._frozen); getattr per field cost more
+        if not out:
+            first, wire = values, {name: field_to_wire(name, values[name]) for name in OBSERVATION_FIELDS}
+            views.update(zip(map(id, values["seats"]), wire["seats"], strict=True))
+            out.append(wire)
+            continue
+        wire = dict(out[0])
+        for name in OWN_FIELDS:
+            value = values[name]
+            if name == "seats":
+                for view in value:
+                    if id(view) not in views:
+                        views[id(view)] = _public_or_own_seat(view, out[0]["seats"])
+                wire[name] = [views[id(view)] for view in value]
+            elif value is not first[name]:
+                wire[name] = field_to_wire(name, value)
+        out.append(wire)
+    return out
+
+
+def _public_or_own_seat(view: SeatView, known: list[dict[str, Any]]) -> dict[str, Any]:
+    """A seat's wire form: another seat's view of it, already converted, with the hand and discard pile it
+    shows put in (observe_all's views of one seat differ only there)."""
+    other = known[view.seat]
+    if other["seat"] != view.seat:
+        return seat_to_wire(view)
+    return {**other, "hand": view.hand, "discard": view.discard}
 
 
 def seat_to_wire(view: SeatView) -> dict[str, Any]:

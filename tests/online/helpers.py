@@ -57,16 +57,19 @@ def spawn_server(data: Path, *extra: str) -> tuple[subprocess.Popen[str], str]:
 
 
 def stored(data: Path, code: str) -> tuple[str, str, int, list[tuple[int, dict[str, Any], str]]]:
-    """(initial state, current state, version, [(seat, choice, by)]) of a room, read from the database."""
+    """(initial state, current state, version, [(seat, choice, by)]) of a room, read from the database. The
+    current state is the stored snapshot with the moves stored after it replayed, as the server loads it."""
     db = sqlite3.connect(data / DB_NAME)
     try:
-        initial, state, version = db.execute(
-            "SELECT initial, state, version FROM rooms WHERE code=?", (code,)
+        initial, state, state_version, version = db.execute(
+            "SELECT initial, state, state_version, version FROM rooms WHERE code=?", (code,)
         ).fetchone()
         moves = [(s, json.loads(c), b) for s, c, b in
                  db.execute("SELECT seat, choice, by FROM moves WHERE code=? ORDER BY version", (code,))]  # fmt: skip
     finally:
         db.close()
+    if state_version < version:
+        state = snapshot(replay(state, moves[state_version:]))
     return initial, state, version, moves
 
 

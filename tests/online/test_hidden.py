@@ -63,7 +63,7 @@ def _twin_database(source: Path, target: Path, code: str, seat: int, rng: random
     twin = snapshot(twin_state)
     db = sqlite3.connect(target / DB_NAME)
     with db:
-        db.execute("UPDATE rooms SET state=? WHERE code=?", (twin, code))
+        db.execute("UPDATE rooms SET state=?, state_version=version WHERE code=?", (twin, code))
     db.close()
     return state, twin
 

@@ -10,7 +10,7 @@ import pytest
 
 from nightfall_qt.engine import Choice
 from nightfall_qt.online.protocol import MAX_CLIENT_BYTES, ProtocolError, choice_from_wire, decode, encode
-from nightfall_qt.online.wire import observation_from_wire, observation_to_wire
+from nightfall_qt.online.wire import observation_from_wire, observation_to_wire, observations_to_wire
 
 
 @pytest.mark.parametrize(
@@ -81,3 +81,19 @@ def test_choices_and_observations_round_trip() -> None:
         st.apply(option)
     final = st.observation(0)
     assert final.result is not None and encode(observation_to_wire(final)) == encode(final.to_dict())
+
+
+def test_all_seats_at_once_give_the_wire_form_of_each_seat() -> None:
+    """room.py sends `observations_to_wire(observe_all(...))`: per seat the bytes `observation_to_wire` gives."""
+    from nightfall_qt.engine import GameOptions, new_game
+    from nightfall_qt.engine.observation import observe_all
+
+    st = new_game(GameOptions(players=4, seed=5, setup="draft", variants=frozenset({"secret_archives"})))
+    rng = random.Random(2)
+    for _ in range(300):
+        together = observations_to_wire(observe_all(st))
+        for seat, wire in enumerate(together):
+            assert encode(wire) == encode(observation_to_wire(st.observation(seat)))
+        if st.is_over:
+            break
+        st.apply(rng.choice(st.decision.options))
