@@ -456,6 +456,8 @@ def _target_chosen(e: dict[str, Any], c: LineContext) -> str:
             translate("Log", "{player} targets you with {card}."),
             translate("Log", "You target yourself with {card}."),
         )
+    elif on_player and e.get("player") == seat:  # another player aims their own card at themselves
+        text = translate("Log", "{player} targets themselves with {card}.")
     else:
         text = c.pick(
             seat,

@@ -1448,12 +1448,8 @@ Mache die Änderung an dieser Datei rückgängig oder installiere Nightfall Qt n
             <translation>Du wählst dich selbst als Ziel für {card}.</translation>
         </message>
         <message>
-            <source>{player} targets {target} with {card}.</source>
-            <translation>{player} wählt ein Ziel für {card}: {target}.</translation>
-        </message>
-        <message>
-            <source>You target {target} with {card}.</source>
-            <translation>Du wählst ein Ziel für {card}: {target}.</translation>
+            <source>{player} targets themselves with {card}.</source>
+            <translation>{player} wählt sich selbst als Ziel für {card}.</translation>
         </message>
         <message>
             <source>{player}'s {card} has only one legal target: {target}.</source>
@@ -1742,6 +1738,14 @@ Mache die Änderung an dieser Datei rückgängig oder installiere Nightfall Qt n
                 <numerusform>Du mischst deinen Ablagestapel zu einem neuen Deck (%n Karte).</numerusform>
                 <numerusform>Du mischst deinen Ablagestapel zu einem neuen Deck (%n Karten).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{player} targets {target} with {card}.</source>
+            <translation>{player} wählt ein Ziel für {card}: {target}.</translation>
+        </message>
+        <message>
+            <source>You target {target} with {card}.</source>
+            <translation>Du wählst ein Ziel für {card}: {target}.</translation>
         </message>
         <message numerus="yes">
             <source>{player} uses the wound effect: discards %n wound(s), draws {drawn}.</source>

@@ -1448,12 +1448,8 @@ Annulez la modification de ce fichier ou réinstallez Nightfall Qt.</translation
             <translation>Vous vous ciblez vous-même avec {card}.</translation>
         </message>
         <message>
-            <source>{player} targets {target} with {card}.</source>
-            <translation>{player} cible {target} avec {card}.</translation>
-        </message>
-        <message>
-            <source>You target {target} with {card}.</source>
-            <translation>Vous ciblez {target} avec {card}.</translation>
+            <source>{player} targets themselves with {card}.</source>
+            <translation>{player} se cible avec {card}.</translation>
         </message>
         <message>
             <source>{player}'s {card} has only one legal target: {target}.</source>
@@ -1742,6 +1738,14 @@ Annulez la modification de ce fichier ou réinstallez Nightfall Qt.</translation
                 <numerusform>Vous mélangez votre défausse pour former un nouveau deck (%n carte).</numerusform>
                 <numerusform>Vous mélangez votre défausse pour former un nouveau deck (%n cartes).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{player} targets {target} with {card}.</source>
+            <translation>{player} cible {target} avec {card}.</translation>
+        </message>
+        <message>
+            <source>You target {target} with {card}.</source>
+            <translation>Vous ciblez {target} avec {card}.</translation>
         </message>
         <message numerus="yes">
             <source>{player} uses the wound effect: discards %n wound(s), draws {drawn}.</source>

@@ -1456,12 +1456,8 @@ Cofnij zmianę w tym pliku albo zainstaluj Nightfall Qt ponownie.</translation>
             <translation>Wybierasz siebie jako cel karty {card}.</translation>
         </message>
         <message>
-            <source>{player} targets {target} with {card}.</source>
-            <translation>{player} wybiera cel karty {card}: {target}.</translation>
-        </message>
-        <message>
-            <source>You target {target} with {card}.</source>
-            <translation>Wybierasz cel karty {card}: {target}.</translation>
+            <source>{player} targets themselves with {card}.</source>
+            <translation>{player} wybiera siebie jako cel karty {card}.</translation>
         </message>
         <message>
             <source>{player}'s {card} has only one legal target: {target}.</source>
@@ -1766,6 +1762,14 @@ Cofnij zmianę w tym pliku albo zainstaluj Nightfall Qt ponownie.</translation>
                 <numerusform>Tasujesz swój stos kart odrzuconych, tworząc nową talię (%n karty).</numerusform>
                 <numerusform>Tasujesz swój stos kart odrzuconych, tworząc nową talię (%n kart).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{player} targets {target} with {card}.</source>
+            <translation>{player} wybiera cel karty {card}: {target}.</translation>
+        </message>
+        <message>
+            <source>You target {target} with {card}.</source>
+            <translation>Wybierasz cel karty {card}: {target}.</translation>
         </message>
         <message numerus="yes">
             <source>{player} uses the wound effect: discards %n wound(s), draws {drawn}.</source>

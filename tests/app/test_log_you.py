@@ -98,7 +98,7 @@ def english(qapp) -> Iterator[None]:
         ({"type": "target_chosen", "seat": 1, "target": "player", "player": 0, "card": "vulko"},
          "Bot 2 targets Mara with Vulko.", "Bot 2 targets you with Vulko."),
         ({"type": "target_chosen", "seat": 0, "target": "player", "player": 0, "card": "vulko"},
-         "Mara targets Mara with Vulko.", "You target yourself with Vulko."),
+         "Mara targets themselves with Vulko.", "You target yourself with Vulko."),
         ({"type": "target_chosen", "seat": 0, "target": "minion", "minion": "alton_hickman", "card": "vulko"},
          "Mara targets Alton Hickman with Vulko.", "You target Alton Hickman with Vulko."),
         ({"type": "minion_entered", "seat": 0, "card": "vulko"}, "Vulko enters play for Mara.",
@@ -129,6 +129,13 @@ def test_the_solo_humans_lines_are_in_the_second_person(
     assert describe(event, NAMES[:2], CARDS, uid_cards) == named
     assert describe(event, NAMES[:2], CARDS, uid_cards, you=None) == named
     assert describe(event, NAMES[:2], CARDS, uid_cards, you=0) == yours
+
+
+def test_a_player_aiming_at_themselves_is_not_named_twice() -> None:
+    """A friend's log read "Hana targets Hana with Enraged Ghoul" (issue 47's online game)."""
+    event = {"type": "target_chosen", "seat": 1, "target": "player", "player": 1, "card": "vulko"}
+    assert describe(event, ["You", "Hana"], CARDS, you=0) == "Hana targets themselves with Vulko."
+    assert describe({**event, "player": 0}, ["You", "Hana"], CARDS, you=0) == "Hana targets you with Vulko."
 
 
 def test_other_players_lines_stay_as_they_are() -> None:
