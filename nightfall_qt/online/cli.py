@@ -13,11 +13,28 @@ from nightfall_qt.online.server import GameServer, ServerConfig
 
 def parse_args(argv: list[str] | None = None) -> ServerConfig:
     p = argparse.ArgumentParser(prog="nightfall-qt-server", description="Nightfall online game server.")
+    _add_listening(p)
+    _add_capacity(p)
+    _add_allowances(p)
+    _add_durability_and_time_limits(p)
+    p.add_argument("--log-level", default="INFO")
+    a = p.parse_args(argv)
+    _check(p, a)
+    logging.basicConfig(level=a.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    return _config(a)
+
+
+def _add_listening(p: argparse.ArgumentParser) -> None:
+    """Where the server listens, how (TLS) and where it keeps its database."""
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (0.0.0.0: every interface)")
     p.add_argument("--port", type=int, default=8765, help="TCP port (0: any free port, printed at start)")
     p.add_argument("--data", type=Path, required=True, help="directory of the SQLite database")
     p.add_argument("--cert", type=Path, help="TLS certificate chain (PEM); with --key the server speaks wss://")
     p.add_argument("--key", type=Path, help="TLS private key (PEM)")
+
+
+def _add_capacity(p: argparse.ArgumentParser) -> None:
+    """How many rooms and connections the server holds, and how long it keeps a room."""
     p.add_argument("--max-rooms", type=int, default=10_000)
     p.add_argument("--max-connections", type=int, default=5_000, help="connections in total")
     p.add_argument(
@@ -38,6 +55,10 @@ def parse_args(argv: list[str] | None = None) -> ServerConfig:
         default=30.0,
         help="days an unfinished game nobody moved in or visited is kept (0: for ever)",
     )
+
+
+def _add_allowances(p: argparse.ArgumentParser) -> None:
+    """How often one connection may send and one client address may open rooms, guess and arrive."""
     p.add_argument("--rate", type=float, default=20.0, help="messages per second per connection")
     p.add_argument(
         "--rooms-per-hour",
@@ -57,6 +78,10 @@ def parse_args(argv: list[str] | None = None) -> ServerConfig:
         default=600.0,
         help="joins and resumes one client address may make per hour (30 at once)",
     )
+
+
+def _add_durability_and_time_limits(p: argparse.ArgumentParser) -> None:
+    """What a stored decision survives, and how long a connection or an unattended room is waited for."""
     p.add_argument(
         "--sync",
         choices=("normal", "full"),
@@ -70,8 +95,10 @@ def parse_args(argv: list[str] | None = None) -> ServerConfig:
                    help="time a connection may stay without a seat, then closed (0: no limit)")  # fmt: skip
     p.add_argument("--unattended-seconds", type=float, default=60.0,
                    help="a room with no person connected this long stops playing bots until one is back")  # fmt: skip
-    p.add_argument("--log-level", default="INFO")
-    a = p.parse_args(argv)
+
+
+def _check(p: argparse.ArgumentParser, a: argparse.Namespace) -> None:
+    """Values argparse's types let through but the server cannot use: the parser exits saying which."""
     if (a.cert is None) != (a.key is None):
         p.error("--cert and --key go together")
     if not 0 <= a.port <= 65535:
@@ -80,7 +107,9 @@ def parse_args(argv: list[str] | None = None) -> ServerConfig:
                  "arrivals_per_hour", "max_opening_per_ip", "seatless_seconds", "unattended_seconds"):  # fmt: skip
         if getattr(a, flag) < 0:
             p.error(f"--{flag.replace('_', '-')} must be 0 or more, not {getattr(a, flag):g}")
-    logging.basicConfig(level=a.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+
+
+def _config(a: argparse.Namespace) -> ServerConfig:
     return ServerConfig(
         host=a.host,
         port=a.port,

@@ -4,18 +4,21 @@ A connection is anonymous until it creates a room, joins one (and gets a seat to
 with its token. From then on it may only answer decisions addressed to its seat and is sent only what
 that seat may see. Every decision is stored (store.py) before it is announced. Bots, and the turn timer's
 stand-in bot, think on worker threads so the event loop keeps serving other rooms.
+
+Here: the server's life cycle, each message's handling, seats taken and left, and what each seat is sent.
+What one address may do is admission.py's, a client's queue and rate connection.py's, and the moves no
+connection makes (bots, forced answers, the turn timer, pausing rooms nobody attends) driver.py's.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import secrets
 import ssl
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -23,20 +26,22 @@ from typing import Any
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from nightfall_qt.engine import CardDB, Choice, load_cards
-from nightfall_qt.online.bot_pool import FairBotPool
+from nightfall_qt.engine import CardDB, load_cards
+from nightfall_qt.online.admission import Admission
+from nightfall_qt.online.connection import Connection, client_address, refuse
+from nightfall_qt.online.driver import RoomDriver
 from nightfall_qt.online.presence import Presence
 from nightfall_qt.online.protocol import (
     FRAME_LIMIT,
+    MAX_CLIENT_BYTES,
     MAX_TIMER_SECONDS,
     MIN_TIMER_SECONDS,
     SUPPORTED_VERSIONS,
     ProtocolError,
     decode,
-    encode,
     error,
 )
-from nightfall_qt.online.room import BotJob, Room, new_room_code, run_bot
+from nightfall_qt.online.room import Room, new_room_code
 from nightfall_qt.online.store import Store
 
 log = logging.getLogger(__name__)
@@ -83,98 +88,41 @@ class ServerConfig:
     seed_source: Callable[[], int] = field(default=lambda: secrets.randbits(63))  # secret: never sent
 
 
-class _Bucket:
-    """Token bucket: `rate` messages per second on average, `burst` at once."""
-
-    def __init__(self, rate: float, burst: int) -> None:
-        self.rate, self.burst = rate, float(burst)
-        self.tokens, self.stamp = float(burst), time.monotonic()
-
-    def _refill(self) -> None:
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
-        self.stamp = now
-
-    def full(self) -> bool:
-        self._refill()
-        return self.tokens >= self.burst
-
-    def empty(self) -> bool:
-        self._refill()
-        return self.tokens < 1.0
-
-    def take(self) -> bool:
-        self._refill()
-        if self.tokens >= 1.0:
-            self.tokens -= 1.0
-            return True
-        return False
-
-
-class _Conn:
-    """One client: its seat once it has one, and an outgoing queue so a slow reader never stalls a room."""
-
-    def __init__(self, ws: ServerConnection, config: ServerConfig) -> None:
-        self.ws = ws
-        self.address = _address(ws)
-        self.room: Room | None = None
-        self.seat = -1
-        self.bucket = _Bucket(config.rate, config.burst)
-        self.refused = 0
-        self.bad_tokens = 0
-        self.seated = False  # ever held a seat (the seatless deadline)
-        self.version = 1  # the protocol version of the client's latest message: 2 and above get updates
-        # (decision number, observation, public seats) of the last state sent: what an update builds on
-        self.last: tuple[int, Any, list[dict[str, Any]]] | None = None
-        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
-        self.max_queue = config.max_queue
-        self.writer = asyncio.create_task(self._write())
-
-    def send(self, msg: dict[str, Any]) -> None:
-        if self.queue.qsize() >= self.max_queue:
-            self.close(1008, "too slow: messages piled up")
-            return
-        self.queue.put_nowait(encode(msg))
-
-    def close(self, code: int, reason: str) -> None:
-        self.queue.put_nowait(None)
-        asyncio.get_running_loop().create_task(self._close_after_queue(code, reason))
-
-    async def _close_after_queue(self, code: int, reason: str) -> None:
-        with contextlib.suppress(Exception):
-            await asyncio.wait_for(self.writer, timeout=5)
-        await self.ws.close(code, reason)
-
-    async def _write(self) -> None:
-        while (text := await self.queue.get()) is not None:
-            try:
-                await self.ws.send(text)
-            except ConnectionClosed:
-                return
-
-
 class GameServer:
     def __init__(self, config: ServerConfig, cards: CardDB | None = None) -> None:
         self.config = config
         self.cards = cards or load_cards()
         self.store = Store(Path(config.data) / "nightfall-server.sqlite3", config.sync)
         self.rooms: dict[str, Room] = {}
-        self.present: dict[str, dict[int, _Conn]] = {}  # room code -> seat -> connection
+        self.present: dict[str, dict[int, Connection]] = {}  # room code -> seat -> connection
         self.presence = Presence(config.clock)  # when a seat's connection dropped (online/presence.py)
-        self.connections = 0
-        self._per_address: dict[str, int] = {}  # open connections per client address
-        self._opening: dict[str, int] = {}  # connections per client address still in the opening handshake
-        self._room_buckets: dict[str, _Bucket] = {}  # per client address
-        self._guess_buckets: dict[str, _Bucket] = {}  # per client address: wrong room codes and tokens
-        self._arrival_buckets: dict[str, _Bucket] = {}  # per client address: joins and resumes
-        self._pool: FairBotPool[Choice] = FairBotPool(config.bot_threads)
-        self._driving: set[str] = set()
-        self._seen: dict[str, float] = {}  # room code -> monotonic time a person was last connected
-        self._started = time.monotonic()
-        self.paused: set[str] = set()  # rooms whose bots wait for a person to come back (see _unattended)
-        self._timers: dict[str, asyncio.TimerHandle] = {}
+        self.admission = Admission(config)  # what one client address may do (online/admission.py)
         self._tasks: set[asyncio.Task[None]] = set()
+        self.driver = RoomDriver(  # bots, forced answers and the turn timer (online/driver.py)
+            config, self.rooms, lambda code: bool(self.present.get(code)), self._broadcast, self._spawn
+        )
         self._server: Server | None = None
+
+    # What the admission and the driver keep, under the names the server had before they were split off.
+    @property
+    def connections(self) -> int:
+        return self.admission.connections
+
+    @property
+    def _per_address(self) -> dict[str, int]:
+        return self.admission.per_address
+
+    @property
+    def _opening(self) -> dict[str, int]:
+        return self.admission.opening
+
+    @property
+    def _driving(self) -> set[str]:
+        return self.driver.driving
+
+    @property
+    def paused(self) -> set[str]:
+        return self.driver.paused
 
     # ------------------------------------------------------------------ life cycle
     async def start(self) -> int:
@@ -183,7 +131,7 @@ class GameServer:
             self.rooms[record.code] = Room.load(self.store, record, seats, self.cards, self.config.clock)
         self.sweep()
         for room in self.rooms.values():
-            self._after_change(room)
+            self.driver.after_change(room)
         # A bot thinking on a worker thread holds the GIL; the event loop gets it back after the switch
         # interval (5 ms by default), once per call into C code that releases it. 1 ms keeps a busy room's
         # bot from adding tens of milliseconds to every other room's answers.
@@ -194,21 +142,20 @@ class GameServer:
         self._server = await serve(
             self._handle, self.config.host, self.config.port, ssl=self._tls(), max_size=FRAME_LIMIT,
             compression=None, server_header=SERVER_NAME, open_timeout=self.config.handshake_seconds,
-            create_connection=self._connection_class(),
+            create_connection=self.admission.connection_class(),
         )  # fmt: skip
         port: int = next(iter(self._server.sockets)).getsockname()[1]
         log.info("listening on %s:%d with %d stored rooms", self.config.host, port, len(self.rooms))
         return port
 
     async def stop(self) -> None:
-        for handle in self._timers.values():
-            handle.cancel()
+        self.driver.cancel_timers()
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
         for task in list(self._tasks):
             task.cancel()
-        self._pool.shutdown()
+        self.driver.shutdown()
         self.store.close()
 
     def _tls(self) -> ssl.SSLContext | None:
@@ -219,50 +166,7 @@ class GameServer:
         ctx.load_cert_chain(self.config.certfile, self.config.keyfile)
         return ctx
 
-    # ------------------------------------------------------------------ opening handshakes
-    def _connection_class(self) -> type[ServerConnection]:
-        """Connections counted per address from the moment TCP accepts them: one address holding many
-        half-open handshakes (each kept for `handshake_seconds`) is refused with a reason, like one holding
-        many open connections."""
-        game = self
-
-        class Counted(ServerConnection):
-            opening_address: str | None = None
-
-            def connection_made(self, transport: asyncio.BaseTransport) -> None:
-                super().connection_made(transport)
-                peer = transport.get_extra_info("peername")
-                address = str(peer[0]) if peer else "?"
-                if game._may_open(address):
-                    self.opening_address = address
-                else:
-                    transport.write(_too_many_opening(game.config.max_opening_per_ip))  # type: ignore[attr-defined]
-                    transport.close()
-
-            def connection_lost(self, exc: Exception | None) -> None:
-                game._opened(self)
-                super().connection_lost(exc)
-
-        return Counted
-
-    def _may_open(self, address: str) -> bool:
-        cap = self.config.max_opening_per_ip
-        if cap and self._opening.get(address, 0) >= cap:
-            log.info("refused a connection from %s: %d handshakes under way", address, cap)
-            return False
-        self._opening[address] = self._opening.get(address, 0) + 1
-        return True
-
-    def _opened(self, ws: ServerConnection) -> None:
-        """The handshake is over (done or failed): the connection no longer counts as opening."""
-        address = getattr(ws, "opening_address", None)
-        if address is None:
-            return
-        ws.opening_address = None  # type: ignore[attr-defined]
-        if (left := self._opening.pop(address, 0) - 1) > 0:
-            self._opening[address] = left
-
-    def _seatless_deadline(self, conn: _Conn) -> None:
+    def _seatless_deadline(self, conn: Connection) -> None:
         """A connection holds nothing until it creates, joins or resumes a seat: it may not idle for ever."""
         seconds = self.config.seatless_seconds
         if not seconds:
@@ -277,19 +181,13 @@ class GameServer:
 
     # ------------------------------------------------------------------ one connection
     async def _handle(self, ws: ServerConnection) -> None:
-        self._opened(ws)
-        address = _address(ws)
-        cap = self.config.max_connections_per_ip
-        if self.connections >= self.config.max_connections:
-            await _refuse(ws, "server_full", "the server holds as many connections as it can; try later", 1013)
+        self.admission.opened(ws)
+        address = client_address(ws)
+        if (refusal := self.admission.refusal(address)) is not None:
+            await refuse(ws, *refusal)
             return
-        if cap and self._per_address.get(address, 0) >= cap:
-            message = f"your address already holds {cap} connections to this server (at most {cap}); close one"
-            await _refuse(ws, "too_many_connections", message, 1008)
-            return
-        self.connections += 1
-        self._per_address[address] = self._per_address.get(address, 0) + 1
-        conn = _Conn(ws, self.config)
+        self.admission.connected(address)
+        conn = Connection(ws, self.config)
         conn.send({"type": "welcome", "server": SERVER_NAME, "limits": self._limits(),
                    "versions": list(SUPPORTED_VERSIONS)})  # fmt: skip
         self._seatless_deadline(conn)
@@ -299,26 +197,16 @@ class GameServer:
         except ConnectionClosed:
             pass
         finally:
-            self.connections -= 1
-            if (left := self._per_address.pop(address) - 1) > 0:
-                self._per_address[address] = left
+            self.admission.disconnected(address)
             self._detach(conn)
             conn.queue.put_nowait(None)
 
     def _limits(self) -> dict[str, Any]:
-        from nightfall_qt.online.protocol import MAX_CLIENT_BYTES
-
         return {"max_bytes": MAX_CLIENT_BYTES, "rate": self.config.rate, "burst": self.config.burst}
 
-    def _receive(self, conn: _Conn, raw: str | bytes) -> None:
-        if not conn.bucket.take():
-            conn.refused += 1
-            if conn.refused >= self.config.flood_close:
-                conn.close(1008, "flood: too many messages")
-            elif conn.refused == 1 or conn.refused % 50 == 0:  # do not answer a flood message for message
-                conn.send(error("rate_limited", f"at most {self.config.rate:g} messages per second; ignored"))
+    def _receive(self, conn: Connection, raw: str | bytes) -> None:
+        if not conn.within_rate():
             return
-        conn.refused = 0
         msg: dict[str, Any] = {}
         try:
             msg = decode(raw)
@@ -327,7 +215,7 @@ class GameServer:
         except ProtocolError as exc:
             conn.send(error(exc.code, str(exc), exc.ref))
             if exc.code in ("no_room", "bad_token"):
-                self._guess_bucket(conn.address).take()
+                self.admission.wrong_guess(conn.address)
             if exc.code == "bad_token":
                 conn.bad_tokens += 1
                 if conn.bad_tokens >= self.config.bad_tokens_close:
@@ -338,17 +226,17 @@ class GameServer:
             conn.send(error("internal_error", "the server failed to handle this message; nothing was changed", ref))
 
     # ------------------------------------------------------------------ messages
-    def _on_ping(self, conn: _Conn, msg: dict[str, Any]) -> None:
+    def _on_ping(self, conn: Connection, msg: dict[str, Any]) -> None:
         conn.send(_ref({"type": "pong"}, msg))
 
-    def _on_sync(self, conn: _Conn, msg: dict[str, Any]) -> None:
+    def _on_sync(self, conn: Connection, msg: dict[str, Any]) -> None:
         """The client's table is not the one an update builds on: send the whole state again."""
         room = conn.room
         if room is None:
             raise ProtocolError("not_joined", "join or resume a seat before asking for its state", msg.get("id"))
         self._send_state(conn, room, [], room.public_seats(set(self.present.get(room.code, {}))))
 
-    def _on_create_room(self, conn: _Conn, msg: dict[str, Any]) -> None:
+    def _on_create_room(self, conn: Connection, msg: dict[str, Any]) -> None:
         ref = msg.get("id")
         self._not_joined(conn, ref)
         if len(self.rooms) >= self.config.max_rooms:
@@ -361,7 +249,7 @@ class GameServer:
                 "bad_message", f"create_room: field 'timer' must be 0 (no timer) or {least}..{MAX_TIMER_SECONDS} "
                 f"seconds per decision, not {timer}", ref,
             )  # fmt: skip
-        self._room_allowance(conn, ref)
+        self.admission.room_allowance(conn.address, ref)
         code = new_room_code(self.rooms)
         try:
             room, seat, token = Room.create(
@@ -373,55 +261,12 @@ class GameServer:
         self.rooms[code] = room  # stored with its host seat claimed: only now does memory hold it
         self._seated(conn, room, seat, token, ref)
 
-    def _room_allowance(self, conn: _Conn, ref: int | None) -> None:
-        """Rooms are stored for days: one address may not fill the server by reconnecting and creating more."""
-        cfg = self.config
-        if not _bucket(self._room_buckets, conn.address, cfg.rooms_per_hour, cfg.room_burst).take():
-            raise ProtocolError(
-                "rate_limited",
-                f"this address may open {cfg.room_burst} rooms at once and {cfg.rooms_per_hour:g} an hour; try later",
-                ref,
-            )
-
-    def _guess_bucket(self, address: str) -> _Bucket:
-        return _bucket(self._guess_buckets, address, self.config.guesses_per_hour, self.config.guess_burst)
-
-    def _may_arrive(self, conn: _Conn, ref: int | None) -> None:
-        """Checks before a join or resume: the address's allowances of arrivals and of wrong guesses.
-
-        Room codes (32^6) could be scanned for a free seat, from many connections: every unknown code and
-        wrong token costs the address, and an address out of guesses may not look rooms up for a while.
-        Every arrival is answered with the room's whole log: reconnecting again and again to resume would
-        make the server do that work at the client's pace."""
-        self._may_guess(conn, ref)
-        self._may_arrive_again(conn, ref)
-
-    def _may_guess(self, conn: _Conn, ref: int | None) -> None:
-        cfg = self.config
-        if self._guess_bucket(conn.address).empty():
-            raise ProtocolError(
-                "rate_limited",
-                f"too many unknown room codes or wrong tokens from your address (at most {cfg.guess_burst} at once "
-                f"and {cfg.guesses_per_hour:g} an hour); check the code and try later",
-                ref,
-            )
-
-    def _may_arrive_again(self, conn: _Conn, ref: int | None) -> None:
-        cfg = self.config
-        if not _bucket(self._arrival_buckets, conn.address, cfg.arrivals_per_hour, cfg.arrival_burst).take():
-            raise ProtocolError(
-                "rate_limited",
-                f"your address joined or resumed seats too often (at most {cfg.arrival_burst} at once and "
-                f"{cfg.arrivals_per_hour:g} an hour); try later",
-                ref,
-            )
-
-    def _on_join(self, conn: _Conn, msg: dict[str, Any]) -> None:
+    def _on_join(self, conn: Connection, msg: dict[str, Any]) -> None:
         self._not_joined(conn, msg.get("id"))
-        self._may_arrive(conn, msg.get("id"))
+        self.admission.may_arrive(conn.address, msg.get("id"))
         self._seat(conn, self._room(msg), msg["name"], msg.get("id"))
 
-    def _on_resume(self, conn: _Conn, msg: dict[str, Any]) -> None:
+    def _on_resume(self, conn: Connection, msg: dict[str, Any]) -> None:
         ref = msg.get("id")
         self._not_joined(conn, ref)
         # A valid token is never refused for wrong guesses of its address (one scanner behind a home router,
@@ -430,9 +275,9 @@ class GameServer:
         room = self.rooms.get(msg["room"])
         seat = None if room is None else room.seat_if_token(msg["token"])
         if room is None or seat is None:
-            self._may_guess(conn, ref)
+            self.admission.may_guess(conn.address, ref)
             raise ProtocolError(*self._wrong_resume(msg, room is None), ref)
-        self._may_arrive_again(conn, ref)
+        self.admission.may_arrive_again(conn.address, ref)
         old = self.present.get(room.code, {}).get(seat)
         if old is not None:  # the same token again: the newest connection holds the seat
             old.send(error("replaced", "this seat was resumed from another connection"))
@@ -441,7 +286,7 @@ class GameServer:
         self._attach(conn, room, seat)
         conn.send(_ref({"type": "joined", "room": room.code, "seat": seat}, msg))
         self._welcome_to_seat(conn, room)
-        self._after_change(room)  # a room paused for want of people plays on
+        self.driver.after_change(room)  # a room paused for want of people plays on
 
     @staticmethod
     def _wrong_resume(msg: dict[str, Any], no_room: bool) -> tuple[str, str]:
@@ -449,14 +294,14 @@ class GameServer:
             return "no_room", f"there is no room {msg['room']} on this server"
         return "bad_token", f"this token does not hold a seat in room {msg['room']}"
 
-    def _on_choose(self, conn: _Conn, msg: dict[str, Any]) -> None:
+    def _on_choose(self, conn: Connection, msg: dict[str, Any]) -> None:
         room = conn.room
         if room is None:
             raise ProtocolError("not_joined", "join or resume a seat before choosing", msg.get("id"))
         choice = room.check(conn.seat, msg["decision"], msg["choice"], msg.get("id"))
         events = room.apply(conn.seat, choice, "human")
         self._broadcast(room, events)
-        self._after_change(room)
+        self.driver.after_change(room)
 
     def _room(self, msg: dict[str, Any]) -> Room:
         room = self.rooms.get(msg["room"])
@@ -464,26 +309,26 @@ class GameServer:
             raise ProtocolError("no_room", f"there is no room {msg['room']} on this server", msg.get("id"))
         return room
 
-    def _not_joined(self, conn: _Conn, ref: int | None) -> None:
+    def _not_joined(self, conn: Connection, ref: int | None) -> None:
         if conn.room is not None:
             raise ProtocolError(
                 "already_joined", f"this connection holds seat {conn.seat} of room {conn.room.code}", ref
             )
 
-    def _seat(self, conn: _Conn, room: Room, name: str, ref: int | None) -> None:
+    def _seat(self, conn: Connection, room: Room, name: str, ref: int | None) -> None:
         try:
             seat, token = room.claim(name)
         except ProtocolError as exc:
             raise ProtocolError(exc.code, str(exc), ref) from None
         self._seated(conn, room, seat, token, ref)
 
-    def _seated(self, conn: _Conn, room: Room, seat: int, token: str, ref: int | None) -> None:
+    def _seated(self, conn: Connection, room: Room, seat: int, token: str, ref: int | None) -> None:
         self._attach(conn, room, seat)
         conn.send(_ref({"type": "joined", "room": room.code, "seat": seat, "token": token}, {"id": ref}))
         self._welcome_to_seat(conn, room)
-        self._after_change(room)
+        self.driver.after_change(room)
 
-    def _welcome_to_seat(self, conn: _Conn, room: Room) -> None:
+    def _welcome_to_seat(self, conn: Connection, room: Room) -> None:
         conn.send(room.log_message(conn.seat))
         present = set(self.present.get(room.code, {}))
         self._send_state(conn, room, [], room.public_seats(present))
@@ -493,7 +338,7 @@ class GameServer:
             conn.send(msg)
 
     def _send_state(
-        self, conn: _Conn, room: Room, events: list[dict[str, Any]], seats: list[dict[str, Any]], full: bool = True
+        self, conn: Connection, room: Room, events: list[dict[str, Any]], seats: list[dict[str, Any]], full: bool = True
     ) -> None:
         """The seat's state: whole, or (`full=False`, to a client of protocol 2 holding an earlier state) as an
         update of the state it holds (delta.py). Either way the connection remembers what its client holds."""
@@ -504,15 +349,14 @@ class GameServer:
         conn.last = (room.version, room.observation(conn.seat), seats)
 
     # ------------------------------------------------------------------ rooms and seats
-    def _attach(self, conn: _Conn, room: Room, seat: int) -> None:
+    def _attach(self, conn: Connection, room: Room, seat: int) -> None:
         conn.room, conn.seat, conn.seated, conn.last = room, seat, True, None
         self.present.setdefault(room.code, {})[seat] = conn
-        self._seen[room.code] = time.monotonic()
-        self.paused.discard(room.code)
+        self.driver.arrived(room.code)
         room.touch()
         self._tell_others(room, seat, self.presence.back(room.code, seat))
 
-    def _detach(self, conn: _Conn) -> None:
+    def _detach(self, conn: Connection) -> None:
         room = conn.room
         if room is None:
             return
@@ -521,7 +365,7 @@ class GameServer:
             del seats[conn.seat]
             if not seats:
                 del self.present[room.code]
-                self._seen[room.code] = time.monotonic()
+                self.driver.deserted(room.code)
             room.touch()
             self._tell_others(room, conn.seat, self.presence.left(room.code, conn.seat))
             self._send_seats(room)
@@ -545,37 +389,6 @@ class GameServer:
         for seat in sorted(present):  # always seat order: the order of messages says nothing either
             self._send_state(present[seat], room, events, seats, full=False)
 
-    # ------------------------------------------------------------------ bots and the turn timer
-    def _after_change(self, room: Room) -> None:
-        timer = self._timers.pop(room.code, None)
-        if timer is not None:
-            timer.cancel()
-        if room.state.is_over or self._unattended(room):
-            return
-        if room.bot_to_move() is not None or room.forced_choice() is not None:
-            if room.code not in self._driving:
-                self._driving.add(room.code)
-                self._spawn(self._drive(room))
-        elif room.record.deadline is not None:
-            loop = asyncio.get_running_loop()
-            delay = max(0.0, room.record.deadline - self.config.clock())
-            version = room.version
-            self._timers[room.code] = loop.call_later(delay, lambda: self._spawn(self._timeout(room, version)))
-
-    def _unattended(self, room: Room) -> bool:
-        """No person has been connected to the room for `unattended_seconds`: its bots, forced answers and turn
-        timer wait (a room of bots whose creator left played whole games alone, with the CPU of the rooms
-        people were playing in). The next person to arrive sets it going again (_on_resume, _seat)."""
-        if self.present.get(room.code):
-            return False
-        idle = time.monotonic() - self._seen.get(room.code, self._started)
-        if idle < self.config.unattended_seconds:
-            return False
-        if room.code not in self.paused:
-            self.paused.add(room.code)
-            log.info("room %s paused: nobody connected for %.0f s", room.code, idle)
-        return True
-
     async def _checkpoints(self) -> None:
         loop = asyncio.get_running_loop()
         while True:
@@ -594,14 +407,13 @@ class GameServer:
             return days > 0 and room.record.active < now - days * DAY
 
         gone = [code for code, room in self.rooms.items()
-                if expired(room) and not self.present.get(code) and code not in self._driving]  # fmt: skip
+                if expired(room) and not self.present.get(code) and code not in self.driver.driving]  # fmt: skip
         if gone:
             self.store.delete_rooms(gone)
             for code in gone:
                 del self.rooms[code]
                 self.presence.forget(code)
-                if (timer := self._timers.pop(code, None)) is not None:
-                    timer.cancel()
+                self.driver.forget(code)
             log.info("deleted %d finished or abandoned rooms, %d left", len(gone), len(self.rooms))
         return gone
 
@@ -610,42 +422,7 @@ class GameServer:
             await asyncio.sleep(self.config.sweep_seconds)
             self.sweep()
 
-    async def _drive(self, room: Room) -> None:
-        """Play the bots' decisions and every decision with a single answer (see Room.forced_choice), one at a
-        time, letting other rooms run in between."""
-        try:
-            while True:
-                await asyncio.sleep(0)  # a person may have answered their forced decision meanwhile: look again
-                seat, forced = room.deciding_seat(), room.forced_choice()
-                if seat is None or (forced is None and room.bot_to_move() is None) or self._unattended(room):
-                    break
-                if forced is not None:
-                    self._broadcast(room, room.apply(seat, forced, "forced"))
-                    continue
-                choice = await self._think(room, room.bot_job(seat, room.seats[seat].level or "normal"))
-                if self.rooms.get(room.code) is not room:
-                    return
-                self._broadcast(room, room.apply(seat, choice, "bot"))
-        finally:
-            self._driving.discard(room.code)
-        self._after_change(room)
-
-    async def _think(self, room: Room, job: BotJob) -> Choice:
-        return await self._pool.run(room.code, lambda: run_bot(job))
-
-    async def _timeout(self, room: Room, version: int) -> None:
-        seat = room.deciding_seat()
-        if room.version != version or seat is None or room.bot_to_move() is not None or self._unattended(room):
-            return
-        level = room.record.timer_level
-        choice = await self._think(room, room.bot_job(seat, level))
-        if room.version != version or self.rooms.get(room.code) is not room:  # the player answered meanwhile
-            return  # (theirs counts), or the room expired
-        note = {"type": "timer_bot", "seat": seat, "level": level, "seconds": room.record.timer}
-        self._broadcast(room, room.apply(seat, choice, "timer", note))
-        self._after_change(room)
-
-    def _spawn(self, coro: Any) -> None:
+    def _spawn(self, coro: Coroutine[Any, Any, None]) -> None:
         task = asyncio.get_running_loop().create_task(coro)
         self._tasks.add(task)
         task.add_done_callback(self._task_done)
@@ -654,30 +431,6 @@ class GameServer:
         self._tasks.discard(task)
         if not task.cancelled() and task.exception() is not None:
             log.error("room task failed", exc_info=task.exception())
-
-
-def _address(ws: ServerConnection) -> str:
-    return str(ws.remote_address[0]) if ws.remote_address else "?"
-
-
-async def _refuse(ws: ServerConnection, code: str, message: str, close_code: int) -> None:
-    """Say why, then close: the client learns the reason before the connection goes."""
-    with contextlib.suppress(ConnectionClosed):
-        await ws.send(encode(error(code, message)))
-        await ws.close(close_code, code.replace("_", " "))
-
-
-def _too_many_opening(cap: int) -> bytes:
-    body = f"too_many_connections: your address already has {cap} connections opening (at most {cap})\n".encode()
-    head = f"HTTP/1.1 429 Too Many Requests\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: {len(body)}"
-    return f"{head}\r\nConnection: close\r\n\r\n".encode() + body
-
-
-def _bucket(buckets: dict[str, _Bucket], address: str, per_hour: float, burst: int) -> _Bucket:
-    if len(buckets) > 100_000:  # forget addresses whose allowance has refilled
-        for full in [a for a, b in buckets.items() if b.full()]:
-            del buckets[full]
-    return buckets.setdefault(address, _Bucket(per_hour / 3600, burst))
 
 
 def _ref(out: dict[str, Any], msg: dict[str, Any]) -> dict[str, Any]:
