@@ -10,9 +10,7 @@ No Qt here: `apply_identity` imports PySide6 lazily, so the module stays importa
 
 from __future__ import annotations
 
-import importlib.metadata
 import importlib.resources
-import tomllib
 from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
@@ -26,6 +24,9 @@ _REPO_ROOT = Path(__file__).resolve().parent.parent
 
 def version() -> str:
     """The installed distribution's version (wheel or bundle metadata), else pyproject.toml's, else 'unknown'."""
+    import importlib.metadata  # here, not at the top: ~10 ms (email, csv, ...) that the first window does not need
+    import tomllib
+
     try:
         return importlib.metadata.version(DIST_NAME)
     except importlib.metadata.PackageNotFoundError:

@@ -27,8 +27,6 @@ thread writer instead (app/autosave_writer.py: the same files, the GUI thread wa
 from __future__ import annotations
 
 import contextlib
-import ctypes
-import ctypes.util
 import fcntl
 import logging
 import os
@@ -195,6 +193,9 @@ def _cards_file(cards: CardDB) -> str | None | bool:
 def _die_with(parent: int) -> None:
     """End this process when the app's process ends, however it ends (Linux: PR_SET_PDEATHSIG), as a writer
     thread would: a killed app's writer must not write after a new start has taken over the folder."""
+    import ctypes  # here, in the writer process: ~5 ms (and subprocess) the app's first window does not need
+    import ctypes.util
+
     with contextlib.suppress(OSError, AttributeError):
         libc = ctypes.CDLL(ctypes.util.find_library("c") or None, use_errno=True)
         libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL)

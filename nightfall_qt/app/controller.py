@@ -31,7 +31,6 @@ from nightfall_qt.app.undo import UndoHistory
 from nightfall_qt.engine import CardDB, Choice, Decision, GameOptions, GameState, load_cards, new_game
 from nightfall_qt.engine.events import event_for
 from nightfall_qt.engine.observation import Observation
-from nightfall_qt.engine.scenario import scenario_yaml
 
 log = logging.getLogger(__name__)
 
@@ -315,7 +314,7 @@ class GameController(GameSource):
         seat = d.seat
         snapshot = st.clone(events=False)  # the worker determinizes a private copy, never the live game
         return BotJob(seat, st.observation(seat), lambda r: snapshot.determinize(seat, r),
-                      lambda: scenario_yaml(snapshot))
+                      lambda: _scenario_text(snapshot))
 
     def _on_bot_answer(self, seat: int, choice: Choice) -> None:
         reason = self._reject_reason(seat, choice, human=False)
@@ -326,3 +325,10 @@ class GameController(GameSource):
                 return
             choice = d.options[0]
         self._apply(choice)
+
+
+def _scenario_text(state: GameState) -> str:
+    """The position as scenario text (for a bot's crash report); the scenario code loads only when it is asked."""
+    from nightfall_qt.engine.scenario import scenario_yaml
+
+    return scenario_yaml(state)

@@ -7,7 +7,6 @@ a different bad file gets its own.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import shutil
 from pathlib import Path
@@ -17,6 +16,8 @@ from typing import Any
 def keep_copy(path: Path) -> Path | None:
     """The copy of `path` (made now, or already there), or None if it cannot be made (the file is gone or
     unreadable, the folder is read-only): callers still fall back, they just cannot name a copy."""
+    import hashlib  # only for a damaged file: not on every start
+
     try:
         digest = hashlib.sha256(path.read_bytes()).hexdigest()[:8]
         copy = path.with_name(f"{path.name}.damaged-{digest}")

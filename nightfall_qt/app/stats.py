@@ -14,7 +14,6 @@ window's figures come from one pass over the records (`StatsSummary`), kept unti
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 from collections import Counter
@@ -132,6 +131,8 @@ GAMES_LINE = '"games": ['
 
 
 def _digest(text: str) -> str:
+    import hashlib  # here, not at the top: the first window needs no digest when there are no statistics yet
+
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 

@@ -19,9 +19,16 @@ ROOT = Path(__file__).resolve().parents[2]
 # Everything that the first window must not import. All of it is avoidable: PySide6 itself imports none of
 # these (no QtAsyncio), nor does the engine, the bots (ai/parallel.py imports multiprocessing when its pool
 # starts; the search, ai/ismcts.py, loads when a searching bot is first made) or the autosave
-# (app/autosave_process.py imports it when its process starts).
+# (app/autosave_process.py imports it when its process starts). The second line is what the start-up does not
+# need either (issue 42: launch to first paint): the scenario reader and writer (they load with a scenario, a
+# tutorial or a bot's crash report), the version lookup (importlib.metadata, email, tomllib: the About box and
+# saves), ctypes (the autosave process), hashlib (saves, statistics, damaged files) and uuid/platform (a game id
+# is drawn without them).
 NOT_AT_START = ("websockets", "asyncio", "sqlite3", "multiprocessing", "concurrent.futures", "nightfall_qt.online",
-                "nightfall_qt.ai.ismcts")  # fmt: skip
+                "nightfall_qt.ai.ismcts",
+                "nightfall_qt.engine.scenario", "nightfall_qt.engine.scenario_parts",
+                "nightfall_qt.engine.scenario_draft", "nightfall_qt.engine.scenario_resolving", "importlib.metadata",
+                "email", "tomllib", "ctypes", "hashlib", "uuid", "platform")  # fmt: skip
 
 # Runs in the subprocess: `sys.argv[1]` names what is made unimportable first ("-" for nothing), then the real
 # main window is built (with the user's data services) and shown offscreen. The lines it prints are checked.

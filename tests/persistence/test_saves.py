@@ -247,3 +247,14 @@ def test_autosave_directory_listing_ignores_foreign_files(tmp_path: Path) -> Non
     store.write("a")
     assert [p.name for p in store.files()] == ["autosave-000001.json"]
     assert os.path.exists(tmp_path / "notes.txt")
+
+
+def test_a_new_game_id_is_a_random_version_4_uuid_as_before() -> None:
+    """Game ids are drawn without importing uuid (start-up time, issue 42) but look as uuid.uuid4().hex did."""
+    import uuid
+
+    ids = [saves.GameMeta().game_id for _ in range(200)]
+    assert len(set(ids)) == len(ids)
+    for game_id in ids:
+        parsed = uuid.UUID(hex=game_id)
+        assert parsed.hex == game_id and parsed.version == 4 and parsed.variant == uuid.RFC_4122
