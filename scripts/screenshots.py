@@ -433,10 +433,14 @@ SHOTS: dict[str, Callable[[QApplication, Path], None]] = {
 }
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+Shot = Callable[[QApplication, Path], None]
+
+
+def render(shots: dict[str, Shot], description: str, argv: list[str] | None = None) -> int:
+    """The command line every screenshot script shares: --out, --only (a choice of `shots`), --language."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots", help="output folder")
-    parser.add_argument("--only", nargs="+", choices=sorted(SHOTS), help="render only these states")
+    parser.add_argument("--only", nargs="+", choices=sorted(shots), help="render only these states")
     parser.add_argument("--language", choices=sorted(LANGUAGES), default="en", help="language of the shots")
     args = parser.parse_args(argv)
     out: Path = args.out.resolve()
@@ -444,11 +448,15 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     install_language(args.language)
     print(f"Writing screenshots to {out}")
-    for name, shot in SHOTS.items():
+    for name, shot in shots.items():
         if args.only and name not in args.only:
             continue
-        shot(app, out)  # type: ignore[arg-type]
+        shot(app, out)
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return render(SHOTS, __doc__.splitlines()[0], argv)
 
 
 if __name__ == "__main__":

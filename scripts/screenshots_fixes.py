@@ -24,7 +24,6 @@ Writes (`-1920` at 1920x1080; `-<lang>` for another language):
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -34,9 +33,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
-from screenshots import FULL_HD, ROOT, SIZE, save, seats, settle, window  # noqa: E402
+from screenshots import FULL_HD, SIZE, render, save, seats, settle, window  # noqa: E402
 
-from nightfall_qt.app.i18n import LANGUAGES, install_language  # noqa: E402
 from nightfall_qt.engine import GameState  # noqa: E402
 from nightfall_qt.ui.main_window import MainWindow  # noqa: E402
 
@@ -337,19 +335,7 @@ SHOTS: dict[str, Callable[[QApplication, Path], None]] = {
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots", help="output folder")
-    parser.add_argument("--only", nargs="+", choices=sorted(SHOTS), help="render only these states")
-    parser.add_argument("--language", choices=sorted(LANGUAGES), default="en", help="language of the shots")
-    args = parser.parse_args(argv)
-    out: Path = args.out.resolve()
-    out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    install_language(args.language)
-    for name, shot in SHOTS.items():
-        if not args.only or name in args.only:
-            shot(app, out)
-    return 0
+    return render(SHOTS, __doc__.splitlines()[0], argv)
 
 
 if __name__ == "__main__":
