@@ -50,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(args[:1] + qt_args)
     assets.apply_identity(app)
     # Language, settings, resume offer or New Game dialog, crash handler: ui/launch.py.
-    return run_app(app, language=opts.language)
+    return run_app(app, language=opts.language, replay=opts.replay)
 
 
 if __name__ == "__main__":
