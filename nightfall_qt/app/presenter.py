@@ -124,7 +124,10 @@ class Presenter(QObject):
         self.held.emit(False)
         if self._queue:
             self._idle = False
-            self._timer.start(0)
+            if self._instant:
+                self._drain(paced=False)
+            else:
+                self._timer.start(0)
         elif self._idle:
             self.becameIdle.emit()  # what waited for the table (a bot's kept answer, the next bot) goes on
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -87,11 +87,21 @@ class ReplayBar(QWidget):
             layout.addWidget(widget)
         source.positionChanged.connect(self._follow)
         source.presenter.becameIdle.connect(self._shown)
-        for key, action in ((Qt.Key.Key_Space, self.toggle_play), (Qt.Key.Key_Left, self.back),
-                            (Qt.Key.Key_Right, self.forward), (Qt.Key.Key_Home, self.to_start),
-                            (Qt.Key.Key_End, self.to_end)):  # fmt: skip
-            shortcut = QShortcut(QKeySequence(key), window)
-            shortcut.activated.connect(action)
+        self.keys = {Qt.Key.Key_Space: self.toggle_play, Qt.Key.Key_Left: self.back, Qt.Key.Key_Right: self.forward,
+                     Qt.Key.Key_Home: self.to_start, Qt.Key.Key_End: self.to_end}  # fmt: skip
+        # Before the table's own keys (← → select a card there): the table, its viewport and the window itself.
+        for target in (window.view, window.view.viewport(), window):
+            target.installEventFilter(self)
+        for box in (self.eyes, self.speed_box):
+            box.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and not event.modifiers():
+            action = self.keys.get(Qt.Key(event.key()))
+            if action is not None:
+                action()
+                return True
+        return super().eventFilter(watched, event)
 
     def _button(self, icon: QStyle.StandardPixmap, tip: str, action: Any) -> QToolButton:
         button = QToolButton()
