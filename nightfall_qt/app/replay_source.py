@@ -46,6 +46,7 @@ class ReplaySource(GameSource):
         self._kept: dict[int, GameState] = {0: first.clone()}
         self._play_all(first.clone())
         self._state = first
+        self._seen: dict[int, list[dict[str, Any]]] = {}  # eyes -> the whole game's events as they see them
         self._at = 0
         self._eyes = next((i for i, s in enumerate(replay.seats) if s.is_human), 0)
         self._bottom = self._eyes  # whose chair the table is drawn from (also in the open view)
@@ -65,6 +66,7 @@ class ReplaySource(GameSource):
             self._turns.append(st.turn)
             if (len(self._ends) - 1) % self.every == 0:
                 self._kept[len(self._ends) - 1] = st.clone()
+        self._events = st.events  # every position's events are the start of these (the log only grows)
         if not st.is_over or st.result_data != self.replay.result:
             raise ReplayError(self.replay.where, translate("Replay", "the game ends with another result than the "
                                                                      "recorded one"))
@@ -191,7 +193,10 @@ class ReplaySource(GameSource):
         return self._visible(self._state.events)
 
     def history_for_viewer(self) -> list[dict[str, Any]]:
-        return self._visible(self._state.events[: self._history_end])
+        # Filtered once per pair of eyes for the whole game: a step back rebuilds the log from its start.
+        if self._eyes not in self._seen:
+            self._seen[self._eyes] = self._visible(self._events)
+        return [dict(e) for e in self._seen[self._eyes][: self._history_end]]
 
     def confirm_pass(self) -> bool:
         return False
