@@ -81,11 +81,15 @@ def run(quick: bool) -> dict[str, Any]:
 
 
 def print_table(r: dict[str, Any]) -> None:
-    print(f"{r['games']} random {r['players']}-player games, {r['steps_mean']:.0f} steps each on average, "
-          f"a position kept every {r['snapshot_every']} steps")
+    print(
+        f"{r['games']} random {r['players']}-player games, {r['steps_mean']:.0f} steps each on average, "
+        f"a position kept every {r['snapshot_every']} steps"
+    )
     print(f"open (play and check the whole game once): {r['open_ms_mean']:.0f} ms")
-    print(f"step back: mean {r['step_back_ms_mean']:.2f} ms, p99 {r['step_back_ms_p99']:.2f} ms, "
-          f"max {r['step_back_ms_max']:.2f} ms (goal < {r['target_ms']:.0f} ms)")
+    print(
+        f"step back: mean {r['step_back_ms_mean']:.2f} ms, p99 {r['step_back_ms_p99']:.2f} ms, "
+        f"max {r['step_back_ms_max']:.2f} ms (goal < {r['target_ms']:.0f} ms)"
+    )
     print(f"step back replayed from the first position instead: mean {r['from_start_ms_mean']:.1f} ms")
 
 

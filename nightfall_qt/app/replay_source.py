@@ -58,9 +58,12 @@ class ReplaySource(GameSource):
         i = self._ends[0]
         while i < len(self.replay.decisions):
             if st.is_over:
-                raise ReplayError(self.replay.where, translate("Replay", "the game ended after {count} of {total} "
-                                                                         "decisions").format(
-                    count=i, total=len(self.replay.decisions)))
+                raise ReplayError(
+                    self.replay.where,
+                    translate("Replay", "the game ended after {count} of {total} decisions").format(
+                        count=i, total=len(self.replay.decisions)
+                    ),
+                )
             i = step(st, self.replay, i)
             self._ends.append(i)
             self._turns.append(st.turn)
@@ -68,8 +71,9 @@ class ReplaySource(GameSource):
                 self._kept[len(self._ends) - 1] = st.clone()
         self._events = st.events  # every position's events are the start of these (the log only grows)
         if not st.is_over or st.result_data != self.replay.result:
-            raise ReplayError(self.replay.where, translate("Replay", "the game ends with another result than the "
-                                                                     "recorded one"))
+            raise ReplayError(
+                self.replay.where, translate("Replay", "the game ends with another result than the recorded one")
+            )
 
     # ------------------------------------------------------------------ the timeline
     @property

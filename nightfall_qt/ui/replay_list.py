@@ -40,7 +40,8 @@ def describe(replay: Replay) -> str:
     players = ", ".join(s.name for s in replay.seats)
     winner = replay.seats[replay.ranking[0]].name
     return translate("ReplayList", "{time} UTC — {players} — {winner} won — {count} decisions").format(
-        time=when, players=players, winner=winner, count=len(replay.decisions))
+        time=when, players=players, winner=winner, count=len(replay.decisions)
+    )
 
 
 class ReplayList(QDialog):
@@ -51,8 +52,11 @@ class ReplayList(QDialog):
         self.cards = cards
         self.opened: list[Any] = []  # the viewer windows opened from here (kept alive)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(translate("ReplayList", "The last {count} finished games are kept (Settings).").format(
-            count=store.keep)))
+        layout.addWidget(
+            QLabel(
+                translate("ReplayList", "The last {count} finished games are kept (Settings).").format(count=store.keep)
+            )
+        )
         self.games = QListWidget()
         self.games.itemActivated.connect(lambda _item: self.watch())
         layout.addWidget(self.games, 1)
@@ -111,20 +115,23 @@ class ReplayList(QDialog):
         return window
 
     def open_file(self) -> Any:
-        path, _ = QFileDialog.getOpenFileName(self, translate("ReplayList", "Open a replay"), str(Path.home()),
-                                              replay_filter())
+        path, _ = QFileDialog.getOpenFileName(
+            self, translate("ReplayList", "Open a replay"), str(Path.home()), replay_filter()
+        )
         return self.watch(path) if path else None
 
     def save_as(self) -> None:
         source = self._chosen()
         if source is None:
             return
-        target, _ = QFileDialog.getSaveFileName(self, translate("ReplayList", "Save the replay as"),
-                                                str(Path.home() / Path(source).name), replay_filter())
+        target, _ = QFileDialog.getSaveFileName(
+            self, translate("ReplayList", "Save the replay as"), str(Path.home() / Path(source).name), replay_filter()
+        )
         if not target:
             return
         try:
             shutil.copyfile(source, target)
         except OSError as exc:
-            QMessageBox.warning(self, translate("ReplayList", "Cannot save the replay"),
-                                f"{target}: {exc.strerror or exc}")
+            QMessageBox.warning(
+                self, translate("ReplayList", "Cannot save the replay"), f"{target}: {exc.strerror or exc}"
+            )

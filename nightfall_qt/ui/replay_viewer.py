@@ -37,7 +37,7 @@ class ReplayBar(QWidget):
         super().__init__()
         self.setObjectName("replayBar")
         self.source = source
-        self.window = window
+        self.host = window  # the viewer's MainWindow (not QWidget.window())
         self.playing = False
         self.speed = 1.0
         self._timer = QTimer(self)
@@ -53,16 +53,21 @@ class ReplayBar(QWidget):
         self.eyes.setToolTip(translate("ReplayBar", "Whose eyes: a player's view shows only what they knew"))
         self.eyes.currentIndexChanged.connect(lambda _i: self.source.set_eyes(int(self.eyes.currentData())))
         icon = QStyle.StandardPixmap
-        self.start_button = self._button(icon.SP_MediaSkipBackward, translate("ReplayBar", "To the start (Home)"),
-                                         self.to_start)
-        self.back_button = self._button(icon.SP_MediaSeekBackward, translate("ReplayBar", "One decision back (←)"),
-                                        self.back)
-        self.play_button = self._button(icon.SP_MediaPlay, translate("ReplayBar", "Play / pause (Space)"),
-                                        self.toggle_play)
-        self.forward_button = self._button(icon.SP_MediaSeekForward, translate("ReplayBar", "One decision on (→)"),
-                                           self.forward)
-        self.end_button = self._button(icon.SP_MediaSkipForward, translate("ReplayBar", "To the end (End)"),
-                                       self.to_end)
+        self.start_button = self._button(
+            icon.SP_MediaSkipBackward, translate("ReplayBar", "To the start (Home)"), self.to_start
+        )
+        self.back_button = self._button(
+            icon.SP_MediaSeekBackward, translate("ReplayBar", "One decision back (←)"), self.back
+        )
+        self.play_button = self._button(
+            icon.SP_MediaPlay, translate("ReplayBar", "Play / pause (Space)"), self.toggle_play
+        )
+        self.forward_button = self._button(
+            icon.SP_MediaSeekForward, translate("ReplayBar", "One decision on (→)"), self.forward
+        )
+        self.end_button = self._button(
+            icon.SP_MediaSkipForward, translate("ReplayBar", "To the end (End)"), self.to_end
+        )
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, source.steps)
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the replay, not the slider
@@ -79,8 +84,9 @@ class ReplayBar(QWidget):
         self.speed_box.setCurrentIndex(SPEEDS.index(1.0))
         self.speed_box.setToolTip(translate("ReplayBar", "Speed"))
         self.speed_box.currentIndexChanged.connect(lambda _i: self.set_speed(float(self.speed_box.currentData())))
-        for widget in (self.eyes, self.start_button, self.back_button, self.play_button, self.forward_button,
-                       self.end_button):  # fmt: skip
+        controls: list[QWidget] = [self.eyes, self.start_button, self.back_button, self.play_button,
+                                   self.forward_button, self.end_button]  # fmt: skip
+        for widget in controls:
             layout.addWidget(widget)
         layout.addWidget(self.slider, 1)
         for widget in (self.turn, self.where, self.speed_box):
@@ -152,7 +158,7 @@ class ReplayBar(QWidget):
 
     def set_speed(self, factor: float) -> None:
         self.speed = factor
-        self.window.set_animation_speed(1.0 / factor)
+        self.host.set_animation_speed(1.0 / factor)
 
     def _tick(self) -> None:
         if not self.playing:
@@ -181,8 +187,9 @@ class ReplayBar(QWidget):
         self.turn.blockSignals(True)
         self.turn.setValue(turn)
         self.turn.blockSignals(False)
-        self.where.setText(translate("ReplayBar", "Decision {step} of {steps}").format(step=at,
-                                                                                       steps=self.source.steps))
+        self.where.setText(
+            translate("ReplayBar", "Decision {step} of {steps}").format(step=at, steps=self.source.steps)
+        )
         self.back_button.setEnabled(at > 0)
         self.start_button.setEnabled(at > 0)
         self.forward_button.setEnabled(at < self.source.steps)
@@ -196,22 +203,29 @@ def open_replay_window(replay: Replay, cards: CardDB, parent_window: Any = None,
     source = ReplaySource(replay, cards, instant=instant)
     window = MainWindow(cards, instant=instant, controller=source)
     source.setParent(window)
-    window.setWindowTitle(translate("ReplayBar", "Replay — {players}").format(
-        players=", ".join(s.name for s in replay.seats)))
+    window.setWindowTitle(
+        translate("ReplayBar", "Replay — {players}").format(players=", ".join(s.name for s in replay.seats))
+    )
     for action in (window.new_action, window.fast, window.learning.tutorial_action):  # nothing is played here
         action.setVisible(False)
     window.results.new_game.hide()
     window.results.rematch.hide()
     window.prompt.hide()
-    window.replay_bar = bar = ReplayBar(source, window)
-    window.centralWidget().widget(0).layout().addWidget(bar)
+    bar = ReplayBar(source, window)
+    window.replay_bar = bar  # type: ignore[attr-defined]
+    page = window.prompt.parentWidget()
+    assert page is not None and page.layout() is not None
+    page.layout().addWidget(bar)  # type: ignore[union-attr]  # under the table, where the prompt bar was
     if parent_window is not None and getattr(parent_window, "scene", None) is not None:
         window.set_animation_speed(1.0 if parent_window.scene.animate else 0.0)
     diff = compare_cards(replay.cards, card_identity(cards, replay.options.edition))
     if diff.any:
-        window.statusBar().showMessage(translate("ReplayBar", "This replay was made with other card data ({differences})"
-                                                              "; it still plays to its recorded result.").format(
-            differences=diff.describe()))
+        window.statusBar().showMessage(
+            translate(
+                "ReplayBar",
+                "This replay was made with other card data ({differences}); it still plays to its recorded result.",
+            ).format(differences=diff.describe())
+        )
     source.start()
     window.scene.rebuild()
     window.show()
@@ -223,7 +237,9 @@ def open_replay_file(path: str, cards: CardDB, parent_window: Any = None) -> Any
     try:
         return open_replay_window(load_replay(path), cards, parent_window)
     except SaveError as exc:
-        QMessageBox.warning(parent_window, translate("ReplayBar", "Cannot open the replay"),
-                            translate("ReplayBar", "{problem}\n\nFile: {file}").format(problem=exc.what,
-                                                                                       file=exc.where))
+        QMessageBox.warning(
+            parent_window,
+            translate("ReplayBar", "Cannot open the replay"),
+            translate("ReplayBar", "{problem}\n\nFile: {file}").format(problem=exc.what, file=exc.where),
+        )
         return None

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from nightfall_qt.app import labels
 from nightfall_qt.app.i18n import resolve_language, translate
 from nightfall_qt.app.saves import BOT_LEVELS
-from nightfall_qt.app.settings import LANGUAGES, SYSTEM, TEXT_SIZES, Settings
+from nightfall_qt.app.settings import LANGUAGES, REPLAYS_KEPT_MAX, SYSTEM, TEXT_SIZES, Settings
 
 SPEED_CONTEXT = "AnimationSpeed"  # SPEED_LABELS are shown as translate(SPEED_CONTEXT, name)
 SPEED_LABELS: tuple[tuple[str, float], ...] = (

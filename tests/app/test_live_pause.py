@@ -30,8 +30,15 @@ def test_pause_before_each_chain_resolves(qtbot: Any) -> None:
     presenter.pause_before_chain = True
     shown: list[str] = []
     presenter.present.connect(lambda e: shown.append(e["type"]))
-    presenter.enqueue([{"type": "chain_added"}, {"type": "chain_passed"}, {"type": "card_resolving"},
-                       {"type": "card_resolving"}, {"type": "turn_started"}])
+    presenter.enqueue(
+        [
+            {"type": "chain_added"},
+            {"type": "chain_passed"},
+            {"type": "card_resolving"},
+            {"type": "card_resolving"},
+            {"type": "turn_started"},
+        ]
+    )
     assert shown == ["chain_added", "chain_passed"] and presenter.holding
     presenter.release()
     assert shown[2:] == ["card_resolving", "card_resolving", "turn_started"] and not presenter.holding

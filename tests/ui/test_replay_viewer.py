@@ -51,8 +51,11 @@ def test_a_played_game_replays_step_by_step_through_the_viewer(make_window: Any,
     window.persistence.replays_action.trigger()  # File → Open Replay…
     listing = window.persistence.replay_list
     qtbot.waitExposed(listing)
-    assert listing.games.count() == 1 and "Ada won" in listing.games.item(0).text() or "Bea won" in \
-        listing.games.item(0).text()
+    assert (
+        listing.games.count() == 1
+        and "Ada won" in listing.games.item(0).text()
+        or "Bea won" in listing.games.item(0).text()
+    )
     qtbot.mouseClick(listing.watch_button, Qt.MouseButton.LeftButton)
     viewer = listing.opened[-1]
     qtbot.addWidget(viewer)
@@ -93,8 +96,7 @@ def test_a_played_game_replays_step_by_step_through_the_viewer(make_window: Any,
     assert source.observation().turn == 3 and live[source.position - 1].turn < 3
 
 
-def test_the_open_view_shows_every_hand_a_seats_view_only_its_own(make_window: Any, qtbot: Any,
-                                                                  tmp_path: Path) -> None:
+def test_the_open_view_shows_every_hand_a_seats_view_only_its_own(make_window: Any, qtbot: Any, tmp_path: Path) -> None:
     window = make_window(instant=True, root=tmp_path)
     _play_through(window, qtbot, seed=6)
     listing = window.persistence.open_replays()
