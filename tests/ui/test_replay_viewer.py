@@ -151,3 +151,19 @@ def test_pause_before_each_chain_resolves(make_window: Any, qtbot: Any) -> None:
     assert len(ctl.state.history) == held_at
     window.live_pause.action.trigger()  # continue
     qtbot.waitUntil(lambda: "card_resolving" in shown, timeout=60_000)
+
+
+def test_settings_hold_the_replays_kept_and_the_chain_pause(make_window: Any, tmp_path: Path) -> None:
+    from nightfall_qt.ui.settings_dialog import SettingsDialog
+
+    window = make_window(instant=True, root=tmp_path)
+    services = window.services
+    dialog = SettingsDialog(services.settings, window)
+    dialog.replays_kept.setValue(7)
+    dialog.pause_before_chain.setChecked(True)
+    chosen = dialog.result_settings()
+    assert (chosen.replays_kept, chosen.pause_before_chain) == (7, True)
+    services.settings = chosen
+    window.persistence.apply_settings()
+    assert window.controller.presenter.pause_before_chain
+    assert window.persistence.open_replays().store.keep == 7
