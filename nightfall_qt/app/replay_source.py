@@ -31,6 +31,7 @@ SNAPSHOT_EVERY = 16  # steps between kept positions: a step back applies at most
 
 class ReplaySource(GameSource):
     positionChanged = Signal(int)  # the step now on the table (0: the first position)
+    chairChanged = Signal()  # the table is now drawn from another seat's chair (the window lays it out again)
     read_only = True  # the window offers no online play, new game or tutorial on it
 
     def __init__(self, replay: Replay, cards: CardDB, parent: QObject | None = None, instant: bool = False,
@@ -104,8 +105,9 @@ class ReplaySource(GameSource):
         if seat != OPEN and not 0 <= seat < len(self.replay.seats):
             raise ValueError(f"no seat {seat}")
         self._eyes = seat
-        if seat != OPEN:
+        if seat != OPEN and seat != self._bottom:
             self._bottom = seat
+            self.chairChanged.emit()
         self._show(started=True)
 
     def start(self) -> None:
@@ -179,7 +181,7 @@ class ReplaySource(GameSource):
 
     @property
     def local_seats(self) -> list[int]:
-        return [self._bottom]
+        return []  # nobody at this screen played: the log names every player ("Mara takes 2 damage")
 
     @property
     def pass_pending(self) -> int | None:

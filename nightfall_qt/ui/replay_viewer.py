@@ -180,6 +180,9 @@ class ReplayBar(QWidget):
             self.source.seek(value)
 
     def _follow(self, at: int) -> None:
+        self.eyes.blockSignals(True)
+        self.eyes.setCurrentIndex(self.eyes.findData(self.source.eyes))
+        self.eyes.blockSignals(False)
         self.slider.blockSignals(True)
         self.slider.setValue(at)
         self.slider.blockSignals(False)
@@ -226,6 +229,7 @@ def open_replay_window(replay: Replay, cards: CardDB, parent_window: Any = None,
                 "This replay was made with other card data ({differences}); it still plays to its recorded result.",
             ).format(differences=diff.describe())
         )
+    source.chairChanged.connect(window.scene.rebuild)  # another seat at the bottom: the seats laid out anew
     source.start()
     window.scene.rebuild()
     window.show()
