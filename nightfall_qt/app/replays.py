@@ -15,12 +15,10 @@ The only Qt used is QtCore's translate, for the messages the player reads.
 from __future__ import annotations
 
 import contextlib
-import hashlib
-import json
 import os
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, fields, is_dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -38,59 +36,19 @@ from nightfall_qt.app.saves import (
 )
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.engine import CardDB, Choice, GameOptions, GameState, new_game
-from nightfall_qt.engine.carddefs import CardDef, Effect
 from nightfall_qt.engine.choices import IllegalChoice
+from nightfall_qt.replay_format import (
+    ORIGINS,
+    REPLAY_FORMAT,
+    REPLAY_SUFFIX,
+    REPLAY_VERSION,
+    card_identity,
+    replay_text,
+)
 
-REPLAY_FORMAT = "nightfall-qt-replay"
-REPLAY_VERSION = 1
-REPLAY_SUFFIX = ".nfreplay"
 REPLAY_KEEP = 50  # Settings → replays kept, by default
-ORIGINS: tuple[str, ...] = ("local", "online", "self-test")
 MAX_DECISIONS = 100_000  # a five-player game takes ~3,000; far more is not a game of ours
 _KEPT_NAME = re.compile(r"^replay-(\d{6,})\.nfreplay$")
-# A card's fields that change how the game plays (names, texts, provenance and the bots' value do not).
-_RULE_FIELDS: tuple[str, ...] = (
-    "id", "kind", "colour", "links", "kicker_colour", "cost", "strength", "health", "keyword", "copies",
-    "starter", "promo", "editions", "exile_when", "wound_kind", "effects", "in_play_flags",
-)  # fmt: skip
-
-
-# ---------------------------------------------------------------------------------------- card identity
-def _plain(value: Any) -> Any:
-    """A card field as plain JSON (sorted where Python's order is not part of the meaning)."""
-    if isinstance(value, Effect):
-        return {"name": value.name, "params": _plain(value.params), "unless_kicker": value.unless_kicker}
-    if is_dataclass(value) and not isinstance(value, type):  # the edition's Rulings
-        return {f.name: _plain(getattr(value, f.name)) for f in fields(value)}
-    if isinstance(value, Mapping):
-        return {str(k): _plain(v) for k, v in sorted(value.items(), key=lambda kv: str(kv[0]))}
-    if isinstance(value, frozenset | set):
-        return sorted(_plain(v) for v in value)
-    if isinstance(value, tuple | list):
-        return [_plain(v) for v in value]
-    return value
-
-
-def _digest(value: Any) -> str:
-    text = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
-    return hashlib.sha256(text.encode("ascii")).hexdigest()
-
-
-def card_digest(card: CardDef) -> str:
-    """What a card does, as 12 hex digits: equal for two card files whose card plays the same."""
-    return _digest({name: _plain(getattr(card, name)) for name in _RULE_FIELDS})[:12]
-
-
-def card_identity(cards: CardDB, edition: str) -> dict[str, Any]:
-    """The card database's identity as a replay records it: each card's digest, the order of the cards (physical
-    cards are numbered by it) and the edition's rulings."""
-    by_card = {c.id: card_digest(c) for c in cards}
-    rulings: object = cards.editions[edition].rulings if edition in cards.editions else {}
-    return {
-        "sha256": _digest([[c.id, by_card[c.id]] for c in cards]),
-        "rulings": _digest(_plain(rulings))[:12],
-        "by_card": by_card,
-    }
 
 
 @dataclass(frozen=True)
@@ -157,18 +115,13 @@ class Replay:
         return [int(r["seat"]) for r in self.result["ranking"]]
 
     def to_text(self) -> str:
-        data = {
-            "format": REPLAY_FORMAT, "format_version": REPLAY_VERSION, "app_version": app_version(),
-            "saved_at": now_iso(), "game_id": self.meta.game_id, "started_at": self.meta.started_at,
-            "elapsed_seconds": round(float(self.meta.elapsed_seconds), 3), "origin": self.origin,
-            "options": self.options.to_dict(), "seed": self.options.seed,
+        return replay_text({
+            "app_version": app_version(), "saved_at": now_iso(), "game_id": self.meta.game_id,
+            "started_at": self.meta.started_at, "elapsed_seconds": round(float(self.meta.elapsed_seconds), 3),
+            "origin": self.origin, "options": self.options.to_dict(), "seed": self.options.seed,
             "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in self.seats],
-            "cards": self.cards, "decisions": self.decisions, "result": self.result,
-        }  # fmt: skip
-        # One decision per line: a replay is read by people too (and diffs well); still ~40 bytes a decision.
-        head = json.dumps({k: v for k, v in data.items() if k != "decisions"}, ensure_ascii=False)[:-1]
-        rows = ",\n".join(json.dumps(d, separators=(",", ":")) for d in self.decisions)
-        return f'{head}, "decisions": [\n{rows}\n]}}\n'
+            "cards": self.cards, "result": self.result,
+        }, self.decisions)  # fmt: skip
 
 
 def replay_from_state(state: GameState, seats: Sequence[SeatConfig], meta: GameMeta, origin: str = "local") -> Replay:
