@@ -3,7 +3,7 @@
     python scripts/screenshots_replay.py [--out docs/screenshots] [--only NAME ...] [--language de]
 
 Writes (`-1920` at 1920x1080; `-<lang>` for another language):
-  replay-seat.png       a replay mid-combat through Mara's eyes: her hand at the bottom, the others' hidden, the timeline bar
+  replay-seat.png       a replay mid-combat through Mara's eyes: her hand at the bottom, the timeline bar
   replay-open.png       the same step with everything open (the log tells every draw)
   replay-list.png       File → Open Replay…: the kept games
   paused.png            a live game paused (View → Pause): the notice in the status bar, the table held

@@ -30,8 +30,10 @@ class LivePause(QObject):
         window.view_menu.addAction(self.action)
         self.label = QLabel()
         self.label.setObjectName("pausedNotice")
-        self.label.setStyleSheet("#pausedNotice { background: #6b4d00; color: #ffffff; font-weight: bold; "
-                                 "padding: 0 8px; border-radius: 3px; }")
+        self.label.setStyleSheet(
+            "#pausedNotice { background: #6b4d00; color: #ffffff; font-weight: bold; "
+            "padding: 0 8px; border-radius: 3px; }"
+        )
         self.label.hide()
         window.statusBar().addPermanentWidget(self.label)
         self.presenter.held.connect(self._held)

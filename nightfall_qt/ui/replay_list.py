@@ -22,9 +22,10 @@ from PySide6.QtWidgets import (
 )
 
 from nightfall_qt.app.i18n import translate
-from nightfall_qt.app.replays import REPLAY_SUFFIX, Replay, ReplayStore, load_replay
+from nightfall_qt.app.replays import Replay, ReplayStore, load_replay
 from nightfall_qt.app.saves import SaveError
 from nightfall_qt.engine import CardDB
+from nightfall_qt.replay_format import REPLAY_SUFFIX
 from nightfall_qt.ui.replay_viewer import open_replay_file
 
 

@@ -22,9 +22,10 @@ from PySide6.QtWidgets import (
 
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.replay_source import OPEN, ReplaySource
-from nightfall_qt.app.replays import Replay, card_identity, compare_cards, load_replay
+from nightfall_qt.app.replays import Replay, compare_cards, load_replay
 from nightfall_qt.app.saves import SaveError
 from nightfall_qt.engine import CardDB
+from nightfall_qt.replay_format import card_identity
 
 SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0)  # steps played per "normal" step time
 STEP_GAP_MS = 500  # between two steps when playing at 1x, after the table has shown the last one
