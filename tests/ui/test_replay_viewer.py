@@ -110,6 +110,9 @@ def test_the_open_view_shows_every_hand_a_seats_view_only_its_own(make_window: A
         obs = source.observation()
         assert obs.seats[seat].hand is not None and obs.seats[1 - seat].hand is None
         assert sorted(r["uid"] for r in viewer.models.hand.rows) == sorted(c.uid for c in obs.seats[seat].hand)
+        # The table is drawn from that seat's chair: its name plate lies below every other.
+        plates = {badge.seat: badge.pos().y() for badge in viewer.scene.badges}
+        assert plates[seat] == max(plates.values()) and list(plates.values()).count(plates[seat]) == 1
     bar.eyes.setCurrentIndex(bar.eyes.findData(OPEN))
     assert all(view.hand is not None for view in source.observation().seats)
 
