@@ -131,6 +131,24 @@ class Presenter(QObject):
         elif self._idle:
             self.becameIdle.emit()  # what waited for the table (a bot's kept answer, the next bot) goes on
 
+    @property
+    def queued(self) -> int:
+        """Events waiting to be shown."""
+        return len(self._queue)
+
+    def advance(self, count: int = 1) -> int:
+        """While held: show the next `count` waiting events at once and stay held (a replay stepped event by event);
+        how many were shown."""
+        shown = 0
+        while self._held and self._queue and shown < count:
+            event = self._queue.popleft()
+            self._note(event)
+            self.present.emit(event)
+            shown += 1
+        if not self._queue:
+            self._idle = True  # told (becameIdle) when released
+        return shown
+
     # ------------------------------------------------------------------ queue
     def enqueue(self, events: list[dict[str, Any]]) -> None:
         if not events:

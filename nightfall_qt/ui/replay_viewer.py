@@ -58,13 +58,15 @@ class ReplayBar(QWidget):
             icon.SP_MediaSkipBackward, translate("ReplayBar", "To the start (Home)"), self.to_start
         )
         self.back_button = self._button(
-            icon.SP_MediaSeekBackward, translate("ReplayBar", "One decision back (←)"), self.back
+            icon.SP_MediaSeekBackward,
+            translate("ReplayBar", "One decision back (←); one event back: Shift+←"),
+            self.back,
         )
         self.play_button = self._button(
             icon.SP_MediaPlay, translate("ReplayBar", "Play / pause (Space)"), self.toggle_play
         )
         self.forward_button = self._button(
-            icon.SP_MediaSeekForward, translate("ReplayBar", "One decision on (→)"), self.forward
+            icon.SP_MediaSeekForward, translate("ReplayBar", "One decision on (→); one event on: Shift+→"), self.forward
         )
         self.end_button = self._button(
             icon.SP_MediaSkipForward, translate("ReplayBar", "To the end (End)"), self.to_end
@@ -94,6 +96,8 @@ class ReplayBar(QWidget):
             layout.addWidget(widget)
         source.positionChanged.connect(self._follow)
         source.presenter.becameIdle.connect(self._shown)
+        self._event = self._events = 0  # the event shown of the decision's events, when stepping by event
+        self.shift_keys = {Qt.Key.Key_Left: self.event_back, Qt.Key.Key_Right: self.event_forward}
         self.keys = {Qt.Key.Key_Space: self.toggle_play, Qt.Key.Key_Left: self.back, Qt.Key.Key_Right: self.forward,
                      Qt.Key.Key_Home: self.to_start, Qt.Key.Key_End: self.to_end}  # fmt: skip
         # Before the table's own keys (← → select a card there): the table, its viewport and the window itself.
@@ -103,8 +107,11 @@ class ReplayBar(QWidget):
             box.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and not event.modifiers():
-            action = self.keys.get(Qt.Key(event.key()))
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            modifiers = event.modifiers()
+            keys = (self.keys if modifiers == Qt.KeyboardModifier.NoModifier
+                    else self.shift_keys if modifiers == Qt.KeyboardModifier.ShiftModifier else {})  # fmt: skip
+            action = keys.get(Qt.Key(event.key()))
             if action is not None:
                 action()
                 return True
@@ -120,24 +127,71 @@ class ReplayBar(QWidget):
 
     # ------------------------------------------------------------------ controls
     def forward(self) -> None:
+        self._unhold()
         self.source.presenter.flush()  # the last step's events shown at once: a step on is never queued behind
         self.source.forward()
 
     def back(self) -> None:
         self.pause()
+        self._unhold()
         self.source.seek(self.source.position - 1)
 
     def to_start(self) -> None:
         self.pause()
+        self._unhold()
         self.source.seek(0)
 
     def to_end(self) -> None:
         self.pause()
+        self._unhold()
         self.source.seek(self.source.steps)
 
     def jump_to_turn(self, turn: int) -> None:
         self.pause()
+        self._unhold()
         self.source.seek(self.source.step_of_turn(turn))
+
+    # ------------------------------------------------------------------ one event at a time (Shift+← / Shift+→)
+    def event_forward(self) -> None:
+        """Show the next event of the decision being shown; after its last, the first of the next decision. The
+        presenter holds between events (app/presenter.py `advance`), so cards, log and arrows stop after each."""
+        self.pause()
+        presenter = self.source.presenter
+        if presenter.holding and presenter.queued:
+            self._event += presenter.advance(1)
+        else:
+            self._unhold()
+            if self.source.position >= self.source.steps:
+                return
+            presenter.hold()
+            self.source.forward()
+            self._events = presenter.queued
+            self._event = presenter.advance(1)
+        self._follow(self.source.position)
+
+    def event_back(self) -> None:
+        """One event back: the decision shown again up to the event before (at the first, the decision before)."""
+        self.pause()
+        if self._event <= 1:
+            self.back()
+            return
+        target = self._event - 1
+        self._unhold()
+        self.source.seek(self.source.position - 1)
+        presenter = self.source.presenter
+        presenter.hold()
+        self.source.forward()
+        self._events = presenter.queued
+        self._event = presenter.advance(target)
+        self._follow(self.source.position)
+
+    def _unhold(self) -> None:
+        """Leave event-by-event showing: the rest of the decision's events at once."""
+        presenter = self.source.presenter
+        if presenter.holding:
+            presenter.flush()
+            presenter.release()
+        self._event = self._events = 0
 
     def toggle_play(self) -> None:
         if self.playing:
@@ -191,9 +245,11 @@ class ReplayBar(QWidget):
         self.turn.blockSignals(True)
         self.turn.setValue(turn)
         self.turn.blockSignals(False)
-        self.where.setText(
-            translate("ReplayBar", "Decision {step} of {steps}").format(step=at, steps=self.source.steps)
-        )
+        where = translate("ReplayBar", "Decision {step} of {steps}").format(step=at, steps=self.source.steps)
+        if self._event:
+            where += translate("ReplayBar", ", event {event} of {events}").format(event=self._event,
+                                                                                  events=self._events)  # fmt: skip
+        self.where.setText(where)
         self.back_button.setEnabled(at > 0)
         self.start_button.setEnabled(at > 0)
         self.forward_button.setEnabled(at < self.source.steps)

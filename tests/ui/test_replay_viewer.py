@@ -170,3 +170,35 @@ def test_settings_hold_the_replays_kept_and_the_chain_pause(make_window: Any, tm
     window.persistence.apply_settings()
     assert window.controller.presenter.pause_before_chain
     assert window.persistence.open_replays().store.keep == 7
+
+
+def test_shift_arrows_step_one_event_at_a_time(make_window: Any, qtbot: Any, tmp_path: Path) -> None:
+    window = make_window(instant=True, root=tmp_path)
+    _play_through(window, qtbot, seed=4)
+    listing = window.persistence.open_replays()
+    qtbot.mouseClick(listing.watch_button, Qt.MouseButton.LeftButton)
+    viewer = listing.opened[-1]
+    qtbot.addWidget(viewer)
+    viewer.set_animation_speed(QUICK)
+    source, bar = viewer.controller, viewer.replay_bar
+    shown: list[dict[str, Any]] = []
+    source.presenter.present.connect(shown.append)
+    applied: list[list[dict[str, Any]]] = []
+    source.eventsApplied.connect(applied.append)
+    # A decision with several events (a turn starting: phases, draws).
+    at = next(i for i in range(source.steps) if source.turns[i + 1] > source.turns[i])
+    source.seek(at)
+    shown.clear()
+    _key_shift = Qt.KeyboardModifier.ShiftModifier
+    QTest.keyClick(viewer.view.viewport(), Qt.Key.Key_Right, _key_shift)
+    events = applied[-1]
+    assert len(events) >= 3 and source.position == at + 1
+    assert shown == events[:1] and source.presenter.holding  # one event, then the table holds
+    QTest.keyClick(viewer.view.viewport(), Qt.Key.Key_Right, _key_shift)
+    assert shown == events[:2] and "event 2 of" in bar.where.text()
+    QTest.keyClick(viewer.view.viewport(), Qt.Key.Key_Right, _key_shift)
+    QTest.keyClick(viewer.view.viewport(), Qt.Key.Key_Left, _key_shift)  # back to the second event
+    assert source.position == at + 1 and "event 2 of" in bar.where.text()
+    assert shown[-2:] == events[:2]  # the decision shown again up to its second event
+    _key(viewer, Qt.Key.Key_Right)  # a whole decision on: the rest shown at once, no longer held
+    assert source.position == at + 2 and not source.presenter.holding
