@@ -2883,16 +2883,16 @@ Adresse: {address}</translation>
             <translation>Zum Anfang (Pos1)</translation>
         </message>
         <message>
-            <source>One decision back (←)</source>
-            <translation>Eine Entscheidung zurück (←)</translation>
+            <source>One decision back (←); one event back: Shift+←</source>
+            <translation>Eine Entscheidung zurück (←); ein Ereignis zurück: Umschalt+←</translation>
         </message>
         <message>
             <source>Play / pause (Space)</source>
             <translation>Abspielen / anhalten (Leertaste)</translation>
         </message>
         <message>
-            <source>One decision on (→)</source>
-            <translation>Eine Entscheidung weiter (→)</translation>
+            <source>One decision on (→); one event on: Shift+→</source>
+            <translation>Eine Entscheidung weiter (→); ein Ereignis weiter: Umschalt+→</translation>
         </message>
         <message>
             <source>To the end (End)</source>
@@ -2911,6 +2911,10 @@ Adresse: {address}</translation>
             <translation>Geschwindigkeit</translation>
         </message>
         <message>
+            <source>Decision {step} of {steps}</source>
+            <translation>Entscheidung {step} von {steps}</translation>
+        </message>
+        <message>
             <source>Replay — {players}</source>
             <translation>Wiederholung — {players}</translation>
         </message>
@@ -2919,8 +2923,8 @@ Adresse: {address}</translation>
             <translation>Die Wiederholung kann nicht geöffnet werden</translation>
         </message>
         <message>
-            <source>Decision {step} of {steps}</source>
-            <translation>Entscheidung {step} von {steps}</translation>
+            <source>, event {event} of {events}</source>
+            <translation>, Ereignis {event} von {events}</translation>
         </message>
         <message>
             <source>This replay was made with other card data ({differences}); it still plays to its recorded result.</source>

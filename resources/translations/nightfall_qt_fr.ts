@@ -2883,16 +2883,16 @@ Adresse : {address}</translation>
             <translation>Au début (Début)</translation>
         </message>
         <message>
-            <source>One decision back (←)</source>
-            <translation>Une décision en arrière (←)</translation>
+            <source>One decision back (←); one event back: Shift+←</source>
+            <translation>Une décision en arrière (←) ; un événement en arrière : Maj+←</translation>
         </message>
         <message>
             <source>Play / pause (Space)</source>
             <translation>Lecture / pause (Espace)</translation>
         </message>
         <message>
-            <source>One decision on (→)</source>
-            <translation>Une décision en avant (→)</translation>
+            <source>One decision on (→); one event on: Shift+→</source>
+            <translation>Une décision en avant (→) ; un événement en avant : Maj+→</translation>
         </message>
         <message>
             <source>To the end (End)</source>
@@ -2911,6 +2911,10 @@ Adresse : {address}</translation>
             <translation>Vitesse</translation>
         </message>
         <message>
+            <source>Decision {step} of {steps}</source>
+            <translation>Décision {step} sur {steps}</translation>
+        </message>
+        <message>
             <source>Replay — {players}</source>
             <translation>Rediffusion — {players}</translation>
         </message>
@@ -2919,8 +2923,8 @@ Adresse : {address}</translation>
             <translation>Impossible d'ouvrir la rediffusion</translation>
         </message>
         <message>
-            <source>Decision {step} of {steps}</source>
-            <translation>Décision {step} sur {steps}</translation>
+            <source>, event {event} of {events}</source>
+            <translation>, événement {event} sur {events}</translation>
         </message>
         <message>
             <source>This replay was made with other card data ({differences}); it still plays to its recorded result.</source>

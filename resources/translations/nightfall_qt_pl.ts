@@ -2915,16 +2915,16 @@ Adres: {address}</translation>
             <translation>Na początek (Home)</translation>
         </message>
         <message>
-            <source>One decision back (←)</source>
-            <translation>Jedna decyzja wstecz (←)</translation>
+            <source>One decision back (←); one event back: Shift+←</source>
+            <translation>Jedna decyzja wstecz (←); jedno zdarzenie wstecz: Shift+←</translation>
         </message>
         <message>
             <source>Play / pause (Space)</source>
             <translation>Odtwarzaj / pauza (Spacja)</translation>
         </message>
         <message>
-            <source>One decision on (→)</source>
-            <translation>Jedna decyzja dalej (→)</translation>
+            <source>One decision on (→); one event on: Shift+→</source>
+            <translation>Jedna decyzja dalej (→); jedno zdarzenie dalej: Shift+→</translation>
         </message>
         <message>
             <source>To the end (End)</source>
@@ -2943,6 +2943,10 @@ Adres: {address}</translation>
             <translation>Prędkość</translation>
         </message>
         <message>
+            <source>Decision {step} of {steps}</source>
+            <translation>Decyzja {step} z {steps}</translation>
+        </message>
+        <message>
             <source>Replay — {players}</source>
             <translation>Powtórka — {players}</translation>
         </message>
@@ -2951,8 +2955,8 @@ Adres: {address}</translation>
             <translation>Nie można otworzyć powtórki</translation>
         </message>
         <message>
-            <source>Decision {step} of {steps}</source>
-            <translation>Decyzja {step} z {steps}</translation>
+            <source>, event {event} of {events}</source>
+            <translation>, zdarzenie {event} z {events}</translation>
         </message>
         <message>
             <source>This replay was made with other card data ({differences}); it still plays to its recorded result.</source>
