@@ -278,7 +278,8 @@ class WindowPersistence(QObject):
         language = current_language()
         title = translate("WindowPersistence", "Statistics")
         window = StatsWindow(self.services.stats, name, self.window,
-                             on_error=lambda text: QMessageBox.warning(self.window, title, text))
+                             on_error=lambda text: QMessageBox.warning(self.window, title, text),
+                             on_replays=self.open_replays)
         window.show()
         return window
 

@@ -3725,6 +3725,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <source>Claimed</source>
             <translation>Gekauft</translation>
         </message>
+        <message>
+            <source>Replays…</source>
+            <translation>Wiederholungen…</translation>
+        </message>
         <message numerus="yes">
             <source>%n finished games recorded.</source>
             <translation>

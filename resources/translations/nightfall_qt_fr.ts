@@ -3725,6 +3725,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <source>Claimed</source>
             <translation>Achats</translation>
         </message>
+        <message>
+            <source>Replays…</source>
+            <translation>Rediffusions…</translation>
+        </message>
         <message numerus="yes">
             <source>%n finished games recorded.</source>
             <translation>

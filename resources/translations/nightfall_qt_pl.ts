@@ -3761,6 +3761,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <source>Claimed</source>
             <translation>Nabyto</translation>
         </message>
+        <message>
+            <source>Replays…</source>
+            <translation>Powtórki…</translation>
+        </message>
         <message numerus="yes">
             <source>%n finished games recorded.</source>
             <translation>

@@ -48,6 +48,11 @@ def test_a_played_game_replays_step_by_step_through_the_viewer(make_window: Any,
     kept = ReplayStore(AppPaths.under(tmp_path).replays_dir).files()
     assert len(kept) == 1  # the finished game was kept as a replay
 
+    stats = window.persistence.open_statistics()  # Statistics → Replays… lists the finished games too
+    qtbot.mouseClick(stats.replays_button, Qt.MouseButton.LeftButton)
+    assert window.persistence.replay_list.games.count() == 1
+    stats.close()
+    window.persistence.replay_list.close()
     window.persistence.replays_action.trigger()  # File → Open Replay…
     listing = window.persistence.replay_list
     qtbot.waitExposed(listing)
