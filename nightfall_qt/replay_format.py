@@ -5,7 +5,6 @@ Reading a replay, with its messages for the player, is app/replays.py; docs/REPL
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import fields, is_dataclass
@@ -41,6 +40,8 @@ def _plain(value: Any) -> Any:
 
 
 def _digest(value: Any) -> str:
+    import hashlib  # here, not at the top: the first window reads no replay (tests/app/test_optional_parts.py)
+
     text = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     return hashlib.sha256(text.encode("ascii")).hexdigest()
 

@@ -15,7 +15,6 @@ from nightfall_qt.app.card_source import CardSource, resolve_cards
 from nightfall_qt.app.controller import GameController
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.paths import AppPaths
-from nightfall_qt.app.replays import ReplayStore, replay_from_state
 from nightfall_qt.app.saves import AutosaveStore, GameMeta, PlayClock, SavedGame
 from nightfall_qt.app.settings import Settings, load_settings, save_settings
 from nightfall_qt.app.stats import StatsStore, record_from_state
@@ -142,6 +141,8 @@ class Autosaver(QObject):
 
     def keep_replay(self, state: GameState) -> None:
         """Every finished game is kept as a replay (app/replays.py), the newest `replays_kept` of them."""
+        from nightfall_qt.app.replays import ReplayStore, replay_from_state  # at a game's end, not with the window
+
         store = ReplayStore(self.services.paths.replays_dir, self.services.settings.replays_kept)
         try:
             self.replay_kept.emit(str(store.add(replay_from_state(state, self.controller.seats, self.current_meta()))))
