@@ -3511,16 +3511,16 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>Bots ziehen, ohne auf Animationen zu warten</translation>
         </message>
         <message>
+            <source>Pause before each chain resolves</source>
+            <translation>Vor jeder Kettenauflösung anhalten</translation>
+        </message>
+        <message>
+            <source>Continue with View → Pause (Ctrl+P)</source>
+            <translation>Fortsetzen mit Ansicht → Pause (Strg+P)</translation>
+        </message>
+        <message>
             <source>Fast bots</source>
             <translation>Schnelle Bots</translation>
-        </message>
-        <message>
-            <source>Pause before each chain resolves (continue with View → Pause, Ctrl+P)</source>
-            <translation>Vor jeder Kettenauflösung anhalten (fortsetzen mit Ansicht → Pause, Strg+P)</translation>
-        </message>
-        <message>
-            <source>Chains</source>
-            <translation>Ketten</translation>
         </message>
         <message>
             <source> games</source>

@@ -3511,16 +3511,16 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>Les bots jouent sans attendre les animations</translation>
         </message>
         <message>
+            <source>Pause before each chain resolves</source>
+            <translation>Faire une pause avant la résolution de chaque chaîne</translation>
+        </message>
+        <message>
+            <source>Continue with View → Pause (Ctrl+P)</source>
+            <translation>Continuer avec Affichage → Pause (Ctrl+P)</translation>
+        </message>
+        <message>
             <source>Fast bots</source>
             <translation>Bots rapides</translation>
-        </message>
-        <message>
-            <source>Pause before each chain resolves (continue with View → Pause, Ctrl+P)</source>
-            <translation>Faire une pause avant la résolution de chaque chaîne (continuer avec Affichage → Pause, Ctrl+P)</translation>
-        </message>
-        <message>
-            <source>Chains</source>
-            <translation>Chaînes</translation>
         </message>
         <message>
             <source> games</source>

@@ -3544,16 +3544,16 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>Boty wykonują ruchy bez czekania na animacje</translation>
         </message>
         <message>
+            <source>Pause before each chain resolves</source>
+            <translation>Pauza przed rozpatrzeniem każdego łańcucha</translation>
+        </message>
+        <message>
+            <source>Continue with View → Pause (Ctrl+P)</source>
+            <translation>Kontynuuj przez Widok → Pauza (Ctrl+P)</translation>
+        </message>
+        <message>
             <source>Fast bots</source>
             <translation>Szybkie boty</translation>
-        </message>
-        <message>
-            <source>Pause before each chain resolves (continue with View → Pause, Ctrl+P)</source>
-            <translation>Pauza przed rozpatrzeniem każdego łańcucha (kontynuuj przez Widok → Pauza, Ctrl+P)</translation>
-        </message>
-        <message>
-            <source>Chains</source>
-            <translation>Łańcuchy</translation>
         </message>
         <message>
             <source> games</source>
