@@ -48,7 +48,8 @@ from nightfall_qt.replay_format import (
 
 REPLAY_KEEP = 50  # Settings → replays kept, by default
 MAX_DECISIONS = 100_000  # a five-player game takes ~3,000; far more is not a game of ours
-_KEPT_NAME = re.compile(r"^replay-(\d{6,})\.nfreplay$")
+# replay-<number>-<the game's id, 12 characters at most>.nfreplay: a game already kept is found by its name.
+_KEPT_NAME = re.compile(r"^replay-(\d{6,})(?:-([0-9A-Za-z]{1,12}))?\.nfreplay$")
 
 
 @dataclass(frozen=True)
@@ -333,10 +334,16 @@ class ReplayStore:
         return [self.directory / n for _, n in sorted(found, reverse=True)]
 
     def add(self, replay: Replay) -> Path:
-        """Write the replay as the newest; drop the oldest beyond `keep`. Raises OSError."""
+        """Write the replay as the newest; drop the oldest beyond `keep`. A game kept already (a finished game opened
+        again tells its end again) is not written twice: its file is returned. Raises OSError."""
         files = self.files()
+        tag = re.sub(r"[^0-9A-Za-z]", "", replay.meta.game_id)[:12]
+        same = next((f for f in files if tag and (m := _KEPT_NAME.match(f.name)) and m.group(2) == tag), None)
+        if same is not None:
+            return same
         m = _KEPT_NAME.match(files[0].name) if files else None
-        path = self.directory / f"replay-{int(m.group(1)) + 1 if m else 1:06d}{REPLAY_SUFFIX}"
+        number = int(m.group(1)) + 1 if m else 1
+        path = self.directory / f"replay-{number:06d}{'-' + tag if tag else ''}{REPLAY_SUFFIX}"
         write_atomic(path, replay.to_text())
         for old in self.files()[max(self.keep, 1) :]:
             with contextlib.suppress(OSError):

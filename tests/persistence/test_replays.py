@@ -145,13 +145,17 @@ def test_other_card_data_that_does_not_play_says_which_cards_differ(text: str, t
     assert all(card in caught.value.what for card in starters)
 
 
-def test_the_store_keeps_the_newest(tmp_path: Path, text: str) -> None:
+def test_the_store_keeps_the_newest_and_each_game_once(tmp_path: Path, text: str) -> None:
     store = ReplayStore(tmp_path / "replays", keep=3)
     replay = parse_replay(text)
-    paths = [store.add(replay) for _ in range(5)]
+    paths = []
+    for i in range(5):
+        replay.meta = dataclasses.replace(replay.meta, game_id=f"game{i}")
+        paths.append(store.add(replay))
     assert store.files() == paths[:-4:-1]
     assert [p.name for p in store.files()] == [
-        "replay-000005.nfreplay",
-        "replay-000004.nfreplay",
-        "replay-000003.nfreplay",
+        "replay-000005-game4.nfreplay",
+        "replay-000004-game3.nfreplay",
+        "replay-000003-game2.nfreplay",
     ]
+    assert store.add(replay) == paths[-1] and len(store.files()) == 3  # the same game again: not kept twice
