@@ -17,7 +17,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -144,29 +144,12 @@ def replay_from_state(state: GameState, seats: Sequence[SeatConfig], meta: GameM
 
 # ---------------------------------------------------------------------------------------- reading
 def parse_replay(text: str, where: str = "<memory>") -> Replay:
-    """Parse and check a replay's fields; raises SaveError (only). Whether its decisions play is `ReplayRun`'s."""
+    """Parse and check a replay's fields; raises SaveError (only). Whether its decisions play is `step`'s."""
 
     def fail(what: str) -> SaveError:
         return SaveError(where, what)
 
-    data = json_document(text, where)
-    if not isinstance(data, dict) or data.get("format") != REPLAY_FORMAT:
-        raise fail(
-            translate("Replay", 'not a Nightfall Qt replay (expected "format": "{format}")').format(
-                format=REPLAY_FORMAT
-            )
-        )
-    version = data.get("format_version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise fail(_wrong_type('"format_version"', "whole number", version))
-    if version > REPLAY_VERSION:
-        raise fail(
-            translate(
-                "Replay",
-                "the replay was written by a newer Nightfall Qt (replay format {format}); "
-                "this version reads replay format {supported} — update the app to open it",
-            ).format(format=version, supported=REPLAY_VERSION)
-        )
+    data = _header(json_document(text, where), fail)
 
     def need(key: str, types: type | tuple[type, ...], expected: str, within: dict[str, Any] = data) -> Any:
         if key not in within:
@@ -198,7 +181,41 @@ def parse_replay(text: str, where: str = "<memory>") -> Replay:
     need("rulings", str, "text", cards)
     if not all(isinstance(k, str) and isinstance(v, str) for k, v in by_card.items()):
         raise fail(translate("Replay", '"cards.by_card" must map card ids to digests (text)'))
-    decisions = need("decisions", list, "list")
+    decisions = _decisions(need("decisions", list, "list"), fail)
+    result = _result(need("result", dict, "object"), len(seats), fail)
+    try:
+        options = GameOptions.from_dict(options_data)
+    except Exception as exc:  # the options' own checks: any odd value becomes a SaveError
+        raise fail(translate("Replay", '"options" are not valid: {error}').format(error=exc)) from exc
+    if options.seed != seed or options.players != len(seats):
+        raise fail(translate("Replay", '"options", "seed" and "seats" do not agree'))
+    return Replay(options, seats, cards, decisions, result, meta, origin, written_by, saved_at, where)
+
+
+def _header(data: Any, fail: Callable[[str], SaveError]) -> dict[str, Any]:
+    """`data` if it is a replay this version reads (the format marker, a known format version)."""
+    if not isinstance(data, dict) or data.get("format") != REPLAY_FORMAT:
+        raise fail(
+            translate("Replay", 'not a Nightfall Qt replay (expected "format": "{format}")').format(
+                format=REPLAY_FORMAT
+            )
+        )
+    version = data.get("format_version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise fail(_wrong_type('"format_version"', "whole number", version))
+    if version > REPLAY_VERSION:
+        raise fail(
+            translate(
+                "Replay",
+                "the replay was written by a newer Nightfall Qt (replay format {format}); "
+                "this version reads replay format {supported} — update the app to open it",
+            ).format(format=version, supported=REPLAY_VERSION)
+        )
+    return data
+
+
+def _decisions(decisions: list[Any], fail: Callable[[str], SaveError]) -> list[dict[str, Any]]:
+    """Each decision is a choice the engine can read (whether it is legal where it stands is for `step`)."""
     if len(decisions) > MAX_DECISIONS:
         raise fail(
             translate("Replay", "the replay holds {count} decisions, more than any game").format(count=len(decisions))
@@ -210,14 +227,7 @@ def parse_replay(text: str, where: str = "<memory>") -> Replay:
             d = None
         if not isinstance(d, dict):
             raise fail(translate("Replay", "decisions[{index}] is not a decision").format(index=i))
-    result = _result(need("result", dict, "object"), len(seats), fail)
-    try:
-        options = GameOptions.from_dict(options_data)
-    except Exception as exc:  # the options' own checks: any odd value becomes a SaveError
-        raise fail(translate("Replay", '"options" are not valid: {error}').format(error=exc)) from exc
-    if options.seed != seed or options.players != len(seats):
-        raise fail(translate("Replay", '"options", "seed" and "seats" do not agree'))
-    return Replay(options, seats, cards, decisions, result, meta, origin, written_by, saved_at, where)
+    return decisions
 
 
 def _result(data: dict[str, Any], players: int, fail: Any) -> dict[str, Any]:

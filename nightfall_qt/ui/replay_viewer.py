@@ -44,6 +44,21 @@ class ReplayBar(QWidget):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._tick)
+        self._build(source)
+        source.positionChanged.connect(self._follow)
+        source.presenter.becameIdle.connect(self._shown)
+        self._event = self._events = 0  # the event shown of the decision's events, when stepping by event
+        self.shift_keys = {Qt.Key.Key_Left: self.event_back, Qt.Key.Key_Right: self.event_forward}
+        self.keys = {Qt.Key.Key_Space: self.toggle_play, Qt.Key.Key_Left: self.back, Qt.Key.Key_Right: self.forward,
+                     Qt.Key.Key_Home: self.to_start, Qt.Key.Key_End: self.to_end}  # fmt: skip
+        # Before the table's own keys (← → select a card there): the table, its viewport and the window itself.
+        for target in (window.view, window.view.viewport(), window):
+            target.installEventFilter(self)
+        for box in (self.eyes, self.speed_box):
+            box.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
+
+    def _build(self, source: ReplaySource) -> None:
+        """Whose eyes, the five buttons, the slider, the turn box, where we are and the speed, in one row."""
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 2, 8, 2)
         self.eyes = QComboBox()
@@ -94,17 +109,6 @@ class ReplayBar(QWidget):
         layout.addWidget(self.slider, 1)
         for widget in (self.turn, self.where, self.speed_box):
             layout.addWidget(widget)
-        source.positionChanged.connect(self._follow)
-        source.presenter.becameIdle.connect(self._shown)
-        self._event = self._events = 0  # the event shown of the decision's events, when stepping by event
-        self.shift_keys = {Qt.Key.Key_Left: self.event_back, Qt.Key.Key_Right: self.event_forward}
-        self.keys = {Qt.Key.Key_Space: self.toggle_play, Qt.Key.Key_Left: self.back, Qt.Key.Key_Right: self.forward,
-                     Qt.Key.Key_Home: self.to_start, Qt.Key.Key_End: self.to_end}  # fmt: skip
-        # Before the table's own keys (← → select a card there): the table, its viewport and the window itself.
-        for target in (window.view, window.view.viewport(), window):
-            target.installEventFilter(self)
-        for box in (self.eyes, self.speed_box):
-            box.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
