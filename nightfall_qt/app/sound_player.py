@@ -176,7 +176,7 @@ class SoundPlayer:
         except Exception as exc:  # no library, no device, nothing readable: silence, said once
             self.problem = f"{type(exc).__name__}: {exc}"
             self.mixer.silence()
-            log.warning("sound: off (%s)", self.problem)
+            log.warning("sound: off (%s)", self.problem)  # untranslated: the log file
         finally:
             self.ready.set()
 
@@ -190,7 +190,7 @@ class SoundPlayer:
         if len(broken) == len(SOUND_NAMES):
             raise OSError("no sound file could be read (" + "; ".join(broken[:2]) + ")")
         if broken:  # the others still play
-            log.warning("sound: %d file(s) cannot be played: %s", len(broken), "; ".join(broken))
+            log.warning("sound: %d file(s) cannot be played: %s", len(broken), "; ".join(broken))  # untranslated: log
 
     def _open_device(self) -> object:
         if self._backends == ("none",):
