@@ -68,7 +68,8 @@ class Mixer:
         self.heard: list[tuple[str, int]] = []  # (sound, frame it started at), in the order the device got them
         self.tap: bytearray | None = None  # when set, every frame handed to the device is appended (recordings)
         self._starts: deque[str] = deque()  # asked for by the GUI thread, not yet pulled
-        self._voices: list[tuple[array.array[int], int]] = []  # (samples, position)
+        self._voices: list[tuple[array.array[int], int]] = []  # (samples at the volume, position)
+        self._scaled: dict[tuple[str, float], array.array[int]] = {}
         self._cut = False
 
     def start(self, name: str) -> None:
@@ -92,7 +93,7 @@ class Mixer:
             if samples is not None and name not in started:
                 started.add(name)
                 del self._voices[: max(0, len(self._voices) - MAX_VOICES + 1)]
-                self._voices.append((samples, 0))
+                self._voices.append((self._at_volume(name, samples), 0))
                 self.heard.append((name, self.frames))
         out = self._mix(frames)
         self.frames += frames
@@ -100,17 +101,36 @@ class Mixer:
             self.tap.extend(out)
         return out
 
+    def _at_volume(self, name: str, samples: array.array[int]) -> array.array[int]:
+        """The sound scaled to the volume, made once per sound and volume: a period then only adds slices."""
+        volume = self.volume
+        key = (name, volume)
+        scaled = self._scaled.get(key)
+        if scaled is None:
+            scaled = samples if volume == 1.0 else array.array("h", [int(v * volume) for v in samples])
+            if len(self._scaled) > 4 * len(SOUND_NAMES):  # volumes tried in Settings: keep the cache small
+                self._scaled.clear()
+            self._scaled[key] = scaled
+        return scaled
+
     def _mix(self, frames: int) -> bytes:
+        """The next `frames` samples of every voice, summed (clipped only when the sum leaves 16 bits)."""
         voices, self._voices = self._voices, []
-        total: list[int] = [0] * frames
+        chunks = []
         for samples, pos in voices:
-            total = [a + b for a, b in zip_longest(total, samples[pos : pos + frames], fillvalue=0)]
+            chunks.append(samples[pos : pos + frames])
             if pos + frames < len(samples):
                 self._voices.append((samples, pos + frames))
-        volume = self.volume
-        if voices and (volume != 1.0 or len(voices) > 1):
-            total = [max(-32768, min(32767, int(v * volume))) for v in total]
-        mixed = array.array("h", total)
+        if not chunks:
+            return bytes(2 * frames)
+        mixed = chunks[0]
+        if len(chunks) > 1:
+            total = [sum(column) for column in zip_longest(*chunks, fillvalue=0)]
+            if max(total) > 32767 or min(total) < -32768:
+                total = [max(-32768, min(32767, v)) for v in total]
+            mixed = array.array("h", total)
+        if len(mixed) < frames:
+            mixed.extend([0] * (frames - len(mixed)))
         if sys.byteorder == "big":
             mixed.byteswap()
         return mixed.tobytes()
@@ -189,6 +209,8 @@ class SoundPlayer:
                 broken.append(f"{name}: {exc}")
         if len(broken) == len(SOUND_NAMES):
             raise OSError("no sound file could be read (" + "; ".join(broken[:2]) + ")")
+        for name, samples in self.mixer.sounds.items():  # scaled here, not in the device's first periods
+            self.mixer._at_volume(name, samples)
         if broken:  # the others still play
             log.warning("sound: %d file(s) cannot be played: %s", len(broken), "; ".join(broken))  # untranslated: log
 

@@ -9,6 +9,7 @@ Nothing of our own code is replaced. Waits are on conditions, never on time.
 
 from __future__ import annotations
 
+import array
 import logging
 import os
 from collections.abc import Iterator
@@ -237,3 +238,17 @@ def test_the_sound_settings_are_checked_and_remembered() -> None:
     s = settings_from_data({"sound_enabled": "yes", "sound_volume": 140}, problems)
     assert (s.sound_enabled, s.sound_volume) == (True, 70) and len(problems) == 2
     assert '"sound_volume"' in problems[1]
+
+
+def test_the_mixer_adds_the_sounds_that_overlap_and_scales_them_by_the_volume() -> None:
+    mixer = sound_player.Mixer()
+    mixer.sounds = {name: read_wav(sound_file(name)) for name in ("wound", "claim")}
+    mixer.volume = 0.5
+    for name in ("wound", "claim", "claim"):  # the second claim in the same period is not louder
+        mixer.start(name)
+    out = array.array("h", mixer.pull(1000))
+    wound, claim = mixer.sounds["wound"][:1000], mixer.sounds["claim"][:1000]
+    assert list(out) == [int(a * 0.5) + int(b * 0.5) for a, b in zip(wound, claim, strict=True)]
+    assert [name for name, _frame in mixer.heard] == ["wound", "claim"] and mixer.frames == 1000
+    mixer.silence()
+    assert mixer.pull(10) == bytes(20)  # muted: the next period is silent
