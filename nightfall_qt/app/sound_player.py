@@ -179,6 +179,10 @@ class SoundPlayer:
         if not self.enabled or self.problem is not None:
             return
         self.mixer.start(name)
+        self.open()
+
+    def open(self) -> None:
+        """Open the device on the worker thread now, if not yet (`ready` is set when it plays or has failed)."""
         if self._thread is None:
             self._thread = threading.Thread(target=self._open, name="sound-device", daemon=True)
             self._thread.start()

@@ -94,8 +94,8 @@ class SettingsDialog(QDialog):
         self.language_note = QLabel(translate("SettingsDialog", LANGUAGE_NOTE))
         self.language_note.setStyleSheet("color: #888")
         form.addRow("", self.language_note)
+        form.addRow(translate("SettingsDialog", "Sound"), self._sound_row(settings))
         layout.addWidget(general)
-        layout.addWidget(self._sound_box(settings))
         layout.addWidget(self._turn_alert_box(settings))
 
         seats_box = QGroupBox(translate("SettingsDialog", "New game defaults"))
@@ -130,17 +130,19 @@ class SettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
-    def _sound_box(self, settings: Settings) -> QGroupBox:
-        """Sound on or off, its volume, and the "your turn" chime (also online, in the background)."""
-        box = QGroupBox(translate("SettingsDialog", "Sound"))
-        row = QHBoxLayout(box)  # one row, as the turn alert's: the dialog must fit 1280×720 at 125 % text
-        self.sound_on = QCheckBox(translate("SettingsDialog", "Sound effects (M at the table)"))
+    def _sound_row(self, settings: Settings) -> QHBoxLayout:
+        """Sound on or off, its volume, and the "your turn" chime (also online, in the background): one row of the
+        Play form, not a box of its own, so that the dialog still fits a 1280×720 screen at 125 % text."""
+        row = QHBoxLayout()
+        self.sound_on = QCheckBox(translate("SettingsDialog", "On (M at the table)"))
         self.sound_on.setChecked(settings.sound_enabled)
         self.volume = QSlider(Qt.Orientation.Horizontal)
         self.volume.setRange(*SOUND_VOLUME_RANGE)
         self.volume.setValue(settings.sound_volume)
         self.volume.setAccessibleName(translate("SettingsDialog", "Volume"))
-        self.turn_sound = QCheckBox(translate("SettingsDialog", "\"Your turn\" sound (online also in the background)"))
+        self.turn_sound = QCheckBox(translate("SettingsDialog", "\"Your turn\" chime"))
+        self.turn_sound.setToolTip(translate("SettingsDialog", "When your turn begins at the table, and in an online "
+                                                               "game also while the window is in the background."))
         self.turn_sound.setChecked(settings.turn_alert_sound)
         self.sound_on.toggled.connect(self.volume.setEnabled)
         self.sound_on.toggled.connect(self.turn_sound.setEnabled)
@@ -150,7 +152,7 @@ class SettingsDialog(QDialog):
         row.addWidget(QLabel(translate("SettingsDialog", "Volume")))
         row.addWidget(self.volume, 1)
         row.addWidget(self.turn_sound)
-        return box
+        return row
 
     def _turn_alert_box(self, settings: Settings) -> QGroupBox:
         """Online: how to be told that it is your turn while the window is in the background."""

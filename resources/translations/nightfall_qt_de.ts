@@ -3285,24 +3285,28 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>Sprache</translation>
         </message>
         <message>
-            <source>New game defaults</source>
-            <translation>Vorgaben für neue Spiele</translation>
-        </message>
-        <message>
             <source>Sound</source>
             <translation>Ton</translation>
         </message>
         <message>
-            <source>Sound effects (M at the table)</source>
-            <translation>Soundeffekte (M am Tisch)</translation>
+            <source>New game defaults</source>
+            <translation>Vorgaben für neue Spiele</translation>
+        </message>
+        <message>
+            <source>On (M at the table)</source>
+            <translation>An (M am Tisch)</translation>
         </message>
         <message>
             <source>Volume</source>
             <translation>Lautstärke</translation>
         </message>
         <message>
-            <source>"Your turn" sound (online also in the background)</source>
-            <translation>„Du bist dran“-Klang (online auch im Hintergrund)</translation>
+            <source>"Your turn" chime</source>
+            <translation>„Du bist dran“-Klang</translation>
+        </message>
+        <message>
+            <source>When your turn begins at the table, and in an online game also while the window is in the background.</source>
+            <translation>Wenn dein Zug am Tisch beginnt, und in einem Online-Spiel auch, während das Fenster im Hintergrund ist.</translation>
         </message>
         <message>
             <source>Online: when it becomes your turn and the window is in the background</source>

@@ -3285,24 +3285,28 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>Langue</translation>
         </message>
         <message>
-            <source>New game defaults</source>
-            <translation>Nouvelle partie par défaut</translation>
-        </message>
-        <message>
             <source>Sound</source>
             <translation>Son</translation>
         </message>
         <message>
-            <source>Sound effects (M at the table)</source>
-            <translation>Effets sonores (M à la table)</translation>
+            <source>New game defaults</source>
+            <translation>Nouvelle partie par défaut</translation>
+        </message>
+        <message>
+            <source>On (M at the table)</source>
+            <translation>Activé (M à la table)</translation>
         </message>
         <message>
             <source>Volume</source>
             <translation>Volume</translation>
         </message>
         <message>
-            <source>"Your turn" sound (online also in the background)</source>
-            <translation>Son « À vous de jouer » (en ligne aussi en arrière-plan)</translation>
+            <source>"Your turn" chime</source>
+            <translation>Carillon « À vous de jouer »</translation>
+        </message>
+        <message>
+            <source>When your turn begins at the table, and in an online game also while the window is in the background.</source>
+            <translation>Quand votre tour commence à la table, et dans une partie en ligne aussi lorsque la fenêtre est en arrière-plan.</translation>
         </message>
         <message>
             <source>Online: when it becomes your turn and the window is in the background</source>

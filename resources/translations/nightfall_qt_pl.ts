@@ -3318,24 +3318,28 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>Język</translation>
         </message>
         <message>
-            <source>New game defaults</source>
-            <translation>Domyślne ustawienia nowej gry</translation>
-        </message>
-        <message>
             <source>Sound</source>
             <translation>Dźwięk</translation>
         </message>
         <message>
-            <source>Sound effects (M at the table)</source>
-            <translation>Efekty dźwiękowe (M przy stole)</translation>
+            <source>New game defaults</source>
+            <translation>Domyślne ustawienia nowej gry</translation>
+        </message>
+        <message>
+            <source>On (M at the table)</source>
+            <translation>Włączony (M przy stole)</translation>
         </message>
         <message>
             <source>Volume</source>
             <translation>Głośność</translation>
         </message>
         <message>
-            <source>"Your turn" sound (online also in the background)</source>
-            <translation>Dźwięk „Twoja kolej” (online także w tle)</translation>
+            <source>"Your turn" chime</source>
+            <translation>Sygnał „Twoja kolej”</translation>
+        </message>
+        <message>
+            <source>When your turn begins at the table, and in an online game also while the window is in the background.</source>
+            <translation>Gdy przy stole zaczyna się twoja tura, a w grze online także wtedy, gdy okno jest w tle.</translation>
         </message>
         <message>
             <source>Online: when it becomes your turn and the window is in the background</source>
