@@ -110,7 +110,8 @@ def hz(semitones_from_a4: int) -> float:
 
 
 A3, C4, D4, E4, F4, A4, B4, CS5, E5, A5, B5, E6 = (hz(s) for s in (-12, -9, -7, -5, -4, 0, 2, 4, 7, 12, 14, 19))
-BELL = {"partials": (1.0, 0.4, 0.2, 0.08), "ratios": (1.0, 2.0, 2.76, 5.4)}  # a soft bell: a slightly inharmonic 3rd
+# A soft bell: a slightly inharmonic third partial.
+BELL_PARTIALS, BELL_RATIOS = (1.0, 0.4, 0.2, 0.08), (1.0, 2.0, 2.76, 5.4)
 
 
 def tick() -> Wave:
@@ -128,7 +129,7 @@ def kicker() -> Wave:
 
 
 def resolve() -> Wave:
-    return room(note(E5, 0.6, attack=0.004, decay=0.18, **BELL))
+    return room(note(E5, 0.6, attack=0.004, decay=0.18, partials=BELL_PARTIALS, ratios=BELL_RATIOS))
 
 
 def minion_enter() -> Wave:
@@ -168,7 +169,12 @@ def exiled() -> Wave:
 
 
 def claim() -> Wave:
-    return room(mix((0, 0.7, note(B5, 0.3, decay=0.1, **BELL)), (0.09, 0.8, note(E6, 0.45, decay=0.14, **BELL))))
+    return room(
+        mix(
+            (0, 0.7, note(B5, 0.3, decay=0.1, partials=BELL_PARTIALS, ratios=BELL_RATIOS)),
+            (0.09, 0.8, note(E6, 0.45, decay=0.14, partials=BELL_PARTIALS, ratios=BELL_RATIOS)),
+        )
+    )
 
 
 def pass_() -> Wave:
@@ -177,8 +183,13 @@ def pass_() -> Wave:
 
 
 def arpeggio(notes: tuple[float, ...], gap: float, last: float, decay: float) -> Wave:
-    parts = [(i * gap, 0.7, note(f, gap + 0.3, decay=decay * 0.6, **BELL)) for i, f in enumerate(notes[:-1])]
-    parts.append((gap * (len(notes) - 1), 0.8, note(notes[-1], last, decay=decay, **BELL)))
+    parts = [
+        (i * gap, 0.7, note(f, gap + 0.3, decay=decay * 0.6, partials=BELL_PARTIALS, ratios=BELL_RATIOS))
+        for i, f in enumerate(notes[:-1])
+    ]
+    parts.append(
+        (gap * (len(notes) - 1), 0.8, note(notes[-1], last, decay=decay, partials=BELL_PARTIALS, ratios=BELL_RATIOS))
+    )
     return mix(*parts)
 
 

@@ -221,7 +221,7 @@ class SoundPlayer:
     def _open_device(self) -> object:
         if self._backends == ("none",):
             raise OSError(f"no audio device ({BACKENDS_ENV}=none)")
-        import miniaudio  # type: ignore[import-untyped]  # here: loads with the first sound, not the window
+        import miniaudio  # type: ignore[import-untyped, import-not-found, unused-ignore]  # at the first sound
 
         known = {b.name.lower(): b for b in miniaudio.Backend}
         backends = [known[b] for b in self._backends if b in known]

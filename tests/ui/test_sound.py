@@ -23,10 +23,11 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from nightfall_qt.app import sound_player
 from nightfall_qt.app.i18n import install_language, reset_language
 from nightfall_qt.app.seats import SeatConfig
-from nightfall_qt.app.settings import LANGUAGES, load_settings, settings_from_data
-from nightfall_qt.app.sound_cues import EVENT_SOUNDS
+from nightfall_qt.app.settings import LANGUAGES, Settings, load_settings, settings_from_data
+from nightfall_qt.app.sound_cues import EVENT_SOUNDS, sound_for
 from nightfall_qt.app.sound_player import SOUND_NAMES, SoundPlayer, read_wav, sound_file
 from nightfall_qt.engine import GameOptions
+from nightfall_qt.ui import sound_ui
 from nightfall_qt.ui.main_window import MainWindow
 from nightfall_qt.ui.prompt_bar import BUTTONS, shortcut_key
 from nightfall_qt.ui.sound_ui import MUTE_KEY
@@ -252,3 +253,30 @@ def test_the_mixer_adds_the_sounds_that_overlap_and_scales_them_by_the_volume() 
     assert [name for name, _frame in mixer.heard] == ["wound", "claim"] and mixer.frames == 1000
     mixer.silence()
     assert mixer.pull(10) == bytes(20)  # muted: the next period is silent
+
+
+def test_the_online_turn_alert_chimes_in_the_background_unless_switched_off(device, make_window, qtbot) -> None:
+    from nightfall_qt.ui.turn_alert import TurnAlert, TurnAlertSwitches
+
+    window = make_window(instant=True)
+    alert = TurnAlert(window)  # as the online window makes it (ui/online_play.py), listened to the same way
+    alert.switches = TurnAlertSwitches(taskbar=False, notification=False, sound=True)
+    window.sound.listen(alert)
+    alert.alert("Start a chain")
+    player = window.sound.player
+    qtbot.waitUntil(lambda: [n for n, _f in player.mixer.heard] == ["your_turn"], timeout=10_000)
+    window.sound._last_your_turn = -sound_ui.YOUR_TURN_GAP_S  # a later turn (the chime is once per 2 s)
+    settings = Settings(turn_alert_sound=False)
+    window.sound.apply(settings)  # Settings → "your turn" chime off
+    alert.alert("Start a chain")
+    window.sound.play("claim")  # a later sound reaches the device: the chime before it would have too
+    qtbot.waitUntil(lambda: len(player.mixer.heard) == 2, timeout=10_000)
+    assert [n for n, _f in player.mixer.heard] == ["your_turn", "claim"]
+
+
+def test_the_ending_sounds_say_whether_this_screens_player_won() -> None:
+    won = {"type": "game_over", "result": {"ranking": [{"seat": 1, "rank": 1}, {"seat": 0, "rank": 2}]}}
+    assert sound_for(won, 0, [1]) == "victory" and sound_for(won, 0, [0]) == "defeat"
+    assert sound_for(won, 0, []) is None  # bots only: nobody here won or lost
+    shared = {"type": "game_over", "result": {"ranking": [{"seat": 0, "rank": 1}, {"seat": 1, "rank": 1}]}}
+    assert sound_for(shared, 0, [1]) == "victory"  # a shared first place
