@@ -142,6 +142,27 @@ class Mixer:
             frames = yield self.pull(frames)
 
 
+_alsa_handler: object = None  # the no-op error handler given to ALSA: kept alive as long as the process
+
+
+def _quiet_alsa() -> None:
+    """ALSA prints a dozen lines to standard error when it finds no sound card; the app says it once in the log.
+    Its error handler is replaced by one that says nothing (the library miniaudio opens is the same libasound)."""
+    global _alsa_handler
+    if _alsa_handler is not None:
+        return
+    import ctypes  # here: on the sound's worker thread, never at start
+
+    try:
+        alsa = ctypes.CDLL("libasound.so.2")
+    except OSError:  # no ALSA here: nothing to quieten
+        return
+    # void handler(const char *file, int line, const char *function, int err, const char *fmt, ...)
+    prototype = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p)
+    _alsa_handler = prototype(lambda *_args: None)
+    alsa.snd_lib_error_set_handler(_alsa_handler)
+
+
 def backends_wanted() -> tuple[str, ...]:
     wanted = os.environ.get(BACKENDS_ENV, "")
     return tuple(b.strip().lower() for b in wanted.split(",") if b.strip()) or DEFAULT_BACKENDS
@@ -223,6 +244,8 @@ class SoundPlayer:
             raise OSError(f"no audio device ({BACKENDS_ENV}=none)")
         import miniaudio  # type: ignore[import-untyped, import-not-found, unused-ignore]  # at the first sound
 
+        if "alsa" in self._backends:
+            _quiet_alsa()
         known = {b.name.lower(): b for b in miniaudio.Backend}
         backends = [known[b] for b in self._backends if b in known]
         if not backends:

@@ -12,6 +12,8 @@ from __future__ import annotations
 import array
 import logging
 import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -280,3 +282,19 @@ def test_the_ending_sounds_say_whether_this_screens_player_won() -> None:
     assert sound_for(won, 0, []) is None  # bots only: nobody here won or lost
     shared = {"type": "game_over", "result": {"ranking": [{"seat": 0, "rank": 1}, {"seat": 1, "rank": 1}]}}
     assert sound_for(shared, 0, [1]) == "victory"  # a shared first place
+
+
+def test_a_missing_sound_card_is_one_line_on_standard_error_not_alsas_dozen() -> None:
+    # ALSA told to use a card that does not exist: what a computer without a sound card gets. Without the quiet
+    # error handler (app/sound_player.py _quiet_alsa) ALSA prints ~30 lines of its own.
+    code = (
+        "from nightfall_qt.app.sound_player import SoundPlayer\n"
+        "p = SoundPlayer(backends=['alsa']); p.play('tick'); assert p.ready.wait(30)\n"
+        "print('PROBLEM', p.problem is not None)\n"
+    )
+    env = dict(os.environ, ALSA_CARD="nightfall-no-such-card", PYTHONPATH=os.pathsep.join(sys.path))
+    proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "PROBLEM True"
+    lines = proc.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("sound: off ("), proc.stderr
