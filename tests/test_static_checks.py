@@ -35,6 +35,8 @@ STRICT = (
     "nightfall_qt/app/online_presence.py", "nightfall_qt/app/connection_status.py",
     "nightfall_qt/ui/turn_alert.py", "nightfall_qt/ui/desktop_notice.py", "nightfall_qt/ui/resume_dialog.py",
     "nightfall_qt/app/online_tickets.py",
+    "nightfall_qt/app/sound_player.py", "nightfall_qt/app/sound_cues.py", "nightfall_qt/ui/sound_ui.py",
+    "scripts/make_sounds.py",
     "benchmarks/baselines", "scripts/fit_evaluation.py",
 )  # fmt: skip
 

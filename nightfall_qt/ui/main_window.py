@@ -44,6 +44,7 @@ from nightfall_qt.ui.results_view import ResultsView
 from nightfall_qt.ui.screen_fit import available_area, fit_to_screen, install_dialog_fitter
 from nightfall_qt.ui.settings_dialog import SPEED_LABELS
 from nightfall_qt.ui.side_scale import SideScale
+from nightfall_qt.ui.sound_ui import WindowSound
 from nightfall_qt.ui.table_layout import SCENE_H, SCENE_W
 from nightfall_qt.ui.table_scene import TableScene
 from nightfall_qt.ui.text_size import TextSize
@@ -227,6 +228,7 @@ class MainWindow(QMainWindow):
         self.services = services
         self.persistence = None
         self.learning.setup()  # undo, confirmations, hints, rules, tutorial (ui/learning.py)
+        self.sound = WindowSound(self)  # ui/sound_ui.py: the game's sounds as shown, View → Sound (M)
         self.online = OnlinePlay(self)  # File → Host / Join / Resume online game, or the online window's limits
         if services is not None:  # autosave, saved games, settings (which include the learning switches), stats
             from nightfall_qt.ui.persistence_ui import WindowPersistence

@@ -249,6 +249,7 @@ class OnlinePlay:
         from nightfall_qt.ui.turn_alert import TurnAlertSwitches  # QtDBus: loaded with the online window only
 
         table.online.turn_alert.switches = TurnAlertSwitches.from_settings(s)
+        table.sound.apply(s)
 
     # ------------------------------------------------------------------ the online window
     def _setup_online(self, controller: RemoteController) -> None:
@@ -265,6 +266,7 @@ class OnlinePlay:
         from nightfall_qt.ui.turn_alert import TurnAlert  # QtDBus: loaded with the online window only
 
         self.turn_alert = TurnAlert(window)  # "it's your turn" while the window is in the background
+        window.sound.listen(self.turn_alert)  # ... and its chime (ui/sound_ui.py)
         window.new_action.setEnabled(False)
         window.new_action.setToolTip(translate("MainWindow", "Leave the online game first (File → Leave)."))
         leave = self.leave_action = QAction(translate("MainWindow", "&Leave the online game"), window)

@@ -138,6 +138,8 @@ class WindowPersistence(QObject):
         w.set_text_size(s.text_size)  # type: ignore[attr-defined]
         if hasattr(w, "set_table_zoom"):
             w.set_table_zoom(s.table_zoom)
+        if hasattr(w, "sound"):
+            w.sound.apply(s)
 
     # ------------------------------------------------------------------ games
     def confirm_replace(self, opening: bool = False) -> bool:

@@ -3,7 +3,7 @@
 When a decision becomes the viewer's — not on every step, not again for the same decision after a reconnection —
 and the window is not the active one: the taskbar entry asks for attention (`QApplication.alert`), a desktop
 notification says so where the desktop offers one (ui/desktop_notice.py), and the named moment `your_turn` is
-emitted for a sound engine to play (the app has no sounds yet: nothing listens). Each is switched on or off in
+emitted for the window's sound to play (ui/sound_ui.py). Each is switched on or off in
 Settings (app/settings.py: turn_alert_taskbar, turn_alert_notification, turn_alert_sound).
 """
 
@@ -34,7 +34,7 @@ class TurnAlertSwitches:
 
 
 class TurnAlert(QObject):
-    moment = Signal(str)  # YOUR_TURN: for the sound engine, once there is one
+    moment = Signal(str)  # YOUR_TURN: the window's sound plays it (ui/sound_ui.py)
 
     def __init__(self, window: Any, notifier: DesktopNotifier | None = None) -> None:
         super().__init__(window)

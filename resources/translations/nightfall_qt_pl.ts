@@ -12,6 +12,10 @@
             <translation>Copyright © 2026 twórcy Nightfall Qt. Ten program jest wolnym oprogramowaniem: możesz go rozpowszechniać i/lub modyfikować na warunkach GNU General Public License w wersji 3 lub (według twojego wyboru) dowolnej późniejszej (GPL-3.0-or-later). Jest dostarczany BEZ JAKIEJKOLWIEK GWARANCJI.</translation>
         </message>
         <message>
+            <source>Sound through miniaudio (David Reid) and its Python bindings pyminiaudio (Irmen de Jong), MIT licence. The sound effects are the project's own, synthesised by scripts/make_sounds.py (GPL-3.0-or-later).</source>
+            <translation>Dźwięk dzięki miniaudio (David Reid) i jego powiązaniom dla Pythona pyminiaudio (Irmen de Jong), licencja MIT. Efekty dźwiękowe są dziełem projektu, syntezowane przez scripts/make_sounds.py (GPL-3.0-or-later).</translation>
+        </message>
+        <message>
             <source>The licence: GNU GPL version 3</source>
             <translation>Licencja: GNU GPL w wersji 3</translation>
         </message>
@@ -3217,6 +3221,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>true lub false</translation>
         </message>
         <message>
+            <source>a whole number from {low} to {high}</source>
+            <translation>liczba całkowita od {low} do {high}</translation>
+        </message>
+        <message>
             <source>a number from {low} to {high}</source>
             <translation>liczbą od {low} do {high}</translation>
         </message>
@@ -3310,8 +3318,28 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>Język</translation>
         </message>
         <message>
+            <source>Sound</source>
+            <translation>Dźwięk</translation>
+        </message>
+        <message>
             <source>New game defaults</source>
             <translation>Domyślne ustawienia nowej gry</translation>
+        </message>
+        <message>
+            <source>On (M at the table)</source>
+            <translation>Włączony (M przy stole)</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>Głośność</translation>
+        </message>
+        <message>
+            <source>"Your turn" chime</source>
+            <translation>Sygnał „Twoja kolej”</translation>
+        </message>
+        <message>
+            <source>When your turn begins at the table, and in an online game also while the window is in the background.</source>
+            <translation>Gdy przy stole zaczyna się twoja tura, a w grze online także wtedy, gdy okno jest w tle.</translation>
         </message>
         <message>
             <source>Online: when it becomes your turn and the window is in the background</source>
@@ -3324,14 +3352,6 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         <message>
             <source>Show a desktop notification</source>
             <translation>Pokaż powiadomienie na pulpicie</translation>
-        </message>
-        <message>
-            <source>Play a sound</source>
-            <translation>Odtwórz dźwięk</translation>
-        </message>
-        <message>
-            <source>This version of the app has no sounds yet.</source>
-            <translation>Ta wersja aplikacji nie ma jeszcze dźwięków.</translation>
         </message>
         <message>
             <source>Number of players</source>
@@ -4066,6 +4086,21 @@ Plik: {file}</translation>
         <message>
             <source>(none)</source>
             <translation>(brak)</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowSound</name>
+        <message>
+            <source>&amp;Sound</source>
+            <translation>&amp;Dźwięk</translation>
+        </message>
+        <message>
+            <source>Sound on</source>
+            <translation>Dźwięk włączony</translation>
+        </message>
+        <message>
+            <source>Sound off (M turns it on)</source>
+            <translation>Dźwięk wyłączony (M go włącza)</translation>
         </message>
     </context>
     <context>
