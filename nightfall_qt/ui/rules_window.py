@@ -17,10 +17,10 @@ from functools import cmp_to_key
 from typing import Any
 
 import yaml
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCollator, QLocale, Qt, QUrl
+from PySide6.QtCore import QCollator, QLocale, Qt, QUrl
 from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout, QWidget
 
-from nightfall_qt.app.i18n import current_language, translate
+from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from nightfall_qt.app.labels import COLOURS, KEYWORDS, label
 from nightfall_qt.app.settings import LANGUAGES, SOURCE_LANGUAGE
 from nightfall_qt.assets import resource
