@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
-from nightfall_qt.app.game_source import GameSource
+from nightfall_qt.app.game_view import GameView
 from nightfall_qt.app.i18n import current_language, translate
 from nightfall_qt.app.log_text import LogEntry, log_entries
 from nightfall_qt.app.paced_view import PacedView
@@ -340,7 +340,7 @@ class LogModel(QStandardItemModel):
 
 
 # ---------------------------------------------------------------------- row builders
-def card_row(controller: GameSource, card_id: str, uid: int, owner: int, **extra: Any) -> dict[str, Any]:
+def card_row(controller: GameView, card_id: str, uid: int, owner: int, **extra: Any) -> dict[str, Any]:
     return def_row(controller.card(card_id), uid, owner, **extra)
 
 
@@ -389,7 +389,7 @@ class TableModels(QObject):
 
     seatsChanged = Signal()  # the list of per-seat minion models was rebuilt (another player count)
 
-    def __init__(self, controller: GameSource, parent: QObject | None = None) -> None:
+    def __init__(self, controller: GameView, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.hand = CardListModel(self)

@@ -34,7 +34,7 @@ from nightfall_qt.ui.table_layout import chain_place
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
 
 if TYPE_CHECKING:
-    from nightfall_qt.app.game_source import GameSource
+    from nightfall_qt.app.game_view import GameView
     from nightfall_qt.ui.table_scene import TableScene
 
 # Milliseconds at normal speed (times CardItem.animation_duration). A flight about fits in the presenter's pause for
@@ -90,7 +90,7 @@ class CardMotion(QObject):
     flightEnded = Signal(object)  # the item, landed (or gone)
     stamped = Signal(object, str)  # the item, the mark ("cancelled", "exiled", "destroyed")
 
-    def __init__(self, scene: TableScene, controller: GameSource) -> None:
+    def __init__(self, scene: TableScene, controller: GameView) -> None:
         super().__init__(scene)
         self.scene = scene
         self.controller = controller

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from nightfall_qt.app.game_source import GameSource
+from nightfall_qt.app.game_view import GameSession
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from nightfall_qt.app.labels import PHASES, label
 from nightfall_qt.app.models import (
@@ -111,7 +111,7 @@ class TableScene(TableGestures):
     cardHovered = Signal(object)
     cardInspected = Signal(object)  # right-click: the CardDef to show large
 
-    def __init__(self, controller: GameSource, models: TableModels, parent: QObject | None = None) -> None:
+    def __init__(self, controller: GameSession, models: TableModels, parent: QObject | None = None) -> None:
         super().__init__(0, 0, SCENE_W, SCENE_H, parent)
         self.controller = controller
         self.models = models
