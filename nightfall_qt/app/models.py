@@ -12,7 +12,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QAbstractListModel,
+    QByteArray,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
 from nightfall_qt.app.game_view import GameView
@@ -416,7 +425,7 @@ class TableModels(QObject):
         if controller.has_game:
             self.refresh()
 
-    def all_models(self) -> list[QAbstractListModel]:
+    def all_models(self) -> list[QAbstractItemModel]:
         return [self.hand, self.discard, self.chain, *self.minions, self.archives, self.players, self.log,
                 self.picker]
 
@@ -428,8 +437,8 @@ class TableModels(QObject):
         # A resumed or opened game: its history for this viewer, through the same filter and lines as live.
         self.log.append(self._log_lines(self.controller.history_for_viewer()))
         for model in self.all_models():
-            if model is not self.log:
-                model.set_rows([])  # type: ignore[attr-defined]
+            if isinstance(model, KeyedListModel):  # every model but the log
+                model.set_rows([])
 
     # ------------------------------------------------------------------ refresh
     def refresh(self) -> None:

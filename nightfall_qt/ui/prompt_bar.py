@@ -85,8 +85,11 @@ class PromptBar(QWidget):
         never changes the bar's height and the table above does not jump; only a prompt too long for one line
         makes it taller."""
         layout = self.layout()
+        if layout is None:  # set in __init__, before this is first called
+            return
         margins = layout.contentsMargins()
-        buttons = [layout.itemAt(i).widget() for i in range(layout.count())]
+        items = (layout.itemAt(i) for i in range(layout.count()))
+        buttons = [item.widget() for item in items if item is not None]
         tallest = max((b.sizeHint().height() for b in buttons if isinstance(b, QPushButton)), default=0)
         line = self.label.fontMetrics().lineSpacing()
         self.setMinimumHeight(max(tallest, line) + margins.top() + margins.bottom())
