@@ -58,7 +58,9 @@ _EXILE_WHEN = {
 }
 _TEXT_PARTS = ("chain", "your_chain", "kicker", "in_play")
 def _colour(colour: str | None) -> str:
-    return f"{label(COLOURS, colour)} ({COLOUR_LETTERS[colour]})" if colour in COLOUR_LETTERS else "—"
+    if colour is None or colour not in COLOUR_LETTERS:
+        return "—"
+    return f"{label(COLOURS, colour)} ({COLOUR_LETTERS[colour]})"
 
 
 def field_label(name: str) -> str:

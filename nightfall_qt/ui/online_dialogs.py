@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 from nightfall_qt.ai import LEVELS
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, translate
 from nightfall_qt.app.labels import BOT_LEVELS, label
-from nightfall_qt.app.remote_controller import OnlineSeat, RemoteController
+from nightfall_qt.app.online_tickets import OnlineSeat
+from nightfall_qt.app.remote_controller import RemoteController
 from nightfall_qt.engine import CardDB
 from nightfall_qt.online.embedded import ALL_INTERFACES, LOOPBACK, EmbeddedServer, friend_addresses
 from nightfall_qt.online.link import DEFAULT_PORT, normalize_address

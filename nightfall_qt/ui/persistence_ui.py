@@ -5,10 +5,11 @@ the window creates one WindowPersistence when it is given AppServices."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QBoxLayout, QDialog, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox
 
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from nightfall_qt.app.online_tickets import unfinished_tickets
@@ -18,6 +19,9 @@ from nightfall_qt.ui.resume_dialog import ResumeDialog, damaged_text
 from nightfall_qt.ui.screen_fit import fit_to_screen, fits
 from nightfall_qt.ui.settings_dialog import SettingsDialog
 from nightfall_qt.ui.stats_window import StatsWindow
+
+if TYPE_CHECKING:
+    from nightfall_qt.ui.new_game_dialog import NewGameDialog
 
 CONTEXT = "WindowPersistence"  # of the texts below: shown as translate(CONTEXT, text)
 OPEN_FAILED = QT_TRANSLATE_NOOP("WindowPersistence", "Cannot open the game")
@@ -152,14 +156,14 @@ class WindowPersistence(QObject):
         answer = QMessageBox.question(self.window, title, question)
         return answer == QMessageBox.StandardButton.Yes
 
-    def prepare_new_game_dialog(self, dialog: QDialog) -> None:
+    def prepare_new_game_dialog(self, dialog: NewGameDialog) -> None:
         """Default seats and levels from the settings; a note when the player's card file is in use."""
         s = self.services.settings
-        dialog.count.setValue(s.players)  # type: ignore[attr-defined]
+        dialog.count.setValue(s.players)
         for i, seat in enumerate(s.seats):
-            dialog.names[i].setText(seat["name"])  # type: ignore[attr-defined]
-            dialog.kinds[i].setCurrentIndex(0 if seat["kind"] == "human" else 1)  # type: ignore[attr-defined]
-            levels = dialog.levels[i]  # type: ignore[attr-defined]
+            dialog.names[i].setText(seat["name"])
+            dialog.kinds[i].setCurrentIndex(0 if seat["kind"] == "human" else 1)
+            levels = dialog.levels[i]
             levels.setCurrentIndex(max(0, levels.findData(seat["level"])))
             levels.setEnabled(seat["kind"] == "bot")
         source = self.services.card_source
@@ -167,7 +171,9 @@ class WindowPersistence(QObject):
             note = QLabel(source.describe())
             note.setWordWrap(True)
             note.setObjectName("cardSourceNote")
-            dialog.layout().insertWidget(0, note)
+            layout = dialog.layout()
+            if isinstance(layout, QBoxLayout):  # the dialog's column: the note goes first
+                layout.insertWidget(0, note)
 
     def save_game_as(self, path: str | None = None) -> bool:
         st = self.controller.state
@@ -273,12 +279,14 @@ class WindowPersistence(QObject):
 
         language = current_language()
         title = translate("WindowPersistence", "Statistics")
-        window = StatsWindow(self.services.stats, name, self.window,
-                             on_error=lambda text: QMessageBox.warning(self.window, title, text))
+        def warn(text: str) -> None:
+            QMessageBox.warning(self.window, title, text)
+
+        window = StatsWindow(self.services.stats, name, self.window, on_error=warn)
         window.show()
         return window
 
     def on_close(self) -> None:
         self.autosaver.flush()  # the last decision reaches the disk before the window goes
-        self.services.settings.geometry = bytes(self.window.saveGeometry().toBase64()).decode("ascii")
+        self.services.settings.geometry = bytes(self.window.saveGeometry().toBase64().data()).decode("ascii")
         self._save_settings()
