@@ -32,6 +32,7 @@ from nightfall_qt.app.paths import AppPaths
 if TYPE_CHECKING:
     from nightfall_qt.app.remote_controller import RemoteController
     from nightfall_qt.online.embedded import EmbeddedServer
+    from nightfall_qt.ui.main_window import MainWindow
     from nightfall_qt.ui.online_dialogs import HostDialog, JoinDialog
 
 
@@ -43,7 +44,7 @@ def unavailable_text(error: ImportError) -> str:
 
 
 class OnlinePlay:
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: MainWindow) -> None:
         self.window = window
         self.server: EmbeddedServer | None = None  # the hosted game's server (online window only)
         self.home: Any = None  # the local window to bring back (online window only)
@@ -57,7 +58,17 @@ class OnlinePlay:
             if missing is not None:
                 self.disable(missing)
         else:
-            self._setup_online(window.controller)
+            self._setup_online(self.remote)
+
+    @property
+    def remote(self) -> RemoteController:
+        """The online window's game (a local window has none)."""
+        from nightfall_qt.app.remote_controller import RemoteController  # loaded already: it made this window
+
+        controller = self.window.controller
+        if not isinstance(controller, RemoteController):
+            raise TypeError("a local window has no online game")
+        return controller
 
     @property
     def data_dir(self) -> Path:
@@ -287,7 +298,7 @@ class OnlinePlay:
 
     def invitation(self) -> str:
         """What to tell a friend: the room code and the address(es) of the server."""
-        ticket = self.window.controller.ticket
+        ticket = self.remote.ticket
         if ticket is None:
             return ""
         from nightfall_qt.online.embedded import friend_addresses  # loaded already: this is the online window
@@ -312,14 +323,14 @@ class OnlinePlay:
             self.window.pages.setCurrentIndex(0)
             self.window.scene.rebuild()
         self.window.prompt.refresh()  # a `seats` message names a friend who just joined ("Waiting for Jonas…")
-        ticket = self.window.controller.ticket
+        ticket = self.remote.ticket
         if ticket is None:
             return
         title = translate("MainWindow", "Nightfall Qt — online game, room {code}").format(code=ticket.room)
         self.window.setWindowTitle(title)
         self.room_text = translate("MainWindow", "Room {code} · seat {seat}").format(code=ticket.room,
                                                                                    seat=ticket.seat + 1)
-        if not self.connection.text() or self.window.controller.connected:
+        if not self.connection.text() or self.remote.connected:
             self._show_connection("")
 
     def _show_connection(self, text: str) -> None:
@@ -332,7 +343,7 @@ class OnlinePlay:
             bar.showMessage(text, 8000)
             self._flashed = text
             return
-        controller = self.window.controller
+        controller = self.remote
         room = getattr(self, "room_text", "")
         state = controller.link_status.text("") if controller.connected else ""
         self.connection.setText(" · ".join(part for part in (room, state) if part))
@@ -342,7 +353,7 @@ class OnlinePlay:
 
     def _game_over(self, _result: object) -> None:
         """A finished game is not offered at the next start (File → Resume online game still lists it)."""
-        ticket = self.window.controller.ticket
+        ticket = self.remote.ticket
         if ticket is not None and self.home is not None:
             mark_finished(self.data_dir, ticket)
 
