@@ -47,8 +47,8 @@ class OnlinePlay:
     def __init__(self, window: MainWindow) -> None:
         self.window = window
         self.server: EmbeddedServer | None = None  # the hosted game's server (online window only)
-        self.home: Any = None  # the local window to bring back (online window only)
-        self.table: Any = None  # the online game's window (local window only)
+        self.home: MainWindow | None = None  # the local window to bring back (online window only)
+        self.table: MainWindow | None = None  # the online game's window (local window only)
         self.dialog: HostDialog | JoinDialog | None = None
         self._data_dir: Path | None = None
         self.unavailable: str | None = None  # why online play cannot start here (its actions are greyed out)
@@ -225,7 +225,7 @@ class OnlinePlay:
         return controller, server
 
     # ------------------------------------------------------------------ opening the online window
-    def open_table(self, controller: RemoteController, ticket: OnlineSeat, server: EmbeddedServer | None) -> Any:
+    def open_table(self, controller: RemoteController, ticket: OnlineSeat, server: EmbeddedServer | None) -> MainWindow:
         from nightfall_qt.ui.main_window import MainWindow  # the same window class: a cycle resolved at call time
 
         remember(self.data_dir, ticket)
@@ -242,7 +242,7 @@ class OnlinePlay:
         controller.restart_views()  # the state that arrived while the dialog was open
         return table
 
-    def _carry_settings(self, table: Any) -> None:
+    def _carry_settings(self, table: MainWindow) -> None:
         """The player's animation speed, zoom, hints and confirmations hold at the online table too (the online
         window has no settings of its own: changes made there last until it closes)."""
         services = self.window.services
