@@ -200,7 +200,7 @@ def _play(players: int, seed: int, level: str, timeout: float) -> str:
             time.sleep(0.001)
         game_seconds = time.perf_counter() - game_start
         sample()
-        state = window.controller.state
+        state = window.local.state
         if state is None or not window.controller.is_over:
             raise SelfTestError("the results showed but the game is not over")
         decisions = len(state.history)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import copy
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from nightfall_qt.app import labels
-from nightfall_qt.app.i18n import resolve_language, translate
+from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, resolve_language, translate
 from nightfall_qt.app.saves import BOT_LEVELS
 from nightfall_qt.app.settings import LANGUAGES, SOUND_VOLUME_RANGE, SYSTEM, TEXT_SIZES, Settings
 

@@ -10,13 +10,16 @@ Settings (app/settings.py: turn_alert_taskbar, turn_alert_notification, turn_ale
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QApplication
 
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.ui.desktop_notice import DesktopNotifier
+
+if TYPE_CHECKING:
+    from nightfall_qt.ui.main_window import MainWindow
 
 YOUR_TURN = "your_turn"  # the moment's name: a sound theme's file for it (DESIGN.md, "Sound as themes")
 
@@ -36,7 +39,7 @@ class TurnAlertSwitches:
 class TurnAlert(QObject):
     moment = Signal(str)  # YOUR_TURN: the window's sound plays it (ui/sound_ui.py)
 
-    def __init__(self, window: Any, notifier: DesktopNotifier | None = None) -> None:
+    def __init__(self, window: MainWindow, notifier: DesktopNotifier | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.switches = TurnAlertSwitches()
@@ -51,7 +54,7 @@ class TurnAlert(QObject):
         became = decision is not None and not self._mine
         self._mine = decision is not None
         number = getattr(ctl, "decision_number", None)
-        if not became or (number is not None and number == self._told):
+        if decision is None or not became or (number is not None and number == self._told):
             return
         self._told = number
         if not self.window.isActiveWindow():
