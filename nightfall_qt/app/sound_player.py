@@ -66,6 +66,8 @@ class Mixer:
         self.volume = 1.0  # 0..1, read by the device's thread at each period
         self.frames = 0  # frames handed to the device so far
         self.heard: list[tuple[str, int]] = []  # (sound, frame it started at), in the order the device got them
+        # Every request, in the order asked: (sound, frame it started at, or frame of the same sound it joined).
+        self.requests: list[tuple[str, int]] = []
         self.tap: bytearray | None = None  # when set, every frame handed to the device is appended (recordings)
         self._starts: deque[str] = deque()  # asked for by the GUI thread, not yet pulled
         self._voices: list[tuple[array.array[int], int]] = []  # (samples at the volume, position)
@@ -88,6 +90,8 @@ class Mixer:
         while self._starts:
             name = self._starts.popleft()
             samples = self.sounds.get(name)
+            if samples is not None:
+                self.requests.append((name, self.frames))
             # The same sound twice in one period (a batch shown at once, animations off) would only be louder;
             # past MAX_VOICES the oldest sound gives way: what is shown now is what must be heard.
             if samples is not None and name not in started:

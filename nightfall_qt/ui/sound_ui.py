@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 YOUR_TURN = "your_turn"
 MUTE_KEY = "M"
 # The table's "your turn" and the background alert's come from one moment a few hundred ms apart (the alert at
-# once, the table when the turn is shown): one chime.
+# once, the table when the turn is shown): one chime. Two of the table's own are two turns and both sound.
 YOUR_TURN_GAP_S = 2.0
 
 
@@ -33,7 +33,7 @@ class WindowSound(QObject):
         self.enabled = True  # View → Sound / Settings
         self.volume = 1.0
         self.your_turn = True  # Settings → "your turn" sound
-        self._last_your_turn = -YOUR_TURN_GAP_S
+        self._last_your_turn = (-YOUR_TURN_GAP_S, "")  # when, and from where: "table" or "alert"
         self.cues = SoundCues(window.controller, self)
         self.cues.cue.connect(self.play)
         # View → Sound: M mutes from the table in every language (no prompt button's key is M in any of them:
@@ -62,19 +62,23 @@ class WindowSound(QObject):
         """Whether a sound was asked for yet (the player and its device exist only from then on)."""
         return self._player is not None
 
-    def play(self, name: str) -> None:
+    def play(self, name: str, source: str = "table") -> None:
         if not self.enabled:
             return
         if name == YOUR_TURN:
             now = time.monotonic()
-            if not self.your_turn or now - self._last_your_turn < YOUR_TURN_GAP_S:
+            last, last_source = self._last_your_turn
+            if not self.your_turn:
                 return
-            self._last_your_turn = now
+            if last_source != source and now - last < YOUR_TURN_GAP_S:
+                self._last_your_turn = (-YOUR_TURN_GAP_S, "")  # the other one chimed for this moment: paired
+                return
+            self._last_your_turn = (now, source)
         self.player.play(name)
 
     def listen(self, alert: Any) -> None:
         """The online turn alert's moments (ui/turn_alert.py: emitted only while the window is in the background)."""
-        alert.moment.connect(self.play)
+        alert.moment.connect(lambda name: self.play(name, "alert"))
 
     def apply(self, settings: Any) -> None:
         """The player's choices in Settings."""
