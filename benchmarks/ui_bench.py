@@ -6,6 +6,12 @@ block arrows, floating damage numbers, wound chips counting up). A 16 ms UI time
 between two ticks longer than 16 ms is time the GUI thread could not react. Reports the largest gap overall,
 while a bot was thinking and while the presenter was showing events (goal: < 50 ms), and what was drawn; then
 starts a new game while a search runs and reports how long the old search took to stop (goal: < 100 ms).
+
+Sound (issue 43) plays meanwhile through miniaudio's null device (NIGHTFALL_SOUND_BACKENDS, default "null" here:
+the device pulls and mixes as a real one would, without a sound card), so its thread's share of the GIL is in
+the gaps. The sound case then opens the player afresh on each audio system (one that fails, the null device, the
+app's default) and reports how long `play()` held the GUI thread and the largest timer gap while the device
+opened (goal: < 50 ms; a missing device must cost the GUI thread nothing).
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from nightfall_qt.app import sound_player  # noqa: E402
 from nightfall_qt.app.gc_pause import freeze_startup_objects  # noqa: E402
 from nightfall_qt.app.seats import SeatConfig  # noqa: E402
 from nightfall_qt.engine import GameOptions, GameState, load_cards, new_game  # noqa: E402
@@ -46,7 +53,42 @@ def midgame(window: MainWindow, turn: int = 5) -> GameState:
     return st
 
 
+def _ticking(app: QApplication, ms: int, during: Any) -> tuple[float, int]:
+    """(ms `during()` took on the GUI thread, the largest gap of a 16 ms timer over `ms` ms around it)."""
+    clock = QElapsedTimer()
+    clock.start()
+    ticks: list[int] = []
+    timer = QTimer()
+    timer.setTimerType(Qt.TimerType.PreciseTimer)
+    timer.setInterval(TICK_MS)
+    timer.timeout.connect(lambda: ticks.append(clock.elapsed()))
+    timer.start()
+    _pump(app, 100)
+    t0 = time.perf_counter()
+    during()
+    call_ms = 1000 * (time.perf_counter() - t0)
+    _pump(app, ms)
+    timer.stop()
+    return call_ms, max((b - a for a, b in zip(ticks, ticks[1:], strict=False)), default=0)
+
+
+def sound_case(app: QApplication) -> dict[str, Any]:
+    """Per audio system: play() on the GUI thread (first and later sound) and the largest gap while it opens."""
+    out: dict[str, Any] = {}
+    for label, backends in (("failing (jack)", ("jack",)), ("null device", ("null",)),
+                            ("default (pulseaudio, alsa)", sound_player.DEFAULT_BACKENDS)):  # fmt: skip
+        player = sound_player.SoundPlayer(backends=backends)
+        first_ms, gap = _ticking(app, 1500, lambda p=player: p.play("victory"))
+        player.ready.wait(10)
+        again_ms, _ = _ticking(app, 200, lambda p=player: [p.play(n) for n in sound_player.SOUND_NAMES])
+        out[label] = {"first_play_ms": first_ms, "later_play_ms": again_ms / len(sound_player.SOUND_NAMES),
+                      "max_gap_ms": gap, "backend": player.backend, "problem": player.problem}  # fmt: skip
+        player.close()
+    return out
+
+
 def run(quick: bool) -> dict[str, Any]:
+    os.environ.setdefault(sound_player.BACKENDS_ENV, "null")
     app = QApplication.instance() or QApplication(["ui_bench"])
     assert isinstance(app, QApplication)
     window = MainWindow(cards=load_cards(), instant=False)
@@ -84,6 +126,7 @@ def run(quick: bool) -> dict[str, Any]:
     _pump(app, 15_000 if quick else 120_000)
     timer.stop()
     drawn["stale_faces"] = face_budget().deferred - deferred_before
+    drawn["sounds"] = len(window.sound.player.mixer.heard) if window.sound.started else 0
     ctl.presenter.present.disconnect(count)
     pairs = list(zip(ticks, ticks[1:], strict=False))
     gaps_thinking = [b[0] - a[0] for a, b in pairs if a[1] and b[1]]
@@ -129,6 +172,7 @@ def run(quick: bool) -> dict[str, Any]:
         "drawn": drawn,
         "cancel_ms": stops,
         "max_cancel_ms": max(stops, default=0.0),
+        "sound": sound_case(app),
     }
 
 
@@ -153,7 +197,12 @@ def print_table(r: dict[str, Any]) -> None:
          f"{r['drawn'].get('stale_faces', 0)}", ""),
         ("new game while Expert thinks: search stopped after (max)",
          f"{r['max_cancel_ms']:.1f} ms over {len(r['cancel_ms'])} tries", "< 100 ms"),
+        ("sounds the (null) device mixed meanwhile", f"{r['drawn'].get('sounds', 0)}", ""),
     ]
+    for label, s in r["sound"].items():
+        rows.append((f"sound, {label}: play() first / later; largest gap while opening",
+                     f"{s['first_play_ms']:.2f} / {s['later_play_ms']:.3f} ms; {s['max_gap_ms']} ms "
+                     f"({s['backend'] or 'no device'})", "< 50 ms"))
     w = max(len(a) for a, _, _ in rows)
     v = max(len(b) for _, b, _ in rows)
     print(f"{'measure':<{w}}  {'value':<{v}}  goal")

@@ -47,7 +47,8 @@ def main(argv: list[str] | None = None) -> int:
     from nightfall_qt.ui.launch import run_app
 
     args = sys.argv if argv is None else argv
-    app = QApplication.instance() or QApplication(args[:1] + qt_args)
+    running = QApplication.instance()  # a test's, or a selftest's
+    app = running if isinstance(running, QApplication) else QApplication(args[:1] + qt_args)
     assets.apply_identity(app)
     # Language, settings, resume offer or New Game dialog, crash handler: ui/launch.py.
     return run_app(app, language=opts.language, replay=opts.replay)

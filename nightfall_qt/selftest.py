@@ -5,6 +5,10 @@ importlib.resources, plays a bots-only game through the real MainWindow (instant
 results show, prints one summary line and returns 0; on any failure it prints one line starting
 with "nightfall-qt self-test FAILED:" and returns 1.
 
+The game's sounds play through miniaudio's null device (no noise, no sound card needed): the summary says how
+many the device took, and the self-test fails if the sound library cannot load (a package without cffi's
+backend, a bundle without `_miniaudio`), which the app itself would only log.
+
 It also measures what docs/PERFORMANCE.md records: the time from process start to the first paint of
 the main window, and the resident memory (VmRSS / VmHWM from /proc/self/status) during the game.
 """
@@ -102,6 +106,23 @@ def _install_qt_message_filter() -> Callable[[], None]:
     return restore
 
 
+def _sound_heard(window: Any, app: Any, timeout: float = 10.0) -> str:
+    """How many of the game's sounds the null device took ("sound: 23 through miniaudio Null"); SelfTestError if
+    the sound could not play at all."""
+    if not window.sound.started:
+        raise SelfTestError("the game played no sound")
+    player = window.sound.player
+    deadline = time.perf_counter() + timeout
+    while not (player.ready.is_set() and (player.problem is not None or player.mixer.heard)):
+        if time.perf_counter() > deadline:
+            raise SelfTestError(f"the sound device took no sound within {timeout:.0f} s")
+        app.processEvents()
+        time.sleep(0.01)
+    if player.problem is not None:
+        raise SelfTestError(f"sound: {player.problem}")
+    return f"sound: {len(player.mixer.heard)} through miniaudio {player.backend}"
+
+
 def run(players: int = 2, seed: int = 1, level: str = "random", timeout: float = 600.0) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     try:
@@ -152,6 +173,9 @@ def _play(players: int, seed: int, level: str, timeout: float) -> str:
     if QIcon(str(icon_file)).pixmap(QSize(64, 64)).isNull():
         raise SelfTestError(f"the app icon {icon_file} does not render (Qt SVG plugin missing?)")
 
+    from nightfall_qt.app import sound_player
+
+    os.environ[sound_player.BACKENDS_ENV] = "null"  # the library's device without a sound card: silent
     painted: list[float] = []
     window = MainWindow(cards=cards, instant=True)
     probe = first_paint_probe(window, painted.append)
@@ -176,7 +200,7 @@ def _play(players: int, seed: int, level: str, timeout: float) -> str:
             time.sleep(0.001)
         game_seconds = time.perf_counter() - game_start
         sample()
-        state = window.controller.state
+        state = window.local.state
         if state is None or not window.controller.is_over:
             raise SelfTestError("the results showed but the game is not over")
         decisions = len(state.history)
@@ -185,6 +209,7 @@ def _play(players: int, seed: int, level: str, timeout: float) -> str:
         winner_name = winner.text() if winner is not None else "?"
         if not painted:
             raise SelfTestError("the main window was never painted")
+        sound = _sound_heard(window, app)
     finally:
         sampler.stop()
         window.close()  # stops the bot threads
@@ -194,7 +219,7 @@ def _play(players: int, seed: int, level: str, timeout: float) -> str:
     return (
         f"nightfall-qt {assets.version()} self-test ok: {len(cards.cards)} cards, {players} bots ({level}), "
         f"{decisions} decisions, winner {winner_name}; first paint {painted[0]:.2f} s after start, "
-        f"game {game_seconds:.1f} s, RSS peak {max(peak_rss[0], hwm) / 1024:.0f} MiB, "
+        f"game {game_seconds:.1f} s, RSS peak {max(peak_rss[0], hwm) / 1024:.0f} MiB, {sound}, "
         f"platform {QApplication.platformName()}; replay {replay_file}"
     )
 

@@ -36,7 +36,10 @@ Bot = Callable[[GameState, random.Random], Choice]
 
 
 def random_bot(st: GameState, rng: random.Random) -> Choice:
-    return rng.choice(st.decision.options)
+    d = st.decision
+    if d is None:
+        raise ValueError("no decision is pending")
+    return rng.choice(d.options)
 
 
 BOTS: dict[str, Bot] = {"random": random_bot}
@@ -64,8 +67,10 @@ def play_game(
     st = new_game(options, cards)
     decisions = 0
     while not st.is_over:
-        seat = st.decision.seat
-        st.apply(bots[seat](st, rng))
+        d = st.decision
+        if d is None:
+            raise RuntimeError("the game is not over but no decision is pending")
+        st.apply(bots[d.seat](st, rng))
         decisions += 1
         if decisions > MAX_DECISIONS:
             raise RuntimeError(f"game did not end after {MAX_DECISIONS} decisions")
@@ -116,13 +121,14 @@ def summarize(records: list[GameRecord], players: int, seconds: float) -> dict[s
     done = [r for r in records if r.error is None]
     n = len(done)
     wins = [sum(1 for r in done if r.winner == s) for s in range(players)]
+    wounds = [r.wounds for r in done if r.wounds is not None]  # every finished game's
     return {
         "games": len(records),
         "completed": n,
         "errors": len(records) - n,
         "win_share": [w / n if n else 0.0 for w in wins],
         "wins": wins,
-        "mean_wounds": [sum(r.wounds[s] for r in done) / n if n else 0.0 for s in range(players)],  # type: ignore[index]
+        "mean_wounds": [sum(w[s] for w in wounds) / n if n else 0.0 for s in range(players)],
         "mean_turns": sum(r.turns for r in done) / n if n else 0.0,
         "mean_decisions": sum(r.decisions for r in done) / n if n else 0.0,
         "seconds": seconds,

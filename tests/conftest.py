@@ -3,6 +3,9 @@
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Sound plays through miniaudio's device without a sound card (docs/SOUND.md): no test makes a noise on a
+# developer's machine, and every machine runs the same mixing code.
+os.environ.setdefault("NIGHTFALL_SOUND_BACKENDS", "null")
 
 from hypothesis import settings  # noqa: E402
 

@@ -81,9 +81,10 @@ OBSERVATION_ROWS = {"chain", "attacks", "archives", "in_play", "resolving", "han
 
 
 def _names_controller(node: ast.expr) -> bool:
-    """`controller`, `ctl`, `self.controller`, `window.controller`, ... — an expression naming the controller."""
+    """`controller`, `ctl`, `self.controller`, `window.controller`, `window.local` (MainWindow's narrowing to the
+    game run here), ... — an expression naming the controller."""
     name = node.attr if isinstance(node, ast.Attribute) else node.id if isinstance(node, ast.Name) else ""
-    return name in ("controller", "ctl", "_controller")
+    return name in ("controller", "ctl", "_controller", "local")
 
 
 def _door_offences(path: Path, base: Path = ROOT / "nightfall_qt") -> list[str]:

@@ -7,24 +7,18 @@ label shows, `notice()` what may flash in the status line ("" when nothing needs
 
 from __future__ import annotations
 
-from typing import cast
-
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, translate
 from nightfall_qt.app.online_text import failure_text
 from nightfall_qt.online import link as net
 
-# QT_TRANSLATE_NOOP is typed as returning object; it returns its text.
-LOST_TEXT = cast(
-    "dict[str, str]",
-    {
-        net.SERVER_STOPPED: QT_TRANSLATE_NOOP("Online", "the server stopped"),
-        net.CONNECTION_BROKEN: QT_TRANSLATE_NOOP("Online", "the connection broke"),
-        net.SERVER_CLOSED: QT_TRANSLATE_NOOP("Online", "the server closed the connection"),
-        net.UNREACHABLE: QT_TRANSLATE_NOOP("Online", "no answer from the server"),
-        net.NOT_A_SERVER: QT_TRANSLATE_NOOP("Online", "not a Nightfall game server"),
-        net.BAD_ADDRESS: QT_TRANSLATE_NOOP("Online", "not a valid address"),
-    },
-)
+LOST_TEXT: dict[str, str] = {
+    net.SERVER_STOPPED: QT_TRANSLATE_NOOP("Online", "the server stopped"),
+    net.CONNECTION_BROKEN: QT_TRANSLATE_NOOP("Online", "the connection broke"),
+    net.SERVER_CLOSED: QT_TRANSLATE_NOOP("Online", "the server closed the connection"),
+    net.UNREACHABLE: QT_TRANSLATE_NOOP("Online", "no answer from the server"),
+    net.NOT_A_SERVER: QT_TRANSLATE_NOOP("Online", "not a Nightfall game server"),
+    net.BAD_ADDRESS: QT_TRANSLATE_NOOP("Online", "not a valid address"),
+}
 
 
 class ConnectionStatus:

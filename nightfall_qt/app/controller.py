@@ -16,13 +16,14 @@ from __future__ import annotations
 import dataclasses
 import logging
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 
 from nightfall_qt.app.bot_scheduler import BotJob, BotScheduler
 from nightfall_qt.app.choice_labels import CHOICE_LABELS, CHOICE_LABELS_NO_CARD
 from nightfall_qt.app.game_source import GameSource, Step
+from nightfall_qt.app.game_view import GameSession
 from nightfall_qt.app.i18n import current_language, translate
 from nightfall_qt.app.prompt_text import prompt_for
 from nightfall_qt.app.seating import Seating
@@ -332,3 +333,10 @@ def _scenario_text(state: GameState) -> str:
     from nightfall_qt.engine.scenario import scenario_yaml
 
     return scenario_yaml(state)
+
+
+if TYPE_CHECKING:
+
+    def _implements_protocols(game: GameController) -> GameSession:
+        """mypy holds the local game to what the views read and ask (app/game_view.py)."""
+        return game

@@ -3,7 +3,8 @@
 `GameSource` declares the signals every view listens to and the viewer's questions answered from nothing
 but the viewer's `observation()` and own `decision_for_viewer()` (the one door for hidden information).
 app/controller.py (a game run here) and app/remote_controller.py (a game run by a server) fill in where the
-observation and the decision come from; the views cannot tell them apart.
+observation and the decision come from; the views cannot tell them apart (they are typed against the `GameView` and
+`GameCommands` protocols of app/game_view.py, which both implement).
 
 Both hand every step of the game to the views the same way: one `Step` object through `deliver`, which tells
 the listeners in the one order written there (Anki's OpChanges and `on_operation_did_execute`). A source never

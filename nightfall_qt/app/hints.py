@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import json
 import zlib
-from typing import Any
+from typing import TYPE_CHECKING
 
-from nightfall_qt.ai import make_bot
+from nightfall_qt.ai import Bot, make_bot
 from nightfall_qt.engine import Choice, Rng
+
+if TYPE_CHECKING:
+    from nightfall_qt.app.game_view import GameView
 
 HINT_LEVELS: tuple[str, ...] = ("normal", "random")  # the first level make_bot knows is used
 
 
-def hint_bot() -> Any:
+def hint_bot() -> Bot:
     """The bot that gives hints: the Normal bot if it exists, else the random one (switch here)."""
     for level in HINT_LEVELS:
         try:
@@ -22,15 +25,15 @@ def hint_bot() -> Any:
     raise RuntimeError("no bot level is available for hints")
 
 
-def suggest(controller: Any, bot: Any = None) -> Choice | None:
+def suggest(controller: GameView, bot: Bot | None = None) -> Choice | None:
     """The bot's choice for the viewer's pending decision, or None when the viewer is not deciding."""
     decision = controller.decision_for_viewer()
-    if decision is None:
+    observation = controller.observation()
+    if decision is None or observation is None:
         return None
     bot = bot if bot is not None else hint_bot()
-    observation = controller.observation()
     # Seeded by what the viewer sees only: two games the viewer cannot tell apart get the same hint.
     seen = json.dumps(observation.to_dict(), sort_keys=True, default=str)
     rng = Rng(zlib.crc32(seen.encode()))
-    choice = bot.choose(observation, rng)
+    choice: Choice = bot.choose(observation, rng)
     return choice if choice in decision.options else decision.options[0]

@@ -14,7 +14,7 @@ applies after a restart.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from nightfall_qt.app.settings import LANGUAGES, SOURCE_LANGUAGE, SYSTEM
 from nightfall_qt.assets import resource
@@ -27,6 +27,14 @@ __all__ = [
 
 _current = SOURCE_LANGUAGE
 _installed: list[QTranslator] = []
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark `text` for the catalogue under `context` and return it unchanged (it is translated where shown).
+
+    Ours rather than Qt's: the same name and arguments (scripts/translations.py finds it by name), but typed as
+    returning its text, where Qt's stub says `object`."""
+    return text
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:

@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
-from nightfall_qt.app.i18n import translate
+from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, translate
 
 CONTEXT = "Labels"
 

@@ -12,10 +12,19 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QAbstractListModel,
+    QByteArray,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
-from nightfall_qt.app.game_source import GameSource
+from nightfall_qt.app.game_view import GameView
 from nightfall_qt.app.i18n import current_language, translate
 from nightfall_qt.app.log_text import LogEntry, log_entries
 from nightfall_qt.app.paced_view import PacedView
@@ -340,7 +349,7 @@ class LogModel(QStandardItemModel):
 
 
 # ---------------------------------------------------------------------- row builders
-def card_row(controller: GameSource, card_id: str, uid: int, owner: int, **extra: Any) -> dict[str, Any]:
+def card_row(controller: GameView, card_id: str, uid: int, owner: int, **extra: Any) -> dict[str, Any]:
     return def_row(controller.card(card_id), uid, owner, **extra)
 
 
@@ -389,7 +398,7 @@ class TableModels(QObject):
 
     seatsChanged = Signal()  # the list of per-seat minion models was rebuilt (another player count)
 
-    def __init__(self, controller: GameSource, parent: QObject | None = None) -> None:
+    def __init__(self, controller: GameView, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.hand = CardListModel(self)
@@ -416,7 +425,7 @@ class TableModels(QObject):
         if controller.has_game:
             self.refresh()
 
-    def all_models(self) -> list[QAbstractListModel]:
+    def all_models(self) -> list[QAbstractItemModel]:
         return [self.hand, self.discard, self.chain, *self.minions, self.archives, self.players, self.log,
                 self.picker]
 
@@ -428,8 +437,8 @@ class TableModels(QObject):
         # A resumed or opened game: its history for this viewer, through the same filter and lines as live.
         self.log.append(self._log_lines(self.controller.history_for_viewer()))
         for model in self.all_models():
-            if model is not self.log:
-                model.set_rows([])  # type: ignore[attr-defined]
+            if isinstance(model, KeyedListModel):  # every model but the log
+                model.set_rows([])
 
     # ------------------------------------------------------------------ refresh
     def refresh(self) -> None:

@@ -25,7 +25,7 @@ from typing import Any, NamedTuple
 
 from PySide6.QtCore import QObject, Signal
 
-from nightfall_qt.app.game_source import GameSource
+from nightfall_qt.app.game_view import GameView
 from nightfall_qt.app.i18n import current_language
 from nightfall_qt.app.log_text import LogEntry
 from nightfall_qt.engine import Decision
@@ -47,7 +47,7 @@ class PacedView(QObject):
     changed = Signal()
     caughtUp = Signal()  # the presenter is idle: the table shows the present, the viewer's decision may be asked
 
-    def __init__(self, controller: GameSource, log: Any, parent: QObject | None = None) -> None:
+    def __init__(self, controller: GameView, log: Any, parent: QObject | None = None) -> None:
         """`log` has `append(list[LogEntry])` (app/models.py LogModel)."""
         super().__init__(parent)
         self.controller = controller

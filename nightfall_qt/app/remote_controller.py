@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from nightfall_qt.app.connection_status import ConnectionStatus
 from nightfall_qt.app.game_source import GameSource, Step
+from nightfall_qt.app.game_view import GameSession
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.labels import BOT_LEVELS, label
 from nightfall_qt.app.online_presence import SeatPresence
@@ -335,3 +336,10 @@ class RemoteController(GameSource):
     def undo(self) -> bool:
         self.choiceRejected.emit(self.why_no_undo() or "")
         return False
+
+
+if TYPE_CHECKING:
+
+    def _implements_protocols(game: RemoteController) -> GameSession:
+        """mypy holds the online game to what the views read and ask (app/game_view.py)."""
+        return game

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
@@ -44,9 +44,11 @@ _AUTOSAVE_NAME = re.compile(r"^autosave-(\d{6,})\.json$")
 
 # nightfall_qt.app.i18n.translate, bound here directly: i18n imports this module (through app.settings).
 translate = QCoreApplication.translate
+# For the same reason the tables below mark their strings with Qt's QT_TRANSLATE_NOOP, not i18n's: Qt's is typed as
+# returning `object`, but it returns its text, so each table is a `dict[str, str]` (the casts).
 
 # What a JSON value is, as the messages name it ("... must be a list, not text").
-JSON_KINDS: dict[str, str] = {
+JSON_KINDS = cast("dict[str, str]", {
     "null": QT_TRANSLATE_NOOP("SaveError", "null"),
     "bool": QT_TRANSLATE_NOOP("SaveError", "true/false"),
     "number": QT_TRANSLATE_NOOP("SaveError", "a number"),
@@ -54,15 +56,15 @@ JSON_KINDS: dict[str, str] = {
     "text": QT_TRANSLATE_NOOP("SaveError", "text"),
     "list": QT_TRANSLATE_NOOP("SaveError", "a list"),
     "object": QT_TRANSLATE_NOOP("SaveError", "an object"),
-}
+})
 # One seat in SavedGame.describe(), per bot level ("Mara (easy bot)").
-SEAT_DESCRIPTIONS: dict[str, str] = {
+SEAT_DESCRIPTIONS = cast("dict[str, str]", {
     "easy": QT_TRANSLATE_NOOP("SavedGame", "{name} (easy bot)"),
     "normal": QT_TRANSLATE_NOOP("SavedGame", "{name} (normal bot)"),
     "hard": QT_TRANSLATE_NOOP("SavedGame", "{name} (hard bot)"),
     "expert": QT_TRANSLATE_NOOP("SavedGame", "{name} (expert bot)"),
     "random": QT_TRANSLATE_NOOP("SavedGame", "{name} (random bot)"),
-}
+})
 
 
 class SaveError(Exception):
@@ -306,7 +308,8 @@ def parse_save(text: str, where: str = "<memory>", cards: CardDB | None = None) 
     written_by = need("app_version", str, "text")
     saved_at = need("saved_at", str, "text")
     game_id = need("game_id", str, "text")
-    started_at = data.get("started_at") if isinstance(data.get("started_at"), str) else saved_at
+    started = data.get("started_at")
+    started_at = started if isinstance(started, str) else saved_at
     elapsed = need("elapsed_seconds", (int, float), "number")
     if not math.isfinite(elapsed) or not 0 <= elapsed < 10**9:
         raise fail(translate("SaveError", "{field} is out of range ({value})").format(

@@ -52,6 +52,7 @@ def default_seats() -> list[dict[str, str]]:
 
 ZOOM_RANGE = (0.7, 2.0)  # the table zoom's smallest and largest factor
 TEXT_SIZES: tuple[int, ...] = (100, 115, 125, 150)  # Settings → Text size, percent (ui/text_size.py)
+SOUND_VOLUME_RANGE = (0, 100)  # Settings → Sound → Volume, percent
 
 
 @dataclass
@@ -73,9 +74,12 @@ class Settings:
     # "It's your turn" in an online game while the window is in the background (ui/turn_alert.py)
     turn_alert_taskbar: bool = True  # the taskbar entry asks for attention
     turn_alert_notification: bool = True  # a desktop notification
-    turn_alert_sound: bool = True  # the "your_turn" sound, once the app has sounds
+    turn_alert_sound: bool = True  # the "your turn" sound: at the table, and online in the background
+    # Sound (docs/SOUND.md): effects on or off (View → Sound, M), and their volume in percent (SOUND_VOLUME_RANGE)
+    sound_enabled: bool = True
+    sound_volume: int = 70
     replays_kept: int = 50  # the newest finished games kept as replays (app/replays.py), 1 to REPLAYS_KEPT_MAX
-    pause_before_chain: bool = False  # hold the table before each chain resolves (app/live_pause.py)
+    pause_before_chain: bool = False  # hold the table before each chain resolves (ui/live_pause.py)
 
     def seat_configs(self) -> list[SeatConfig]:
         return [SeatConfig(s["name"], s["kind"], s["level"]) for s in self.seats[: self.players]]
@@ -144,7 +148,8 @@ def settings_from_data(data: Any, problems: list[str] | None = None) -> Settings
         _bad(problems, "animation_speed", translate("Settings", "one of {choices}").format(
             choices=", ".join(str(v) for v in ANIMATION_SPEEDS)), speed)
     for name in ("fast_bots", "hints", "confirm_prompts", "confirm_end_claim", "confirm_pass_chain", "click_plays",
-                 "turn_alert_taskbar", "turn_alert_notification", "turn_alert_sound", "pause_before_chain"):
+                 "turn_alert_taskbar", "turn_alert_notification", "turn_alert_sound", "sound_enabled",
+                 "pause_before_chain"):
         if isinstance(data.get(name), bool):
             setattr(s, name, data[name])
         elif name in data:
@@ -174,6 +179,12 @@ def settings_from_data(data: Any, problems: list[str] | None = None) -> Settings
     else:
         _bad(problems, "text_size", translate("Settings", "one of {choices}").format(
             choices=", ".join(str(v) for v in TEXT_SIZES)), size)
+    volume = data.get("sound_volume", s.sound_volume)
+    if _is_int(volume) and SOUND_VOLUME_RANGE[0] <= volume <= SOUND_VOLUME_RANGE[1]:
+        s.sound_volume = int(volume)
+    else:
+        _bad(problems, "sound_volume", translate("Settings", "a whole number from {low} to {high}").format(
+            low=SOUND_VOLUME_RANGE[0], high=SOUND_VOLUME_RANGE[1]), volume)
     zoom = data.get("table_zoom", s.table_zoom)
     if isinstance(zoom, int | float) and not isinstance(zoom, bool) and ZOOM_RANGE[0] <= float(zoom) <= ZOOM_RANGE[1]:
         s.table_zoom = float(zoom)

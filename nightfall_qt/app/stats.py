@@ -20,7 +20,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.keep_copy import keep_copy, shown
@@ -59,7 +59,8 @@ def record_from_state(state: GameState, seats: Sequence[SeatConfig], meta: GameM
     }
 
 
-def _nat(v: Any) -> bool:
+def _nat(v: object) -> TypeGuard[int]:
+    """A count as the file may hold one: a whole number from 0 to 999999999 (not a bool)."""
     return isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 10**9
 
 
@@ -119,8 +120,9 @@ def check_record(g: Any) -> dict[str, Any] | str:
     out["setup"] = g["setup"] if isinstance(g.get("setup"), dict) else {}
     out["turns"] = g["turns"] if _nat(g.get("turns")) else 0
     d = g.get("duration_seconds")
-    ok = isinstance(d, int | float) and not isinstance(d, bool) and 0 <= d < 1e9
-    out["duration_seconds"] = float(d) if ok else 0.0
+    out["duration_seconds"] = 0.0
+    if isinstance(d, int | float) and not isinstance(d, bool) and 0 <= d < 1e9:
+        out["duration_seconds"] = float(d)
     claimed = g.get("claimed")
     out["claimed"] = {k: v for k, v in claimed.items() if isinstance(k, str) and _nat(v)} if isinstance(
         claimed, dict) else {}

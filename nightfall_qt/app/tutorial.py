@@ -308,7 +308,7 @@ class ScriptedBot:
         self.script = list(script)
 
     def choose(self, observation: Any, rng: Any) -> Choice:
-        options = tuple(observation.options)
+        options: tuple[Choice, ...] = tuple(observation.options)
         if not options:
             raise ValueError(f"seat {observation.seat} has no decision to make")
         if self.script:

@@ -36,6 +36,11 @@ def about_paragraphs(card_data: str) -> dict[str, str]:
             "Built with Qt {qt} and Qt for Python (PySide6 {pyside}), used under the GNU Lesser General Public "
             "License, version 3.",
         ).format(qt=qVersion(), pyside=PySide6.__version__),
+        "sound": translate(
+            "About",
+            "Sound through miniaudio (David Reid) and its Python bindings pyminiaudio (Irmen de Jong), MIT licence. "
+            "The sound effects are the project's own, synthesised by scripts/make_sounds.py (GPL-3.0-or-later).",
+        ),
     }
 
 

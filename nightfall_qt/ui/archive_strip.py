@@ -12,12 +12,12 @@ from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, translate
 from nightfall_qt.engine.carddefs import CardDef
 from nightfall_qt.ui import palette
-from nightfall_qt.ui.card_item import CardItem
+from nightfall_qt.ui.card_item import CardCaption, CardItem
 from nightfall_qt.ui.card_lettering import card_font
 from nightfall_qt.ui.table_layout import ARCHIVE_ROW_H, ARCHIVE_W
 
@@ -34,11 +34,11 @@ COMMON = QT_TRANSLATE_NOOP("ArchiveStrip", "common")
 class ArchiveRow(CardItem):
     """One archive as a row of the strip (see the module)."""
 
-    def __init__(self, uid: object, card: CardDef, **kwargs: Any) -> None:
+    def __init__(self, uid: int | str, card: CardDef, **kwargs: Any) -> None:
         kwargs.pop("card_width", None)
         super().__init__(uid, card, card_width=ARCHIVE_W, **kwargs)
         # The scene's caption under an archive card (cost, cards left, owner) is in the row itself.
-        self.caption = QGraphicsSimpleTextItem(self)
+        self.caption = CardCaption(self)
         self.caption.setVisible(False)
         # Rows keep CardItem's device cache: a flight, an arrow or the zoom passing over the strip then costs a
         # blit per row, not a repaint of its name, moons and counts (update() still repaints a changed row).

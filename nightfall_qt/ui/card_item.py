@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import math
 import time
+from typing import Any
 
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
+    QObject,
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
+    QGraphicsSimpleTextItem,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -39,6 +42,13 @@ FACE_CACHE_KB = 96 * 1024
 QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), FACE_CACHE_KB))
 
 
+class CardCaption(QGraphicsSimpleTextItem):
+    """The small text that travels with a card (TableScene.caption): archive counts, who attacks whom."""
+
+    # (what it was fitted for, the text that gave): fitting measures every word, so it is done once per change.
+    fitted: tuple[Any, str] | None = None
+
+
 class CardItem(QGraphicsObject):
     """Shows one physical card. `uid` is the caller's id for it (the engine's card number)."""
 
@@ -51,7 +61,7 @@ class CardItem(QGraphicsObject):
 
     def __init__(
         self,
-        uid: object,
+        uid: int | str,
         card: CardDef,
         *,
         face_up: bool = True,
@@ -61,6 +71,12 @@ class CardItem(QGraphicsObject):
     ) -> None:
         super().__init__(parent)
         self._uid = uid
+        # Set by the table: the model row the card shows and the zone layer showing it (ui/zone_layer.py), the
+        # caption travelling with it (TableScene.caption).
+        self.row: dict[str, Any] = {}
+        self.layer: QObject | None = None
+        self.caption: CardCaption | None = None
+        self.leaving = False  # on its way out of its zone (ui/card_motion.py)
         self._card = card
         self._face_up = face_up
         self._dimmed = False
@@ -86,7 +102,7 @@ class CardItem(QGraphicsObject):
     # -- properties --------------------------------------------------------------------------------
 
     @property
-    def uid(self) -> object:
+    def uid(self) -> int | str:
         return self._uid
 
     @property

@@ -34,7 +34,7 @@ from nightfall_qt.ui.table_layout import chain_place
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
 
 if TYPE_CHECKING:
-    from nightfall_qt.app.game_source import GameSource
+    from nightfall_qt.app.game_view import GameView
     from nightfall_qt.ui.table_scene import TableScene
 
 # Milliseconds at normal speed (times CardItem.animation_duration). A flight about fits in the presenter's pause for
@@ -90,7 +90,7 @@ class CardMotion(QObject):
     flightEnded = Signal(object)  # the item, landed (or gone)
     stamped = Signal(object, str)  # the item, the mark ("cancelled", "exiled", "destroyed")
 
-    def __init__(self, scene: TableScene, controller: GameSource) -> None:
+    def __init__(self, scene: TableScene, controller: GameView) -> None:
         super().__init__(scene)
         self.scene = scene
         self.controller = controller
@@ -207,7 +207,7 @@ class CardMotion(QObject):
                     break
         if item is None:
             return None
-        item.leaving = False  # type: ignore[attr-defined]
+        item.leaving = False
         if item.scene() is not self.scene:
             self.scene.addItem(item)
         return item
@@ -216,12 +216,12 @@ class CardMotion(QObject):
         """`item`'s card left its zone: another zone may adopt it in this change; if none does, it goes off."""
         if self.scene.dragging_item is item:
             self.scene.dragging_item = None
-        item.leaving = True  # type: ignore[attr-defined]
+        item.leaving = True
         item.highlight = None  # what it was in its zone (a choice, "resolving now") is over
         caption = getattr(item, "caption", None)
         if caption is not None:
             caption.setText("")
-        self._leaving[int(item.uid)] = item  # type: ignore[call-overload]
+        self._leaving[int(item.uid)] = item
         self._stop(item)
         self._via.discard(item)
         held = self._held.pop(item, None)
@@ -241,7 +241,7 @@ class CardMotion(QObject):
               shape: tuple[float, float | None, str], fresh: bool) -> None:
         """Put `item` (new, or adopted from another zone) at its place in its zone, travelling there if animated.
         `shape` is the zone's (card width, card height or None, face)."""
-        uid = int(item.uid)  # type: ignore[call-overload]
+        uid = int(item.uid)
         item.setRotation(rotation)
         if not fresh:
             self._keep_size(item, *shape)
@@ -330,7 +330,7 @@ class CardMotion(QObject):
         chain = self.scene.tilt_chain
         if added is None or added.get("type") != "chain_added" or face == "chain":  # `face`: the zone's (enter)
             return False
-        arrival = self._event(int(item.uid), ARRIVALS, last=True)  # type: ignore[call-overload]
+        arrival = self._event(int(item.uid), ARRIVALS, last=True)
         link = added.get("link")
         if arrival is None or arrival is added or chain is None or not isinstance(link, int):
             return False
@@ -461,11 +461,11 @@ class CardMotion(QObject):
     def _fly_claim(self, event: dict[str, Any]) -> None:
         """A claimed card that went to its new owner's discard pile: from the archive to the name plate."""
         start, dest = self._origin(event), self.plate_centre(event.get("seat"))
-        cid = event.get("card")
-        if start is None or dest is None or not isinstance(cid, str):
+        cid, uid = event.get("card"), event.get("uid")
+        if start is None or dest is None or not isinstance(cid, str) or not isinstance(uid, int):
             return
-        item = CardItem(event.get("uid"), self.controller.card(cid), card_width=96.0)
-        item.leaving = True  # type: ignore[attr-defined]
+        item = CardItem(uid, self.controller.card(cid), card_width=96.0)
+        item.leaving = True
         item.setOpacity(0.0)
         item.setZValue(FLYING_Z)
         item.setPos(start - item.boundingRect().center())

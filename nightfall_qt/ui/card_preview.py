@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -58,7 +58,9 @@ _EXILE_WHEN = {
 }
 _TEXT_PARTS = ("chain", "your_chain", "kicker", "in_play")
 def _colour(colour: str | None) -> str:
-    return f"{label(COLOURS, colour)} ({COLOUR_LETTERS[colour]})" if colour in COLOUR_LETTERS else "—"
+    if colour is None or colour not in COLOUR_LETTERS:
+        return "—"
+    return f"{label(COLOURS, colour)} ({COLOUR_LETTERS[colour]})"
 
 
 def field_label(name: str) -> str:
@@ -256,8 +258,8 @@ class CardPreview(QWidget):
         height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         self.table.setFixedHeight(height)
 
-    def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt override)
-        super().resizeEvent(event)  # type: ignore[arg-type]
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
         if self.table.rowCount():
             self._fit_table_height()
 

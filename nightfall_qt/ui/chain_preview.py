@@ -52,15 +52,15 @@ class ChainPreview(QGroupBox):
         super().__init__(parent)
         self.setObjectName("chainPreview")
         self.models = models
-        self.title = QLabel(translate("ChainPreview", "Chain — resolves in this order"))
-        self.title.setWordWrap(True)
+        self.heading = QLabel(translate("ChainPreview", "Chain — resolves in this order"))
+        self.heading.setWordWrap(True)
         self.label = QLabel()
         self.label.setObjectName("chainOrder")
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 6)
-        layout.addWidget(self.title)
+        layout.addWidget(self.heading)
         layout.addWidget(self.label)
         chain = models.chain
         for sig in (chain.rowsInserted, chain.rowsRemoved, chain.dataChanged, chain.modelReset):

@@ -7,16 +7,19 @@ forgotten whenever the decision changes."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.engine import Choice
 
+if TYPE_CHECKING:
+    from nightfall_qt.ui.main_window import MainWindow
+
 
 class ChoiceKeys(QObject):
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         self.current: Choice | None = None

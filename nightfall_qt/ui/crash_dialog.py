@@ -14,7 +14,7 @@ from collections.abc import Callable
 from types import TracebackType
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from nightfall_qt.app.i18n import translate
+from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, translate
 from nightfall_qt.app.paths import app_version
 
 log = logging.getLogger(__name__)

@@ -63,7 +63,8 @@ class HoverZoom(QWidget):
     def follow(self, scene_pos: QPointF) -> None:
         """Show the face-up card under `scene_pos`, or hide when there is none."""
         scene = self.view.scene()
-        item, anchor = None, None
+        item: CardItem | None = None
+        anchor: QGraphicsItem | None = None
         for candidate in scene.items(scene_pos) if scene is not None else []:
             if isinstance(candidate, CardItem):
                 item = anchor = candidate

@@ -59,7 +59,7 @@ class _AutoPlayer:
         self.timer.timeout.connect(self.step)
 
     def step(self) -> None:
-        ctl = self.window.controller
+        ctl = self.window.local
         if ctl.pass_pending is not None:
             ctl.confirm_pass()
         self._flush()  # a decision counts as done once its autosave is on disk (the kill test relies on it)
@@ -84,12 +84,10 @@ def _autoplay(window: MainWindow, count: int) -> _AutoPlayer:
     players = int(os.environ.get("NIGHTFALL_QT_AUTOPLAY_PLAYERS", "3"))
     seed = int(os.environ.get("NIGHTFALL_QT_AUTOPLAY_SEED", "1"))
     seats = [SeatConfig(f"Auto {i + 1}", "human") for i in range(players)]
-    gates = getattr(window.controller, "gates", None)  # confirmation prompts would block an unattended run
-    if isinstance(gates, list):
-        gates.clear()
+    window.controller.gates.clear()  # confirmation prompts would block an unattended run
     window.start(GameOptions(players=players, seed=seed), seats)
     player = _AutoPlayer(window, count, seed, int(os.environ.get("NIGHTFALL_QT_AUTOPLAY_DELAY", "0")))
-    _say(f"AUTOPLAY STARTED {state_hash(window.controller.state)}")
+    _say(f"AUTOPLAY STARTED {state_hash(window.local.state)}")
     player.timer.start()
     return player
 
@@ -97,7 +95,7 @@ def _autoplay(window: MainWindow, count: int) -> _AutoPlayer:
 def _resume_and_quit(window: MainWindow, app: QApplication) -> None:
     assert window.persistence is not None
     window.persistence.offer_resume(ask=False)
-    _say(f"RESUMED {state_hash(window.controller.state)}")
+    _say(f"RESUMED {state_hash(window.local.state)}")
     app.quit()
 
 

@@ -56,6 +56,8 @@ def _z(item: QGraphicsItem) -> float:
 
 def text_boxes(view: QGraphicsView) -> list[TextBox]:
     """The visible texts: labels and captions, badges (their name and counts) and archive rows."""
+    from nightfall_qt.ui.name_plate import Badge  # here: the audit stays free of the table's modules
+
     scene = view.scene()
     boxes: list[TextBox] = []
     for item in scene.items():
@@ -67,8 +69,8 @@ def text_boxes(view: QGraphicsView) -> list[TextBox]:
             boxes.append(TextBox(item.text(), rect, px, item.parentItem()))
         elif isinstance(item, ArchiveRow):
             boxes.append(TextBox(item.texts()[0], item.sceneBoundingRect(), item.text_px(), item))
-        elif type(item).__name__ == "Badge":
-            lines = getattr(item, "lines", [])
+        elif type(item) is Badge:
+            lines = item.lines
             boxes.append(TextBox(" / ".join(lines), item.sceneBoundingRect(), PLATE_COUNTER_PX * item.k, item))
     return boxes
 
@@ -208,8 +210,10 @@ def marks_over_text(view: QGraphicsView) -> list[tuple[str, str]]:
 
 def cut_plate_lines(view: QGraphicsView) -> list[str]:
     """The name plates' lines drawn cut with "…" (a name beside its wound chip, a counts line)."""
-    plates = [i for i in view.scene().items() if type(i).__name__ == "Badge" and _visible(i)]
-    return [line for plate in plates for line in plate.cut_lines()]  # type: ignore[attr-defined]
+    from nightfall_qt.ui.name_plate import Badge  # here: the audit stays free of the table's modules
+
+    plates = [i for i in view.scene().items() if type(i) is Badge and _visible(i)]
+    return [line for plate in plates for line in plate.cut_lines()]
 
 
 def archive_names(view: QGraphicsView) -> dict[str, tuple[float, bool]]:

@@ -9,11 +9,12 @@ panel and `setup()` adds the menus and the confirmation gate once the window is 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -32,6 +33,10 @@ from nightfall_qt.engine import Choice, GameState
 from nightfall_qt.ui.chain_preview import ChainPreview
 from nightfall_qt.ui.table_marks import TableMarks
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
+
+if TYPE_CHECKING:
+    from nightfall_qt.ui.main_window import MainWindow
+    from nightfall_qt.ui.rules_window import RulesWindow
 
 ConfirmFn = Callable[[str, str], bool]
 
@@ -71,7 +76,7 @@ class Learning(QObject):
     """The window's learning parts (window.learning). It reads the game as the window's viewer sees it: the
     controller's observation and the viewer's own decision."""
 
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         # Settings the settings dialog may bind (defaults on).
@@ -79,7 +84,7 @@ class Learning(QObject):
         self.confirm_pass_chain = True
         self.confirm: ConfirmFn = ask_user(window)  # tests replace this to answer without a modal dialog
         self.hints_on = False
-        self.rules_window: Any = None
+        self.rules_window: RulesWindow | None = None
 
     # ------------------------------------------------------------------ construction
     def build_side(self) -> QWidget:
@@ -187,8 +192,11 @@ class Learning(QObject):
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules.triggered.connect(lambda: self.show_rules())
         first = self.window.help_menu.actions()[0] if self.window.help_menu.actions() else None
-        self.window.help_menu.insertAction(first, tutorial)
-        self.window.help_menu.insertAction(first, rules)
+        for action in (tutorial, rules):  # before the first of the Help menu
+            if first is None:
+                self.window.help_menu.addAction(action)
+            else:
+                self.window.help_menu.insertAction(first, action)
         self.tutorial_action, self.rules_action = tutorial, rules
         key = translate("PromptBarKey", "S", "key of the Suggest button (hints)")
         self.suggest_button = QPushButton(translate("MainWindow", "Suggest ({key})").format(key=key))
@@ -196,7 +204,9 @@ class Learning(QObject):
         self.suggest_button.setShortcut(QKeySequence(key))
         self.suggest_button.clicked.connect(self.suggest)
         self.suggest_button.hide()
-        self.window.prompt.layout().insertWidget(1, self.suggest_button)
+        buttons = self.window.prompt.layout()
+        if isinstance(buttons, QBoxLayout):  # after the prompt's text
+            buttons.insertWidget(1, self.suggest_button)
         self.window.controller.decisionChanged.connect(self._refresh_undo)
         self.window.controller.decisionChanged.connect(self._refresh_suggest)
         self.window.controller.undone.connect(self._on_undone)
@@ -206,7 +216,7 @@ class Learning(QObject):
     def load_position(self, state: GameState, seats: list[SeatConfig], bots: dict[int, Any] | None = None) -> None:
         """Play on from `state` (a scenario or a lesson) with these seats."""
         self.window.pages.setCurrentIndex(0)
-        self.window.controller.load_state(state, seats, bots=bots)
+        self.window.local.load_state(state, seats, bots=bots)
         self.window.scene.rebuild()
 
     def start_tutorial(self, index: int = 0) -> None:
@@ -240,7 +250,7 @@ class Learning(QObject):
         button.clicked.connect(want)
 
     # ------------------------------------------------------------------ rules
-    def show_rules(self, card_id: str | None = None) -> Any:
+    def show_rules(self, card_id: str | None = None) -> RulesWindow:
         from nightfall_qt.ui.rules_window import RulesWindow
 
         edition = self.window.controller.edition
@@ -269,7 +279,7 @@ class Learning(QObject):
         ctl = self.window.controller
         can = ctl.can_undo()
         self.undo_action.setEnabled(can)
-        label = ctl.undo_history.peek_label() if can else ""
+        label = self.window.local.undo_history.peek_label() if can else ""  # only a game run here can undo
         if label:
             self.undo_action.setText(translate("MainWindow", "&Undo {action}").format(action=label))
         else:
@@ -365,7 +375,8 @@ class Learning(QObject):
             return next((item for item in layer.items.values() if item.card.id == choice.card), None)
 
         if choice.kind in ("claim", "target_archive", "free_claim") and choice.archive is not None:
-            marked.append(scene.archive_layer.items.get(ARCHIVE_KEY_OFFSET + choice.archive))
+            if scene.archive_layer is not None:
+                marked.append(scene.archive_layer.items.get(ARCHIVE_KEY_OFFSET + choice.archive))
         elif choice.kind == "draft_pick":
             marked.append(card_in(scene.picker_layer))
         elif choice.uid is not None:

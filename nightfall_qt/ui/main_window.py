@@ -4,7 +4,16 @@ and the results screen. It owns the controller and wires gestures to it; it neve
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence, QPainter, QResizeEvent, QTransform
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QResizeEvent,
+    QTransform,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QGraphicsView,
@@ -20,14 +29,14 @@ from PySide6.QtWidgets import (
 
 from nightfall_qt.app import auto_pass
 from nightfall_qt.app.controller import GameController
-from nightfall_qt.app.game_source import GameSource
 from nightfall_qt.app.game_summary import summarize
+from nightfall_qt.app.game_view import GameSession
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, sentence, translate
 from nightfall_qt.app.models import TableModels
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.app.session import AppServices
 from nightfall_qt.app.settings import ZOOM_RANGE
-from nightfall_qt.engine import CardDB, GameOptions
+from nightfall_qt.engine import CardDB, CardDef, GameOptions
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_preview import CardPreview
 from nightfall_qt.ui.choice_keys import ChoiceKeys
@@ -44,6 +53,7 @@ from nightfall_qt.ui.results_view import ResultsView
 from nightfall_qt.ui.screen_fit import available_area, fit_to_screen, install_dialog_fitter
 from nightfall_qt.ui.settings_dialog import SPEED_LABELS
 from nightfall_qt.ui.side_scale import SideScale
+from nightfall_qt.ui.sound_ui import WindowSound
 from nightfall_qt.ui.table_layout import SCENE_H, SCENE_W
 from nightfall_qt.ui.table_scene import TableScene
 from nightfall_qt.ui.text_size import TextSize
@@ -144,7 +154,7 @@ class PassScreen(QWidget):
 
 class MainWindow(QMainWindow):
     def __init__(self, cards: CardDB | None = None, instant: bool = False, services: AppServices | None = None,
-                 controller: GameSource | None = None) -> None:
+                 controller: GameSession | None = None) -> None:
         super().__init__()
         if cards is None and services is not None:
             cards = services.card_source.cards
@@ -152,7 +162,8 @@ class MainWindow(QMainWindow):
         self.resize(1280, 720)  # `screen_fit.show_fitted` fits it to the screen when the app starts
         install_dialog_fitter()  # no dialog larger than the screen
         # A game run here, or one run by a server (app/remote_controller.py, opened by ui/online_play.py).
-        self.controller = controller if controller is not None else GameController(cards, self, instant=instant)
+        self.controller: GameSession = (
+            controller if controller is not None else GameController(cards, self, instant=instant))
         self.models = TableModels(self.controller, self)
         self.scene = TableScene(self.controller, self.models, self)
         self.set_animation_speed(0.0 if instant else 1.0)
@@ -227,6 +238,7 @@ class MainWindow(QMainWindow):
         self.services = services
         self.persistence = None
         self.learning.setup()  # undo, confirmations, hints, rules, tutorial (ui/learning.py)
+        self.sound = WindowSound(self)  # ui/sound_ui.py: the game's sounds as shown, View → Sound (M)
         self.online = OnlinePlay(self)  # File → Host / Join / Resume online game, or the online window's limits
         if not getattr(self.controller, "read_only", False):  # a replay has its own timeline (ui/replay_viewer.py)
             from nightfall_qt.ui.live_pause import LivePause
@@ -314,10 +326,18 @@ class MainWindow(QMainWindow):
             self.controller.presenter.speed = 1.0 / factor
 
     # ------------------------------------------------------------------ games
+    @property
+    def local(self) -> GameController:
+        """The game run here, for what only it can do (start a game, pause one for a lesson, the autoplay); the
+        online window has none (its New Game and tutorial actions are greyed out)."""
+        if not isinstance(self.controller, GameController):
+            raise TypeError("the online window runs no game here")
+        return self.controller
+
     def start(self, options: GameOptions, seats: list[SeatConfig]) -> None:
         self._last = (options, seats)
         self.pages.setCurrentIndex(0)
-        self.controller.new_game(options, seats)
+        self.local.new_game(options, seats)
         self.scene.rebuild()
 
     def show_about(self) -> None:
@@ -417,16 +437,16 @@ class MainWindow(QMainWindow):
             if card is not None:
                 self.preview.show_card(card)
 
-    def inspect_card(self, card: object) -> None:
+    def inspect_card(self, card: CardDef) -> None:
         """Right-click: the card large, with its full text and provenance, in its own window."""
         dialog = self.inspector = QDialog(self)
-        dialog.setWindowTitle(card.name(current_language()))  # type: ignore[attr-defined]
+        dialog.setWindowTitle(card.name(current_language()))
         layout = QVBoxLayout(dialog)
         area = available_area(self)
         # The card at up to 340 px, smaller on a low screen; the text and provenance below scroll.
         width = max(180, min(340, round((area.height() - 200) * 0.45)))
         preview = CardPreview(card_width=width)
-        preview.show_card(card)  # type: ignore[arg-type]
+        preview.show_card(card)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -437,12 +457,12 @@ class MainWindow(QMainWindow):
         dialog.show()
         fit_to_screen(dialog)
 
-    def closeEvent(self, event: object) -> None:  # noqa: N802 (Qt override)
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         if self.persistence is not None:
             self.persistence.on_close()
         self.controller.shutdown()
         self.online.on_close()
-        super().closeEvent(event)  # type: ignore[arg-type]
+        super().closeEvent(event)
 
 
 ABOUT = QT_TRANSLATE_NOOP(

@@ -4,7 +4,7 @@ Its strings keep the "TableScene" translation context (they were the table's bef
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen
@@ -15,6 +15,9 @@ from nightfall_qt.app.online_presence import away_mark
 from nightfall_qt.ui import name_plate_wounds
 from nightfall_qt.ui.table_layout import BADGE_H, badge_height
 from nightfall_qt.ui.text_size import TextSize
+
+if TYPE_CHECKING:
+    from nightfall_qt.ui.card_item import CardItem
 
 # Scene pixel sizes: at a 1280×720 window the scene is drawn at ~0.62, so 19 is ~12 px.
 BADGE_TITLE_PX, BADGE_COUNTS_PX = 21, 19
@@ -34,7 +37,7 @@ class Badge(QGraphicsObject):
         self.wounds_behind, self.flash = 0, 0.0  # the chip counting up (ui/floating_numbers.py)
         self.active = self.deciding = self.thinking = self.legal = False
         # The discard pile's top card, off the scene: what the hover zoom shows over the plate (ui/hover_zoom.py).
-        self.discard_card: Any = None
+        self.discard_card: CardItem | None = None
         self.discard_line = ""  # "discard pile: Bad Smoke", right of the name
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from nightfall_qt.ai import LEVELS
-from nightfall_qt.app.i18n import current_language, translate
+from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from nightfall_qt.app.labels import BOT_LEVELS, SEAT_KINDS, label
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.app.settings import default_seats

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QGuiApplication, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,9 +28,10 @@ from PySide6.QtWidgets import (
 )
 
 from nightfall_qt.ai import LEVELS
-from nightfall_qt.app.i18n import translate
+from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, translate
 from nightfall_qt.app.labels import BOT_LEVELS, label
-from nightfall_qt.app.remote_controller import OnlineSeat, RemoteController
+from nightfall_qt.app.online_tickets import OnlineSeat
+from nightfall_qt.app.remote_controller import RemoteController
 from nightfall_qt.engine import CardDB
 from nightfall_qt.online.embedded import ALL_INTERFACES, LOOPBACK, EmbeddedServer, friend_addresses
 from nightfall_qt.online.link import DEFAULT_PORT, normalize_address

@@ -32,6 +32,7 @@ from nightfall_qt.app.paths import AppPaths
 if TYPE_CHECKING:
     from nightfall_qt.app.remote_controller import RemoteController
     from nightfall_qt.online.embedded import EmbeddedServer
+    from nightfall_qt.ui.main_window import MainWindow
     from nightfall_qt.ui.online_dialogs import HostDialog, JoinDialog
 
 
@@ -43,11 +44,11 @@ def unavailable_text(error: ImportError) -> str:
 
 
 class OnlinePlay:
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: MainWindow) -> None:
         self.window = window
         self.server: EmbeddedServer | None = None  # the hosted game's server (online window only)
-        self.home: Any = None  # the local window to bring back (online window only)
-        self.table: Any = None  # the online game's window (local window only)
+        self.home: MainWindow | None = None  # the local window to bring back (online window only)
+        self.table: MainWindow | None = None  # the online game's window (local window only)
         self.dialog: HostDialog | JoinDialog | None = None
         self._data_dir: Path | None = None
         self.unavailable: str | None = None  # why online play cannot start here (its actions are greyed out)
@@ -57,7 +58,17 @@ class OnlinePlay:
             if missing is not None:
                 self.disable(missing)
         elif not getattr(window.controller, "read_only", False):  # a replay's window is neither (ui/replay_viewer.py)
-            self._setup_online(window.controller)
+            self._setup_online(self.remote)
+
+    @property
+    def remote(self) -> RemoteController:
+        """The online window's game (a local window has none)."""
+        from nightfall_qt.app.remote_controller import RemoteController  # loaded already: it made this window
+
+        controller = self.window.controller
+        if not isinstance(controller, RemoteController):
+            raise TypeError("a local window has no online game")
+        return controller
 
     @property
     def data_dir(self) -> Path:
@@ -214,7 +225,7 @@ class OnlinePlay:
         return controller, server
 
     # ------------------------------------------------------------------ opening the online window
-    def open_table(self, controller: RemoteController, ticket: OnlineSeat, server: EmbeddedServer | None) -> Any:
+    def open_table(self, controller: RemoteController, ticket: OnlineSeat, server: EmbeddedServer | None) -> MainWindow:
         from nightfall_qt.ui.main_window import MainWindow  # the same window class: a cycle resolved at call time
 
         remember(self.data_dir, ticket)
@@ -231,7 +242,7 @@ class OnlinePlay:
         controller.restart_views()  # the state that arrived while the dialog was open
         return table
 
-    def _carry_settings(self, table: Any) -> None:
+    def _carry_settings(self, table: MainWindow) -> None:
         """The player's animation speed, zoom, hints and confirmations hold at the online table too (the online
         window has no settings of its own: changes made there last until it closes)."""
         services = self.window.services
@@ -249,6 +260,7 @@ class OnlinePlay:
         from nightfall_qt.ui.turn_alert import TurnAlertSwitches  # QtDBus: loaded with the online window only
 
         table.online.turn_alert.switches = TurnAlertSwitches.from_settings(s)
+        table.sound.apply(s)
 
     # ------------------------------------------------------------------ the online window
     def _setup_online(self, controller: RemoteController) -> None:
@@ -265,6 +277,7 @@ class OnlinePlay:
         from nightfall_qt.ui.turn_alert import TurnAlert  # QtDBus: loaded with the online window only
 
         self.turn_alert = TurnAlert(window)  # "it's your turn" while the window is in the background
+        window.sound.listen(self.turn_alert)  # ... and its chime (ui/sound_ui.py)
         window.new_action.setEnabled(False)
         window.new_action.setToolTip(translate("MainWindow", "Leave the online game first (File → Leave)."))
         leave = self.leave_action = QAction(translate("MainWindow", "&Leave the online game"), window)
@@ -287,7 +300,7 @@ class OnlinePlay:
 
     def invitation(self) -> str:
         """What to tell a friend: the room code and the address(es) of the server."""
-        ticket = self.window.controller.ticket
+        ticket = self.remote.ticket
         if ticket is None:
             return ""
         from nightfall_qt.online.embedded import friend_addresses  # loaded already: this is the online window
@@ -312,14 +325,14 @@ class OnlinePlay:
             self.window.pages.setCurrentIndex(0)
             self.window.scene.rebuild()
         self.window.prompt.refresh()  # a `seats` message names a friend who just joined ("Waiting for Jonas…")
-        ticket = self.window.controller.ticket
+        ticket = self.remote.ticket
         if ticket is None:
             return
         title = translate("MainWindow", "Nightfall Qt — online game, room {code}").format(code=ticket.room)
         self.window.setWindowTitle(title)
         self.room_text = translate("MainWindow", "Room {code} · seat {seat}").format(code=ticket.room,
                                                                                    seat=ticket.seat + 1)
-        if not self.connection.text() or self.window.controller.connected:
+        if not self.connection.text() or self.remote.connected:
             self._show_connection("")
 
     def _show_connection(self, text: str) -> None:
@@ -332,7 +345,7 @@ class OnlinePlay:
             bar.showMessage(text, 8000)
             self._flashed = text
             return
-        controller = self.window.controller
+        controller = self.remote
         room = getattr(self, "room_text", "")
         state = controller.link_status.text("") if controller.connected else ""
         self.connection.setText(" · ".join(part for part in (room, state) if part))
@@ -342,7 +355,7 @@ class OnlinePlay:
 
     def _game_over(self, _result: object) -> None:
         """A finished game is not offered at the next start (File → Resume online game still lists it)."""
-        ticket = self.window.controller.ticket
+        ticket = self.remote.ticket
         if ticket is not None and self.home is not None:
             mark_finished(self.data_dir, ticket)
 

@@ -4,6 +4,8 @@ a few seconds. They used to run together in the status bar. The log keeps its ow
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
 
@@ -18,7 +20,7 @@ class PassToasts:
     """Toasts over the table view's viewport, placed by the name plates (`plate_rect(seat)`, in viewport
     coordinates, or None to use the top centre)."""
 
-    def __init__(self, view: QGraphicsView, plate_rect: object) -> None:
+    def __init__(self, view: QGraphicsView, plate_rect: Callable[[int], QRect | None]) -> None:
         self.view = view
         self.plate_rect = plate_rect
         self.shown: list[QLabel] = []
@@ -43,7 +45,7 @@ class PassToasts:
 
     def _place(self, seat: int, toast: QWidget) -> QPoint:
         room = self.view.viewport().rect()
-        plate = self.plate_rect(seat)  # type: ignore[operator]
+        plate = self.plate_rect(seat)
         if isinstance(plate, QRect) and plate.isValid():
             x = plate.left() + 8
             y = plate.bottom() + GAP if plate.center().y() < room.center().y() else plate.top() - GAP - toast.height()

@@ -5,12 +5,13 @@ the window creates one WindowPersistence when it is given AppServices."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QObject
+from PySide6.QtCore import QByteArray, QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QBoxLayout, QDialog, QFileDialog, QLabel, QMenu, QMessageBox
 
-from nightfall_qt.app.i18n import current_language, translate
+from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from nightfall_qt.app.online_tickets import unfinished_tickets
 from nightfall_qt.app.saves import SAVE_SUFFIX, SavedGame, SaveError, load_save, write_save
 from nightfall_qt.app.session import AppServices, Autosaver
@@ -18,6 +19,10 @@ from nightfall_qt.ui.resume_dialog import ResumeDialog, damaged_text
 from nightfall_qt.ui.screen_fit import fit_to_screen, fits
 from nightfall_qt.ui.settings_dialog import SettingsDialog
 from nightfall_qt.ui.stats_window import StatsWindow
+
+if TYPE_CHECKING:
+    from nightfall_qt.ui.main_window import MainWindow
+    from nightfall_qt.ui.new_game_dialog import NewGameDialog
 
 CONTEXT = "WindowPersistence"  # of the texts below: shown as translate(CONTEXT, text)
 OPEN_FAILED = QT_TRANSLATE_NOOP("WindowPersistence", "Cannot open the game")
@@ -47,11 +52,11 @@ def save_failed_text(exc: SaveError) -> str:
 
 
 class WindowPersistence(QObject):
-    def __init__(self, window: QMainWindow, services: AppServices, apply_settings: bool = True) -> None:
+    def __init__(self, window: MainWindow, services: AppServices, apply_settings: bool = True) -> None:
         super().__init__(window)
         self.window = window
         self.services = services
-        self.controller = window.controller  # type: ignore[attr-defined]
+        self.controller = window.local  # a window with services runs its game here (the online one has none)
         self.autosaver = Autosaver(self.controller, services, self)
         self.autosaver.failed.connect(lambda text: window.statusBar().showMessage(text, 10000))
         self._build_menu()
@@ -66,8 +71,8 @@ class WindowPersistence(QObject):
     # ------------------------------------------------------------------ menus
     def _build_menu(self) -> None:
         w = self.window
-        menu: QMenu = w.file_menu  # type: ignore[attr-defined]
-        before = w.quit_action  # type: ignore[attr-defined]
+        menu: QMenu = w.file_menu
+        before = w.quit_action
         self.open_action = QAction(translate("WindowPersistence", "&Open Game…"), w)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(lambda: self.open_game())
@@ -91,10 +96,10 @@ class WindowPersistence(QObject):
         menu.insertAction(before, self.stats_action)
         menu.insertSeparator(before)
         self._fill_recent()
-        for factor, action in w.speed_actions.items():  # type: ignore[attr-defined]
+        for factor, action in w.speed_actions.items():
             action.triggered.connect(lambda _=False, f=factor: self._remember(animation_speed=f))
-        w.fast.toggled.connect(lambda on: self._remember(fast_bots=on))  # type: ignore[attr-defined]
-        w.learning.hints_action.toggled.connect(lambda on: self._remember(hints=on))  # type: ignore[attr-defined]
+        w.fast.toggled.connect(lambda on: self._remember(fast_bots=on))
+        w.learning.hints_action.toggled.connect(lambda on: self._remember(hints=on))
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -128,20 +133,22 @@ class WindowPersistence(QObject):
     def apply_settings(self) -> None:
         s = self.services.settings
         w = self.window
-        w.set_animation_speed(s.animation_speed)  # type: ignore[attr-defined]
-        action = w.speed_actions.get(s.animation_speed)  # type: ignore[attr-defined]
+        w.set_animation_speed(s.animation_speed)
+        action = w.speed_actions.get(s.animation_speed)
         if action is not None:
             action.setChecked(True)
-        w.fast.setChecked(s.fast_bots)  # type: ignore[attr-defined]
+        w.fast.setChecked(s.fast_bots)
         self.controller.fast_bots = s.fast_bots
         self.controller.presenter.pause_before_chain = s.pause_before_chain
-        learning = w.learning  # type: ignore[attr-defined]
+        learning = w.learning
         learning.confirm_end_claim, learning.confirm_pass_chain = s.confirm_end_claim, s.confirm_pass_chain
         learning.set_hints(s.hints)
-        w.scene.click_plays = s.click_plays  # type: ignore[attr-defined]
-        w.set_text_size(s.text_size)  # type: ignore[attr-defined]
+        w.scene.click_plays = s.click_plays
+        w.set_text_size(s.text_size)
         if hasattr(w, "set_table_zoom"):
             w.set_table_zoom(s.table_zoom)
+        if hasattr(w, "sound"):
+            w.sound.apply(s)
 
     # ------------------------------------------------------------------ games
     def confirm_replace(self, opening: bool = False) -> bool:
@@ -156,14 +163,14 @@ class WindowPersistence(QObject):
         answer = QMessageBox.question(self.window, title, question)
         return answer == QMessageBox.StandardButton.Yes
 
-    def prepare_new_game_dialog(self, dialog: QDialog) -> None:
+    def prepare_new_game_dialog(self, dialog: NewGameDialog) -> None:
         """Default seats and levels from the settings; a note when the player's card file is in use."""
         s = self.services.settings
-        dialog.count.setValue(s.players)  # type: ignore[attr-defined]
+        dialog.count.setValue(s.players)
         for i, seat in enumerate(s.seats):
-            dialog.names[i].setText(seat["name"])  # type: ignore[attr-defined]
-            dialog.kinds[i].setCurrentIndex(0 if seat["kind"] == "human" else 1)  # type: ignore[attr-defined]
-            levels = dialog.levels[i]  # type: ignore[attr-defined]
+            dialog.names[i].setText(seat["name"])
+            dialog.kinds[i].setCurrentIndex(0 if seat["kind"] == "human" else 1)
+            levels = dialog.levels[i]
             levels.setCurrentIndex(max(0, levels.findData(seat["level"])))
             levels.setEnabled(seat["kind"] == "bot")
         source = self.services.card_source
@@ -171,7 +178,9 @@ class WindowPersistence(QObject):
             note = QLabel(source.describe())
             note.setWordWrap(True)
             note.setObjectName("cardSourceNote")
-            dialog.layout().insertWidget(0, note)
+            layout = dialog.layout()
+            if isinstance(layout, QBoxLayout):  # the dialog's column: the note goes first
+                layout.insertWidget(0, note)
 
     def save_game_as(self, path: str | None = None) -> bool:
         st = self.controller.state
@@ -221,16 +230,16 @@ class WindowPersistence(QObject):
     def load_saved(self, saved: SavedGame) -> None:
         w = self.window
         self.autosaver.expect_loaded(saved)
-        w._last = (saved.options, list(saved.seats))  # type: ignore[attr-defined]  # for Rematch
-        w.pages.setCurrentIndex(0)  # type: ignore[attr-defined]
+        w._last = (saved.options, list(saved.seats))  # for Rematch
+        w.pages.setCurrentIndex(0)
         self.controller.load_state(saved.state, saved.seats)
-        w.scene.rebuild()  # type: ignore[attr-defined]
+        w.scene.rebuild()
 
     def offer_resume(self, ask: bool = True) -> bool:
         """Start-up: offer the newest intact autosave of an unfinished game; True if it is on the table to play on
         (False: there was none, or the player asked for a new game)."""
         offer = self.services.autosaves.resume_offer(self.controller.cards)
-        online = self.window.online  # type: ignore[attr-defined]  # ui/online_play.py
+        online = self.window.online  # ui/online_play.py
         tickets = unfinished_tickets(online.data_dir) if ask else []
         if offer.saved is None:
             if offer.damaged and ask:
@@ -257,7 +266,7 @@ class WindowPersistence(QObject):
         for problem in self.services.problems:
             QMessageBox.warning(self.window, "Nightfall Qt", problem)  # untranslated: the app's name
         if not self.offer_resume():
-            self.window.new_game_dialog()  # type: ignore[attr-defined]
+            self.window.new_game_dialog()
 
     # ------------------------------------------------------------------ windows
     def open_settings(self) -> None:
@@ -277,9 +286,10 @@ class WindowPersistence(QObject):
 
         language = current_language()
         title = translate("WindowPersistence", "Statistics")
-        window = StatsWindow(self.services.stats, name, self.window,
-                             on_error=lambda text: QMessageBox.warning(self.window, title, text),
-                             on_replays=self.open_replays)
+        def warn(text: str) -> None:
+            QMessageBox.warning(self.window, title, text)
+
+        window = StatsWindow(self.services.stats, name, self.window, on_error=warn, on_replays=self.open_replays)
         window.show()
         return window
 
@@ -295,5 +305,5 @@ class WindowPersistence(QObject):
 
     def on_close(self) -> None:
         self.autosaver.flush()  # the last decision reaches the disk before the window goes
-        self.services.settings.geometry = bytes(self.window.saveGeometry().toBase64()).decode("ascii")
+        self.services.settings.geometry = bytes(self.window.saveGeometry().toBase64().data()).decode("ascii")
         self._save_settings()

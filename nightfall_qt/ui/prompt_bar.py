@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
-from nightfall_qt.app.game_source import GameSource
+from nightfall_qt.app.game_view import GameSession
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, translate
 from nightfall_qt.app.online_presence import away_mark
 from nightfall_qt.app.paced_view import PacedView
@@ -52,7 +52,7 @@ class PromptBar(QWidget):
     """The prompt follows the table (`paced`, app/paced_view.py): it asks the viewer's decision only once the table
     shows the phase it is about, never while the table still shows an earlier turn or phase."""
 
-    def __init__(self, controller: GameSource, parent: QWidget | None = None, paced: PacedView | None = None) -> None:
+    def __init__(self, controller: GameSession, parent: QWidget | None = None, paced: PacedView | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.paced = paced
@@ -85,8 +85,11 @@ class PromptBar(QWidget):
         never changes the bar's height and the table above does not jump; only a prompt too long for one line
         makes it taller."""
         layout = self.layout()
+        if layout is None:  # set in __init__, before this is first called
+            return
         margins = layout.contentsMargins()
-        buttons = [layout.itemAt(i).widget() for i in range(layout.count())]
+        items = (layout.itemAt(i) for i in range(layout.count()))
+        buttons = [item.widget() for item in items if item is not None]
         tallest = max((b.sizeHint().height() for b in buttons if isinstance(b, QPushButton)), default=0)
         line = self.label.fontMetrics().lineSpacing()
         self.setMinimumHeight(max(tallest, line) + margins.top() + margins.bottom())

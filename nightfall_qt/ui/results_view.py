@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from nightfall_qt.app.game_summary import PlayerSummary
-from nightfall_qt.app.i18n import translate
+from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, translate
 from nightfall_qt.app.labels import WOUND_KINDS, label
 
 TIE_BREAK_TEXT = {

@@ -17,14 +17,14 @@ from functools import cmp_to_key
 from typing import Any
 
 import yaml
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCollator, QLocale, Qt, QUrl
+from PySide6.QtCore import QCollator, QLocale, Qt, QUrl
 from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout, QWidget
 
-from nightfall_qt.app.i18n import current_language, translate
+from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from nightfall_qt.app.labels import COLOURS, KEYWORDS, label
 from nightfall_qt.app.settings import LANGUAGES, SOURCE_LANGUAGE
 from nightfall_qt.assets import resource
-from nightfall_qt.engine import CardDB
+from nightfall_qt.engine import CardDB, CardDef
 from nightfall_qt.fast_yaml import safe_load
 from nightfall_qt.ui.card_preview import legend, mark_names, provenance_rows
 
@@ -149,18 +149,23 @@ def _provenance(card: Any, language: str) -> str:
     return "; ".join(marks)
 
 
-def _sorted_cards(cards: CardDB, language: str) -> list[Any]:
+def _sorted_cards(cards: CardDB, language: str) -> list[CardDef]:
     """Starting minions first, then the other orders, then wounds; by name in the language's alphabet."""
     collator = QCollator(QLocale(language))
     collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-    by_name = sorted(cards.cards, key=cmp_to_key(lambda a, b: collator.compare(a.name(language), b.name(language))))
+
+    def by_collation(a: CardDef, b: CardDef) -> int:
+        return collator.compare(a.name(language), b.name(language))
+
+    by_name = sorted(cards.cards, key=cmp_to_key(by_collation))
     return sorted(by_name, key=lambda c: (c.is_wound, not c.starter))
 
 
 def editions_html(cards: CardDB, edition: str | None = None, language: str | None = None) -> str:
     """The rulings where the rulebooks differ, as `edition` plays them (every edition if None): from editions.yaml."""
     lang = _language(language)
-    shown = [cards.editions[edition]] if edition in cards.editions else list(cards.editions.values())
+    picked = None if edition is None else cards.editions.get(edition)
+    shown = [picked] if picked is not None else list(cards.editions.values())
     out = []
     for i, e in enumerate(shown):
         anchor = '<a name="edition"></a>' if i == 0 else ""
@@ -174,7 +179,7 @@ def editions_html(cards: CardDB, edition: str | None = None, language: str | Non
 def edition_rulings(cards: CardDB, edition: str | None, language: str) -> dict[str, list[str]]:
     """Card id -> the edition's rulings that concern it, with the book's line (none without an edition)."""
     result: dict[str, list[str]] = {}
-    if edition not in cards.editions:
+    if edition is None or edition not in cards.editions:
         return result
     for note in cards.editions[edition].notes:
         for card_id in note.cards:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import copy
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -16,15 +16,16 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QSlider,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from nightfall_qt.app import labels
-from nightfall_qt.app.i18n import resolve_language, translate
+from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, resolve_language, translate
 from nightfall_qt.app.saves import BOT_LEVELS
-from nightfall_qt.app.settings import LANGUAGES, REPLAYS_KEPT_MAX, SYSTEM, TEXT_SIZES, Settings
+from nightfall_qt.app.settings import LANGUAGES, REPLAYS_KEPT_MAX, SOUND_VOLUME_RANGE, SYSTEM, TEXT_SIZES, Settings
 
 SPEED_CONTEXT = "AnimationSpeed"  # SPEED_LABELS are shown as translate(SPEED_CONTEXT, name)
 SPEED_LABELS: tuple[tuple[str, float], ...] = (
@@ -112,6 +113,7 @@ class SettingsDialog(QDialog):
         self.language_note = QLabel(translate("SettingsDialog", LANGUAGE_NOTE))
         self.language_note.setStyleSheet("color: #888")
         form.addRow("", self.language_note)
+        form.addRow(translate("SettingsDialog", "Sound"), self._sound_row(settings))
         layout.addWidget(general)
         layout.addWidget(self._turn_alert_box(settings))
 
@@ -147,6 +149,30 @@ class SettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
+    def _sound_row(self, settings: Settings) -> QHBoxLayout:
+        """Sound on or off, its volume, and the "your turn" chime (also online, in the background): one row of the
+        Play form, not a box of its own, so that the dialog still fits a 1280×720 screen at 125 % text."""
+        row = QHBoxLayout()
+        self.sound_on = QCheckBox(translate("SettingsDialog", "On (M at the table)"))
+        self.sound_on.setChecked(settings.sound_enabled)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(*SOUND_VOLUME_RANGE)
+        self.volume.setValue(settings.sound_volume)
+        self.volume.setAccessibleName(translate("SettingsDialog", "Volume"))
+        self.turn_sound = QCheckBox(translate("SettingsDialog", "\"Your turn\" chime"))
+        self.turn_sound.setToolTip(translate("SettingsDialog", "When your turn begins at the table, and in an online "
+                                                               "game also while the window is in the background."))
+        self.turn_sound.setChecked(settings.turn_alert_sound)
+        self.sound_on.toggled.connect(self.volume.setEnabled)
+        self.sound_on.toggled.connect(self.turn_sound.setEnabled)
+        self.volume.setEnabled(settings.sound_enabled)
+        self.turn_sound.setEnabled(settings.sound_enabled)
+        row.addWidget(self.sound_on)
+        row.addWidget(QLabel(translate("SettingsDialog", "Volume")))
+        row.addWidget(self.volume, 1)
+        row.addWidget(self.turn_sound)
+        return row
+
     def _turn_alert_box(self, settings: Settings) -> QGroupBox:
         """Online: how to be told that it is your turn while the window is in the background."""
         box = QGroupBox(translate("SettingsDialog", "Online: when it becomes your turn and the window is in the "
@@ -156,11 +182,7 @@ class SettingsDialog(QDialog):
         self.turn_taskbar.setChecked(settings.turn_alert_taskbar)
         self.turn_notification = QCheckBox(translate("SettingsDialog", "Show a desktop notification"))
         self.turn_notification.setChecked(settings.turn_alert_notification)
-        self.turn_sound = QCheckBox(translate("SettingsDialog", "Play a sound"))
-        self.turn_sound.setChecked(settings.turn_alert_sound)
-        self.turn_sound.setEnabled(False)  # kept and remembered, but there is nothing to hear yet
-        self.turn_sound.setToolTip(translate("SettingsDialog", "This version of the app has no sounds yet."))
-        for check in (self.turn_taskbar, self.turn_notification, self.turn_sound):
+        for check in (self.turn_taskbar, self.turn_notification):
             row.addWidget(check)
         row.addStretch(1)
         return box
@@ -177,6 +199,8 @@ class SettingsDialog(QDialog):
         s.turn_alert_taskbar = self.turn_taskbar.isChecked()
         s.turn_alert_notification = self.turn_notification.isChecked()
         s.turn_alert_sound = self.turn_sound.isChecked()
+        s.sound_enabled = self.sound_on.isChecked()
+        s.sound_volume = self.volume.value()
         s.click_plays = self.click_plays.isChecked()
         s.text_size = int(self.text_size.currentData())
         s.language = str(self.language.currentData())

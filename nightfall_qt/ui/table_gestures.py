@@ -19,7 +19,7 @@ from nightfall_qt.ui.card_item import CardItem
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
 
-    from nightfall_qt.app.controller import GameController
+    from nightfall_qt.app.game_view import GameSession
     from nightfall_qt.app.models import TableModels
     from nightfall_qt.engine import Choice
     from nightfall_qt.ui.zone_layer import ZoneLayer
@@ -31,7 +31,7 @@ class TableGestures(QGraphicsScene):
     """The table scene's pointer and keyboard mechanics; `TableScene` sets up the state below and supplies the
     meaning of a gesture."""
 
-    controller: GameController
+    controller: GameSession
     models: TableModels
     hand_layer: ZoneLayer | None
     dragging_item: CardItem | None

@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
+from nightfall_qt.app.game_view import GameView
 from nightfall_qt.app.i18n import current_language, translate
 
 
@@ -62,7 +63,7 @@ def mark_lines(obs: Any, names: list[str], card_name: Callable[[str], str]) -> l
 class TableMarks(QGroupBox):
     """A small panel next to the table; `refresh()` follows the controller's state."""
 
-    def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameView, parent: QWidget | None = None) -> None:
         super().__init__(translate("TableMarks", "On the table"), parent)
         self.setObjectName("tableMarks")
         self.controller = controller

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from nightfall_qt.app.game_source import GameSource
+from nightfall_qt.app.game_view import GameSession
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from nightfall_qt.app.labels import PHASES, label
 from nightfall_qt.app.models import (
@@ -35,7 +35,7 @@ from nightfall_qt.app.models import (
 from nightfall_qt.app.paced_view import PhaseShown
 from nightfall_qt.engine import Choice
 from nightfall_qt.ui.archive_strip import ArchiveRow
-from nightfall_qt.ui.card_item import CardItem
+from nightfall_qt.ui.card_item import CardCaption, CardItem
 from nightfall_qt.ui.card_motion import CardMotion
 from nightfall_qt.ui.combat_overlay import CombatOverlay
 from nightfall_qt.ui.floating_numbers import FloatingNumbers
@@ -111,7 +111,7 @@ class TableScene(TableGestures):
     cardHovered = Signal(object)
     cardInspected = Signal(object)  # right-click: the CardDef to show large
 
-    def __init__(self, controller: GameSource, models: TableModels, parent: QObject | None = None) -> None:
+    def __init__(self, controller: GameSession, models: TableModels, parent: QObject | None = None) -> None:
         super().__init__(0, 0, SCENE_W, SCENE_H, parent)
         self.controller = controller
         self.models = models
@@ -429,26 +429,26 @@ class TableScene(TableGestures):
         `room`: how far the next card's caption starts to the right, when that is known (a minion row): the caption
         may use it. `short`: a whole shorter form, shown instead of cutting `text` ("attacks", the arrow telling
         whom; "attacks Y…" read as a riddle)."""
-        caption = getattr(item, "caption", None)
+        caption = item.caption
         if caption is None:
             if not text:
                 return
-            caption = QGraphicsSimpleTextItem(item)
+            caption = CardCaption(item)
             caption.setFont(badge_font(round(CAPTION_PX * TextSize.factor), bold=above))
             caption.setBrush(QBrush(QColor("#ff9a7a" if above else colour)))
-            item.caption = caption  # type: ignore[attr-defined]
+            item.caption = caption
         lines = 2 if getattr(item, "layer", None) is self.tilt_chain else 1  # the chain band has room for two
         # At least as wide as the card turned a quarter: the room its place keeps free (table_layout.MinionPlace).
         width = max(item.boundingRect().height() + 4, room or 0.0)
         key = (text, lines, width, caption.font().key(), short)
-        fitted = getattr(caption, "fitted", None)  # (key, the text it gave): fitting measures every word
+        fitted = caption.fitted
         if fitted is None or fitted[0] != key or caption.text() != fitted[1]:  # (a leaving card's was emptied)
             shown = fit_caption(text, caption.font(), width, lines)
             if short and shown.replace("\n", " ") != text:
                 shown = fit_caption(short, caption.font(), width, lines)
             caption.setText(shown)
             caption.setToolTip(text)  # the whole caption, when it had to be cut
-            caption.fitted = (key, shown)  # type: ignore[attr-defined]
+            caption.fitted = (key, shown)
         item.place_caption(above)
 
     def combat_caption(self, row: dict[str, Any]) -> str:
@@ -520,7 +520,7 @@ class TableScene(TableGestures):
         said nothing (review motion/card-mark.png)."""
         return bool(shown.phase == "claim" and shown.active == self.controller.viewer_seat)
 
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt override)
         pen = QPen(QColor("#3a3f58"))
         pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)

@@ -3,20 +3,23 @@
 When a decision becomes the viewer's — not on every step, not again for the same decision after a reconnection —
 and the window is not the active one: the taskbar entry asks for attention (`QApplication.alert`), a desktop
 notification says so where the desktop offers one (ui/desktop_notice.py), and the named moment `your_turn` is
-emitted for a sound engine to play (the app has no sounds yet: nothing listens). Each is switched on or off in
+emitted for the window's sound to play (ui/sound_ui.py). Each is switched on or off in
 Settings (app/settings.py: turn_alert_taskbar, turn_alert_notification, turn_alert_sound).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QApplication
 
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.ui.desktop_notice import DesktopNotifier
+
+if TYPE_CHECKING:
+    from nightfall_qt.ui.main_window import MainWindow
 
 YOUR_TURN = "your_turn"  # the moment's name: a sound theme's file for it (DESIGN.md, "Sound as themes")
 
@@ -34,9 +37,9 @@ class TurnAlertSwitches:
 
 
 class TurnAlert(QObject):
-    moment = Signal(str)  # YOUR_TURN: for the sound engine, once there is one
+    moment = Signal(str)  # YOUR_TURN: the window's sound plays it (ui/sound_ui.py)
 
-    def __init__(self, window: Any, notifier: DesktopNotifier | None = None) -> None:
+    def __init__(self, window: MainWindow, notifier: DesktopNotifier | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.switches = TurnAlertSwitches()
@@ -51,7 +54,7 @@ class TurnAlert(QObject):
         became = decision is not None and not self._mine
         self._mine = decision is not None
         number = getattr(ctl, "decision_number", None)
-        if not became or (number is not None and number == self._told):
+        if decision is None or not became or (number is not None and number == self._told):
             return
         self._told = number
         if not self.window.isActiveWindow():

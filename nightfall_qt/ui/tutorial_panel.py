@@ -220,7 +220,7 @@ class TutorialSession(QObject):
         return getattr(persistence, "autosaver", None)
 
     def _pause_game(self) -> None:
-        snapshot = self.controller.snapshot()  # kept whole, never read: it goes back to the controller
+        snapshot = self.window.local.snapshot()  # kept whole, never read: it goes back to the controller
         autosaver = self._autosaver()
         if snapshot is not None and not self.controller.is_over:
             meta = autosaver.current_meta() if autosaver is not None else None

@@ -117,8 +117,8 @@ class ZoneLayer(QObject):
                 self.scene.motion.set_height(item, height)
                 if self.scene.dragging_item is not item:
                     self.scene.motion.settle(item, pos, self.z + i)
-            item.row = row  # type: ignore[attr-defined]
-            item.layer = self  # type: ignore[attr-defined]
+            item.row = row
+            item.layer = self
             item.card = card
             legal = bool(row.get("legal"))
             item.dimmed = self.scene.dim_illegal(self) and not legal

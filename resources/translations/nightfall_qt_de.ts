@@ -12,6 +12,10 @@
             <translation>Copyright © 2026 die Entwickler von Nightfall Qt. Dieses Programm ist freie Software: Du kannst es unter den Bedingungen der GNU General Public License, Version 3 oder (nach deiner Wahl) jeder späteren Version (GPL-3.0-or-later), weitergeben und/oder verändern. Es wird OHNE JEGLICHE GEWÄHRLEISTUNG bereitgestellt.</translation>
         </message>
         <message>
+            <source>Sound through miniaudio (David Reid) and its Python bindings pyminiaudio (Irmen de Jong), MIT licence. The sound effects are the project's own, synthesised by scripts/make_sounds.py (GPL-3.0-or-later).</source>
+            <translation>Ton über miniaudio (David Reid) und dessen Python-Anbindung pyminiaudio (Irmen de Jong), MIT-Lizenz. Die Soundeffekte sind eigene Werke des Projekts, erzeugt von scripts/make_sounds.py (GPL-3.0-or-later).</translation>
+        </message>
+        <message>
             <source>The licence: GNU GPL version 3</source>
             <translation>Die Lizenz: GNU GPL Version 3</translation>
         </message>
@@ -2816,16 +2820,16 @@ Adresse: {address}</translation>
             <translation>{problem}; die Wiederholung wurde mit anderen Kartendaten aufgenommen ({differences})</translation>
         </message>
         <message>
+            <source>"origin" must be one of {choices}, not {value}</source>
+            <translation>"origin" muss eines von {choices} sein, nicht {value}</translation>
+        </message>
+        <message>
             <source>not a Nightfall Qt replay (expected "format": "{format}")</source>
             <translation>keine Nightfall-Qt-Wiederholung (erwartet "format": "{format}")</translation>
         </message>
         <message>
             <source>the replay was written by a newer Nightfall Qt (replay format {format}); this version reads replay format {supported} — update the app to open it</source>
             <translation>die Wiederholung wurde von einem neueren Nightfall Qt geschrieben (Wiederholungsformat {format}); diese Version liest Wiederholungsformat {supported} — aktualisiere die App, um sie zu öffnen</translation>
-        </message>
-        <message>
-            <source>"origin" must be one of {choices}, not {value}</source>
-            <translation>"origin" muss eines von {choices} sein, nicht {value}</translation>
         </message>
         <message>
             <source>the replay holds {count} decisions, more than any game</source>
@@ -2852,12 +2856,12 @@ Adresse: {address}</translation>
             <translation>hinzugefügt: {cards}</translation>
         </message>
         <message>
-            <source>decisions[{index}] is not a decision</source>
-            <translation>decisions[{index}] ist keine Entscheidung</translation>
-        </message>
-        <message>
             <source>"options" are not valid: {error}</source>
             <translation>"options" sind ungültig: {error}</translation>
+        </message>
+        <message>
+            <source>decisions[{index}] is not a decision</source>
+            <translation>decisions[{index}] ist keine Entscheidung</translation>
         </message>
         <message>
             <source>the game cannot be set up: {error}</source>
@@ -3446,6 +3450,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>true oder false</translation>
         </message>
         <message>
+            <source>a whole number from {low} to {high}</source>
+            <translation>eine ganze Zahl von {low} bis {high}</translation>
+        </message>
+        <message>
             <source>a number from {low} to {high}</source>
             <translation>eine Zahl von {low} bis {high}</translation>
         </message>
@@ -3559,8 +3567,28 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>Sprache</translation>
         </message>
         <message>
+            <source>Sound</source>
+            <translation>Ton</translation>
+        </message>
+        <message>
             <source>New game defaults</source>
             <translation>Vorgaben für neue Spiele</translation>
+        </message>
+        <message>
+            <source>On (M at the table)</source>
+            <translation>An (M am Tisch)</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>Lautstärke</translation>
+        </message>
+        <message>
+            <source>"Your turn" chime</source>
+            <translation>„Du bist dran“-Klang</translation>
+        </message>
+        <message>
+            <source>When your turn begins at the table, and in an online game also while the window is in the background.</source>
+            <translation>Wenn dein Zug am Tisch beginnt, und in einem Online-Spiel auch, während das Fenster im Hintergrund ist.</translation>
         </message>
         <message>
             <source>Online: when it becomes your turn and the window is in the background</source>
@@ -3573,14 +3601,6 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>Show a desktop notification</source>
             <translation>Desktop-Benachrichtigung zeigen</translation>
-        </message>
-        <message>
-            <source>Play a sound</source>
-            <translation>Einen Ton abspielen</translation>
-        </message>
-        <message>
-            <source>This version of the app has no sounds yet.</source>
-            <translation>Diese Version der App hat noch keine Töne.</translation>
         </message>
         <message>
             <source>Number of players</source>
@@ -4314,6 +4334,21 @@ Datei: {file}</translation>
         <message>
             <source>(none)</source>
             <translation>(keine)</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowSound</name>
+        <message>
+            <source>&amp;Sound</source>
+            <translation>To&amp;n</translation>
+        </message>
+        <message>
+            <source>Sound on</source>
+            <translation>Ton an</translation>
+        </message>
+        <message>
+            <source>Sound off (M turns it on)</source>
+            <translation>Ton aus (M schaltet ihn ein)</translation>
         </message>
     </context>
     <context>

@@ -12,6 +12,10 @@
             <translation>Copyright © 2026 les développeurs de Nightfall Qt. Ce programme est un logiciel libre : vous pouvez le redistribuer et/ou le modifier selon les termes de la GNU General Public License, version 3 ou (à votre choix) toute version ultérieure (GPL-3.0-or-later). Il est fourni SANS AUCUNE GARANTIE.</translation>
         </message>
         <message>
+            <source>Sound through miniaudio (David Reid) and its Python bindings pyminiaudio (Irmen de Jong), MIT licence. The sound effects are the project's own, synthesised by scripts/make_sounds.py (GPL-3.0-or-later).</source>
+            <translation>Son via miniaudio (David Reid) et ses liaisons Python pyminiaudio (Irmen de Jong), licence MIT. Les effets sonores sont l'œuvre du projet, synthétisés par scripts/make_sounds.py (GPL-3.0-or-later).</translation>
+        </message>
+        <message>
             <source>The licence: GNU GPL version 3</source>
             <translation>La licence : GNU GPL version 3</translation>
         </message>
@@ -2816,16 +2820,16 @@ Adresse : {address}</translation>
             <translation>{problem} ; la rediffusion a été faite avec d'autres données de cartes ({differences})</translation>
         </message>
         <message>
+            <source>"origin" must be one of {choices}, not {value}</source>
+            <translation>"origin" doit être l'une des valeurs {choices}, pas {value}</translation>
+        </message>
+        <message>
             <source>not a Nightfall Qt replay (expected "format": "{format}")</source>
             <translation>ce n'est pas une rediffusion Nightfall Qt (attendu "format": "{format}")</translation>
         </message>
         <message>
             <source>the replay was written by a newer Nightfall Qt (replay format {format}); this version reads replay format {supported} — update the app to open it</source>
             <translation>la rediffusion a été écrite par un Nightfall Qt plus récent (format de rediffusion {format}) ; cette version lit le format {supported} — mettez l'application à jour pour l'ouvrir</translation>
-        </message>
-        <message>
-            <source>"origin" must be one of {choices}, not {value}</source>
-            <translation>"origin" doit être l'une des valeurs {choices}, pas {value}</translation>
         </message>
         <message>
             <source>the replay holds {count} decisions, more than any game</source>
@@ -2852,12 +2856,12 @@ Adresse : {address}</translation>
             <translation>ajoutées : {cards}</translation>
         </message>
         <message>
-            <source>decisions[{index}] is not a decision</source>
-            <translation>decisions[{index}] n'est pas une décision</translation>
-        </message>
-        <message>
             <source>"options" are not valid: {error}</source>
             <translation>"options" non valides : {error}</translation>
+        </message>
+        <message>
+            <source>decisions[{index}] is not a decision</source>
+            <translation>decisions[{index}] n'est pas une décision</translation>
         </message>
         <message>
             <source>the game cannot be set up: {error}</source>
@@ -3446,6 +3450,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>true ou false</translation>
         </message>
         <message>
+            <source>a whole number from {low} to {high}</source>
+            <translation>un nombre entier de {low} à {high}</translation>
+        </message>
+        <message>
             <source>a number from {low} to {high}</source>
             <translation>un nombre de {low} à {high}</translation>
         </message>
@@ -3559,8 +3567,28 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>Langue</translation>
         </message>
         <message>
+            <source>Sound</source>
+            <translation>Son</translation>
+        </message>
+        <message>
             <source>New game defaults</source>
             <translation>Nouvelle partie par défaut</translation>
+        </message>
+        <message>
+            <source>On (M at the table)</source>
+            <translation>Activé (M à la table)</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>Volume</translation>
+        </message>
+        <message>
+            <source>"Your turn" chime</source>
+            <translation>Carillon « À vous de jouer »</translation>
+        </message>
+        <message>
+            <source>When your turn begins at the table, and in an online game also while the window is in the background.</source>
+            <translation>Quand votre tour commence à la table, et dans une partie en ligne aussi lorsque la fenêtre est en arrière-plan.</translation>
         </message>
         <message>
             <source>Online: when it becomes your turn and the window is in the background</source>
@@ -3573,14 +3601,6 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
         <message>
             <source>Show a desktop notification</source>
             <translation>Afficher une notification du bureau</translation>
-        </message>
-        <message>
-            <source>Play a sound</source>
-            <translation>Jouer un son</translation>
-        </message>
-        <message>
-            <source>This version of the app has no sounds yet.</source>
-            <translation>Cette version de l'application n'a pas encore de sons.</translation>
         </message>
         <message>
             <source>Number of players</source>
@@ -4314,6 +4334,21 @@ Fichier : {file}</translation>
         <message>
             <source>(none)</source>
             <translation>(aucune)</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowSound</name>
+        <message>
+            <source>&amp;Sound</source>
+            <translation>S&amp;on</translation>
+        </message>
+        <message>
+            <source>Sound on</source>
+            <translation>Son activé</translation>
+        </message>
+        <message>
+            <source>Sound off (M turns it on)</source>
+            <translation>Son coupé (M le rétablit)</translation>
         </message>
     </context>
     <context>

@@ -12,6 +12,10 @@
             <translation>Copyright © 2026 twórcy Nightfall Qt. Ten program jest wolnym oprogramowaniem: możesz go rozpowszechniać i/lub modyfikować na warunkach GNU General Public License w wersji 3 lub (według twojego wyboru) dowolnej późniejszej (GPL-3.0-or-later). Jest dostarczany BEZ JAKIEJKOLWIEK GWARANCJI.</translation>
         </message>
         <message>
+            <source>Sound through miniaudio (David Reid) and its Python bindings pyminiaudio (Irmen de Jong), MIT licence. The sound effects are the project's own, synthesised by scripts/make_sounds.py (GPL-3.0-or-later).</source>
+            <translation>Dźwięk dzięki miniaudio (David Reid) i jego powiązaniom dla Pythona pyminiaudio (Irmen de Jong), licencja MIT. Efekty dźwiękowe są dziełem projektu, syntezowane przez scripts/make_sounds.py (GPL-3.0-or-later).</translation>
+        </message>
+        <message>
             <source>The licence: GNU GPL version 3</source>
             <translation>Licencja: GNU GPL w wersji 3</translation>
         </message>
@@ -2848,16 +2852,16 @@ Adres: {address}</translation>
             <translation>{problem}; powtórkę nagrano z innymi danymi kart ({differences})</translation>
         </message>
         <message>
+            <source>"origin" must be one of {choices}, not {value}</source>
+            <translation>"origin" musi być jedną z wartości {choices}, a nie {value}</translation>
+        </message>
+        <message>
             <source>not a Nightfall Qt replay (expected "format": "{format}")</source>
             <translation>to nie jest powtórka Nightfall Qt (oczekiwano "format": "{format}")</translation>
         </message>
         <message>
             <source>the replay was written by a newer Nightfall Qt (replay format {format}); this version reads replay format {supported} — update the app to open it</source>
             <translation>powtórkę zapisał nowszy Nightfall Qt (format powtórki {format}); ta wersja czyta format {supported} — zaktualizuj aplikację, aby ją otworzyć</translation>
-        </message>
-        <message>
-            <source>"origin" must be one of {choices}, not {value}</source>
-            <translation>"origin" musi być jedną z wartości {choices}, a nie {value}</translation>
         </message>
         <message>
             <source>the replay holds {count} decisions, more than any game</source>
@@ -2884,12 +2888,12 @@ Adres: {address}</translation>
             <translation>dodane: {cards}</translation>
         </message>
         <message>
-            <source>decisions[{index}] is not a decision</source>
-            <translation>decisions[{index}] nie jest decyzją</translation>
-        </message>
-        <message>
             <source>"options" are not valid: {error}</source>
             <translation>"options" są nieprawidłowe: {error}</translation>
+        </message>
+        <message>
+            <source>decisions[{index}] is not a decision</source>
+            <translation>decisions[{index}] nie jest decyzją</translation>
         </message>
         <message>
             <source>the game cannot be set up: {error}</source>
@@ -3479,6 +3483,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>true lub false</translation>
         </message>
         <message>
+            <source>a whole number from {low} to {high}</source>
+            <translation>liczba całkowita od {low} do {high}</translation>
+        </message>
+        <message>
             <source>a number from {low} to {high}</source>
             <translation>liczbą od {low} do {high}</translation>
         </message>
@@ -3592,8 +3600,28 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>Język</translation>
         </message>
         <message>
+            <source>Sound</source>
+            <translation>Dźwięk</translation>
+        </message>
+        <message>
             <source>New game defaults</source>
             <translation>Domyślne ustawienia nowej gry</translation>
+        </message>
+        <message>
+            <source>On (M at the table)</source>
+            <translation>Włączony (M przy stole)</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>Głośność</translation>
+        </message>
+        <message>
+            <source>"Your turn" chime</source>
+            <translation>Sygnał „Twoja kolej”</translation>
+        </message>
+        <message>
+            <source>When your turn begins at the table, and in an online game also while the window is in the background.</source>
+            <translation>Gdy przy stole zaczyna się twoja tura, a w grze online także wtedy, gdy okno jest w tle.</translation>
         </message>
         <message>
             <source>Online: when it becomes your turn and the window is in the background</source>
@@ -3606,14 +3634,6 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         <message>
             <source>Show a desktop notification</source>
             <translation>Pokaż powiadomienie na pulpicie</translation>
-        </message>
-        <message>
-            <source>Play a sound</source>
-            <translation>Odtwórz dźwięk</translation>
-        </message>
-        <message>
-            <source>This version of the app has no sounds yet.</source>
-            <translation>Ta wersja aplikacji nie ma jeszcze dźwięków.</translation>
         </message>
         <message>
             <source>Number of players</source>
@@ -4356,6 +4376,21 @@ Plik: {file}</translation>
         <message>
             <source>(none)</source>
             <translation>(brak)</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowSound</name>
+        <message>
+            <source>&amp;Sound</source>
+            <translation>&amp;Dźwięk</translation>
+        </message>
+        <message>
+            <source>Sound on</source>
+            <translation>Dźwięk włączony</translation>
+        </message>
+        <message>
+            <source>Sound off (M turns it on)</source>
+            <translation>Dźwięk wyłączony (M go włącza)</translation>
         </message>
     </context>
     <context>

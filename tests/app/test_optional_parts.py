@@ -23,12 +23,14 @@ ROOT = Path(__file__).resolve().parents[2]
 # need either (issue 42: launch to first paint): the scenario reader and writer (they load with a scenario, a
 # tutorial or a bot's crash report), the version lookup (importlib.metadata, email, tomllib: the About box and
 # saves), ctypes (the autosave process), hashlib (saves, statistics, damaged files) and uuid/platform (a game id
-# is drawn without them).
+# is drawn without them). The third: the sound (issue 43) loads at the first sound, after the first paint: the
+# player, the WAV reader and the audio library with its cffi backend.
 NOT_AT_START = ("websockets", "asyncio", "sqlite3", "multiprocessing", "concurrent.futures", "nightfall_qt.online",
                 "nightfall_qt.ai.ismcts",
                 "nightfall_qt.engine.scenario", "nightfall_qt.engine.scenario_parts",
                 "nightfall_qt.engine.scenario_draft", "nightfall_qt.engine.scenario_resolving", "importlib.metadata",
-                "email", "tomllib", "ctypes", "hashlib", "uuid", "platform")  # fmt: skip
+                "email", "tomllib", "ctypes", "hashlib", "uuid", "platform",
+                "nightfall_qt.app.sound_player", "wave", "miniaudio", "_miniaudio", "_cffi_backend")  # fmt: skip
 
 # Runs in the subprocess: `sys.argv[1]` names what is made unimportable first ("-" for nothing), then the real
 # main window is built (with the user's data services) and shown offscreen. The lines it prints are checked.

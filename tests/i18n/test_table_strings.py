@@ -250,7 +250,7 @@ def test_combat_and_chain_captions(window: MainWindow) -> None:
 def test_the_chain_preview_names_cards_in_the_current_language(window: MainWindow) -> None:
     _load(window, {"phase": "chain", "chain": [{"card": "alton_hickman", "seat": 0}], "chain_turn": 0,
                    "seats": [{"hand": ["furious_melee"], "deck": DECK}, {"deck": DECK}]})
-    assert _one_message(window.learning.chain_preview.title.text())
+    assert _one_message(window.learning.chain_preview.heading.text())
     lines = window.learning.chain_preview.lines()
     assert lines and CARDS["alton_hickman"].names["de"] in lines[0] and _one_message(lines[0]), lines
 

@@ -36,6 +36,7 @@ def test_about_names_version_licence_fan_edition_and_qt(qtbot: Any, make_window:
     assert "AEG" in texts["about-fan"] and "David Gregg" in texts["about-fan"]
     assert f"PySide6 {PySide6.__version__}" in texts["about-qt"]
     assert "Lesser General Public License" in texts["about-qt"]
+    assert "miniaudio" in texts["about-sound"] and "MIT" in texts["about-sound"]  # the sound library and its licence
     assert texts["about-game"] == window.about_text()  # the card data's provenance, as before
     assert "gnu.org/licenses/gpl-3.0" in texts["about-licence-link"]
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
