@@ -19,7 +19,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--self-test-players", type=int, default=2, choices=range(2, 6), help=argparse.SUPPRESS)
     parser.add_argument("--self-test-online", nargs="?", const="", metavar="SERVER_COMMAND",
                         help="host and join an online game on 127.0.0.1, in-app and with nightfall-qt-server, and exit")
+    parser.add_argument("--replay", metavar="FILE", help="open a replay in the viewer")
+    parser.add_argument("--check", action="store_true",
+                        help="with --replay: play it again without a window, print the ranking, exit 0 if it "
+                             "matches the recorded result")
     opts, qt_args = parser.parse_known_args(sys.argv[1:] if argv is None else argv[1:])
+    if opts.check and opts.replay is None:
+        parser.error("--check needs --replay FILE")
+    if opts.replay is not None and opts.check:
+        from nightfall_qt.app import replay_check
+
+        return replay_check.run(opts.replay)
     if opts.self_test_online is not None:
         from nightfall_qt.online import selftest as online_selftest
 
@@ -41,7 +51,7 @@ def main(argv: list[str] | None = None) -> int:
     app = running if isinstance(running, QApplication) else QApplication(args[:1] + qt_args)
     assets.apply_identity(app)
     # Language, settings, resume offer or New Game dialog, crash handler: ui/launch.py.
-    return run_app(app, language=opts.language)
+    return run_app(app, language=opts.language, replay=opts.replay)
 
 
 if __name__ == "__main__":

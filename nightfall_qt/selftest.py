@@ -204,6 +204,7 @@ def _play(players: int, seed: int, level: str, timeout: float) -> str:
         if state is None or not window.controller.is_over:
             raise SelfTestError("the results showed but the game is not over")
         decisions = len(state.history)
+        replay_file = _keep_replay(state, seats)
         winner = window.results.table.item(0, 1)
         winner_name = winner.text() if winner is not None else "?"
         if not painted:
@@ -219,5 +220,19 @@ def _play(players: int, seed: int, level: str, timeout: float) -> str:
         f"nightfall-qt {assets.version()} self-test ok: {len(cards.cards)} cards, {players} bots ({level}), "
         f"{decisions} decisions, winner {winner_name}; first paint {painted[0]:.2f} s after start, "
         f"game {game_seconds:.1f} s, RSS peak {max(peak_rss[0], hwm) / 1024:.0f} MiB, {sound}, "
-        f"platform {QApplication.platformName()}"
+        f"platform {QApplication.platformName()}; replay {replay_file}"
     )
+
+
+def _keep_replay(state: Any, seats: list[Any]) -> str:
+    """The self-test's game is kept as a replay like every finished game (`nightfall-qt --replay FILE --check`
+    confirms it)."""
+    from nightfall_qt.app.paths import AppPaths
+    from nightfall_qt.app.replays import ReplayStore, replay_from_state
+    from nightfall_qt.app.saves import GameMeta
+
+    store = ReplayStore(AppPaths.from_environment().replays_dir)
+    try:
+        return str(store.add(replay_from_state(state, seats, GameMeta(), origin="self-test")))
+    except OSError as exc:
+        raise SelfTestError(f"the replay could not be kept in {store.directory}: {exc.strerror or exc}") from exc

@@ -56,11 +56,13 @@ def test_engine_source_has_no_qt_or_top_level_yaml_imports() -> None:
 # ---------------------------------------------------------------------- one door for hidden information (issue 16)
 APP_UI = [ROOT / "nightfall_qt" / "app", ROOT / "nightfall_qt" / "ui"]
 # The modules that may hold the full live state: the controller (its only writer), and the layer that must
-# save, record or report all of it (saves, autosave and statistics, Save as/Load, the copied crash report, the
+# save, record or report all of it (saves, replays, autosave and statistics, Save as/Load, the copied crash report, the
 # autoplay harness that hashes whole states). Everything else a viewer sees comes from observation(viewer).
 FULL_STATE_READERS = {
     "app/controller.py", "app/undo.py", "app/saves.py", "app/session.py", "app/stats.py", "app/autosave_process.py",
     "ui/persistence_ui.py", "ui/crash_dialog.py", "ui/launch.py",
+    # Replays record and replay whole games; the replay source is a read-only controller (observation(seat) out).
+    "app/replays.py", "app/replay_source.py",
 }
 # Modules still reading the live game that another change of issue 16 rewrites (why-not reasons become engine
 # data, translated by app/why_not.py). An entry here must still offend (tested below): remove it once fixed.

@@ -46,6 +46,7 @@ class BotScheduler(QObject):
         self._thinking: int | None = None  # seat whose request is in flight
         self._request_id = 0
         self._waiting: Callable[[], BotJob | None] | None = None  # asks once the presenter is idle
+        self._kept: tuple[int, Choice] | None = None  # an answer that came while the table was held (paused)
 
     def reset(self, seats: Sequence[SeatConfig], seed_base: int, bots: Mapping[int, Any] | None = None) -> None:
         """The bots of a new game; `bots` replaces some bot seats' bots (the tutorial's scripted opponents)."""
@@ -71,6 +72,7 @@ class BotScheduler(QObject):
         """Forget the request in flight and any waiting one (the position changed under them)."""
         self.ai.cancel()
         self._waiting = None
+        self._kept = None
         if self._thinking is not None:
             seat, self._thinking = self._thinking, None
             self.thinking.emit(seat, False)
@@ -80,6 +82,10 @@ class BotScheduler(QObject):
         self.ai.shutdown()
 
     def _on_presenter_idle(self) -> None:
+        kept, self._kept = self._kept, None
+        if kept is not None:  # the player continued: the answer that waited is played now
+            self.answered.emit(*kept)
+            return
         job, self._waiting = self._waiting, None
         if job is not None:
             self._ask(job())
@@ -98,4 +104,7 @@ class BotScheduler(QObject):
             return
         seat, self._thinking = self._thinking, None
         self.thinking.emit(seat, False)
+        if self.presenter.holding:  # paused: the game waits with the table; the answer is kept until it goes on
+            self._kept = (seat, choice)
+            return
         self.answered.emit(seat, choice)

@@ -47,6 +47,10 @@ class AppPaths:
         return self.data_dir / "autosave"
 
     @property
+    def replays_dir(self) -> Path:
+        return self.data_dir / "replays"
+
+    @property
     def stats_file(self) -> Path:
         return self.data_dir / "statistics.json"
 

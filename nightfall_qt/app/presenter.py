@@ -47,6 +47,8 @@ DELAYS: dict[str, int] = {
 class Presenter(QObject):
     present = Signal(object)  # dict: `object` passes the event itself (Signal(dict) converts to QVariantMap)
     becameIdle = Signal()
+    # The table holds before the next event (True: paused by the player, or before a chain resolves) or goes on.
+    held = Signal(bool)
 
     def __init__(
         self, parent: QObject | None = None, instant: bool = False, speed: float = 1.0, animations: bool = True
@@ -57,6 +59,10 @@ class Presenter(QObject):
         self._animations = animations
         self._queue: deque[dict[str, Any]] = deque()
         self._idle = True
+        self._held = False
+        # Settings → "pause before each chain resolves": hold before the first resolution after a card was chained.
+        self.pause_before_chain = False
+        self._chain_open = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._step)
@@ -64,7 +70,12 @@ class Presenter(QObject):
     # ------------------------------------------------------------------ settings
     @property
     def idle(self) -> bool:
-        return self._idle
+        """Nothing left to show and not held: the game may go on (a bot is asked, the prompt asks)."""
+        return self._idle and not self._held
+
+    @property
+    def holding(self) -> bool:
+        return self._held
 
     @property
     def instant(self) -> bool:
@@ -74,7 +85,7 @@ class Presenter(QObject):
     def instant(self, value: bool) -> None:
         self._instant = value
         if value:
-            self.flush()
+            self._drain(paced=False)
 
     @property
     def speed(self) -> float:
@@ -97,22 +108,66 @@ class Presenter(QObject):
             return 0
         return int(DELAYS.get(event.get("type", ""), 0) / self._speed)
 
+    # ------------------------------------------------------------------ holding (a live chain paused)
+    def hold(self) -> None:
+        """Show nothing more until `release`: the game waits too (`idle` is False, so no bot is asked and no
+        answer is applied: app/bot_scheduler.py)."""
+        if not self._held:
+            self._held = True
+            self._timer.stop()
+            self.held.emit(True)
+
+    def release(self) -> None:
+        if not self._held:
+            return
+        self._held = False
+        self.held.emit(False)
+        if self._queue:
+            self._idle = False
+            if self._instant:
+                self._drain(paced=False)
+            else:
+                self._timer.start(0)
+        elif self._idle:
+            self.becameIdle.emit()  # what waited for the table (a bot's kept answer, the next bot) goes on
+
+    @property
+    def queued(self) -> int:
+        """Events waiting to be shown."""
+        return len(self._queue)
+
+    def advance(self, count: int = 1) -> int:
+        """While held: show the next `count` waiting events at once and stay held (a replay stepped event by event);
+        how many were shown."""
+        shown = 0
+        while self._held and self._queue and shown < count:
+            event = self._queue.popleft()
+            self._note(event)
+            self.present.emit(event)
+            shown += 1
+        if not self._queue:
+            self._idle = True  # told (becameIdle) when released
+        return shown
+
     # ------------------------------------------------------------------ queue
     def enqueue(self, events: list[dict[str, Any]]) -> None:
         if not events:
             return
         self._queue.extend(events)
         if self._instant:
-            self.flush()
+            self._idle = False
+            self._drain(paced=False)
             return
         if self._idle:
             self._idle = False
-            self._timer.start(0)
+            if not self._held:
+                self._timer.start(0)
 
     def flush(self) -> None:
-        """Present everything queued now, without pauses."""
+        """Present everything queued now, without pauses (a hold stays: it is the player's)."""
         self._timer.stop()
         while self._queue:
+            self._note(self._queue[0])
             self.present.emit(self._queue.popleft())
         self._become_idle()
 
@@ -120,19 +175,40 @@ class Presenter(QObject):
         """Drop what is queued without presenting it (new game)."""
         self._timer.stop()
         self._queue.clear()
+        self._chain_open = False
         self._become_idle()
 
     def _step(self) -> None:
+        self._drain(paced=True)
+
+    def _drain(self, paced: bool) -> None:
+        """Present queued events until one holds the stage (paced), a hold, or the end of the queue."""
         while self._queue:
-            event = self._queue.popleft()
+            if self._held:
+                return
+            event = self._queue[0]
+            if self.pause_before_chain and self._chain_open and event.get("type") == "card_resolving":
+                self._chain_open = False
+                self.hold()
+                return
+            self._queue.popleft()
+            self._note(event)
             self.present.emit(event)
-            delay = self.delay_for(event)
+            delay = self.delay_for(event) if paced else 0
             if delay > 0:
                 self._timer.start(delay)
                 return
         self._become_idle()
 
+    def _note(self, event: dict[str, Any]) -> None:
+        kind = event.get("type")
+        if kind == "chain_added":
+            self._chain_open = True
+        elif kind == "card_resolving":
+            self._chain_open = False
+
     def _become_idle(self) -> None:
         if not self._idle:
             self._idle = True
-            self.becameIdle.emit()
+            if not self._held:
+                self.becameIdle.emit()

@@ -230,6 +230,42 @@ def _wrong_type(field: str, expected: str, value: Any) -> str:
         field=field, expected=translate("SaveError", JSON_KINDS[expected]), found=_kind(value))
 
 
+def json_document(text: str, where: str) -> Any:
+    """json.loads(text), or a SaveError saying why the text is not JSON (saves and replays share it)."""
+    if not text.strip():
+        raise SaveError(where, translate("SaveError", "the file is empty"))
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(where, translate("SaveError", "not valid JSON at line {line}, column {column} ({reason}); "
+                                                      "the file is damaged or was cut short").format(
+            line=exc.lineno, column=exc.colno, reason=exc.msg)) from exc
+    except (ValueError, RecursionError) as exc:  # e.g. a number with thousands of digits, deep nesting
+        raise SaveError(where, translate("SaveError", "not valid JSON ({error})").format(
+            error=f"{type(exc).__name__}: {exc}")) from exc
+
+
+def parse_seats(seats_data: list[Any], where: str) -> list[SeatConfig]:
+    """The "seats" list of a save or a replay, each checked (name, human/bot, a known bot level)."""
+    seats: list[SeatConfig] = []
+    for i, s in enumerate(seats_data):
+        at = f"seats[{i}]"
+        if not isinstance(s, dict):
+            raise SaveError(where, _wrong_type(at, "object", s))
+        name, kind, level = s.get("name"), s.get("kind"), s.get("level", "random")
+        if not isinstance(name, str) or not name.strip() or len(name) > 100:
+            raise SaveError(where, translate("SaveError", "{field} must be a non-empty name, not {value}").format(
+                field=f"{at}.name", value=f"{name!r:.60}"))
+        if kind not in KINDS:
+            raise SaveError(where, translate("SaveError", "{field} must be 'human' or 'bot', not {value}").format(
+                field=f"{at}.kind", value=f"{kind!r:.60}"))
+        if level not in BOT_LEVELS:
+            raise SaveError(where, translate("SaveError", "{field} must be one of {choices}, not {value}").format(
+                field=f"{at}.level", choices=", ".join(BOT_LEVELS), value=f"{level!r:.60}"))
+        seats.append(SeatConfig(name, kind, level))
+    return seats
+
+
 def parse_save(text: str, where: str = "<memory>", cards: CardDB | None = None) -> SavedGame:
     """Parse and verify a save; raises SaveError (only) with what is wrong and where."""
     import hashlib
@@ -237,17 +273,7 @@ def parse_save(text: str, where: str = "<memory>", cards: CardDB | None = None) 
     def fail(what: str) -> SaveError:
         return SaveError(where, what)
 
-    if not text.strip():
-        raise fail(translate("SaveError", "the file is empty"))
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise fail(translate("SaveError", "not valid JSON at line {line}, column {column} ({reason}); "
-                                          "the file is damaged or was cut short").format(
-            line=exc.lineno, column=exc.colno, reason=exc.msg)) from exc
-    except (ValueError, RecursionError) as exc:  # e.g. a number with thousands of digits, deep nesting
-        raise fail(translate("SaveError", "not valid JSON ({error})").format(
-            error=f"{type(exc).__name__}: {exc}")) from exc
+    data = json_document(text, where)
     if not isinstance(data, dict):
         raise fail(translate("SaveError", "not a Nightfall Qt saved game (the file holds {found}, not an object)")
                    .format(found=_kind(data)))
@@ -293,22 +319,7 @@ def parse_save(text: str, where: str = "<memory>", cards: CardDB | None = None) 
     seats_data = need("seats", list, "list")
     digest = need("state_sha256", str, "text")
     state_data = need("state", dict, "object")
-    seats: list[SeatConfig] = []
-    for i, s in enumerate(seats_data):
-        at = f"seats[{i}]"
-        if not isinstance(s, dict):
-            raise fail(_wrong_type(at, "object", s))
-        name, kind, level = s.get("name"), s.get("kind"), s.get("level", "random")
-        if not isinstance(name, str) or not name.strip() or len(name) > 100:
-            raise fail(translate("SaveError", "{field} must be a non-empty name, not {value}").format(
-                field=f"{at}.name", value=f"{name!r:.60}"))
-        if kind not in KINDS:
-            raise fail(translate("SaveError", "{field} must be 'human' or 'bot', not {value}").format(
-                field=f"{at}.kind", value=f"{kind!r:.60}"))
-        if level not in BOT_LEVELS:
-            raise fail(translate("SaveError", "{field} must be one of {choices}, not {value}").format(
-                field=f"{at}.level", choices=", ".join(BOT_LEVELS), value=f"{level!r:.60}"))
-        seats.append(SeatConfig(name, kind, level))
+    seats = parse_seats(seats_data, where)
     try:
         canonical = _canonical(state_data)
     except (ValueError, RecursionError) as exc:
@@ -337,6 +348,11 @@ def parse_save(text: str, where: str = "<memory>", cards: CardDB | None = None) 
 
 
 def load_save(path: str | os.PathLike[str], cards: CardDB | None = None) -> SavedGame:
+    return parse_save(read_text(path), str(path), cards)
+
+
+def read_text(path: str | os.PathLike[str]) -> str:
+    """The file's text, or a SaveError (too large to be ours, unreadable, not UTF-8): saves and replays."""
     where = str(path)
     try:
         size = Path(path).stat().st_size
@@ -355,7 +371,7 @@ def load_save(path: str | os.PathLike[str], cards: CardDB | None = None) -> Save
     except UnicodeDecodeError as exc:
         raise SaveError(where, translate("SaveError", "not a text file (byte {byte} is not UTF-8); the file is "
                                                       "damaged").format(byte=exc.start)) from exc
-    return parse_save(text, where, cards)
+    return text
 
 
 # ---------------------------------------------------------------------------------------- autosaves

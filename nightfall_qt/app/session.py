@@ -18,6 +18,7 @@ from nightfall_qt.app.paths import AppPaths
 from nightfall_qt.app.saves import AutosaveStore, GameMeta, PlayClock, SavedGame
 from nightfall_qt.app.settings import Settings, load_settings, save_settings
 from nightfall_qt.app.stats import StatsStore, record_from_state
+from nightfall_qt.engine import GameState
 
 log = logging.getLogger(__name__)
 
@@ -65,6 +66,7 @@ class Autosaver(QObject):
 
     saved = Signal(str)
     failed = Signal(str)
+    replay_kept = Signal(str)  # the path of the finished game's replay
 
     def __init__(self, controller: GameController, services: AppServices, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -135,3 +137,15 @@ class Autosaver(QObject):
         except OSError as exc:
             self.failed.emit(translate("Autosaver", "Statistics not saved: {reason} ({file})").format(
                 reason=exc.strerror or exc, file=self.services.stats.path))
+        self.keep_replay(st)
+
+    def keep_replay(self, state: GameState) -> None:
+        """Every finished game is kept as a replay (app/replays.py), the newest `replays_kept` of them."""
+        from nightfall_qt.app.replays import ReplayStore, replay_from_state  # at a game's end, not with the window
+
+        store = ReplayStore(self.services.paths.replays_dir, self.services.settings.replays_kept)
+        try:
+            self.replay_kept.emit(str(store.add(replay_from_state(state, self.controller.seats, self.current_meta()))))
+        except OSError as exc:
+            self.failed.emit(translate("Autosaver", "Replay not kept: {reason} ({folder})").format(
+                reason=exc.strerror or exc, folder=store.directory))

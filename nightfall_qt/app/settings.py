@@ -40,6 +40,9 @@ DEFAULT_SEATS: tuple[dict[str, str], ...] = (
 translate = QCoreApplication.translate
 
 
+REPLAYS_KEPT_MAX = 1000
+
+
 def default_seats() -> list[dict[str, str]]:
     """The seats of new settings: "You" in the current language, then the bots (character names stay)."""
     seats = [dict(s) for s in DEFAULT_SEATS]
@@ -75,6 +78,8 @@ class Settings:
     # Sound (docs/SOUND.md): effects on or off (View → Sound, M), and their volume in percent (SOUND_VOLUME_RANGE)
     sound_enabled: bool = True
     sound_volume: int = 70
+    replays_kept: int = 50  # the newest finished games kept as replays (app/replays.py), 1 to REPLAYS_KEPT_MAX
+    pause_before_chain: bool = False  # hold the table before each chain resolves (ui/live_pause.py)
 
     def seat_configs(self) -> list[SeatConfig]:
         return [SeatConfig(s["name"], s["kind"], s["level"]) for s in self.seats[: self.players]]
@@ -143,7 +148,8 @@ def settings_from_data(data: Any, problems: list[str] | None = None) -> Settings
         _bad(problems, "animation_speed", translate("Settings", "one of {choices}").format(
             choices=", ".join(str(v) for v in ANIMATION_SPEEDS)), speed)
     for name in ("fast_bots", "hints", "confirm_prompts", "confirm_end_claim", "confirm_pass_chain", "click_plays",
-                 "turn_alert_taskbar", "turn_alert_notification", "turn_alert_sound", "sound_enabled"):
+                 "turn_alert_taskbar", "turn_alert_notification", "turn_alert_sound", "sound_enabled",
+                 "pause_before_chain"):
         if isinstance(data.get(name), bool):
             setattr(s, name, data[name])
         elif name in data:
@@ -185,6 +191,12 @@ def settings_from_data(data: Any, problems: list[str] | None = None) -> Settings
     else:
         _bad(problems, "table_zoom", translate("Settings", "a number from {low} to {high}").format(
             low=ZOOM_RANGE[0], high=ZOOM_RANGE[1]), zoom)
+    kept = data.get("replays_kept", s.replays_kept)
+    if _is_int(kept) and 1 <= kept <= REPLAYS_KEPT_MAX:
+        s.replays_kept = int(kept)
+    else:
+        _bad(problems, "replays_kept", translate("Settings", "a whole number from 1 to {high}").format(
+            high=REPLAYS_KEPT_MAX), kept)
     recent = data.get("recent_games", [])
     if isinstance(recent, list):
         s.recent_games = [p for p in recent if isinstance(p, str) and p and "\0" not in p][:MAX_RECENT]

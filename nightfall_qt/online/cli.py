@@ -148,6 +148,13 @@ async def run(config: ServerConfig) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import sys
+
+    args = sys.argv[1:] if argv is None else argv
+    if "--export-replay" in args:  # a finished room as a replay file (online/replay_export.py), no server started
+        from nightfall_qt.online.replay_export import main as export_replay
+
+        return export_replay(args)
     asyncio.run(run(parse_args(argv)))
     return 0
 

@@ -99,7 +99,7 @@ def _resume_and_quit(window: MainWindow, app: QApplication) -> None:
     app.quit()
 
 
-def run_app(app: QApplication, language: str | None = None) -> int:
+def run_app(app: QApplication, language: str | None = None, replay: str | None = None) -> int:
     paths = AppPaths.from_environment()
     # The language first (the setting, else the system's): start-up messages, the default seat name of new
     # settings and every widget use it.
@@ -129,6 +129,10 @@ def run_app(app: QApplication, language: str | None = None) -> int:
         QTimer.singleShot(0, lambda: keep.append(_autoplay(window, int(autoplay))))
     elif resume:
         QTimer.singleShot(0, lambda: _resume_and_quit(window, app))
+    elif replay is not None:  # `--replay FILE`: the viewer over the main window, no resume offer
+        from nightfall_qt.ui.replay_viewer import open_replay_file
+
+        QTimer.singleShot(0, lambda: keep.append(open_replay_file(replay, services.card_source.cards, window)))
     else:
         assert window.persistence is not None
         QTimer.singleShot(0, window.persistence.startup)

@@ -240,6 +240,10 @@ class MainWindow(QMainWindow):
         self.learning.setup()  # undo, confirmations, hints, rules, tutorial (ui/learning.py)
         self.sound = WindowSound(self)  # ui/sound_ui.py: the game's sounds as shown, View → Sound (M)
         self.online = OnlinePlay(self)  # File → Host / Join / Resume online game, or the online window's limits
+        if not getattr(self.controller, "read_only", False):  # a replay has its own timeline (ui/replay_viewer.py)
+            from nightfall_qt.ui.live_pause import LivePause
+
+            self.live_pause = LivePause(self)  # View → Pause: hold a live game to read what the bots did
         if services is not None:  # autosave, saved games, settings (which include the learning switches), stats
             from nightfall_qt.ui.persistence_ui import WindowPersistence
 

@@ -57,7 +57,7 @@ class OnlinePlay:
             missing = missing_module(ONLINE_MODULES)
             if missing is not None:
                 self.disable(missing)
-        else:
+        elif not getattr(window.controller, "read_only", False):  # a replay's window is neither (ui/replay_viewer.py)
             self._setup_online(self.remote)
 
     @property

@@ -88,6 +88,9 @@ class WindowPersistence(QObject):
         menu.insertAction(before, self.open_action)
         menu.insertMenu(before, self.recent_menu)
         menu.insertAction(before, self.save_action)
+        self.replays_action = QAction(translate("WindowPersistence", "Open Re&play…"), w)  # ui/replay_list.py
+        self.replays_action.triggered.connect(lambda: self.open_replays())
+        menu.insertAction(before, self.replays_action)
         menu.insertSeparator(before)
         menu.insertAction(before, self.settings_action)
         menu.insertAction(before, self.stats_action)
@@ -136,6 +139,7 @@ class WindowPersistence(QObject):
             action.setChecked(True)
         w.fast.setChecked(s.fast_bots)
         self.controller.fast_bots = s.fast_bots
+        self.controller.presenter.pause_before_chain = s.pause_before_chain
         learning = w.learning
         learning.confirm_end_claim, learning.confirm_pass_chain = s.confirm_end_claim, s.confirm_pass_chain
         learning.set_hints(s.hints)
@@ -285,9 +289,19 @@ class WindowPersistence(QObject):
         def warn(text: str) -> None:
             QMessageBox.warning(self.window, title, text)
 
-        window = StatsWindow(self.services.stats, name, self.window, on_error=warn)
+        window = StatsWindow(self.services.stats, name, self.window, on_error=warn, on_replays=self.open_replays)
         window.show()
         return window
+
+    def open_replays(self) -> QDialog:
+        """File → Open Replay…: the kept replays to watch or save elsewhere, or a replay file to open."""
+        from nightfall_qt.app.replays import ReplayStore
+        from nightfall_qt.ui.replay_list import ReplayList  # built when asked, not with the window
+
+        store = ReplayStore(self.services.paths.replays_dir, self.services.settings.replays_kept)
+        self.replay_list = ReplayList(store, self.controller.cards, self.window)
+        self.replay_list.show()
+        return self.replay_list
 
     def on_close(self) -> None:
         self.autosaver.flush()  # the last decision reaches the disk before the window goes

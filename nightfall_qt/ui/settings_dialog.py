@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from nightfall_qt.app import labels
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, resolve_language, translate
 from nightfall_qt.app.saves import BOT_LEVELS
-from nightfall_qt.app.settings import LANGUAGES, SOUND_VOLUME_RANGE, SYSTEM, TEXT_SIZES, Settings
+from nightfall_qt.app.settings import LANGUAGES, REPLAYS_KEPT_MAX, SOUND_VOLUME_RANGE, SYSTEM, TEXT_SIZES, Settings
 
 SPEED_CONTEXT = "AnimationSpeed"  # SPEED_LABELS are shown as translate(SPEED_CONTEXT, name)
 SPEED_LABELS: tuple[tuple[str, float], ...] = (
@@ -61,7 +61,20 @@ class SettingsDialog(QDialog):
         form.addRow(translate("SettingsDialog", "Animation speed"), self.speed)
         self.fast_bots = QCheckBox(translate("SettingsDialog", "Bots move without waiting for animations"))
         self.fast_bots.setChecked(settings.fast_bots)
-        form.addRow(translate("SettingsDialog", "Fast bots"), self.fast_bots)
+        # Pace: the bots, and a pause before each chain resolves (ui/live_pause.py) — one row, the dialog fits 720 px.
+        self.pause_before_chain = QCheckBox(translate("SettingsDialog", "Pause before each chain resolves"))
+        self.pause_before_chain.setToolTip(translate("SettingsDialog", "Continue with View → Pause (Ctrl+P)"))
+        self.pause_before_chain.setChecked(settings.pause_before_chain)
+        pace = QHBoxLayout()
+        pace.addWidget(self.fast_bots)
+        pace.addWidget(self.pause_before_chain)
+        pace.addStretch(1)
+        form.addRow(translate("SettingsDialog", "Fast bots"), pace)
+        self.replays_kept = QSpinBox()
+        self.replays_kept.setRange(1, REPLAYS_KEPT_MAX)
+        self.replays_kept.setValue(settings.replays_kept)
+        self.replays_kept.setSuffix(translate("SettingsDialog", " games"))
+        self.replays_kept.setToolTip(translate("SettingsDialog", "Replays kept"))
         # One switch per confirmation prompt: each can be turned off on its own.
         self.confirm = QCheckBox(translate("SettingsDialog", "Ask before replacing a game in progress"))
         self.confirm.setChecked(settings.confirm_prompts)
@@ -85,7 +98,13 @@ class SettingsDialog(QDialog):
         for percent in TEXT_SIZES:
             self.text_size.addItem(translate("SettingsDialog", "{percent} %").format(percent=percent), percent)
         self.text_size.setCurrentIndex(max(0, self.text_size.findData(settings.text_size)))
-        form.addRow(translate("SettingsDialog", "Text size"), self.text_size)
+        size_row = QHBoxLayout()  # with the replays kept: one row less, the dialog fits a 720-pixel screen
+        size_row.addWidget(self.text_size)
+        size_row.addSpacing(24)
+        size_row.addWidget(QLabel(translate("SettingsDialog", "Replays kept")))
+        size_row.addWidget(self.replays_kept)
+        size_row.addStretch(1)
+        form.addRow(translate("SettingsDialog", "Text size"), size_row)
         self.language = QComboBox()
         for key, text in language_choices():
             self.language.addItem(text, key)
@@ -172,6 +191,8 @@ class SettingsDialog(QDialog):
         s = copy.deepcopy(self._settings)
         s.animation_speed = float(self.speed.currentData())
         s.fast_bots = self.fast_bots.isChecked()
+        s.pause_before_chain = self.pause_before_chain.isChecked()
+        s.replays_kept = self.replays_kept.value()
         s.confirm_prompts = self.confirm.isChecked()
         s.confirm_end_claim = self.confirm_end_claim.isChecked()
         s.confirm_pass_chain = self.confirm_pass_chain.isChecked()

@@ -80,7 +80,7 @@ class WoundsChart(QWidget):
 
 class StatsWindow(QDialog):
     def __init__(self, store: StatsStore, card_name: Callable[[str], str] = str, parent: QWidget | None = None,
-                 on_error: Callable[[str], None] | None = None) -> None:
+                 on_error: Callable[[str], None] | None = None, on_replays: Callable[[], object] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("StatsWindow", "Statistics"))
         self.store = store
@@ -110,6 +110,11 @@ class StatsWindow(QDialog):
         self.reset_button = QPushButton(translate("StatsWindow", "Reset statistics…"))
         close = QPushButton(translate("StatsWindow", "Close"))
         buttons.addWidget(self.reset_button)
+        self.replays_button: QPushButton | None = None
+        if on_replays is not None:  # the finished games themselves, to watch again (ui/replay_list.py)
+            self.replays_button = QPushButton(translate("StatsWindow", "Replays…"))
+            self.replays_button.clicked.connect(lambda: on_replays())
+            buttons.addWidget(self.replays_button)
         buttons.addStretch(1)
         buttons.addWidget(close)
         layout.addLayout(buttons)

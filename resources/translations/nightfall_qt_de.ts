@@ -110,6 +110,10 @@
             <source>Statistics not saved: {reason} ({file})</source>
             <translation>Statistik nicht gespeichert: {reason} ({file})</translation>
         </message>
+        <message>
+            <source>Replay not kept: {reason} ({folder})</source>
+            <translation>Replay nicht behalten: {reason} ({folder})</translation>
+        </message>
     </context>
     <context>
         <name>CardData</name>
@@ -1152,6 +1156,21 @@ Mache die Änderung an dieser Datei rückgängig oder installiere Nightfall Qt n
         <message>
             <source>Nightfall Qt cannot start</source>
             <translation>Nightfall Qt kann nicht starten</translation>
+        </message>
+    </context>
+    <context>
+        <name>LivePause</name>
+        <message>
+            <source>&amp;Pause</source>
+            <translation>&amp;Pause</translation>
+        </message>
+        <message>
+            <source>Hold the table before the next event; the game waits</source>
+            <translation>Den Tisch vor dem nächsten Ereignis anhalten; das Spiel wartet</translation>
+        </message>
+        <message>
+            <source>Paused — Ctrl+P to continue</source>
+            <translation>Angehalten — Strg+P zum Fortsetzen</translation>
         </message>
     </context>
     <context>
@@ -2733,6 +2752,249 @@ Adresse: {address}</translation>
         </message>
     </context>
     <context>
+        <name>Replay</name>
+        <message>
+            <source>The replay plays to its recorded result ({count} decisions).</source>
+            <translation>Die Wiederholung endet mit dem aufgezeichneten Ergebnis ({count} Entscheidungen).</translation>
+        </message>
+        <message>
+            <source>{rank}. {name} — {wounds} wounds ({kinds})</source>
+            <translation>{rank}. {name} — {wounds} Wunden ({kinds})</translation>
+        </message>
+        <message>
+            <source>Note: the replay was made with other card data ({differences}); it still plays to its recorded result.</source>
+            <translation>Hinweis: Die Wiederholung wurde mit anderen Kartendaten aufgenommen ({differences}); sie endet trotzdem mit dem aufgezeichneten Ergebnis.</translation>
+        </message>
+        <message>
+            <source>Your card file could not be used; the packaged cards.yaml is used instead.
+{error}</source>
+            <translation>Deine Kartendatei konnte nicht verwendet werden; stattdessen wird die mitgelieferte cards.yaml verwendet.
+{error}</translation>
+        </message>
+        <message>
+            <source>{file}: cannot read the replay: {problem}</source>
+            <translation>{file}: Die Wiederholung kann nicht gelesen werden: {problem}</translation>
+        </message>
+        <message>
+            <source>{file}: the replay does not play: {problem}</source>
+            <translation>{file}: Die Wiederholung lässt sich nicht abspielen: {problem}</translation>
+        </message>
+        <message>
+            <source>This is a replay: nothing can be undone.</source>
+            <translation>Dies ist eine Wiederholung: Nichts kann rückgängig gemacht werden.</translation>
+        </message>
+        <message>
+            <source>This is a replay: nothing can be played.</source>
+            <translation>Dies ist eine Wiederholung: Hier kann nichts gespielt werden.</translation>
+        </message>
+        <message>
+            <source>the game ends with another result than the recorded one</source>
+            <translation>das Spiel endet mit einem anderen als dem aufgezeichneten Ergebnis</translation>
+        </message>
+        <message>
+            <source>the game ended after {count} of {total} decisions</source>
+            <translation>das Spiel endete nach {count} von {total} Entscheidungen</translation>
+        </message>
+        <message>
+            <source>"cards.by_card" must map card ids to digests (text)</source>
+            <translation>"cards.by_card" muss Karten-IDs auf Prüfsummen (Text) abbilden</translation>
+        </message>
+        <message>
+            <source>"options", "seed" and "seats" do not agree</source>
+            <translation>"options", "seed" und "seats" passen nicht zusammen</translation>
+        </message>
+        <message>
+            <source>the decisions end before the game does</source>
+            <translation>die Entscheidungen enden vor dem Spiel</translation>
+        </message>
+        <message>
+            <source>the edition's rulings differ</source>
+            <translation>die Regelentscheidungen der Ausgabe unterscheiden sich</translation>
+        </message>
+        <message>
+            <source>the cards are listed in another order</source>
+            <translation>die Karten stehen in einer anderen Reihenfolge</translation>
+        </message>
+        <message>
+            <source>{problem}; the replay was made with other card data ({differences})</source>
+            <translation>{problem}; die Wiederholung wurde mit anderen Kartendaten aufgenommen ({differences})</translation>
+        </message>
+        <message>
+            <source>"origin" must be one of {choices}, not {value}</source>
+            <translation>"origin" muss eines von {choices} sein, nicht {value}</translation>
+        </message>
+        <message>
+            <source>not a Nightfall Qt replay (expected "format": "{format}")</source>
+            <translation>keine Nightfall-Qt-Wiederholung (erwartet "format": "{format}")</translation>
+        </message>
+        <message>
+            <source>the replay was written by a newer Nightfall Qt (replay format {format}); this version reads replay format {supported} — update the app to open it</source>
+            <translation>die Wiederholung wurde von einem neueren Nightfall Qt geschrieben (Wiederholungsformat {format}); diese Version liest Wiederholungsformat {supported} — aktualisiere die App, um sie zu öffnen</translation>
+        </message>
+        <message>
+            <source>the replay holds {count} decisions, more than any game</source>
+            <translation>die Wiederholung enthält {count} Entscheidungen, mehr als jedes Spiel</translation>
+        </message>
+        <message>
+            <source>"result" must rank each of the {players} seats once</source>
+            <translation>"result" muss jeden der {players} Plätze genau einmal einordnen</translation>
+        </message>
+        <message>
+            <source>the game took another course at decision {number} than the replay records</source>
+            <translation>das Spiel nahm bei Entscheidung {number} einen anderen Verlauf als aufgezeichnet</translation>
+        </message>
+        <message>
+            <source>changed: {cards}</source>
+            <translation>geändert: {cards}</translation>
+        </message>
+        <message>
+            <source>missing: {cards}</source>
+            <translation>fehlt: {cards}</translation>
+        </message>
+        <message>
+            <source>added: {cards}</source>
+            <translation>hinzugefügt: {cards}</translation>
+        </message>
+        <message>
+            <source>"options" are not valid: {error}</source>
+            <translation>"options" sind ungültig: {error}</translation>
+        </message>
+        <message>
+            <source>decisions[{index}] is not a decision</source>
+            <translation>decisions[{index}] ist keine Entscheidung</translation>
+        </message>
+        <message>
+            <source>the game cannot be set up: {error}</source>
+            <translation>das Spiel kann nicht aufgebaut werden: {error}</translation>
+        </message>
+        <message>
+            <source>decision {number} cannot be played: {error}</source>
+            <translation>Entscheidung {number} kann nicht gespielt werden: {error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayBar</name>
+        <message>
+            <source>Everything open</source>
+            <translation>Alles offen</translation>
+        </message>
+        <message>
+            <source>Whose eyes: a player's view shows only what they knew</source>
+            <translation>Wessen Augen: Die Sicht eines Spielers zeigt nur, was er wusste</translation>
+        </message>
+        <message>
+            <source>To the start (Home)</source>
+            <translation>Zum Anfang (Pos1)</translation>
+        </message>
+        <message>
+            <source>One decision back (←); one event back: Shift+←</source>
+            <translation>Eine Entscheidung zurück (←); ein Ereignis zurück: Umschalt+←</translation>
+        </message>
+        <message>
+            <source>Play / pause (Space)</source>
+            <translation>Abspielen / anhalten (Leertaste)</translation>
+        </message>
+        <message>
+            <source>One decision on (→); one event on: Shift+→</source>
+            <translation>Eine Entscheidung weiter (→); ein Ereignis weiter: Umschalt+→</translation>
+        </message>
+        <message>
+            <source>To the end (End)</source>
+            <translation>Zum Ende (Ende)</translation>
+        </message>
+        <message>
+            <source>Turn </source>
+            <translation>Zug </translation>
+        </message>
+        <message>
+            <source>Jump to the start of a turn</source>
+            <translation>Zum Anfang eines Zuges springen</translation>
+        </message>
+        <message>
+            <source>Speed</source>
+            <translation>Geschwindigkeit</translation>
+        </message>
+        <message>
+            <source>Decision {step} of {steps}</source>
+            <translation>Entscheidung {step} von {steps}</translation>
+        </message>
+        <message>
+            <source>Replay — {players}</source>
+            <translation>Wiederholung — {players}</translation>
+        </message>
+        <message>
+            <source>Cannot open the replay</source>
+            <translation>Die Wiederholung kann nicht geöffnet werden</translation>
+        </message>
+        <message>
+            <source>, event {event} of {events}</source>
+            <translation>, Ereignis {event} von {events}</translation>
+        </message>
+        <message>
+            <source>This replay was made with other card data ({differences}); it still plays to its recorded result.</source>
+            <translation>Diese Wiederholung wurde mit anderen Kartendaten aufgenommen ({differences}); sie endet trotzdem mit dem aufgezeichneten Ergebnis.</translation>
+        </message>
+        <message>
+            <source>{player}'s view</source>
+            <translation>Sicht von {player}</translation>
+        </message>
+        <message>
+            <source>{problem}
+
+File: {file}</source>
+            <translation>{problem}
+
+Datei: {file}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayList</name>
+        <message>
+            <source>Nightfall Qt replays ({patterns})</source>
+            <translation>Nightfall-Qt-Wiederholungen ({patterns})</translation>
+        </message>
+        <message>
+            <source>{time} UTC — {players} — {winner} won — {count} decisions</source>
+            <translation>{time} UTC — {players} — {winner} gewann — {count} Entscheidungen</translation>
+        </message>
+        <message>
+            <source>Replays</source>
+            <translation>Wiederholungen</translation>
+        </message>
+        <message>
+            <source>&amp;Watch</source>
+            <translation>&amp;Ansehen</translation>
+        </message>
+        <message>
+            <source>&amp;Save as…</source>
+            <translation>&amp;Speichern unter…</translation>
+        </message>
+        <message>
+            <source>&amp;Open a replay file…</source>
+            <translation>Wiederholungsdatei ö&amp;ffnen…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Open a replay</source>
+            <translation>Wiederholung öffnen</translation>
+        </message>
+        <message>
+            <source>Save the replay as</source>
+            <translation>Wiederholung speichern unter</translation>
+        </message>
+        <message>
+            <source>Cannot save the replay</source>
+            <translation>Die Wiederholung kann nicht gespeichert werden</translation>
+        </message>
+        <message>
+            <source>The last {count} finished games are kept (Settings).</source>
+            <translation>Die letzten {count} beendeten Spiele werden behalten (Einstellungen).</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultsView</name>
         <message>
             <source>fewest wounds</source>
@@ -2960,6 +3222,14 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
     <context>
         <name>SaveError</name>
         <message>
+            <source>{field} is missing</source>
+            <translation>{field} fehlt</translation>
+        </message>
+        <message>
+            <source>cannot write the file: {reason}</source>
+            <translation>die Datei kann nicht geschrieben werden: {reason}</translation>
+        </message>
+        <message>
             <source>null</source>
             <translation>null</translation>
         </message>
@@ -3035,24 +3305,12 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             </translation>
         </message>
         <message>
-            <source>cannot write the file: {reason}</source>
-            <translation>die Datei kann nicht geschrieben werden: {reason}</translation>
-        </message>
-        <message>
             <source>not valid JSON at line {line}, column {column} ({reason}); the file is damaged or was cut short</source>
             <translation>kein gültiges JSON in Zeile {line}, Spalte {column} ({reason}); die Datei ist beschädigt oder unvollständig</translation>
         </message>
         <message>
             <source>not valid JSON ({error})</source>
             <translation>kein gültiges JSON ({error})</translation>
-        </message>
-        <message>
-            <source>the file was written by a newer Nightfall Qt {app_version} (save format {format}); this version reads save format {supported} — update the app to open it</source>
-            <translation>die Datei wurde von einer neueren Version von Nightfall Qt ({app_version}) geschrieben (Speicherformat {format}); diese Version liest Speicherformat {supported} – aktualisiere die App, um sie zu öffnen</translation>
-        </message>
-        <message>
-            <source>{field} is missing</source>
-            <translation>{field} fehlt</translation>
         </message>
         <message>
             <source>{field} must be a non-empty name, not {value}</source>
@@ -3065,6 +3323,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>{field} must be one of {choices}, not {value}</source>
             <translation>{field} muss einer der Werte {choices} sein, nicht {value}</translation>
+        </message>
+        <message>
+            <source>the file was written by a newer Nightfall Qt {app_version} (save format {format}); this version reads save format {supported} — update the app to open it</source>
+            <translation>die Datei wurde von einer neueren Version von Nightfall Qt ({app_version}) geschrieben (Speicherformat {format}); diese Version liest Speicherformat {supported} – aktualisiere die App, um sie zu öffnen</translation>
         </message>
         <message>
             <source>the game state cannot be read ({error})</source>
@@ -3196,6 +3458,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>eine Zahl von {low} bis {high}</translation>
         </message>
         <message>
+            <source>a whole number from 1 to {high}</source>
+            <translation>eine ganze Zahl von 1 bis {high}</translation>
+        </message>
+        <message>
             <source>{file}: {reason}; using the defaults</source>
             <translation>{file}: {reason}; die Standardeinstellungen werden verwendet</translation>
         </message>
@@ -3253,8 +3519,24 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>Bots ziehen, ohne auf Animationen zu warten</translation>
         </message>
         <message>
+            <source>Pause before each chain resolves</source>
+            <translation>Vor jeder Kettenauflösung anhalten</translation>
+        </message>
+        <message>
+            <source>Continue with View → Pause (Ctrl+P)</source>
+            <translation>Fortsetzen mit Ansicht → Pause (Strg+P)</translation>
+        </message>
+        <message>
             <source>Fast bots</source>
             <translation>Schnelle Bots</translation>
+        </message>
+        <message>
+            <source> games</source>
+            <translation> Spiele</translation>
+        </message>
+        <message>
+            <source>Replays kept</source>
+            <translation>Behaltene Wiederholungen</translation>
         </message>
         <message>
             <source>Ask before replacing a game in progress</source>
@@ -3462,6 +3744,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>Claimed</source>
             <translation>Gekauft</translation>
+        </message>
+        <message>
+            <source>Replays…</source>
+            <translation>Wiederholungen…</translation>
         </message>
         <message numerus="yes">
             <source>%n finished games recorded.</source>
@@ -4012,6 +4298,10 @@ Datei: {file}</translation>
         <message>
             <source>Stat&amp;istics…</source>
             <translation>S&amp;tatistik…</translation>
+        </message>
+        <message>
+            <source>Open Re&amp;play…</source>
+            <translation>Wieder&amp;holung öffnen…</translation>
         </message>
         <message>
             <source>Clear recent games</source>

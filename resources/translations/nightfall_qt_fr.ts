@@ -110,6 +110,10 @@
             <source>Statistics not saved: {reason} ({file})</source>
             <translation>Statistiques non enregistrées : {reason} ({file})</translation>
         </message>
+        <message>
+            <source>Replay not kept: {reason} ({folder})</source>
+            <translation>Rediffusion non conservée : {reason} ({folder})</translation>
+        </message>
     </context>
     <context>
         <name>CardData</name>
@@ -1152,6 +1156,21 @@ Annulez la modification de ce fichier ou réinstallez Nightfall Qt.</translation
         <message>
             <source>Nightfall Qt cannot start</source>
             <translation>Nightfall Qt ne peut pas démarrer</translation>
+        </message>
+    </context>
+    <context>
+        <name>LivePause</name>
+        <message>
+            <source>&amp;Pause</source>
+            <translation>&amp;Pause</translation>
+        </message>
+        <message>
+            <source>Hold the table before the next event; the game waits</source>
+            <translation>Figer la table avant le prochain événement ; la partie attend</translation>
+        </message>
+        <message>
+            <source>Paused — Ctrl+P to continue</source>
+            <translation>En pause — Ctrl+P pour continuer</translation>
         </message>
     </context>
     <context>
@@ -2733,6 +2752,249 @@ Adresse : {address}</translation>
         </message>
     </context>
     <context>
+        <name>Replay</name>
+        <message>
+            <source>The replay plays to its recorded result ({count} decisions).</source>
+            <translation>La rediffusion aboutit au résultat enregistré ({count} décisions).</translation>
+        </message>
+        <message>
+            <source>{rank}. {name} — {wounds} wounds ({kinds})</source>
+            <translation>{rank}. {name} — {wounds} blessures ({kinds})</translation>
+        </message>
+        <message>
+            <source>Note: the replay was made with other card data ({differences}); it still plays to its recorded result.</source>
+            <translation>Remarque : la rediffusion a été faite avec d'autres données de cartes ({differences}) ; elle aboutit quand même au résultat enregistré.</translation>
+        </message>
+        <message>
+            <source>Your card file could not be used; the packaged cards.yaml is used instead.
+{error}</source>
+            <translation>Votre fichier de cartes n'a pas pu être utilisé ; le cards.yaml fourni est utilisé à la place.
+{error}</translation>
+        </message>
+        <message>
+            <source>{file}: cannot read the replay: {problem}</source>
+            <translation>{file} : impossible de lire la rediffusion : {problem}</translation>
+        </message>
+        <message>
+            <source>{file}: the replay does not play: {problem}</source>
+            <translation>{file} : la rediffusion ne se rejoue pas : {problem}</translation>
+        </message>
+        <message>
+            <source>This is a replay: nothing can be undone.</source>
+            <translation>Ceci est une rediffusion : rien ne peut être annulé.</translation>
+        </message>
+        <message>
+            <source>This is a replay: nothing can be played.</source>
+            <translation>Ceci est une rediffusion : rien ne peut être joué.</translation>
+        </message>
+        <message>
+            <source>the game ends with another result than the recorded one</source>
+            <translation>la partie se termine avec un autre résultat que celui enregistré</translation>
+        </message>
+        <message>
+            <source>the game ended after {count} of {total} decisions</source>
+            <translation>la partie s'est terminée après {count} décisions sur {total}</translation>
+        </message>
+        <message>
+            <source>"cards.by_card" must map card ids to digests (text)</source>
+            <translation>"cards.by_card" doit associer des identifiants de cartes à des empreintes (texte)</translation>
+        </message>
+        <message>
+            <source>"options", "seed" and "seats" do not agree</source>
+            <translation>"options", "seed" et "seats" ne concordent pas</translation>
+        </message>
+        <message>
+            <source>the decisions end before the game does</source>
+            <translation>les décisions s'arrêtent avant la fin de la partie</translation>
+        </message>
+        <message>
+            <source>the edition's rulings differ</source>
+            <translation>les règles de l'édition diffèrent</translation>
+        </message>
+        <message>
+            <source>the cards are listed in another order</source>
+            <translation>les cartes sont listées dans un autre ordre</translation>
+        </message>
+        <message>
+            <source>{problem}; the replay was made with other card data ({differences})</source>
+            <translation>{problem} ; la rediffusion a été faite avec d'autres données de cartes ({differences})</translation>
+        </message>
+        <message>
+            <source>"origin" must be one of {choices}, not {value}</source>
+            <translation>"origin" doit être l'une des valeurs {choices}, pas {value}</translation>
+        </message>
+        <message>
+            <source>not a Nightfall Qt replay (expected "format": "{format}")</source>
+            <translation>ce n'est pas une rediffusion Nightfall Qt (attendu "format": "{format}")</translation>
+        </message>
+        <message>
+            <source>the replay was written by a newer Nightfall Qt (replay format {format}); this version reads replay format {supported} — update the app to open it</source>
+            <translation>la rediffusion a été écrite par un Nightfall Qt plus récent (format de rediffusion {format}) ; cette version lit le format {supported} — mettez l'application à jour pour l'ouvrir</translation>
+        </message>
+        <message>
+            <source>the replay holds {count} decisions, more than any game</source>
+            <translation>la rediffusion contient {count} décisions, plus que n'importe quelle partie</translation>
+        </message>
+        <message>
+            <source>"result" must rank each of the {players} seats once</source>
+            <translation>"result" doit classer chacune des {players} places une seule fois</translation>
+        </message>
+        <message>
+            <source>the game took another course at decision {number} than the replay records</source>
+            <translation>la partie a pris un autre cours à la décision {number} que celui enregistré</translation>
+        </message>
+        <message>
+            <source>changed: {cards}</source>
+            <translation>modifiées : {cards}</translation>
+        </message>
+        <message>
+            <source>missing: {cards}</source>
+            <translation>manquantes : {cards}</translation>
+        </message>
+        <message>
+            <source>added: {cards}</source>
+            <translation>ajoutées : {cards}</translation>
+        </message>
+        <message>
+            <source>"options" are not valid: {error}</source>
+            <translation>"options" non valides : {error}</translation>
+        </message>
+        <message>
+            <source>decisions[{index}] is not a decision</source>
+            <translation>decisions[{index}] n'est pas une décision</translation>
+        </message>
+        <message>
+            <source>the game cannot be set up: {error}</source>
+            <translation>impossible de mettre en place la partie : {error}</translation>
+        </message>
+        <message>
+            <source>decision {number} cannot be played: {error}</source>
+            <translation>la décision {number} ne peut pas être jouée : {error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayBar</name>
+        <message>
+            <source>Everything open</source>
+            <translation>Tout visible</translation>
+        </message>
+        <message>
+            <source>Whose eyes: a player's view shows only what they knew</source>
+            <translation>Par quels yeux : la vue d'un joueur ne montre que ce qu'il savait</translation>
+        </message>
+        <message>
+            <source>To the start (Home)</source>
+            <translation>Au début (Début)</translation>
+        </message>
+        <message>
+            <source>One decision back (←); one event back: Shift+←</source>
+            <translation>Une décision en arrière (←) ; un événement en arrière : Maj+←</translation>
+        </message>
+        <message>
+            <source>Play / pause (Space)</source>
+            <translation>Lecture / pause (Espace)</translation>
+        </message>
+        <message>
+            <source>One decision on (→); one event on: Shift+→</source>
+            <translation>Une décision en avant (→) ; un événement en avant : Maj+→</translation>
+        </message>
+        <message>
+            <source>To the end (End)</source>
+            <translation>À la fin (Fin)</translation>
+        </message>
+        <message>
+            <source>Turn </source>
+            <translation>Tour </translation>
+        </message>
+        <message>
+            <source>Jump to the start of a turn</source>
+            <translation>Aller au début d'un tour</translation>
+        </message>
+        <message>
+            <source>Speed</source>
+            <translation>Vitesse</translation>
+        </message>
+        <message>
+            <source>Decision {step} of {steps}</source>
+            <translation>Décision {step} sur {steps}</translation>
+        </message>
+        <message>
+            <source>Replay — {players}</source>
+            <translation>Rediffusion — {players}</translation>
+        </message>
+        <message>
+            <source>Cannot open the replay</source>
+            <translation>Impossible d'ouvrir la rediffusion</translation>
+        </message>
+        <message>
+            <source>, event {event} of {events}</source>
+            <translation>, événement {event} sur {events}</translation>
+        </message>
+        <message>
+            <source>This replay was made with other card data ({differences}); it still plays to its recorded result.</source>
+            <translation>Cette rediffusion a été faite avec d'autres données de cartes ({differences}) ; elle aboutit quand même au résultat enregistré.</translation>
+        </message>
+        <message>
+            <source>{player}'s view</source>
+            <translation>Vue de {player}</translation>
+        </message>
+        <message>
+            <source>{problem}
+
+File: {file}</source>
+            <translation>{problem}
+
+Fichier : {file}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayList</name>
+        <message>
+            <source>Nightfall Qt replays ({patterns})</source>
+            <translation>Rediffusions Nightfall Qt ({patterns})</translation>
+        </message>
+        <message>
+            <source>{time} UTC — {players} — {winner} won — {count} decisions</source>
+            <translation>{time} UTC — {players} — {winner} a gagné — {count} décisions</translation>
+        </message>
+        <message>
+            <source>Replays</source>
+            <translation>Rediffusions</translation>
+        </message>
+        <message>
+            <source>&amp;Watch</source>
+            <translation>&amp;Regarder</translation>
+        </message>
+        <message>
+            <source>&amp;Save as…</source>
+            <translation>&amp;Enregistrer sous…</translation>
+        </message>
+        <message>
+            <source>&amp;Open a replay file…</source>
+            <translation>&amp;Ouvrir un fichier de rediffusion…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
+            <source>Open a replay</source>
+            <translation>Ouvrir une rediffusion</translation>
+        </message>
+        <message>
+            <source>Save the replay as</source>
+            <translation>Enregistrer la rediffusion sous</translation>
+        </message>
+        <message>
+            <source>Cannot save the replay</source>
+            <translation>Impossible d'enregistrer la rediffusion</translation>
+        </message>
+        <message>
+            <source>The last {count} finished games are kept (Settings).</source>
+            <translation>Les {count} dernières parties terminées sont conservées (Paramètres).</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultsView</name>
         <message>
             <source>fewest wounds</source>
@@ -2960,6 +3222,14 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
     <context>
         <name>SaveError</name>
         <message>
+            <source>{field} is missing</source>
+            <translation>{field} est absent</translation>
+        </message>
+        <message>
+            <source>cannot write the file: {reason}</source>
+            <translation>impossible d'écrire le fichier : {reason}</translation>
+        </message>
+        <message>
             <source>null</source>
             <translation>null</translation>
         </message>
@@ -3035,24 +3305,12 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             </translation>
         </message>
         <message>
-            <source>cannot write the file: {reason}</source>
-            <translation>impossible d'écrire le fichier : {reason}</translation>
-        </message>
-        <message>
             <source>not valid JSON at line {line}, column {column} ({reason}); the file is damaged or was cut short</source>
             <translation>JSON non valide à la ligne {line}, colonne {column} ({reason}) ; le fichier est endommagé ou tronqué</translation>
         </message>
         <message>
             <source>not valid JSON ({error})</source>
             <translation>JSON non valide ({error})</translation>
-        </message>
-        <message>
-            <source>the file was written by a newer Nightfall Qt {app_version} (save format {format}); this version reads save format {supported} — update the app to open it</source>
-            <translation>le fichier a été écrit par Nightfall Qt {app_version}, plus récent (format de sauvegarde {format}) ; cette version lit le format de sauvegarde {supported} — mettez l'application à jour pour l'ouvrir</translation>
-        </message>
-        <message>
-            <source>{field} is missing</source>
-            <translation>{field} est absent</translation>
         </message>
         <message>
             <source>{field} must be a non-empty name, not {value}</source>
@@ -3065,6 +3323,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
         <message>
             <source>{field} must be one of {choices}, not {value}</source>
             <translation>{field} doit valoir l'une des valeurs {choices}, et non {value}</translation>
+        </message>
+        <message>
+            <source>the file was written by a newer Nightfall Qt {app_version} (save format {format}); this version reads save format {supported} — update the app to open it</source>
+            <translation>le fichier a été écrit par Nightfall Qt {app_version}, plus récent (format de sauvegarde {format}) ; cette version lit le format de sauvegarde {supported} — mettez l'application à jour pour l'ouvrir</translation>
         </message>
         <message>
             <source>the game state cannot be read ({error})</source>
@@ -3196,6 +3458,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>un nombre de {low} à {high}</translation>
         </message>
         <message>
+            <source>a whole number from 1 to {high}</source>
+            <translation>un nombre entier de 1 à {high}</translation>
+        </message>
+        <message>
             <source>{file}: {reason}; using the defaults</source>
             <translation>{file} : {reason} ; les réglages par défaut sont utilisés</translation>
         </message>
@@ -3253,8 +3519,24 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>Les bots jouent sans attendre les animations</translation>
         </message>
         <message>
+            <source>Pause before each chain resolves</source>
+            <translation>Faire une pause avant la résolution de chaque chaîne</translation>
+        </message>
+        <message>
+            <source>Continue with View → Pause (Ctrl+P)</source>
+            <translation>Continuer avec Affichage → Pause (Ctrl+P)</translation>
+        </message>
+        <message>
             <source>Fast bots</source>
             <translation>Bots rapides</translation>
+        </message>
+        <message>
+            <source> games</source>
+            <translation> parties</translation>
+        </message>
+        <message>
+            <source>Replays kept</source>
+            <translation>Rediffusions conservées</translation>
         </message>
         <message>
             <source>Ask before replacing a game in progress</source>
@@ -3462,6 +3744,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
         <message>
             <source>Claimed</source>
             <translation>Achats</translation>
+        </message>
+        <message>
+            <source>Replays…</source>
+            <translation>Rediffusions…</translation>
         </message>
         <message numerus="yes">
             <source>%n finished games recorded.</source>
@@ -4012,6 +4298,10 @@ Fichier : {file}</translation>
         <message>
             <source>Stat&amp;istics…</source>
             <translation>&amp;Statistiques…</translation>
+        </message>
+        <message>
+            <source>Open Re&amp;play…</source>
+            <translation>Ouvrir une re&amp;diffusion…</translation>
         </message>
         <message>
             <source>Clear recent games</source>

@@ -110,6 +110,10 @@
             <source>Statistics not saved: {reason} ({file})</source>
             <translation>Nie zapisano statystyk: {reason} ({file})</translation>
         </message>
+        <message>
+            <source>Replay not kept: {reason} ({folder})</source>
+            <translation>Nie zachowano powtórki: {reason} ({folder})</translation>
+        </message>
     </context>
     <context>
         <name>CardData</name>
@@ -1154,6 +1158,21 @@ Cofnij zmianę w tym pliku albo zainstaluj Nightfall Qt ponownie.</translation>
         <message>
             <source>Nightfall Qt cannot start</source>
             <translation>Nightfall Qt nie może się uruchomić</translation>
+        </message>
+    </context>
+    <context>
+        <name>LivePause</name>
+        <message>
+            <source>&amp;Pause</source>
+            <translation>&amp;Pauza</translation>
+        </message>
+        <message>
+            <source>Hold the table before the next event; the game waits</source>
+            <translation>Zatrzymaj stół przed następnym zdarzeniem; gra czeka</translation>
+        </message>
+        <message>
+            <source>Paused — Ctrl+P to continue</source>
+            <translation>Pauza — Ctrl+P, aby kontynuować</translation>
         </message>
     </context>
     <context>
@@ -2765,6 +2784,249 @@ Adres: {address}</translation>
         </message>
     </context>
     <context>
+        <name>Replay</name>
+        <message>
+            <source>The replay plays to its recorded result ({count} decisions).</source>
+            <translation>Powtórka kończy się zapisanym wynikiem ({count} decyzji).</translation>
+        </message>
+        <message>
+            <source>{rank}. {name} — {wounds} wounds ({kinds})</source>
+            <translation>{rank}. {name} — rany: {wounds} ({kinds})</translation>
+        </message>
+        <message>
+            <source>Note: the replay was made with other card data ({differences}); it still plays to its recorded result.</source>
+            <translation>Uwaga: powtórkę nagrano z innymi danymi kart ({differences}); mimo to kończy się zapisanym wynikiem.</translation>
+        </message>
+        <message>
+            <source>Your card file could not be used; the packaged cards.yaml is used instead.
+{error}</source>
+            <translation>Nie można użyć Twojego pliku kart; zamiast niego używany jest dołączony cards.yaml.
+{error}</translation>
+        </message>
+        <message>
+            <source>{file}: cannot read the replay: {problem}</source>
+            <translation>{file}: nie można odczytać powtórki: {problem}</translation>
+        </message>
+        <message>
+            <source>{file}: the replay does not play: {problem}</source>
+            <translation>{file}: powtórki nie da się odtworzyć: {problem}</translation>
+        </message>
+        <message>
+            <source>This is a replay: nothing can be undone.</source>
+            <translation>To jest powtórka: niczego nie można cofnąć.</translation>
+        </message>
+        <message>
+            <source>This is a replay: nothing can be played.</source>
+            <translation>To jest powtórka: niczego nie można zagrać.</translation>
+        </message>
+        <message>
+            <source>the game ends with another result than the recorded one</source>
+            <translation>gra kończy się innym wynikiem niż zapisany</translation>
+        </message>
+        <message>
+            <source>the game ended after {count} of {total} decisions</source>
+            <translation>gra zakończyła się po {count} z {total} decyzji</translation>
+        </message>
+        <message>
+            <source>"cards.by_card" must map card ids to digests (text)</source>
+            <translation>"cards.by_card" musi przypisywać identyfikatorom kart skróty (tekst)</translation>
+        </message>
+        <message>
+            <source>"options", "seed" and "seats" do not agree</source>
+            <translation>"options", "seed" i "seats" nie są zgodne</translation>
+        </message>
+        <message>
+            <source>the decisions end before the game does</source>
+            <translation>decyzje kończą się przed końcem gry</translation>
+        </message>
+        <message>
+            <source>the edition's rulings differ</source>
+            <translation>rozstrzygnięcia zasad edycji się różnią</translation>
+        </message>
+        <message>
+            <source>the cards are listed in another order</source>
+            <translation>karty są wymienione w innej kolejności</translation>
+        </message>
+        <message>
+            <source>{problem}; the replay was made with other card data ({differences})</source>
+            <translation>{problem}; powtórkę nagrano z innymi danymi kart ({differences})</translation>
+        </message>
+        <message>
+            <source>"origin" must be one of {choices}, not {value}</source>
+            <translation>"origin" musi być jedną z wartości {choices}, a nie {value}</translation>
+        </message>
+        <message>
+            <source>not a Nightfall Qt replay (expected "format": "{format}")</source>
+            <translation>to nie jest powtórka Nightfall Qt (oczekiwano "format": "{format}")</translation>
+        </message>
+        <message>
+            <source>the replay was written by a newer Nightfall Qt (replay format {format}); this version reads replay format {supported} — update the app to open it</source>
+            <translation>powtórkę zapisał nowszy Nightfall Qt (format powtórki {format}); ta wersja czyta format {supported} — zaktualizuj aplikację, aby ją otworzyć</translation>
+        </message>
+        <message>
+            <source>the replay holds {count} decisions, more than any game</source>
+            <translation>powtórka zawiera {count} decyzji, więcej niż jakakolwiek gra</translation>
+        </message>
+        <message>
+            <source>"result" must rank each of the {players} seats once</source>
+            <translation>"result" musi sklasyfikować każde z {players} miejsc dokładnie raz</translation>
+        </message>
+        <message>
+            <source>the game took another course at decision {number} than the replay records</source>
+            <translation>przy decyzji {number} gra potoczyła się inaczej, niż zapisano w powtórce</translation>
+        </message>
+        <message>
+            <source>changed: {cards}</source>
+            <translation>zmienione: {cards}</translation>
+        </message>
+        <message>
+            <source>missing: {cards}</source>
+            <translation>brakujące: {cards}</translation>
+        </message>
+        <message>
+            <source>added: {cards}</source>
+            <translation>dodane: {cards}</translation>
+        </message>
+        <message>
+            <source>"options" are not valid: {error}</source>
+            <translation>"options" są nieprawidłowe: {error}</translation>
+        </message>
+        <message>
+            <source>decisions[{index}] is not a decision</source>
+            <translation>decisions[{index}] nie jest decyzją</translation>
+        </message>
+        <message>
+            <source>the game cannot be set up: {error}</source>
+            <translation>nie można przygotować gry: {error}</translation>
+        </message>
+        <message>
+            <source>decision {number} cannot be played: {error}</source>
+            <translation>nie można zagrać decyzji {number}: {error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayBar</name>
+        <message>
+            <source>Everything open</source>
+            <translation>Wszystko odkryte</translation>
+        </message>
+        <message>
+            <source>Whose eyes: a player's view shows only what they knew</source>
+            <translation>Czyimi oczami: widok gracza pokazuje tylko to, co wiedział</translation>
+        </message>
+        <message>
+            <source>To the start (Home)</source>
+            <translation>Na początek (Home)</translation>
+        </message>
+        <message>
+            <source>One decision back (←); one event back: Shift+←</source>
+            <translation>Jedna decyzja wstecz (←); jedno zdarzenie wstecz: Shift+←</translation>
+        </message>
+        <message>
+            <source>Play / pause (Space)</source>
+            <translation>Odtwarzaj / pauza (Spacja)</translation>
+        </message>
+        <message>
+            <source>One decision on (→); one event on: Shift+→</source>
+            <translation>Jedna decyzja dalej (→); jedno zdarzenie dalej: Shift+→</translation>
+        </message>
+        <message>
+            <source>To the end (End)</source>
+            <translation>Na koniec (End)</translation>
+        </message>
+        <message>
+            <source>Turn </source>
+            <translation>Tura </translation>
+        </message>
+        <message>
+            <source>Jump to the start of a turn</source>
+            <translation>Przejdź do początku tury</translation>
+        </message>
+        <message>
+            <source>Speed</source>
+            <translation>Prędkość</translation>
+        </message>
+        <message>
+            <source>Decision {step} of {steps}</source>
+            <translation>Decyzja {step} z {steps}</translation>
+        </message>
+        <message>
+            <source>Replay — {players}</source>
+            <translation>Powtórka — {players}</translation>
+        </message>
+        <message>
+            <source>Cannot open the replay</source>
+            <translation>Nie można otworzyć powtórki</translation>
+        </message>
+        <message>
+            <source>, event {event} of {events}</source>
+            <translation>, zdarzenie {event} z {events}</translation>
+        </message>
+        <message>
+            <source>This replay was made with other card data ({differences}); it still plays to its recorded result.</source>
+            <translation>Tę powtórkę nagrano z innymi danymi kart ({differences}); mimo to kończy się zapisanym wynikiem.</translation>
+        </message>
+        <message>
+            <source>{player}'s view</source>
+            <translation>Widok: {player}</translation>
+        </message>
+        <message>
+            <source>{problem}
+
+File: {file}</source>
+            <translation>{problem}
+
+Plik: {file}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayList</name>
+        <message>
+            <source>Nightfall Qt replays ({patterns})</source>
+            <translation>Powtórki Nightfall Qt ({patterns})</translation>
+        </message>
+        <message>
+            <source>{time} UTC — {players} — {winner} won — {count} decisions</source>
+            <translation>{time} UTC — {players} — wygrywa {winner} — decyzji: {count}</translation>
+        </message>
+        <message>
+            <source>Replays</source>
+            <translation>Powtórki</translation>
+        </message>
+        <message>
+            <source>&amp;Watch</source>
+            <translation>&amp;Oglądaj</translation>
+        </message>
+        <message>
+            <source>&amp;Save as…</source>
+            <translation>&amp;Zapisz jako…</translation>
+        </message>
+        <message>
+            <source>&amp;Open a replay file…</source>
+            <translation>Otwórz &amp;plik powtórki…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zamknij</translation>
+        </message>
+        <message>
+            <source>Open a replay</source>
+            <translation>Otwórz powtórkę</translation>
+        </message>
+        <message>
+            <source>Save the replay as</source>
+            <translation>Zapisz powtórkę jako</translation>
+        </message>
+        <message>
+            <source>Cannot save the replay</source>
+            <translation>Nie można zapisać powtórki</translation>
+        </message>
+        <message>
+            <source>The last {count} finished games are kept (Settings).</source>
+            <translation>Zachowywanych jest ostatnich {count} zakończonych gier (Ustawienia).</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultsView</name>
         <message>
             <source>fewest wounds</source>
@@ -2992,6 +3254,14 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
     <context>
         <name>SaveError</name>
         <message>
+            <source>{field} is missing</source>
+            <translation>brak pola {field}</translation>
+        </message>
+        <message>
+            <source>cannot write the file: {reason}</source>
+            <translation>nie można zapisać pliku: {reason}</translation>
+        </message>
+        <message>
             <source>null</source>
             <translation>null</translation>
         </message>
@@ -3068,24 +3338,12 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             </translation>
         </message>
         <message>
-            <source>cannot write the file: {reason}</source>
-            <translation>nie można zapisać pliku: {reason}</translation>
-        </message>
-        <message>
             <source>not valid JSON at line {line}, column {column} ({reason}); the file is damaged or was cut short</source>
             <translation>niepoprawny JSON w wierszu {line}, kolumnie {column} ({reason}); plik jest uszkodzony lub niekompletny</translation>
         </message>
         <message>
             <source>not valid JSON ({error})</source>
             <translation>niepoprawny JSON ({error})</translation>
-        </message>
-        <message>
-            <source>the file was written by a newer Nightfall Qt {app_version} (save format {format}); this version reads save format {supported} — update the app to open it</source>
-            <translation>plik został zapisany przez nowszą wersję Nightfall Qt {app_version} (format zapisu {format}); ta wersja odczytuje format zapisu {supported} — zaktualizuj aplikację, aby go otworzyć</translation>
-        </message>
-        <message>
-            <source>{field} is missing</source>
-            <translation>brak pola {field}</translation>
         </message>
         <message>
             <source>{field} must be a non-empty name, not {value}</source>
@@ -3098,6 +3356,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         <message>
             <source>{field} must be one of {choices}, not {value}</source>
             <translation>{field} musi mieć jedną z wartości {choices}, a nie {value}</translation>
+        </message>
+        <message>
+            <source>the file was written by a newer Nightfall Qt {app_version} (save format {format}); this version reads save format {supported} — update the app to open it</source>
+            <translation>plik został zapisany przez nowszą wersję Nightfall Qt {app_version} (format zapisu {format}); ta wersja odczytuje format zapisu {supported} — zaktualizuj aplikację, aby go otworzyć</translation>
         </message>
         <message>
             <source>the game state cannot be read ({error})</source>
@@ -3229,6 +3491,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>liczbą od {low} do {high}</translation>
         </message>
         <message>
+            <source>a whole number from 1 to {high}</source>
+            <translation>liczba całkowita od 1 do {high}</translation>
+        </message>
+        <message>
             <source>{file}: {reason}; using the defaults</source>
             <translation>{file}: {reason}; używane są ustawienia domyślne</translation>
         </message>
@@ -3286,8 +3552,24 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>Boty wykonują ruchy bez czekania na animacje</translation>
         </message>
         <message>
+            <source>Pause before each chain resolves</source>
+            <translation>Pauza przed rozpatrzeniem każdego łańcucha</translation>
+        </message>
+        <message>
+            <source>Continue with View → Pause (Ctrl+P)</source>
+            <translation>Kontynuuj przez Widok → Pauza (Ctrl+P)</translation>
+        </message>
+        <message>
             <source>Fast bots</source>
             <translation>Szybkie boty</translation>
+        </message>
+        <message>
+            <source> games</source>
+            <translation> gier</translation>
+        </message>
+        <message>
+            <source>Replays kept</source>
+            <translation>Zachowywane powtórki</translation>
         </message>
         <message>
             <source>Ask before replacing a game in progress</source>
@@ -3498,6 +3780,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         <message>
             <source>Claimed</source>
             <translation>Nabyto</translation>
+        </message>
+        <message>
+            <source>Replays…</source>
+            <translation>Powtórki…</translation>
         </message>
         <message numerus="yes">
             <source>%n finished games recorded.</source>
@@ -4054,6 +4340,10 @@ Plik: {file}</translation>
         <message>
             <source>Stat&amp;istics…</source>
             <translation>&amp;Statystyki…</translation>
+        </message>
+        <message>
+            <source>Open Re&amp;play…</source>
+            <translation>Otwórz p&amp;owtórkę…</translation>
         </message>
         <message>
             <source>Clear recent games</source>

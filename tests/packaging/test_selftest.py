@@ -26,8 +26,10 @@ def _run(*args: str, env: dict[str, str] | None = None, timeout: float = 300) ->
     )
 
 
-def test_self_test_plays_a_game_and_prints_one_summary_line() -> None:
+def test_self_test_plays_a_game_and_prints_one_summary_line(tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}  # it must set offscreen itself
+    env["NIGHTFALL_QT_DATA_DIR"] = str(tmp_path / "data")  # the replay it keeps goes here, not to the user's
+    env["NIGHTFALL_QT_CONFIG_DIR"] = str(tmp_path / "config")
     env.pop("DISPLAY", None)
     env.pop("QT_LOGGING_RULES", None)  # Qt's warnings must be handled by the self-test, not hidden by the caller
     proc = _run("--self-test", env=env)
@@ -37,6 +39,13 @@ def test_self_test_plays_a_game_and_prints_one_summary_line() -> None:
     assert proc.stderr == "", proc.stderr  # offscreen noise ("does not support propagateSizeHints()") dropped
     assert " self-test ok: " in lines[0]
     assert "2 bots" in lines[0] and "winner Bot " in lines[0] and "platform offscreen" in lines[0]
+    # The game is kept as a replay, which `--replay FILE --check` plays again to the same ranking.
+    replay = lines[0].rsplit("; replay ", 1)[1]
+    assert Path(replay).is_file()
+    checked = _run("--replay", replay, "--check", env=env)
+    assert checked.returncode == 0, checked.stderr
+    winner = lines[0].split("winner ", 1)[1].split(";", 1)[0]
+    assert checked.stdout.splitlines()[0].startswith(f"1. {winner} — ")
 
 
 def test_version() -> None:
