@@ -71,7 +71,9 @@ def _device_scale(painter: QPainter) -> float:
     return math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21())) or 1.0
 
 
-def paint_medallion(painter: QPainter, rect: QRectF, art: str | None, colour: str | None, *, wound: bool = False) -> bool:
+def paint_medallion(
+    painter: QPainter, rect: QRectF, art: str | None, colour: str | None, *, wound: bool = False
+) -> bool:
     """The card's picture in the largest circle inside `rect`: a disc of the card's colour (the wound red for
     wounds) with the icon in its readable ink. False (nothing drawn) when there is no readable picture."""
     if art is None or rect.width() <= 0 or rect.height() <= 0:

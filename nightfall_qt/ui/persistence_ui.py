@@ -136,6 +136,7 @@ class WindowPersistence(QObject):
         learning.set_hints(s.hints)
         w.scene.click_plays = s.click_plays  # type: ignore[attr-defined]
         w.set_text_size(s.text_size)  # type: ignore[attr-defined]
+        w.set_theme(s.theme)  # type: ignore[attr-defined]
         if hasattr(w, "set_table_zoom"):
             w.set_table_zoom(s.table_zoom)
 
