@@ -49,3 +49,17 @@ def shipped_art() -> tuple[str, ...]:
         if folder.is_dir():
             values += [f"{art_set}:{f.name[:-4]}" for f in folder.iterdir() if f.name.endswith(".svg")]
     return tuple(sorted(values))
+
+
+def art_authors() -> tuple[str, ...]:
+    """The authors of the shipped pictures (resources/art/<set>/credits.tsv), those with most pictures first."""
+    counts: dict[str, int] = {}
+    for art_set in ART_SETS:
+        credits = resource("art", art_set, "credits.tsv")
+        if not credits.is_file():
+            continue
+        for line in credits.read_text(encoding="utf-8").splitlines()[1:]:
+            fields = line.split("\t")
+            if len(fields) >= 2 and fields[1] and fields[1] != "unknown":
+                counts[fields[1]] = counts.get(fields[1], 0) + 1
+    return tuple(sorted(counts, key=lambda a: (-counts[a], a)))

@@ -38,6 +38,11 @@ def test_about_names_version_licence_fan_edition_and_qt(qtbot: Any, make_window:
     assert "Lesser General Public License" in texts["about-qt"]
     assert texts["about-game"] == window.about_text()  # the card data's provenance, as before
     assert "gnu.org/licenses/gpl-3.0" in texts["about-licence-link"]
+    # The card illustrations: their source, licence and every author named in resources/art's credits.
+    assert "game-icons.net" in texts["about-art"] and "CC BY 3.0" in texts["about-art"]
+    for author in ("Lorc", "Delapouite", "Skoll", "Carl Olsen", "DarkZaitzev"):
+        assert author in texts["about-art"], author
+    assert "game-icons.net" in texts["about-art-link"] and "creativecommons.org/licenses/by/3.0" in texts["about-art-link"]
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=5000)
 
