@@ -42,7 +42,8 @@ def test_about_names_version_licence_fan_edition_and_qt(qtbot: Any, make_window:
     assert "game-icons.net" in texts["about-art"] and "CC BY 3.0" in texts["about-art"]
     for author in ("Lorc", "Delapouite", "Skoll", "Carl Olsen", "DarkZaitzev"):
         assert author in texts["about-art"], author
-    assert "game-icons.net" in texts["about-art-link"] and "creativecommons.org/licenses/by/3.0" in texts["about-art-link"]
+    link = texts["about-art-link"]
+    assert "game-icons.net" in link and "creativecommons.org/licenses/by/3.0" in link
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=5000)
 

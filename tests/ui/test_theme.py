@@ -33,9 +33,11 @@ def _back_to_dark() -> Any:
 def test_every_text_colour_of_a_theme_is_legible_where_it_is_used(name: str) -> None:
     t = THEMES[name]
     pairs = {
-        "text on window": (t.text, t.window), "text on panel": (t.text, t.panel), "text on rows": (t.text, t.alternate),
-        "text on buttons": (t.text, t.button), "notes on window": (t.muted, t.window), "notes on panel": (t.muted, t.panel),
-        "notes on buttons": (t.muted, t.button), "link on panel": (t.link, t.panel), "link on window": (t.link, t.window),
+        "text on window": (t.text, t.window), "text on panel": (t.text, t.panel),
+        "text on rows": (t.text, t.alternate), "text on buttons": (t.text, t.button),
+        "notes on window": (t.muted, t.window), "notes on panel": (t.muted, t.panel),
+        "notes on buttons": (t.muted, t.button), "link on panel": (t.link, t.panel),
+        "link on window": (t.link, t.window),
         "error on window": (t.error, t.window), "error on panel": (t.error, t.panel),
         "warning on window": (t.warning, t.window), "selection": (t.highlight_text, t.highlight),
     }  # fmt: skip
