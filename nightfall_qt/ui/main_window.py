@@ -47,7 +47,7 @@ from nightfall_qt.ui.side_scale import SideScale
 from nightfall_qt.ui.table_layout import SCENE_H, SCENE_W
 from nightfall_qt.ui.table_scene import TableScene
 from nightfall_qt.ui.text_size import TextSize
-from nightfall_qt.ui.theme import SYSTEM, Theme, ThemeSwitch
+from nightfall_qt.ui.theme import Theme, ThemeSwitch
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
 
 # View → Animation speed, by the factor of SPEED_LABELS (each with its own accelerator).
@@ -153,7 +153,7 @@ class MainWindow(QMainWindow):
         self.resize(1280, 720)  # `screen_fit.show_fitted` fits it to the screen when the app starts
         install_dialog_fitter()  # no dialog larger than the screen
         self.theme_switch = ThemeSwitch(self)  # ui/theme.py: dark or light, the desktop's until Settings says
-        self.theme_switch.apply(SYSTEM)
+        self.theme_switch.apply(self.theme_switch.choice)
         # A game run here, or one run by a server (app/remote_controller.py, opened by ui/online_play.py).
         self.controller = controller if controller is not None else GameController(cards, self, instant=instant)
         self.models = TableModels(self.controller, self)

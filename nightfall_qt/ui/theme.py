@@ -72,6 +72,7 @@ LIGHT = Theme(
 THEMES = {DARK_NAME: DARK, LIGHT_NAME: LIGHT}
 
 _current: list[Theme] = [DARK]
+_choice: list[str] = [SYSTEM]  # the last choice applied: a window opened later (an online one) keeps it
 
 
 def current() -> Theme:
@@ -102,13 +103,13 @@ class ThemeSwitch(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.choice = SYSTEM
+        self.choice = _choice[0]
         hints = QGuiApplication.styleHints()
         if hints is not None:
             hints.colorSchemeChanged.connect(self._desktop_changed)
 
     def apply(self, choice: str) -> Theme:
-        self.choice = choice if choice in THEME_CHOICES else SYSTEM
+        self.choice = _choice[0] = choice if choice in THEME_CHOICES else SYSTEM
         theme = resolve(self.choice)
         app = QApplication.instance()
         if isinstance(app, QApplication):
