@@ -131,3 +131,17 @@ def test_a_saved_theme_is_checked() -> None:
     assert settings_from_data({"theme": "light"}, problems).theme == "light"
     assert settings_from_data({"theme": "purple"}, problems).theme == "system"
     assert problems and '"theme"' in problems[0] and "system, dark, light" in problems[0]
+
+
+def test_the_tutorials_accent_follows_a_theme_switch(make_window: Any, qtbot: Any) -> None:
+    """The lesson's explanation is coloured by hand (amber on dark, brown on light): a switch recolours it."""
+    window = make_window()
+    window.learning.start_tutorial()
+    panel = window.learning.tutorial_panel
+    qtbot.waitUntil(panel.isVisible)
+    for choice, expected in (("light", LIGHT), ("dark", DARK)):
+        window.set_theme(choice)
+        qtbot.waitUntil(lambda t=expected: panel.palette().color(panel.backgroundRole()) == t.window)
+        assert_panels_in(window, expected, qtbot)  # the accent label is among the side widgets checked
+        accent = QColor(panel.message.styleSheet().split("color:")[1].strip(" ;"))
+        assert contrast_ratio(accent, expected.window) >= AA
