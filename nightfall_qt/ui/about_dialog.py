@@ -74,7 +74,8 @@ class AboutDialog(QDialog):
         link.setOpenExternalLinks(True)
         layout.insertWidget(layout.indexOf(self.labels["licence"]) + 1, link)
         art_caption = translate("About", "The icons: game-icons.net · CC BY 3.0")
-        art_link = QLabel(f'<a href="{ART_URL}">game-icons.net</a> · <a href="{ART_LICENCE_URL}">CC BY 3.0</a>')
+        markup = f'<a href="{ART_URL}">game-icons.net</a> · <a href="{ART_LICENCE_URL}">CC BY 3.0</a>'
+        art_link = QLabel(markup)  # names of a site and a licence, not words to translate
         art_link.setObjectName("about-art-link")
         art_link.setToolTip(art_caption)
         art_link.setOpenExternalLinks(True)

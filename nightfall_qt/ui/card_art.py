@@ -36,7 +36,7 @@ def _renderer(art: str) -> QSvgRenderer | None:
     path = art_path(art)
     renderer = QSvgRenderer(str(path)) if path is not None else None
     if renderer is None or not renderer.isValid():
-        log.warning("card picture %s cannot be drawn (file %s)", art, path)
+        log.warning("card picture %s cannot be drawn (file %s)", art, path)  # untranslated: the log file
         return None
     return renderer
 
