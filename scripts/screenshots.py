@@ -27,7 +27,8 @@ Writes, at 1280x720 unless noted:
   table-<lang>.png      the chain position in German, French and Polish (and English)
   table-1920-fr.png     the same in French at 1920x1080
 
-`--language de` renders every shot in that language (file names get a `-de` suffix).
+`--language de` renders every shot in that language (file names get a `-de` suffix); `--theme light` in the light
+theme (a `-light` suffix; the default is the dark theme).
 
 The table positions are scenarios in docs/scenarios/ui/*.yaml (see docs/SCENARIOS.md).
 """
@@ -54,6 +55,7 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 from nightfall_qt.app.i18n import LANGUAGES, current_language, install_language, translate  # noqa: E402
 from nightfall_qt.app.seats import SeatConfig  # noqa: E402
 from nightfall_qt.engine import GameOptions, GameState, load_cards, load_scenario  # noqa: E402
+from nightfall_qt.ui import theme  # noqa: E402
 from nightfall_qt.ui.face_budget import face_budget  # noqa: E402
 from nightfall_qt.ui.main_window import MainWindow  # noqa: E402
 from nightfall_qt.ui.new_game_dialog import NewGameDialog  # noqa: E402
@@ -102,6 +104,8 @@ def window(instant: bool = True, size: tuple[int, int] = SIZE) -> MainWindow:
 def save(app: QApplication, widget: QWidget, path: Path) -> None:
     if current_language() != "en" and not path.stem.endswith(f"-{current_language()}"):
         path = path.with_name(f"{path.stem}-{current_language()}{path.suffix}")
+    if theme.current() is not theme.DARK and not path.stem.endswith(f"-{theme.current().name}"):
+        path = path.with_name(f"{path.stem}-{theme.current().name}{path.suffix}")
     settle(app)
     with face_budget().unlimited():  # every card crisp, as a player sees it a frame later
         shot = widget.grab()
@@ -442,11 +446,14 @@ def render(shots: dict[str, Shot], description: str, argv: list[str] | None = No
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots", help="output folder")
     parser.add_argument("--only", nargs="+", choices=sorted(shots), help="render only these states")
     parser.add_argument("--language", choices=sorted(LANGUAGES), default="en", help="language of the shots")
+    parser.add_argument("--theme", choices=(theme.DARK_NAME, theme.LIGHT_NAME), default=theme.DARK_NAME,
+                        help="the window's theme (light: file names get a -light suffix)")
     args = parser.parse_args(argv)
     out: Path = args.out.resolve()
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     install_language(args.language)
+    theme.ThemeSwitch().apply(args.theme)  # every window of the shots opens in it (ui/theme.py)
     print(f"Writing screenshots to {out}")
     for name, shot in shots.items():
         if args.only and name not in args.only:

@@ -16,6 +16,9 @@ def main(out: str = "docs/screenshots") -> None:
     from PySide6.QtWidgets import QApplication, QWidget
 
     app = QApplication.instance() or QApplication([])
+    from nightfall_qt.ui.theme import SYSTEM, ThemeSwitch
+
+    ThemeSwitch().apply(SYSTEM)  # as the app does before any window: the desktop's theme (offscreen: dark)
     from nightfall_qt.app.saves import GameMeta
     from nightfall_qt.app.seats import SeatConfig
     from nightfall_qt.app.settings import Settings

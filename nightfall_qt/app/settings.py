@@ -53,6 +53,7 @@ def default_seats() -> list[dict[str, str]]:
 ZOOM_RANGE = (0.7, 2.0)  # the table zoom's smallest and largest factor
 TEXT_SIZES: tuple[int, ...] = (100, 115, 125, 150)  # Settings → Text size, percent (ui/text_size.py)
 SOUND_VOLUME_RANGE = (0, 100)  # Settings → Sound → Volume, percent
+THEMES: tuple[str, ...] = ("system", "dark", "light")  # Settings → Theme (ui/theme.py); system: the desktop's
 
 
 @dataclass
@@ -68,6 +69,7 @@ class Settings:
     confirm_pass_chain: bool = True  # ask before passing without having added a card when one could be added
     click_plays: bool = False  # a single click on a hand card plays it (off: the first click selects it)
     text_size: int = 100  # Settings → Text size, percent (TEXT_SIZES): the window's text re-flows larger
+    theme: str = "system"  # Settings → Theme (THEMES): dark, light, or the desktop's preference
     geometry: str = ""  # QMainWindow.saveGeometry() as base64
     recent_games: list[str] = field(default_factory=list)
     table_zoom: float = 1.0  # View → Zoom: a factor on the table's cards and text (ZOOM_RANGE)
@@ -185,6 +187,11 @@ def settings_from_data(data: Any, problems: list[str] | None = None) -> Settings
     else:
         _bad(problems, "sound_volume", translate("Settings", "a whole number from {low} to {high}").format(
             low=SOUND_VOLUME_RANGE[0], high=SOUND_VOLUME_RANGE[1]), volume)
+    theme = data.get("theme", s.theme)
+    if isinstance(theme, str) and theme in THEMES:
+        s.theme = theme
+    else:
+        _bad(problems, "theme", translate("Settings", "one of {choices}").format(choices=", ".join(THEMES)), theme)
     zoom = data.get("table_zoom", s.table_zoom)
     if isinstance(zoom, int | float) and not isinstance(zoom, bool) and ZOOM_RANGE[0] <= float(zoom) <= ZOOM_RANGE[1]:
         s.table_zoom = float(zoom)

@@ -17,6 +17,7 @@ from types import MappingProxyType
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode
 
+from nightfall_qt.cards.art import art_file, shipped_art, split_art
 from nightfall_qt.cards.editions import check_against_cards, default_editions_path, load_editions, packaged_editions
 from nightfall_qt.cards.schema import CardDataError, Reader, check_tags, compose, is_null, join, line_of, one_of
 from nightfall_qt.cards.text import card_text, listed
@@ -43,6 +44,7 @@ TOP_LEVEL_FIELDS: tuple[str, ...] = ("format", "cards")
 ORDER_FIELDS: tuple[str, ...] = (
     "id", "kind", "starter", "promo", "editions", "copies", "names", "keyword", "colour", "links",
     "kicker_colour", "cost", "strength", "health", "exile_when", "text", "effects", "provenance", "bot_value",
+    "art",
 )  # fmt: skip
 ORDER_REQUIRED: tuple[str, ...] = (
     "id", "kind", "starter", "promo", "editions", "copies", "names", "colour", "links", "kicker_colour",
@@ -50,12 +52,13 @@ ORDER_REQUIRED: tuple[str, ...] = (
 )  # fmt: skip
 MINION_ONLY: tuple[str, ...] = ("keyword", "strength", "health")
 WOUND_FIELDS: tuple[str, ...] = ("id", "kind", "names", "text", "wound_kinds", "provenance")
-WOUND_KIND_FIELDS: tuple[str, ...] = ("kind", "copies", "names")
+WOUND_KIND_FIELDS: tuple[str, ...] = ("kind", "copies", "names", "art")
+WOUND_KIND_REQUIRED: tuple[str, ...] = ("kind", "copies", "names")
 # Provenance keys a wound entry may mark (its copies live in wound_kinds).
 WOUND_PROVENANCE: tuple[str, ...] = ("names", "text", "copies", "wound_kinds")
 # Fields that carry no provenance mark of their own.
-# bot_value is the bots' own judgement, not a printed value: nothing to confirm.
-UNMARKED: frozenset[str] = frozenset({"id", "kind", "provenance", "effects", "text", "bot_value"})
+# bot_value is the bots' own judgement and art our own choice of picture, not printed values: nothing to confirm.
+UNMARKED: frozenset[str] = frozenset({"id", "kind", "provenance", "effects", "text", "bot_value", "art"})
 MAX_BOT_VALUE = 20.0  # like the other numbers' bounds (game_check.py): a typing slip stays harmless
 STRENGTH_X = "X"
 STRENGTH_X_FLAG = "strength_from_own_minions"
@@ -256,6 +259,7 @@ def _parse_order(
         line=line_of(node),
         in_play_flags=in_play_flags,
         bot_value=r.number(value("bot_value"), "bot_value", MAX_BOT_VALUE) if "bot_value" in items else None,
+        art=_art(r, value("art"), "art") if "art" in items else None,
     )
 
 
@@ -279,7 +283,7 @@ def _parse_wound(
     for i, kind_node in enumerate(kind_nodes):
         where = f"wound_kinds[{i}]"
         entry = r.mapping(kind_node, where)
-        r.check_keys(entry, kind_node, where, WOUND_KIND_FIELDS, WOUND_KIND_FIELDS)
+        r.check_keys(entry, kind_node, where, WOUND_KIND_FIELDS, WOUND_KIND_REQUIRED)
         wound_kind = r.choice(entry["kind"][1], f"{where}.kind", WOUND_KINDS, "wound kind")
         if wound_kind in seen:
             r.error(entry["kind"][1], f"{where}.kind", card_text("wound kind '{kind}' listed twice", kind=wound_kind),
@@ -294,6 +298,7 @@ def _parse_wound(
             texts=texts,
             copies=r.integer(entry["copies"][1], f"{where}.copies", minimum=1),
             wound_kind=wound_kind,
+            art=_art(r, entry["art"][1], f"{where}.art") if "art" in entry else None,
             provenance=provenance,
             provenance_notes=notes,
             line=line_of(kind_node),
@@ -303,6 +308,18 @@ def _parse_wound(
 
 
 # --- field helpers ----------------------------------------------------------------------------
+
+
+def _art(r: Reader, node: Node, field: str) -> str:
+    """A picture the package has (cards/art.py): `set:name`, e.g. game-icons:vampire-dracula."""
+    value = r.string(node, field)
+    if split_art(value) is None:
+        r.error(node, field, card_text("'{value}' is not a picture name", value=value),
+                card_text("set:name, like game-icons:vampire-dracula"))
+    if art_file(value) is None:
+        r.error(node, field, card_text("no picture '{value}' in the package", value=value),
+                one_of(shipped_art()))
+    return value
 
 
 def _strength(r: Reader, node: Node) -> int:

@@ -76,6 +76,8 @@ class CardDef:
     # What one copy is worth in a deck as the bots judge it, roughly in influence (not printed on the card;
     # None: the bots fall back to their default). Claims, discards and the search's evaluation use it.
     bot_value: float | None = None
+    # The card's picture, `set:name` (cards/art.py finds its file; None: a card without one). Display only.
+    art: str | None = None
     effects: Mapping[str, tuple[Effect, ...]] = field(default_factory=lambda: MappingProxyType({}))
     provenance: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))  # field -> "C", "C,R"...
     # field -> language -> a note on its mark ("the amount is reconstructed"); English always, others where written

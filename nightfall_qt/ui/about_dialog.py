@@ -1,5 +1,6 @@
 """Help → About Nightfall Qt: the version, the licence with its no-warranty line, the note that this is an
-unofficial fan edition of AEG's game, the bundled Qt for Python (LGPL) and where the card data comes from."""
+unofficial fan edition of AEG's game, the bundled Qt for Python (LGPL), where the card data comes from and
+the card illustrations' authors and licence (game-icons.net, CC BY 3.0)."""
 
 from __future__ import annotations
 
@@ -10,8 +11,11 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QL
 
 from nightfall_qt import assets
 from nightfall_qt.app.i18n import translate
+from nightfall_qt.cards.art import art_authors
 
 LICENCE_URL = "https://www.gnu.org/licenses/gpl-3.0.html"
+ART_URL = "https://game-icons.net/"
+ART_LICENCE_URL = "https://creativecommons.org/licenses/by/3.0/"
 PARAGRAPH_WIDTH = 540  # pixels: lines of ~80 characters, short enough to read, wide enough to stay short
 
 
@@ -41,6 +45,11 @@ def about_paragraphs(card_data: str) -> dict[str, str]:
             "Sound through miniaudio (David Reid) and its Python bindings pyminiaudio (Irmen de Jong), MIT licence. "
             "The sound effects are the project's own, synthesised by scripts/make_sounds.py (GPL-3.0-or-later).",
         ),
+        "art": translate(
+            "About",
+            "Card illustrations: icons from game-icons.net by {authors}, used under the Creative Commons "
+            "Attribution 3.0 licence (CC BY 3.0); their shapes are unchanged, coloured by the app.",
+        ).format(authors=", ".join(art_authors())),
     }
 
 
@@ -69,6 +78,13 @@ class AboutDialog(QDialog):
         link.setObjectName("about-licence-link")
         link.setOpenExternalLinks(True)
         layout.insertWidget(layout.indexOf(self.labels["licence"]) + 1, link)
+        art_caption = translate("About", "The icons: game-icons.net · CC BY 3.0")
+        markup = f'<a href="{ART_URL}">game-icons.net</a> · <a href="{ART_LICENCE_URL}">CC BY 3.0</a>'
+        art_link = QLabel(markup)  # names of a site and a licence, not words to translate
+        art_link.setObjectName("about-art-link")
+        art_link.setToolTip(art_caption)
+        art_link.setOpenExternalLinks(True)
+        layout.insertWidget(layout.indexOf(self.labels["art"]) + 1, art_link)
         # As tall as its wrapped paragraphs need at its width (a translation that wraps more makes it taller),
         # neither cut nor padded: an About box is read, not resized.
         layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)

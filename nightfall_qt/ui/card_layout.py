@@ -17,7 +17,7 @@ from PySide6.QtGui import QFontMetricsF
 
 from nightfall_qt.app.i18n import current_language
 from nightfall_qt.engine.carddefs import CardDef
-from nightfall_qt.ui.card_lettering import TextParagraph, card_font, card_paragraphs, fit_name, fit_text
+from nightfall_qt.ui.card_lettering import TextParagraph, card_font, card_paragraphs, fit_name, fit_text, text_height
 from nightfall_qt.ui.text_size import TextSize
 
 CARD_ASPECT = 63 / 88  # width / height of a real card
@@ -29,6 +29,9 @@ _MOON = 0.21
 _COIN = 0.14
 _LINK = 0.13
 _ART_H = 0.2
+_ART_GROWTH = 0.3  # the most the full face's art band grows into the room a short text leaves (card widths)
+_PICTURE_MIN = 0.22  # the smallest picture worth drawing on the other faces, in card widths...
+PICTURE_MIN_PX = 22.0  # ...and on screen
 _COLUMN_X = BAND + _PAD
 _CONTENT_X = _COLUMN_X + _MOON + 0.025
 _NAME_SHRUNK = 0.066  # a name fitted below this (in card widths) may take the keyword's line too
@@ -74,6 +77,9 @@ class CardLayout:
     paragraphs: tuple[TextParagraph, ...] = field(default=())
     number_px: float = 0.0  # the cost's and stats' digits (0: the painter's proportions of their plates)
     narrow: bool = False  # the name and text in the condensed card font (the table face)
+    # Where the card's picture goes (ui/card_art.py): in the art band of the full face, in the room the text
+    # leaves free at the bottom of its box on the others; None where there is no such room.
+    picture: QRectF | None = None
 
     def rects(self) -> dict[str, QRectF]:
         """The named single rects (handy for tests and hit testing)."""
@@ -188,13 +194,40 @@ def layout_card(
             keyword_px = 0
     paragraphs = card_paragraphs(card, language)
     text_px, text_fits = fit_text(paragraphs, text, w)
+    if text_fits:  # the art band takes what the text leaves free: the text keeps its size (it fits the rest)
+        free = text.height() - text_height(paragraphs, text_px, text) - 0.03 * w
+        grow = min(max(0.0, free), _ART_GROWTH * w)
+        art.setHeight(art.height() + grow)
+        text.setTop(text.top() + grow)
+    moons = [*links, *([kicker] if kicker is not None else [])]
     return CardLayout(
         card=c, width=w, inner=inner, moon=moon, links=tuple(links), kicker=kicker, cost=cost, name=name,
         keyword=keyword, art=art, text=text, strength=strength, health=health, starter=starter,
         pips=_pip_rects(c, w, card.health if card.is_minion else 0), name_px=name_px, name_lines=name_lines,
         name_width=name_width, keyword_px=keyword_px, text_px=text_px, text_fits=text_fits,
-        paragraphs=paragraphs,
+        paragraphs=paragraphs, picture=_band_picture(art, moons, w),
     )  # fmt: skip
+
+
+def _band_picture(art: QRectF, moons: list[QRectF], w: float) -> QRectF:
+    """The picture's square in the full face's art band: as tall as the band, centred in what the link and
+    kicker moons leave free on its right."""
+    pad = 0.02 * w
+    left = max((m.right() for m in moons), default=art.left()) + pad
+    side = max(0.0, min(art.height() - 2 * pad, art.right() - pad - left))
+    x = left + (art.right() - pad - left - side) / 2
+    return QRectF(x, art.center().y() - side / 2, side, side)
+
+
+def _free_picture(text: QRectF, used: float, w: float, scale: float) -> QRectF | None:
+    """The picture's square in the free bottom of a table face's text box, if the text leaves enough room."""
+    gap = 0.03 * w
+    room = text.height() - used - gap
+    side = min(room, text.width() * 0.7, 0.5 * w)
+    if side < max(_PICTURE_MIN * w, PICTURE_MIN_PX / max(scale, 1e-3)):
+        return None
+    top = text.top() + used + gap
+    return QRectF(text.center().x() - side / 2, top + (room - side) / 2, side, side)
 
 
 
@@ -295,10 +328,13 @@ def _layout_table(
         text.setHeight(0.0)
         paragraphs = ()
     text_px, text_fits = fit_text(paragraphs, text, w, floor=floor, max_ratio=text_max, narrow=True)
+    picture = None
+    if text_fits and text.height() > 0:
+        picture = _free_picture(text, text_height(paragraphs, text_px, text, narrow=True), w, scale)
     return CardLayout(
         card=c, width=w, inner=box(BAND, BAND, width_u - 2 * BAND, height_u - 2 * BAND), moon=moon, links=tuple(links),
         kicker=kicker, cost=cost, name=name, keyword=box(_COLUMN_X, name_top, 0.0, 0.0), art=None, text=text,
         strength=strength, health=health, starter=starter, pips=_pip_rects(c, w, card.health if card.is_minion else 0),
         name_px=name_px, name_lines=name_lines, name_width=name_width, keyword_px=0, text_px=text_px,
-        text_fits=text_fits, paragraphs=paragraphs, number_px=number_px, narrow=True,
+        text_fits=text_fits, paragraphs=paragraphs, number_px=number_px, narrow=True, picture=picture,
     )  # fmt: skip

@@ -232,12 +232,35 @@ def flow_text(
     When the text does not fit, the last line that fits ends in "…" (the rest of the text elided), also when
     the cut falls between two paragraphs: a reader always sees that there is more (in the hover zoom).
     """
+    flow = _place(paragraphs, px, box, narrow)
+    if draw is not None:
+        _draw_lines(draw, paragraphs, flow.placed, flow.rest, flow.fonts, flow.metrics, flow.line_h, box,
+                    kicker_tint if kicker_active else None)  # fmt: skip
+    return not flow.rest
+
+
+def text_height(paragraphs: tuple[TextParagraph, ...], px: int, box: QRectF, *, narrow: bool = False) -> float:
+    """How much of `box`, from its top, the text laid out at `px` fills (the rest is free for the picture)."""
+    return _place(paragraphs, px, box, narrow).height
+
+
+@dataclass(frozen=True, slots=True)
+class _Flow:
+    placed: list[tuple[int, float, list[Run]]]  # (paragraph, top, runs)
+    rest: str  # the text that did not fit
+    height: float
+    fonts: tuple[QFont, QFont]
+    metrics: tuple[QFontMetricsF, QFontMetricsF]
+    line_h: float
+
+
+def _place(paragraphs: tuple[TextParagraph, ...], px: int, box: QRectF, narrow: bool) -> _Flow:
     font, bold_font = card_font(px, narrow=narrow), card_font(px, bold=True, narrow=narrow)
     regular, bold = QFontMetricsF(font), QFontMetricsF(bold_font)
     line_h = max(regular.lineSpacing(), bold.lineSpacing())
     gap = line_h * 0.35
-    placed: list[tuple[int, float, list[Run]]] = []  # (paragraph, top, runs)
-    rest = ""  # the text that did not fit
+    placed: list[tuple[int, float, list[Run]]] = []
+    rest = ""
     y = 0.0
     for index, para in enumerate(paragraphs):
         y += gap if index else 0.0
@@ -251,10 +274,7 @@ def flow_text(
             y += line_h
         if rest:
             break
-    if draw is not None:
-        _draw_lines(draw, paragraphs, placed, rest, (font, bold_font), (regular, bold), line_h, box,
-                    kicker_tint if kicker_active else None)  # fmt: skip
-    return not rest
+    return _Flow(placed, rest, y, (font, bold_font), (regular, bold), line_h)
 
 
 def _draw_lines(

@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPaint
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.engine.carddefs import CardDef
 from nightfall_qt.ui import palette
+from nightfall_qt.ui.card_art import paint_medallion
 from nightfall_qt.ui.card_glyphs import paint_app_mark, paint_coin, paint_emblem, paint_kicker_moon, paint_moon
 from nightfall_qt.ui.card_layout import (
     BAND,
@@ -95,9 +96,9 @@ def _paint_order(painter: QPainter, lay: CardLayout, card: CardDef, *, damage: i
     c, w = lay.card, lay.width
     _frame(painter, c, style.fill)
 
-    # Art panel: a wash of the card colour with the keyword emblem (our own simple shapes); not on the table face.
+    # Art panel: a wash of the card colour with the card's picture (or the keyword emblem); not on the table face.
     if lay.art is not None:
-        _paint_art(painter, lay.art, card, style, w)
+        _paint_art(painter, lay, card, style, w)
 
     # Main moon, link moons, kicker moon (the glance face has none).
     if not lay.moon.isEmpty():
@@ -129,6 +130,8 @@ def _paint_order(painter: QPainter, lay: CardLayout, card: CardDef, *, damage: i
     flow_text(lay.paragraphs, lay.text_px, lay.text, draw=painter, kicker_active=kicker_active,
               kicker_tint=kicker_tint, narrow=lay.narrow)  # fmt: skip
 
+    if lay.art is None and lay.picture is not None:  # the other faces: in the room the text leaves free
+        paint_medallion(painter, lay.picture, card.art, card.colour)
     if card.is_minion:
         _paint_stats(painter, lay, card, damage)
     if lay.starter is not None:
@@ -165,7 +168,9 @@ def _paint_keyword(painter: QPainter, lay: CardLayout, text: str) -> None:
     )  # fmt: skip
 
 
-def _paint_art(painter: QPainter, rect: QRectF, card: CardDef, style: palette.MoonStyle, w: float) -> None:
+def _paint_art(painter: QPainter, lay: CardLayout, card: CardDef, style: palette.MoonStyle, w: float) -> None:
+    assert lay.art is not None
+    rect = lay.art
     painter.save()
     grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
     top = QColor(style.fill)
@@ -178,12 +183,19 @@ def _paint_art(painter: QPainter, rect: QRectF, card: CardDef, style: palette.Mo
     clip = QPainterPath()
     clip.addRoundedRect(rect, w * 0.02, w * 0.02)
     painter.setClipPath(clip)
-    # A faint big crescent and the keyword emblem.
+    # A faint big crescent, and the card's picture (else the keyword emblem).
     h = rect.height()
+    pic = lay.picture
     crescent = QRectF(rect.right() - h * 1.5, rect.top() + h * 0.1, h * 0.8, h * 0.8)
+    if pic is not None and pic.width() > 0:
+        d = min(h * 0.8, pic.width() * 0.9)
+        crescent = QRectF(pic.left() - d * 0.55, rect.top() + h * 0.1, d, d)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(255, 255, 255, 40))
     painter.drawPath(palette.crescent_path(crescent))
+    if pic is not None and paint_medallion(painter, pic, card.art, card.colour):
+        painter.restore()
+        return
     emblem = QRectF(rect.right() - h * 0.85, rect.top() + h * 0.15, h * 0.7, h * 0.7)
     painter.setBrush(QColor(255, 255, 255, 70))
     painter.setPen(QPen(QColor(255, 255, 255, 90), max(0.6, h * 0.05), Qt.PenStyle.SolidLine,
@@ -268,7 +280,7 @@ def _paint_wound(painter: QPainter, lay: CardLayout, card: CardDef) -> None:
     _paint_name(painter, lay)
     _paint_keyword(painter, lay, keyword_line(card))
     if lay.art is not None:
-        _paint_wound_art(painter, lay.art, kind, w)
+        _paint_wound_art(painter, lay.art, kind, w, card.art)
     # Text box.
     tb = lay.text.adjusted(-w * 0.02, -w * 0.015, w * 0.02, w * 0.015)
     painter.setPen(QPen(palette.FRAME_EDGE, max(0.5, w * 0.004)))
@@ -276,10 +288,12 @@ def _paint_wound(painter: QPainter, lay: CardLayout, card: CardDef) -> None:
     painter.drawRoundedRect(tb, w * 0.02, w * 0.02)
     painter.setPen(palette.PANEL_TEXT)
     flow_text(lay.paragraphs, lay.text_px, lay.text, draw=painter, narrow=lay.narrow)
+    if lay.art is None and lay.picture is not None:
+        paint_medallion(painter, lay.picture, card.art, None, wound=True)
 
 
-def _paint_wound_art(painter: QPainter, a: QRectF, kind: str, w: float) -> None:
-    """The big glyph on a dark red wash."""
+def _paint_wound_art(painter: QPainter, a: QRectF, kind: str, w: float, art: str | None) -> None:
+    """The card's picture (else the kind's glyph) on a dark red wash."""
     grad = QLinearGradient(a.topLeft(), a.bottomLeft())
     grad.setColorAt(0.0, palette.WOUND_COLOUR.lighter(130))
     grad.setColorAt(1.0, palette.ART_BG)
@@ -287,9 +301,11 @@ def _paint_wound_art(painter: QPainter, a: QRectF, kind: str, w: float) -> None:
     painter.setBrush(QBrush(grad))
     painter.drawRoundedRect(a, w * 0.02, w * 0.02)
     g = a.height() * 0.8
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(255, 235, 235, 200))
-    painter.drawPath(palette.wound_glyph_path(kind, QRectF(a.center().x() - g / 2, a.center().y() - g / 2, g, g)))
+    square = QRectF(a.center().x() - g / 2, a.center().y() - g / 2, g, g)
+    if not paint_medallion(painter, square, art, None, wound=True):
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 235, 235, 200))
+        painter.drawPath(palette.wound_glyph_path(kind, square))
     painter.setFont(card_font(a.height() * 0.14, bold=True))
     painter.setPen(QColor(255, 235, 235, 220))
     painter.drawText(

@@ -57,6 +57,7 @@ from nightfall_qt.ui.sound_ui import WindowSound
 from nightfall_qt.ui.table_layout import SCENE_H, SCENE_W
 from nightfall_qt.ui.table_scene import TableScene
 from nightfall_qt.ui.text_size import TextSize
+from nightfall_qt.ui.theme import Theme, ThemeSwitch
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
 
 # View → Animation speed, by the factor of SPEED_LABELS (each with its own accelerator).
@@ -161,6 +162,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(translate("MainWindow", "Nightfall Qt", "the app's name in the title bar"))
         self.resize(1280, 720)  # `screen_fit.show_fitted` fits it to the screen when the app starts
         install_dialog_fitter()  # no dialog larger than the screen
+        self.theme_switch = ThemeSwitch(self)  # ui/theme.py: dark or light, the desktop's until Settings says
+        self.theme_switch.apply(self.theme_switch.choice)
         # A game run here, or one run by a server (app/remote_controller.py, opened by ui/online_play.py).
         self.controller: GameSession = (
             controller if controller is not None else GameController(cards, self, instant=instant))
@@ -316,6 +319,10 @@ class MainWindow(QMainWindow):
         self.side_scale.set_factor(factor)
         self.prompt.hold_height()
         self.hover_zoom.place()
+
+    def set_theme(self, choice: str) -> Theme:
+        """Settings → Theme: "dark", "light" or "system" (the desktop's preference, followed as it changes)."""
+        return self.theme_switch.apply(choice)
 
     def set_animation_speed(self, factor: float) -> None:
         """0 turns animations off; otherwise every duration is multiplied by `factor`."""

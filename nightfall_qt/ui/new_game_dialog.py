@@ -29,6 +29,7 @@ from nightfall_qt.app.settings import default_seats
 from nightfall_qt.engine import GameOptions, load_cards
 from nightfall_qt.engine.carddefs import EDITIONS
 from nightfall_qt.engine.editions import Edition
+from nightfall_qt.ui.theme import text_style
 
 CONTEXT = "NewGameDialog"  # of SETUPS and VARIANTS: shown as translate(CONTEXT, text)
 SETUPS = (
@@ -160,7 +161,7 @@ class NewGameDialog(QDialog):
         form.addRow(translate("NewGameDialog", "Seed (optional)"), self.seed)
         layout.addWidget(rules)
         self.error = QLabel()
-        self.error.setStyleSheet("color: #c0392b")
+        self.error.setStyleSheet(text_style("error"))
         self.error.setWordWrap(True)
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

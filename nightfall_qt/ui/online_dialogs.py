@@ -36,6 +36,7 @@ from nightfall_qt.engine import CardDB
 from nightfall_qt.online.embedded import ALL_INTERFACES, LOOPBACK, EmbeddedServer, friend_addresses
 from nightfall_qt.online.link import DEFAULT_PORT, normalize_address
 from nightfall_qt.online.protocol import ROOM_ALPHABET, ROOM_CODE_LENGTH
+from nightfall_qt.ui.theme import text_style
 
 FRIEND = "friend"
 INTERFACES = (
@@ -43,9 +44,6 @@ INTERFACES = (
     (ALL_INTERFACES, QT_TRANSLATE_NOOP("OnlineDialog", "Every network interface (friends on your network, or the "
                                                        "internet through your router)")),
 )
-ERROR_STYLE = "color: #c0392b;"
-
-
 def _status_label() -> QLabel:
     status = QLabel()
     status.setObjectName("status")
@@ -201,7 +199,7 @@ class HostDialog(QDialog):
                 f"<p>{translate('OnlineDialog', 'Address:')}<br><tt>{addresses}</tt></p>")
 
     def _error(self, text: str) -> None:
-        self.status.setStyleSheet(ERROR_STYLE)
+        self.status.setStyleSheet(text_style("error"))
         self.status.setText(text)
         if self.ticket is None:  # nothing started for good: the player may change the settings and retry
             self.discard()
@@ -297,7 +295,7 @@ class JoinDialog(QDialog):
         self.accept()
 
     def _error(self, text: str) -> None:
-        self.status.setStyleSheet(ERROR_STYLE)
+        self.status.setStyleSheet(text_style("error"))
         self.status.setText(text)
         self.join_button.setEnabled(True)
         if self.controller is not None and self.ticket is None:

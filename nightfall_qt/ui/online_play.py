@@ -28,6 +28,7 @@ from nightfall_qt.app.online_presence import presence_line
 from nightfall_qt.app.online_tickets import OnlineSeat, load_tickets, mark_finished, remember
 from nightfall_qt.app.optional_parts import ONLINE_MODULES, missing_module
 from nightfall_qt.app.paths import AppPaths
+from nightfall_qt.ui.theme import text_style
 
 if TYPE_CHECKING:
     from nightfall_qt.app.remote_controller import RemoteController
@@ -341,7 +342,7 @@ class OnlinePlay:
         bar = self.window.statusBar()
         if text:
             self.connection.setText(text)
-            self.connection.setStyleSheet("color: #e67e22;")
+            self.connection.setStyleSheet(text_style("warning"))
             bar.showMessage(text, 8000)
             self._flashed = text
             return

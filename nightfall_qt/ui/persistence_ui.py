@@ -145,6 +145,7 @@ class WindowPersistence(QObject):
         learning.set_hints(s.hints)
         w.scene.click_plays = s.click_plays
         w.set_text_size(s.text_size)
+        w.set_theme(s.theme)
         if hasattr(w, "set_table_zoom"):
             w.set_table_zoom(s.table_zoom)
         if hasattr(w, "sound"):

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QL
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.online_tickets import OnlineSeat
 from nightfall_qt.app.saves import ResumeOffer
+from nightfall_qt.ui.theme import text_style
 
 # Starts taking a seat back: (controller, this computer's server or None); raises OSError with the reason.
 StartResume = Callable[[OnlineSeat], tuple[Any, Any]]
@@ -151,7 +152,7 @@ class ResumeDialog(QDialog):
         if controller is not None and (self._pending is None or self._pending[0] is not controller):
             return  # a controller given up meanwhile
         self._drop_pending()
-        self.status.setStyleSheet("color: #c0392b;")
+        self.status.setStyleSheet(text_style("error"))
         self.status.setText(text)
         self.resume.setEnabled(True)
 

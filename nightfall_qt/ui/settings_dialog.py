@@ -25,7 +25,16 @@ from PySide6.QtWidgets import (
 from nightfall_qt.app import labels
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, resolve_language, translate
 from nightfall_qt.app.saves import BOT_LEVELS
-from nightfall_qt.app.settings import LANGUAGES, REPLAYS_KEPT_MAX, SOUND_VOLUME_RANGE, SYSTEM, TEXT_SIZES, Settings
+from nightfall_qt.app.settings import (
+    LANGUAGES,
+    REPLAYS_KEPT_MAX,
+    SOUND_VOLUME_RANGE,
+    SYSTEM,
+    TEXT_SIZES,
+    THEMES,
+    Settings,
+)
+from nightfall_qt.ui.theme import text_style
 
 SPEED_CONTEXT = "AnimationSpeed"  # SPEED_LABELS are shown as translate(SPEED_CONTEXT, name)
 SPEED_LABELS: tuple[tuple[str, float], ...] = (
@@ -35,6 +44,11 @@ SPEED_LABELS: tuple[tuple[str, float], ...] = (
     (QT_TRANSLATE_NOOP("AnimationSpeed", "Slow"), 2.0),
 )
 LANGUAGE_NOTE = QT_TRANSLATE_NOOP("SettingsDialog", "The language applies after a restart.")
+THEME_LABELS: dict[str, str] = {
+    "system": str(QT_TRANSLATE_NOOP("SettingsDialog", "As the desktop (dark or light)")),
+    "dark": str(QT_TRANSLATE_NOOP("SettingsDialog", "Dark")),
+    "light": str(QT_TRANSLATE_NOOP("SettingsDialog", "Light")),
+}
 
 
 def language_choices() -> list[tuple[str, str]]:
@@ -105,13 +119,18 @@ class SettingsDialog(QDialog):
         size_row.addWidget(self.replays_kept)
         size_row.addStretch(1)
         form.addRow(translate("SettingsDialog", "Text size"), size_row)
+        self.theme = QComboBox()
+        for key in THEMES:
+            self.theme.addItem(translate("SettingsDialog", THEME_LABELS[key]), key)
+        self.theme.setCurrentIndex(max(0, self.theme.findData(settings.theme)))
+        form.addRow(translate("SettingsDialog", "Theme"), self.theme)
         self.language = QComboBox()
         for key, text in language_choices():
             self.language.addItem(text, key)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))  # unknown: the system's
         form.addRow(translate("SettingsDialog", "Language"), self.language)
         self.language_note = QLabel(translate("SettingsDialog", LANGUAGE_NOTE))
-        self.language_note.setStyleSheet("color: #888")
+        self.language_note.setStyleSheet(text_style("muted"))
         form.addRow("", self.language_note)
         form.addRow(translate("SettingsDialog", "Sound"), self._sound_row(settings))
         layout.addWidget(general)
@@ -203,6 +222,7 @@ class SettingsDialog(QDialog):
         s.sound_volume = self.volume.value()
         s.click_plays = self.click_plays.isChecked()
         s.text_size = int(self.text_size.currentData())
+        s.theme = str(self.theme.currentData())
         s.language = str(self.language.currentData())
         s.players = self.players.value()
         s.seats = [

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from nightfall_qt.app.i18n import sentence, translate
@@ -32,6 +32,16 @@ class TutorialPanel(QFrame):
     exitRequested = Signal()
     lessonChosen = Signal(int)
 
+    def _show_accent(self) -> None:
+        """The explanation's accent, readable on this panel's background whatever the theme (≥ 4.5:1)."""
+        accent = accent_for(self.palette().color(self.backgroundRole()))
+        self.message.setStyleSheet(f"color: {accent.name()};")
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # Settings → Theme, or the desktop's scheme changed
+            self._show_accent()
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tutorialPanel")
@@ -49,9 +59,7 @@ class TutorialPanel(QFrame):
         self.message.setObjectName("tutorialMessage")
         self.message.setWordWrap(True)
         self.message.setTextFormat(Qt.TextFormat.PlainText)
-        # The explanation's accent, readable on this panel's background whatever the theme (≥ 4.5:1).
-        accent = accent_for(self.palette().color(self.backgroundRole()))
-        self.message.setStyleSheet(f"color: {accent.name()};")
+        self._show_accent()
         self.instruction = QLabel()
         self.instruction.setObjectName("tutorialInstruction")
         self.instruction.setWordWrap(True)

@@ -20,6 +20,10 @@
             <translation>Die Lizenz: GNU GPL Version 3</translation>
         </message>
         <message>
+            <source>The icons: game-icons.net · CC BY 3.0</source>
+            <translation>Die Icons: game-icons.net · CC BY 3.0</translation>
+        </message>
+        <message>
             <source>About &amp;Qt</source>
             <translation>Über &amp;Qt</translation>
         </message>
@@ -30,6 +34,10 @@
         <message>
             <source>Built with Qt {qt} and Qt for Python (PySide6 {pyside}), used under the GNU Lesser General Public License, version 3.</source>
             <translation>Erstellt mit Qt {qt} und Qt for Python (PySide6 {pyside}), verwendet unter der GNU Lesser General Public License, Version 3.</translation>
+        </message>
+        <message>
+            <source>Card illustrations: icons from game-icons.net by {authors}, used under the Creative Commons Attribution 3.0 licence (CC BY 3.0); their shapes are unchanged, coloured by the app.</source>
+            <translation>Kartenbilder: Icons von game-icons.net, gestaltet von {authors}, verwendet unter der Lizenz Creative Commons Namensnennung 3.0 (CC BY 3.0); ihre Formen sind unverändert, die App färbt sie ein.</translation>
         </message>
     </context>
     <context>
@@ -320,6 +328,18 @@
         <message>
             <source>a list of {kinds}</source>
             <translation>eine Liste aus {kinds}</translation>
+        </message>
+        <message>
+            <source>'{value}' is not a picture name</source>
+            <translation>'{value}' ist kein Bildname</translation>
+        </message>
+        <message>
+            <source>set:name, like game-icons:vampire-dracula</source>
+            <translation>Satz:Name, etwa game-icons:vampire-dracula</translation>
+        </message>
+        <message>
+            <source>no picture '{value}' in the package</source>
+            <translation>kein Bild '{value}' im Paket</translation>
         </message>
         <message>
             <source>invalid strength {value}</source>
@@ -3499,6 +3519,18 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>Die Sprache wird nach einem Neustart übernommen.</translation>
         </message>
         <message>
+            <source>As the desktop (dark or light)</source>
+            <translation>Wie der Desktop (dunkel oder hell)</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Dunkel</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Hell</translation>
+        </message>
+        <message>
             <source>System language ({language})</source>
             <translation>Systemsprache ({language})</translation>
         </message>
@@ -3561,6 +3593,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>Text size</source>
             <translation>Textgröße</translation>
+        </message>
+        <message>
+            <source>Theme</source>
+            <translation>Farbschema</translation>
         </message>
         <message>
             <source>Language</source>

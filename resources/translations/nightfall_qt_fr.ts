@@ -20,6 +20,10 @@
             <translation>La licence : GNU GPL version 3</translation>
         </message>
         <message>
+            <source>The icons: game-icons.net · CC BY 3.0</source>
+            <translation>Les icônes : game-icons.net · CC BY 3.0</translation>
+        </message>
+        <message>
             <source>About &amp;Qt</source>
             <translation>À propos de &amp;Qt</translation>
         </message>
@@ -30,6 +34,10 @@
         <message>
             <source>Built with Qt {qt} and Qt for Python (PySide6 {pyside}), used under the GNU Lesser General Public License, version 3.</source>
             <translation>Réalisé avec Qt {qt} et Qt for Python (PySide6 {pyside}), utilisés selon les termes de la GNU Lesser General Public License, version 3.</translation>
+        </message>
+        <message>
+            <source>Card illustrations: icons from game-icons.net by {authors}, used under the Creative Commons Attribution 3.0 licence (CC BY 3.0); their shapes are unchanged, coloured by the app.</source>
+            <translation>Illustrations des cartes : icônes de game-icons.net, par {authors}, utilisées sous la licence Creative Commons Attribution 3.0 (CC BY 3.0) ; leurs formes sont inchangées, colorées par l'application.</translation>
         </message>
     </context>
     <context>
@@ -320,6 +328,18 @@
         <message>
             <source>a list of {kinds}</source>
             <translation>une liste de {kinds}</translation>
+        </message>
+        <message>
+            <source>'{value}' is not a picture name</source>
+            <translation>'{value}' n'est pas un nom d'image</translation>
+        </message>
+        <message>
+            <source>set:name, like game-icons:vampire-dracula</source>
+            <translation>jeu:nom, par exemple game-icons:vampire-dracula</translation>
+        </message>
+        <message>
+            <source>no picture '{value}' in the package</source>
+            <translation>aucune image '{value}' dans le paquet</translation>
         </message>
         <message>
             <source>invalid strength {value}</source>
@@ -3499,6 +3519,18 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>La langue s'applique après un redémarrage.</translation>
         </message>
         <message>
+            <source>As the desktop (dark or light)</source>
+            <translation>Comme le bureau (sombre ou clair)</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Sombre</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Clair</translation>
+        </message>
+        <message>
             <source>System language ({language})</source>
             <translation>Langue du système ({language})</translation>
         </message>
@@ -3561,6 +3593,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
         <message>
             <source>Text size</source>
             <translation>Taille du texte</translation>
+        </message>
+        <message>
+            <source>Theme</source>
+            <translation>Thème</translation>
         </message>
         <message>
             <source>Language</source>

@@ -20,6 +20,10 @@
             <translation>Licencja: GNU GPL w wersji 3</translation>
         </message>
         <message>
+            <source>The icons: game-icons.net · CC BY 3.0</source>
+            <translation>Ikony: game-icons.net · CC BY 3.0</translation>
+        </message>
+        <message>
             <source>About &amp;Qt</source>
             <translation>O &amp;Qt</translation>
         </message>
@@ -30,6 +34,10 @@
         <message>
             <source>Built with Qt {qt} and Qt for Python (PySide6 {pyside}), used under the GNU Lesser General Public License, version 3.</source>
             <translation>Zbudowano z użyciem Qt {qt} i Qt for Python (PySide6 {pyside}), na warunkach GNU Lesser General Public License w wersji 3.</translation>
+        </message>
+        <message>
+            <source>Card illustrations: icons from game-icons.net by {authors}, used under the Creative Commons Attribution 3.0 licence (CC BY 3.0); their shapes are unchanged, coloured by the app.</source>
+            <translation>Ilustracje kart: ikony z game-icons.net, autorzy: {authors}, użyte na licencji Creative Commons Uznanie autorstwa 3.0 (CC BY 3.0); ich kształty są niezmienione, aplikacja je koloruje.</translation>
         </message>
     </context>
     <context>
@@ -320,6 +328,18 @@
         <message>
             <source>a list of {kinds}</source>
             <translation>lista z {kinds}</translation>
+        </message>
+        <message>
+            <source>'{value}' is not a picture name</source>
+            <translation>'{value}' nie jest nazwą obrazka</translation>
+        </message>
+        <message>
+            <source>set:name, like game-icons:vampire-dracula</source>
+            <translation>zestaw:nazwa, np. game-icons:vampire-dracula</translation>
+        </message>
+        <message>
+            <source>no picture '{value}' in the package</source>
+            <translation>brak obrazka '{value}' w pakiecie</translation>
         </message>
         <message>
             <source>invalid strength {value}</source>
@@ -3532,6 +3552,18 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>Zmiana języka zadziała po ponownym uruchomieniu.</translation>
         </message>
         <message>
+            <source>As the desktop (dark or light)</source>
+            <translation>Jak pulpit (ciemny lub jasny)</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Ciemny</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Jasny</translation>
+        </message>
+        <message>
             <source>System language ({language})</source>
             <translation>Język systemu ({language})</translation>
         </message>
@@ -3594,6 +3626,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         <message>
             <source>Text size</source>
             <translation>Rozmiar tekstu</translation>
+        </message>
+        <message>
+            <source>Theme</source>
+            <translation>Motyw</translation>
         </message>
         <message>
             <source>Language</source>

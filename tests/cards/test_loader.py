@@ -679,3 +679,66 @@ def test_parse_cards_from_text() -> None:
     assert db.source == "memory.yaml" and db["test_minion"].cost == 3
     with pytest.raises(CardDataError, match=r"^memory\.yaml:11: "):
         parse_cards(mutate("colour: red", "colour: pink"), "memory.yaml")
+
+
+# --- art (card illustrations) -----------------------------------------------------------------
+
+
+def test_every_shipped_card_names_a_picture_that_is_in_the_package() -> None:
+    """Every order and every wound kind has its illustration, and the file it names exists."""
+    from nightfall_qt.cards.art import art_path
+
+    cards = load_cards()
+    assert [c.id for c in cards if c.art is None] == []
+    for card in cards:
+        assert card.art is not None
+        path = art_path(card.art)
+        assert path is not None and path.is_file(), card.id
+        assert path.read_text(encoding="utf-8").startswith("<svg"), card.id
+
+
+def test_only_used_pictures_are_shipped_each_with_an_author() -> None:
+    """scripts/vendor_icons.py keeps exactly the pictures the cards use, and credits every one."""
+    from nightfall_qt.assets import resource
+    from nightfall_qt.cards.art import shipped_art
+
+    used = {c.art for c in load_cards()}
+    assert set(shipped_art()) == used
+    rows = resource("art", "game-icons", "credits.tsv").read_text(encoding="utf-8").splitlines()[1:]
+    credited = {row.split("\t")[0]: row.split("\t")[1] for row in rows}
+    assert {f"game-icons:{name}" for name in credited} == used
+    assert "unknown" not in credited.values()
+
+
+def test_art_is_optional_and_overridable(tmp_path: Path) -> None:
+    assert load_text(tmp_path, BASE)["test_minion"].art is None
+    text = mutate("exile_when: null\n", "exile_when: null\n    art: game-icons:werewolf\n")
+    assert load_text(tmp_path, text)["test_minion"].art == "game-icons:werewolf"
+    wound = WOUND.replace("{kind: burn, copies: 20,", '{kind: burn, copies: 20, art: "game-icons:flame",')
+    db = load_text(tmp_path, BASE + wound)
+    assert db["wound_burn"].art == "game-icons:flame"
+    assert db["wound_bite"].art is None
+
+
+@pytest.mark.parametrize(
+    ("value", "problem", "expected"),
+    [
+        ("game-icons:no-such-icon", "no picture 'game-icons:no-such-icon' in the package", "game-icons:werewolf"),
+        ("other-set:werewolf", "no picture 'other-set:werewolf' in the package", "game-icons:vampire-dracula"),
+        ("werewolf", "'werewolf' is not a picture name", "set:name, like game-icons:vampire-dracula"),
+        ("game-icons:../../cards", "is not a picture name", "set:name"),
+        ("''", "empty text", None),
+        ("[a]", "a list is not a single value", None),
+    ],
+)
+def test_a_bad_art_value_names_the_card_line_and_the_pictures(
+    tmp_path: Path, value: str, problem: str, expected: str | None
+) -> None:
+    text = mutate("exile_when: null\n", f"exile_when: null\n    art: {value}\n")
+    check(error_for(tmp_path, text), 18, "art", problem, expected)
+
+
+def test_a_bad_wound_art_names_its_wound_kind(tmp_path: Path) -> None:
+    wound = WOUND.replace("{kind: burn, copies: 20,", '{kind: burn, copies: 20, art: "game-icons:nope",')
+    err = error_for(tmp_path, BASE + wound)
+    check(err, 32, "wound_kinds[1].art", "no picture 'game-icons:nope'", "game-icons:flame", card_id="wound")

@@ -34,8 +34,10 @@ def test_licence_file_and_pyproject_agree() -> None:
     assert "GNU GENERAL PUBLIC LICENSE" in (ROOT / "LICENSE").read_text(encoding="utf-8")[:200]
     with (ROOT / "pyproject.toml").open("rb") as f:
         project = tomllib.load(f)["project"]
-    assert project["license"] == "GPL-3.0-or-later"
-    assert project["license-files"] == ["LICENSE"]
+    # The card illustrations are CC BY 3.0 (resources/art/LICENSE names the source and authors).
+    assert project["license"] == "GPL-3.0-or-later AND CC-BY-3.0"
+    assert project["license-files"] == ["LICENSE", "resources/art/LICENSE"]
+    assert "CC BY 3.0" in (ROOT / "resources" / "art" / "LICENSE").read_text(encoding="utf-8")
 
 
 def test_debian_copyright_is_machine_readable() -> None:

@@ -46,7 +46,8 @@ def test_metainfo_content() -> None:
     with (ROOT / "pyproject.toml").open("rb") as f:
         project = tomllib.load(f)["project"]
     version = project["version"]
-    assert root.findtext("project_license") == project["license"] == "GPL-3.0-or-later"
+    assert root.findtext("project_license") == project["license"] == "GPL-3.0-or-later AND CC-BY-3.0"
+    assert "game-icons.net" in ET.tostring(root.find("description"), encoding="unicode")  # type: ignore[arg-type]
     releases = [r.get("version") for r in root.iter("release")]
     assert releases and releases[0] == version, "add a <release> for the version in pyproject.toml"
     shots = [image.text or "" for image in root.iter("image")]

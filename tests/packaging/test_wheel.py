@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from nightfall_qt.engine import load_cards
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -39,6 +41,10 @@ def test_wheel_contains_the_data_and_the_entry_point(wheel: Path) -> None:
         meta = zf.read(metadata).decode()
     assert "nightfall_qt/data/cards.yaml" in names
     assert "nightfall_qt/resources/icons/nightfall-qt.svg" in names
+    # Every card's illustration, with the icons' licence and authors (resources/art).
+    for art in {card.art for card in load_cards()}:
+        assert art is not None and f"nightfall_qt/resources/art/game-icons/{art.split(':')[1]}.svg" in names, art
+    assert {"nightfall_qt/resources/art/LICENSE", "nightfall_qt/resources/art/game-icons/credits.tsv"} <= names
     for lang in ("en", "de", "fr", "pl"):  # the compiled UI catalogues and the translated lessons and rules
         assert f"nightfall_qt/resources/translations/nightfall_qt_{lang}.qm" in names
     for lang in ("de", "fr", "pl"):
@@ -47,7 +53,8 @@ def test_wheel_contains_the_data_and_the_entry_point(wheel: Path) -> None:
     assert "nightfall_qt/assets.py" in names and "nightfall_qt/selftest.py" in names
     assert "nightfall-qt = nightfall_qt.__main__:main" in scripts
     # The licence travels with every copy: its SPDX expression and the full text (PEP 639).
-    assert "License-Expression: GPL-3.0-or-later" in meta.splitlines()
+    assert "License-Expression: GPL-3.0-or-later AND CC-BY-3.0" in meta.splitlines()
+    assert any(n.endswith(".dist-info/licenses/resources/art/LICENSE") for n in names)
     licence = next(n for n in names if n.endswith(".dist-info/licenses/LICENSE"))
     with zipfile.ZipFile(wheel) as zf:
         assert zf.read(licence) == (ROOT / "LICENSE").read_bytes()

@@ -222,3 +222,26 @@ def test_an_override_with_one_bad_card_is_rejected_as_a_whole(tmp_path: Path) ->
     override.write_text(text.replace("colour: purple", "colour: violet", 1), encoding="utf-8")
     source = resolve_cards(override)
     assert not source.override and source.error is not None and "violet" in source.error
+
+
+def test_an_override_may_change_a_cards_picture(tmp_path: Path) -> None:
+    """A player's cards.yaml gives Genesis One another shipped picture; the game plays with it."""
+    text = default_cards_path().read_text(encoding="utf-8")
+    override = tmp_path / "cards.yaml"
+    override.write_text(text.replace("art: game-icons:hunter-eyes", "art: game-icons:crosshair", 1), encoding="utf-8")
+    source = resolve_cards(override)
+    assert source.override and source.error is None
+    assert source.cards["genesis_one"].art == "game-icons:crosshair"
+
+
+def test_an_override_naming_a_missing_picture_says_which_and_what_there_is(tmp_path: Path) -> None:
+    text = default_cards_path().read_text(encoding="utf-8")
+    override = tmp_path / "cards.yaml"
+    override.write_text(text.replace("art: game-icons:hunter-eyes", "art: game-icons:robot", 1), encoding="utf-8")
+    line = 1 + override.read_text(encoding="utf-8").splitlines().index("    art: game-icons:robot")
+    source = resolve_cards(override)
+    assert not source.override and source.cards["genesis_one"].art == "game-icons:hunter-eyes"  # the packaged ones
+    assert source.error is not None
+    assert source.error.startswith(f"file {override}, line {line}, card genesis_one, field art: "
+                                   "no picture 'game-icons:robot' in the package; expected one of: ")
+    assert "game-icons:hunter-eyes" in source.error and "game-icons:vampire-dracula" in source.error

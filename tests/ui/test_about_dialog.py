@@ -39,6 +39,12 @@ def test_about_names_version_licence_fan_edition_and_qt(qtbot: Any, make_window:
     assert "miniaudio" in texts["about-sound"] and "MIT" in texts["about-sound"]  # the sound library and its licence
     assert texts["about-game"] == window.about_text()  # the card data's provenance, as before
     assert "gnu.org/licenses/gpl-3.0" in texts["about-licence-link"]
+    # The card illustrations: their source, licence and every author named in resources/art's credits.
+    assert "game-icons.net" in texts["about-art"] and "CC BY 3.0" in texts["about-art"]
+    for author in ("Lorc", "Delapouite", "Skoll", "Carl Olsen", "DarkZaitzev"):
+        assert author in texts["about-art"], author
+    link = texts["about-art-link"]
+    assert "game-icons.net" in link and "creativecommons.org/licenses/by/3.0" in link
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=5000)
 
