@@ -12,6 +12,7 @@ from typing import Any
 
 from nightfall_qt.engine import Choice, load_cards
 from nightfall_qt.engine.carddefs import CardDB, CardDef
+from nightfall_qt.engine.choices import ChoiceKind
 from nightfall_qt.engine.links import link_after
 
 # What a card without a `bot_value` in cards.yaml is worth to the bots (roughly one influence).
@@ -265,7 +266,7 @@ class HeuristicBot:
         hand = [cid for _u, cid in v.hand if not self.db[cid].is_wound]
         starter = v.chain_starter if v.chain_starter is not None else v.o.active
         last = v.o.chain[-1].card if v.o.chain else None
-        if c.kind == "chain_pass":
+        if c.kind == ChoiceKind.CHAIN_PASS:
             return -self.reply_risk(v, last) if v.o.chain and v.o.chain[-1].owner == v.me else 0.0
         assert c.card is not None
         rest = list(hand)
@@ -295,7 +296,7 @@ class HeuristicBot:
 
     def _s_block(self, v: _View, c: Choice) -> float:
         w = self.w
-        if c.kind == "block_done":
+        if c.kind == ChoiceKind.BLOCK_DONE:
             return w.block_threshold
         attacks = v.o.extra.get("attacks", ())
         assigned = next((b for a, _d, b in attacks if a == c.target_uid), ())
@@ -443,9 +444,9 @@ class HeuristicBot:
         return sorted((h for h in v.hand if self.value(h[1]) < self.w.keep_in_hand), key=lambda h: self.value(h[1]))
 
     def _s_claim(self, v: _View, c: Choice) -> float:
-        if c.kind == "claim_end":
+        if c.kind == ChoiceKind.CLAIM_END:
             return 0.0
-        if c.kind == "claim":
+        if c.kind == ChoiceKind.CLAIM:
             if self.value(c.card) < self.w.claim_min_value and c.card is not None:
                 return -1.0
             own = 1 if c.seat == v.me else 0
@@ -460,9 +461,9 @@ class HeuristicBot:
     # ------------------------------------------------------------------ cleanup
     def _s_cleanup(self, v: _View, c: Choice) -> float:
         wounds = sum(1 for _u, cid in v.hand if self.db[cid].is_wound)
-        if c.kind == "draw_up":  # first: wounds drawn now are discarded by the wound effect too
+        if c.kind == ChoiceKind.DRAW_UP:  # first: wounds drawn now are discarded by the wound effect too
             return 2.0 if self.w.wound_effect_first else 12.0
-        if c.kind == "wound_effect":
+        if c.kind == ChoiceKind.WOUND_EFFECT:
             return 1.0 + wounds
         return 0.0
 

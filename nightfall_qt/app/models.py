@@ -22,6 +22,7 @@ from nightfall_qt.app.paced_view import PacedView
 from nightfall_qt.app.seats import default_seat_name
 from nightfall_qt.app.why_not import archive_why_not, attacker_why_not, hand_why_not
 from nightfall_qt.engine import Choice
+from nightfall_qt.engine.choices import ChoiceKind, DecisionKind
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -379,7 +380,8 @@ def card_text(c: Any, language: str | None = None) -> str:
     return f"{name}\n{text}" if text else str(name)
 
 
-HAND_OPTION_KINDS = frozenset({"chain_add", "claim_discard", "pick_card"})
+HAND_OPTION_KINDS = frozenset({ChoiceKind.CHAIN_ADD, ChoiceKind.CLAIM_DISCARD, ChoiceKind.PICK_CARD})
+_ARCHIVE_CHOICES = frozenset({ChoiceKind.CLAIM, ChoiceKind.TARGET_ARCHIVE})  # answers that name an archive
 # Keys of picker rows for draft cards, which are not physical cards yet (kept apart from every uid).
 DRAFT_KEY = 2_000_000
 
@@ -454,7 +456,7 @@ class TableModels(QObject):
         if not hidden:
             for uid, cid in me.hand or ():  # CardRef(uid, card)
                 legal_opts = [o for o in options if o.kind in HAND_OPTION_KINDS and o.card == cid]
-                legal = bool(legal_opts) and (decision is not None and decision.kind != "pick_from_discard")
+                legal = bool(legal_opts) and (decision is not None and decision.kind != DecisionKind.PICK_FROM_DISCARD)
                 why = ""
                 refused = [o for o in offered if o.kind in HAND_OPTION_KINDS and o.card == cid and o not in options]
                 if not legal and refused and gate is not None:
@@ -463,13 +465,13 @@ class TableModels(QObject):
                     why = hand_why_not(ctl, decision, uid, ctl.card(cid))  # app/why_not.py: every decision kind
                     if not why and decision is not None:
                         why = translate("Models", "not a choice for this decision")
-                kicker = any(o.kicker for o in legal_opts if o.kind == "chain_add")
+                kicker = any(o.kicker for o in legal_opts if o.kind == ChoiceKind.CHAIN_ADD)
                 hand_rows.append(card_row(ctl, cid, uid, viewer, legal=legal, why_not=why, kicker_active=kicker))
         self.hand.set_rows(hand_rows)
 
         discard_rows = []
         if not hidden:
-            picking = decision is not None and decision.kind == "pick_from_discard"
+            picking = decision is not None and decision.kind == DecisionKind.PICK_FROM_DISCARD
             for uid, cid in me.discard or ():
                 legal = picking and any(o.card == cid for o in options)
                 discard_rows.append(card_row(ctl, cid, uid, viewer, legal=legal))
@@ -512,9 +514,9 @@ class TableModels(QObject):
         if decision is None:
             return []
         ctl = self.controller
-        if decision.kind == "draft_pick":
+        if decision.kind == DecisionKind.DRAFT_PICK:
             return [def_row(ctl.card(cid), DRAFT_KEY + i, viewer, legal=True) for i, cid in enumerate(obs.draft_hand)]
-        if decision.kind == "pick_from_discard":
+        if decision.kind == DecisionKind.PICK_FROM_DISCARD:
             return [card_row(ctl, o.card, o.uid, viewer, legal=True) for o in decision.options if o.uid is not None]
         return []
 
@@ -528,7 +530,7 @@ class TableModels(QObject):
         ctl = self.controller
         rows = []
         for archive, cid, owner, left in obs.archives:  # ArchiveView
-            legal = any(o.archive == archive and o.kind in ("claim", "target_archive") for o in options)
+            legal = any(o.archive == archive and o.kind in _ARCHIVE_CHOICES for o in options)
             # A secret archive's why-not never tells the cost of its hidden card.
             why = "" if legal else archive_why_not(ctl, self.paced.decision(), archive, secret=cid is None)
             c = None if cid is None else ctl.card(cid)

@@ -12,6 +12,7 @@ import os
 from typing import Any
 
 from nightfall_qt.engine.carddefs import WOUND_KINDS, CardDB
+from nightfall_qt.engine.choices import DecisionKind
 from nightfall_qt.engine.flow.registry import Task
 from nightfall_qt.engine.flow.setup import ARCHIVE_SIZE, FACE_UP_PER_PLAYER
 from nightfall_qt.engine.flow.turn import TURN_PHASES, rest_of_turn
@@ -402,7 +403,7 @@ def state_to_scenario(st: GameState) -> dict[str, Any]:
         ]  # fmt: skip
         if any(t[0] in ("resolve_chain", "resolve_link") for t in st.stack):
             data["resolve"] = True
-        elif st.pending is not None and st.pending.kind == "chain":
+        elif st.pending is not None and st.pending.kind == DecisionKind.CHAIN:
             data["chain_turn"] = (st.pending.seat - st.active) % st.n
     now = write_resolving(st)
     if now is not None:

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QTimer, QVariantAnimation, Signal
 from PySide6.QtWidgets import QGraphicsItem
 
+from nightfall_qt.engine.events import EventKind
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_stamp import stamp
 from nightfall_qt.ui.table_layout import chain_place
@@ -138,14 +139,14 @@ class CardMotion(QObject):
         self._entered = set()
         if self.animating and not self.controller.presenter.instant:
             self._unshown.update((id(e), e) for e in events)
-        if any(e.get("type") == "card_claimed" for e in events):
+        if any(e.get("type") == EventKind.CARD_CLAIMED for e in events):
             self._send_off_soon()  # a claimed card may go where no zone has items: it flies from its archive
 
     def _on_present(self, event: dict[str, Any]) -> None:
         self._unshown.pop(id(event), None)
         for action in self._waiting.pop(id(event), []):
             action()
-        if event.get("type") == "order_cancelled":
+        if event.get("type") == EventKind.ORDER_CANCELLED:
             self._stamp_staying(event)
 
     def _show_all(self) -> None:
@@ -191,7 +192,7 @@ class CardMotion(QObject):
         return None if item is None else item.sceneBoundingRect().center()
 
     def _origin(self, event: dict[str, Any]) -> QPointF | None:
-        if event.get("type") == "card_claimed":
+        if event.get("type") == EventKind.CARD_CLAIMED:
             return self.archive_centre(event.get("archive"))
         return self.plate_centre(event.get("seat"))
 
@@ -328,7 +329,7 @@ class CardMotion(QObject):
         """A card added to the chain and resolved in the same change (no one could follow) goes to its zone by way
         of the chain: it lies on its link there from `chain_added` until its arrival (`minion_entered`, …) is shown."""
         chain = self.scene.tilt_chain
-        if added is None or added.get("type") != "chain_added" or face == "chain":  # `face`: the zone's (enter)
+        if added is None or added.get("type") != EventKind.CHAIN_ADDED or face == "chain":  # `face`: the zone's (enter)
             return False
         arrival = self._event(int(item.uid), ARRIVALS, last=True)  # type: ignore[call-overload]
         link = added.get("link")
@@ -413,7 +414,7 @@ class CardMotion(QObject):
             self._go_off(uid, item)
         if self.animating:
             for uid, events in self._batch.items():
-                claim = next((e for e in events if e.get("type") == "card_claimed"), None)
+                claim = next((e for e in events if e.get("type") == EventKind.CARD_CLAIMED), None)
                 if claim is not None and uid not in self._entered and uid not in leaving:
                     self._fly_claim(claim)
         self._entered = set()
