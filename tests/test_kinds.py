@@ -39,7 +39,9 @@ def _names_a_kind(node: ast.expr) -> bool:
 def _kind_strings(node: ast.expr) -> list[str]:
     """The string literals naming a kind in `node`: itself, or the items of a tuple, list or set literal."""
     items = node.elts if isinstance(node, (ast.Tuple, ast.List, ast.Set)) else [node]
-    return [e.value for e in items if isinstance(e, ast.Constant) and isinstance(e.value, str) and e.value in KIND_VALUES]
+    return [
+        e.value for e in items if isinstance(e, ast.Constant) and isinstance(e.value, str) and e.value in KIND_VALUES
+    ]
 
 
 def kind_string_comparisons(path: Path, base: Path = PACKAGE) -> list[str]:
