@@ -151,6 +151,13 @@ class HeuristicBot:
         return [scorer(v, c) for c in options]
 
     # ------------------------------------------------------------------ values
+    def does(self, cid: object, effect: str) -> bool:
+        """Whether card `cid` (the source of a decision) has an effect named `effect` in any of its parts: the
+        bot scores a target by what the card does to it, never by which card it is."""
+        if not isinstance(cid, str) or cid not in self.db:
+            return False
+        return any(e.name == effect for part in self.db[cid].effects.values() for e in part)
+
     def value(self, cid: str | None) -> float:
         if cid is None:
             return 0.0
@@ -339,9 +346,9 @@ class HeuristicBot:
         src = v.o.extra.get("source")
         score = v.threat(seat) * 0.2 + self.w.leader * v.lead(seat)
         score += self.w.target_left if seat == (v.me + 1) % v.n else 0.0
-        if src == "overwatch_two":
+        if self.does(src, "disable_absorbers"):  # the target's absorbers stop: the more it has, the better
             return score + v.absorbers(seat)
-        if src == "grim_siege":  # influence loss hurts the active player now, else the next
+        if self.does(src, "reduce_influence"):  # influence loss hurts the active player now, else the next
             return score + (2.0 if seat == v.o.active else 1.0 if seat == (v.me + 1) % v.n else 0.0)
         return score - 0.8 * v.absorbers(seat)
 
@@ -370,7 +377,7 @@ class HeuristicBot:
                             amount += sum(1 for _c, o, _d in v.minion.values() if o == v.me)
         kills = kills or card.health - dmg <= amount
         worth = self.minion_worth(v, c.uid) if kills else self.w.damage_minion * amount + 0.01 * card.strength
-        if src is not None and src.id == "ivan_radinsky":
+        if src is not None and self.does(src.id, "return_to_hand"):  # it comes back: worth less than a kill
             worth = 0.6 * self.minion_worth(v, c.uid)
         return worth if owner != v.me else -worth
 
@@ -378,7 +385,7 @@ class HeuristicBot:
         src = v.o.extra.get("source")
         val = self.value(c.card)
         harmful_to_me = c.seat != v.me
-        if src == "flank_attack":  # cancel: the most valuable enemy order
+        if self.does(src, "cancel_order"):  # cancel: the most valuable enemy order
             return val if harmful_to_me else -val
         return val if not harmful_to_me else 0.5 * val  # resolve twice / take control: our best order
 
