@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from typing import Any
 
@@ -18,6 +19,7 @@ from nightfall_qt.app.presenter import Presenter
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.engine import Choice, GameOptions, Rng
 from nightfall_qt.engine import scenario as engine_scenario
+from nightfall_qt.engine.choices import ChoiceKind
 
 from . import CARDS, seats, table_scenario
 
@@ -193,18 +195,35 @@ class _Obs:
         self.options, self.seat = options, seat
 
 
+class _GatedBot:
+    """Answers only once the test opens its gate: the stale answer arrives exactly when the test says."""
+
+    def __init__(self, answer: Any) -> None:
+        self.answer, self.gate = answer, threading.Event()
+
+    def choose(self, observation: Any, rng: Any) -> Any:
+        assert self.gate.wait(10), "the test never opened the gate"
+        return self.answer
+
+
 def test_ai_runner_drops_a_stale_answer_after_cancel(qtbot) -> None:
     runner = AiRunner(max_threads=2)
     answers: list[tuple[int, Any]] = []
     runner.answered.connect(lambda rid, choice: answers.append((rid, choice)))
-    a, b = Choice("chain_pass", seat=0), Choice("claim_end", seat=0)
-    stale = runner.request(0, _SlowBot(0.3, a), _Obs((a, b)), Rng(1))
+    # Every answer a worker brings back to the GUI thread, stale or not (the runner decides what to drop).
+    reported: list[int] = []
+    runner._bridge.done.connect(lambda rid, _choice, _error: reported.append(rid))
+    a, b = Choice(ChoiceKind.CHAIN_PASS, seat=0), Choice(ChoiceKind.CLAIM_END, seat=0)
+    slow = _GatedBot(a)
+    stale = runner.request(0, slow, _Obs((a, b)), Rng(1))
     runner.cancel()
     fresh = runner.request(0, _SlowBot(0.0, b), _Obs((a, b)), Rng(2))
     with qtbot.waitSignal(runner.answered, timeout=5000):
         pass
-    qtbot.wait(500)  # let the slow, stale worker finish and report
+    slow.gate.set()  # the cancelled bot answers only now, after the fresh one
+    qtbot.waitUntil(lambda: stale in reported, timeout=5000)
     runner.shutdown()
+    assert reported == [fresh, stale]
     assert answers == [(fresh, b)]
     assert stale != fresh
 
