@@ -68,6 +68,11 @@ class SearchConfig:
     evaluation: str = "fitted"
     owned_weight: float | None = None  # "fitted" with this weight per card owned instead of the fitted one
     aim_rollouts: bool = True  # rollout damage and kills go to enemies; claims only cards worth claiming
+
+    def searcher(self) -> IsmctsBot:
+        """The bot that runs this search: how a worker process (ai/parallel.py, which does not import this
+        module: this module uses its pool) builds the searcher from the config it was sent."""
+        return IsmctsBot(self)
     quiet_rollouts: bool = True  # after rollout_depth, play on until no chain or attack is unresolved
     quiet_limit: int = 60  # at most this many extra moves to reach a quiet point
     # > 0: playouts end at the start of the turn this many turns after the root's (every hand drawn up, no
@@ -297,6 +302,7 @@ class IsmctsBot:
 
     name = "ismcts"
     wants_worlds = True
+    public_key = staticmethod(_public)  # for the workers' tree reuse (ai/parallel.py)
 
     def __init__(self, config: SearchConfig | None = None, fallback: HeuristicBot | None = None) -> None:
         self.config = config or SearchConfig()

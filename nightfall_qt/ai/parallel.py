@@ -96,9 +96,9 @@ def _init_worker(generation: Any) -> None:
     if hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(WORKER_NICENESS)
-    # Pay the imports and the card database's parse (~0.5 s) now, not in the first search's budget: a
-    # bot's first decision otherwise lost a quarter of one worker's second (parallel_bench's first round).
-    from nightfall_qt.ai import ismcts  # noqa: F401
+    # Pay the card database's parse (~0.4 s) now, not in the first search's budget: a bot's first decision
+    # otherwise lost a quarter of one worker's second (parallel_bench's first round). The search module itself
+    # (~0.08 s at a load of 6) comes with the first search's config: this module does not import it, it uses us.
     from nightfall_qt.engine import load_cards
 
     load_cards()
@@ -127,12 +127,10 @@ def _search(
     config: Any, observation: Any, state_json: str, seat: int, seed: int, generation: int,
     token: str | None = None, played: Played | None = None, evidence: Any = None,
 ) -> Result:  # fmt: skip
-    from nightfall_qt.ai.ismcts import IsmctsBot, _public
-
     # The GUI process wrote this text a moment ago: playing it on to check it (as a save is) cost a few random
     # games of a worker's time at the start of every search, and delayed a cancelled worker's next search.
     st = GameState.from_json(state_json, play_on=False)
-    bot = IsmctsBot(config)
+    bot = config.searcher()  # an IsmctsBot (ai/ismcts.py), made by the config it came with
     start_from = None
     kept = _KEPT.pop(token, None) if token is not None else None
     if kept is not None and played is not None and kept[0] == played[0]:
@@ -143,7 +141,7 @@ def _search(
     worlds = Determinizer(st, seat, config.remember, evidence)
     root = bot.search(observation, worlds, seed, _WorkerCancel(generation), start_from)
     if token is not None and not _WorkerCancel(generation).cancelled:
-        _KEPT[token] = (_public(observation), root)
+        _KEPT[token] = (bot.public_key(observation), root)
         while len(_KEPT) > KEEP:
             _KEPT.pop(next(iter(_KEPT)))
     stats = {k: (ch.visits, ch.total, ch.squares) for k, ch in root.children.items()}
