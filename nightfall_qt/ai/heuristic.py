@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from nightfall_qt.engine import Choice, load_cards
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import Choice
 from nightfall_qt.engine.carddefs import CardDB, CardDef
 from nightfall_qt.engine.choices import ChoiceKind
 from nightfall_qt.engine.links import link_after

@@ -22,7 +22,7 @@ from typing import Any, Protocol
 from nightfall_qt.ai import inference
 from nightfall_qt.ai.evaluation import weights_for, win_chances, with_weight
 from nightfall_qt.ai.heuristic import HeuristicBot, best_index, card_worth
-from nightfall_qt.ai.parallel import Determinizer, as_determinizer, shared_pool
+from nightfall_qt.ai.parallel import Determinizer, as_determinizer, shared_pool, warm_workers_with
 from nightfall_qt.engine import CardDB, Choice, GameState, Rng
 from nightfall_qt.engine.choices import ChoiceKind, DecisionKind
 
@@ -295,6 +295,10 @@ def _decided(root: Node, it: int, cap: int, start: float, deadline: float) -> bo
         elif v > second:
             second = v
     return first - second > remaining
+
+
+# The search processes import this module when they start, not in their first search's budget.
+warm_workers_with(SearchConfig)
 
 
 class IsmctsBot:

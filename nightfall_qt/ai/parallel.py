@@ -33,6 +33,7 @@ import threading
 from typing import Any
 
 from nightfall_qt.ai.inference import apply_evidence
+from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameState, Rng
 
 Stats = dict[tuple[Any, ...], tuple[int, float, float]]  # per root edge: visits, total reward, sum of squares
@@ -87,7 +88,19 @@ _GENERATION: Any = None
 WORKER_NICENESS = 10  # below the GUI process: a window waking up takes a core from a search at once
 
 
-def _init_worker(generation: Any) -> None:
+# What a worker process should have imported before its first search, given as classes (a class travels to the
+# worker by its module's name, so receiving one imports that module). The search module registers its own
+# (ai/ismcts.py, with `warm_workers_with`): this module sits below it and does not import it.
+_WARM: list[type] = []
+
+
+def warm_workers_with(*classes: type) -> None:
+    """Have every worker started from now on import the modules of `classes` at its start."""
+    _WARM.extend(c for c in classes if c not in _WARM)
+
+
+def _init_worker(generation: Any, warm: tuple[type, ...] = ()) -> None:
+    """Runs first in each worker. `warm` is not used: receiving it imported the search modules."""
     global _GENERATION
     _GENERATION = generation
     # The workers fill every core while a bot thinks; at equal priority the GUI thread waited for a core
@@ -96,11 +109,8 @@ def _init_worker(generation: Any) -> None:
     if hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(WORKER_NICENESS)
-    # Pay the card database's parse (~0.4 s) now, not in the first search's budget: a bot's first decision
-    # otherwise lost a quarter of one worker's second (parallel_bench's first round). The search module itself
-    # (~0.08 s at a load of 6) comes with the first search's config: this module does not import it, it uses us.
-    from nightfall_qt.engine import load_cards
-
+    # Pay the imports (`warm`) and the card database's parse (~0.5 s) now, not in the first search's budget: a
+    # bot's first decision otherwise lost a quarter of one worker's second (parallel_bench's first round).
     load_cards()
 
 
@@ -129,7 +139,7 @@ def _search(
 ) -> Result:  # fmt: skip
     # The GUI process wrote this text a moment ago: playing it on to check it (as a save is) cost a few random
     # games of a worker's time at the start of every search, and delayed a cancelled worker's next search.
-    st = GameState.from_json(state_json, play_on=False)
+    st = GameState.from_json(state_json, load_cards(), play_on=False)
     bot = config.searcher()  # an IsmctsBot (ai/ismcts.py), made by the config it came with
     start_from = None
     kept = _KEPT.pop(token, None) if token is not None else None
@@ -169,7 +179,8 @@ class SearchPool:
             ctx = mp.get_context("spawn")  # never fork a process that runs Qt
             self._generation = ctx.Value("q", 0, lock=False)
             self._pool = ProcessPoolExecutor(
-                self.workers, mp_context=ctx, initializer=_init_worker, initargs=(self._generation,)
+                self.workers, mp_context=ctx, initializer=_init_worker,
+                initargs=(self._generation, tuple(_WARM)),
             )
             # Start every worker now (imports take a moment) and prove they run.
             for f in [self._pool.submit(_ping) for _ in range(self.workers)]:

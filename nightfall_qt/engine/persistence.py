@@ -68,7 +68,7 @@ def state_to_data(st: GameState) -> dict[str, Any]:
     return data
 
 
-def state_from_json(text: str, cards: CardDB | None = None, play_on: bool = True) -> GameState:
+def state_from_json(text: str, cards: CardDB, play_on: bool = True) -> GameState:
     """The state in `text`; raises StateFormatError, and only that, for anything that cannot be loaded.
     `play_on=False`: without playing it on to check it (GameState.from_json)."""
     try:
@@ -79,8 +79,7 @@ def state_from_json(text: str, cards: CardDB | None = None, play_on: bool = True
         raise StateFormatError(f"damaged game state: {type(exc).__name__}: {exc}") from exc
 
 
-def _state_from_json(text: str, cards: CardDB | None, play_on: bool = True) -> GameState:
-    from nightfall_qt.engine.cards_api import load_cards
+def _state_from_json(text: str, cards: CardDB, play_on: bool = True) -> GameState:
     from nightfall_qt.engine.state import GameState, Pending
 
     try:
@@ -92,7 +91,7 @@ def _state_from_json(text: str, cards: CardDB | None, play_on: bool = True) -> G
     version = data.get("version")
     if not isinstance(version, int) or version > VERSION:
         raise StateFormatError(f"state format version {version!r} is newer than this app reads ({VERSION})")
-    db = cards if cards is not None else load_cards()
+    db = cards
     try:
         st = GameState(db, GameOptions.from_dict(data["options"]))
         missing = [cid for cid in set(data["card_of"]) if cid not in db]

@@ -48,7 +48,7 @@ class ScenarioError(ValueError):
     """A scenario that does not describe a valid position; the message names the field."""
 
 
-def load_scenario(path: str | os.PathLike[str], cards: CardDB | None = None) -> GameState:
+def load_scenario(path: str | os.PathLike[str], cards: CardDB) -> GameState:
     """Read a scenario YAML file (safe_load only) and build its position."""
     import yaml
 
@@ -76,17 +76,15 @@ def _int(data: dict[str, Any], key: str, default: int, lo: int, hi: int) -> int:
     return value
 
 
-def state_from_scenario(data: dict[str, Any], cards: CardDB | None = None) -> GameState:
+def state_from_scenario(data: dict[str, Any], cards: CardDB) -> GameState:
     try:
         return _build(data, cards)
     except PartError as exc:
         raise ScenarioError(str(exc)) from None
 
 
-def _build(data: dict[str, Any], cards: CardDB | None) -> GameState:
-    from nightfall_qt.engine.cards_api import load_cards
-
-    db = cards if cards is not None else load_cards()
+def _build(data: dict[str, Any], cards: CardDB) -> GameState:
+    db = cards
     unknown = set(data) - TOP_KEYS
     if unknown:
         raise ScenarioError(f"unknown field(s) {sorted(unknown)}; expected some of {sorted(TOP_KEYS)}")

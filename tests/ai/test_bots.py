@@ -12,7 +12,8 @@ import pytest
 
 from nightfall_qt.ai import LEVELS, CancelToken, HeuristicBot, IsmctsBot, SearchConfig, make_bot
 from nightfall_qt.ai.arena import bot_call, wilson
-from nightfall_qt.engine import GameOptions, GameState, Rng, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, GameState, Rng, new_game
 
 CARDS = load_cards()
 SMALL = {"time_budget": 0.0, "iterations": 30}  # deterministic, small searches for tests

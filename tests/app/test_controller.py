@@ -17,6 +17,7 @@ from nightfall_qt.app.ai_runner import AiRunner
 from nightfall_qt.app.controller import GameController, visible_events
 from nightfall_qt.app.presenter import Presenter
 from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import Choice, GameOptions, Rng
 from nightfall_qt.engine import scenario as engine_scenario
 from nightfall_qt.engine.choices import ChoiceKind
@@ -177,7 +178,7 @@ def test_a_bot_that_raises_is_logged_and_replaced_by_a_legal_move(qtbot, ctl, mo
     position = errors[0].getMessage().split("Position (scenario YAML):\n", 1)[1]
     data = yaml.safe_load(position)  # the position the bot failed in, loadable as a scenario
     assert len(data["seats"]) == 3 and "phase" in data
-    assert engine_scenario.state_from_scenario(data).n == 3
+    assert engine_scenario.state_from_scenario(data, load_cards()).n == 3
     assert any(e["type"] == "decided" and e["seat"] == 1 for e in ctl.state.events)
 
 

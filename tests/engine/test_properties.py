@@ -15,7 +15,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as hst
 
-from nightfall_qt.engine import Choice, GameOptions, GameState, IllegalChoice, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import Choice, GameOptions, GameState, IllegalChoice, new_game
 from nightfall_qt.engine.observation import Observation
 from tests.engine.helpers import hidden_from
 
