@@ -20,7 +20,7 @@ import math
 import os
 import re
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -32,6 +32,7 @@ from nightfall_qt.ai import LEVELS
 from nightfall_qt.app.keep_copy import keep_copy
 from nightfall_qt.app.paths import app_version
 from nightfall_qt.app.seats import KINDS, SeatConfig
+from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import CardDB, GameOptions, GameState, StateFormatError
 
 SAVE_FORMAT = "nightfall-qt-save"
@@ -230,11 +231,48 @@ def _wrong_type(field: str, expected: str, value: Any) -> str:
 
 def parse_save(text: str, where: str = "<memory>", cards: CardDB | None = None) -> SavedGame:
     """Parse and verify a save; raises SaveError (only) with what is wrong and where."""
-    import hashlib
 
     def fail(what: str) -> SaveError:
         return SaveError(where, what)
 
+    data = _read_envelope(text, fail)
+
+    def need(key: str, types: type | tuple[type, ...], expected: str) -> Any:
+        """data[key], which must be of `types` (`expected` names them: a key of JSON_KINDS)."""
+        if key not in data:
+            raise fail(translate("SaveError", "{field} is missing").format(field=f'"{key}"'))
+        value = data[key]
+        if not isinstance(value, types) or isinstance(value, bool):  # JSON true is not a number
+            raise fail(_wrong_type(f'"{key}"', expected, value))
+        return value
+
+    written_by = need("app_version", str, "text")
+    saved_at = need("saved_at", str, "text")
+    game_id = need("game_id", str, "text")
+    started_at = data.get("started_at") if isinstance(data.get("started_at"), str) else saved_at
+    elapsed = need("elapsed_seconds", (int, float), "number")
+    if not math.isfinite(elapsed) or not 0 <= elapsed < 10**9:
+        raise fail(translate("SaveError", "{field} is out of range ({value})").format(
+            field='"elapsed_seconds"', value=repr(elapsed)))
+    options = need("options", dict, "object")
+    seed = need("seed", int, "whole number")
+    seats_data = need("seats", list, "list")
+    digest = need("state_sha256", str, "text")
+    state_data = need("state", dict, "object")
+    seats = _read_seats(seats_data, fail)
+    state = _read_state(state_data, digest, cards if cards is not None else load_cards(), fail)
+    listed = len(seats)  # a plain name: pyside6-lupdate drops a translate() whose count is a call
+    if listed != state.n:
+        raise fail(translate("SaveError", "the save lists %n seats but the game has {players} players", None,
+                             listed).format(players=state.n))
+    if options != state.options.to_dict() or seed != state.options.seed:
+        raise fail(translate("SaveError", '"options" and "seed" do not match the game state'))
+    meta = GameMeta(game_id=game_id, elapsed_seconds=float(elapsed), started_at=started_at)
+    return SavedGame(state, seats, meta, written_by, saved_at, where)
+
+
+def _read_envelope(text: str, fail: Callable[[str], SaveError]) -> dict[str, Any]:
+    """The save's JSON object, once its format and version are known to be ones this app reads."""
     if not text.strip():
         raise fail(translate("SaveError", "the file is empty"))
     try:
@@ -267,29 +305,10 @@ def parse_save(text: str, where: str = "<memory>", cards: CardDB | None = None) 
                    .format(format=version, supported=SAVE_VERSION))
     if version < 1:
         raise fail(translate("SaveError", "unknown save format version {format}").format(format=version))
+    return data
 
-    def need(key: str, types: type | tuple[type, ...], expected: str) -> Any:
-        """data[key], which must be of `types` (`expected` names them: a key of JSON_KINDS)."""
-        if key not in data:
-            raise fail(translate("SaveError", "{field} is missing").format(field=f'"{key}"'))
-        value = data[key]
-        if not isinstance(value, types) or isinstance(value, bool):  # JSON true is not a number
-            raise fail(_wrong_type(f'"{key}"', expected, value))
-        return value
 
-    written_by = need("app_version", str, "text")
-    saved_at = need("saved_at", str, "text")
-    game_id = need("game_id", str, "text")
-    started_at = data.get("started_at") if isinstance(data.get("started_at"), str) else saved_at
-    elapsed = need("elapsed_seconds", (int, float), "number")
-    if not math.isfinite(elapsed) or not 0 <= elapsed < 10**9:
-        raise fail(translate("SaveError", "{field} is out of range ({value})").format(
-            field='"elapsed_seconds"', value=repr(elapsed)))
-    options = need("options", dict, "object")
-    seed = need("seed", int, "whole number")
-    seats_data = need("seats", list, "list")
-    digest = need("state_sha256", str, "text")
-    state_data = need("state", dict, "object")
+def _read_seats(seats_data: list[Any], fail: Callable[[str], SaveError]) -> list[SeatConfig]:
     seats: list[SeatConfig] = []
     for i, s in enumerate(seats_data):
         at = f"seats[{i}]"
@@ -306,6 +325,14 @@ def parse_save(text: str, where: str = "<memory>", cards: CardDB | None = None) 
             raise fail(translate("SaveError", "{field} must be one of {choices}, not {value}").format(
                 field=f"{at}.level", choices=", ".join(BOT_LEVELS), value=f"{level!r:.60}"))
         seats.append(SeatConfig(name, kind, level))
+    return seats
+
+
+def _read_state(state_data: dict[str, Any], digest: str, cards: CardDB, fail: Callable[[str], SaveError]
+                ) -> GameState:  # fmt: skip
+    """The game state, once it matches its checksum and the engine accepts it with `cards`."""
+    import hashlib
+
     try:
         canonical = _canonical(state_data)
     except (ValueError, RecursionError) as exc:
@@ -323,14 +350,7 @@ def parse_save(text: str, where: str = "<memory>", cards: CardDB | None = None) 
         raise fail(translate("SaveError", "the game state is damaged: {error}").format(error=exc)) from exc
     except Exception as exc:  # anything odd data provokes becomes a SaveError too
         raise fail(translate("SaveError", "the game state is damaged: {error}").format(error=exc)) from exc
-    listed = len(seats)  # a plain name: pyside6-lupdate drops a translate() whose count is a call
-    if listed != state.n:
-        raise fail(translate("SaveError", "the save lists %n seats but the game has {players} players", None,
-                             listed).format(players=state.n))
-    if options != state.options.to_dict() or seed != state.options.seed:
-        raise fail(translate("SaveError", '"options" and "seed" do not match the game state'))
-    meta = GameMeta(game_id=game_id, elapsed_seconds=float(elapsed), started_at=started_at)
-    return SavedGame(state, seats, meta, written_by, saved_at, where)
+    return state
 
 
 def load_save(path: str | os.PathLike[str], cards: CardDB | None = None) -> SavedGame:

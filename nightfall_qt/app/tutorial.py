@@ -24,6 +24,7 @@ import yaml
 from nightfall_qt.app.i18n import current_language, translate
 from nightfall_qt.app.settings import LANGUAGES, SOURCE_LANGUAGE
 from nightfall_qt.assets import resource
+from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import CardDB, Choice, GameState
 from nightfall_qt.fast_yaml import safe_load
 
@@ -62,7 +63,7 @@ class Lesson:
     language: str = SOURCE_LANGUAGE  # the language of the texts (English where no translation was found)
 
     def build(self, cards: CardDB | None = None) -> GameState:
-        return GameState.from_scenario(dict(self.scenario), cards)
+        return GameState.from_scenario(dict(self.scenario), cards if cards is not None else load_cards())
 
 
 def matches(pattern: Mapping[str, Any], choice: Choice, state: Any = None) -> bool:
