@@ -44,10 +44,31 @@ def _kind_strings(node: ast.expr) -> list[str]:
     ]
 
 
+def _not_kind_sets(tree: ast.AST) -> set[int]:
+    """The ids of the literal collections the collection rule leaves alone: tuples unpacked into names
+    (`A, B = "attack", "block"`, constants of their own) and the operands of a comparison (the comparison rule
+    judges those)."""
+    out: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Tuple):
+            out.add(id(node.value))
+        elif isinstance(node, ast.Compare):
+            out.update(id(operand) for operand in (node.left, *node.comparators))
+    return out
+
+
 def kind_string_comparisons(path: Path, base: Path = PACKAGE) -> list[str]:
+    """Comparisons of a kind with a string, and literal collections of kind strings (the sets and tuples that a
+    kind is looked up in: `kind in ARRIVALS`)."""
     rel = path.relative_to(base).as_posix()
     out: list[str] = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skipped = _not_kind_sets(tree)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Tuple | ast.List | ast.Set) and id(node) not in skipped:
+            found = _kind_strings(node)
+            if len(found) >= 2 and len(found) == len(node.elts):
+                out.append(f"{rel}:{node.lineno}: a collection of kinds as strings {found} (use the enum members)")
         if isinstance(node, ast.Compare):
             operands = [node.left, *node.comparators]
             for a, b in zip(operands, operands[1:], strict=False):
@@ -88,6 +109,8 @@ def test_the_kind_rule_catches_string_comparisons(tmp_path: Path) -> None:
         "            pass\n"
         "    ok = card.kind == 'minion' or kind == ChoiceKind.CHAIN_PASS or choice.card == 'claim'\n"
         "    return a, b, c, d, e, ok\n"
+        "ARRIVALS = frozenset({'card_drawn', 'minion_entered'})\n"  # a set a kind is looked up in
+        "ATTACK_ARROW, BLOCK_ARROW = 'attack', 'block'\n"  # names of their own: fine
     )
     found = kind_string_comparisons(sample, tmp_path / "nightfall_qt")
-    assert len(found) == 7, found
+    assert len(found) == 8, found

@@ -265,7 +265,7 @@ def rollout_choice(st: GameState, rng: random.Random, aim: bool = False) -> Choi
             return max(claims, key=lambda c: costs[c.card].cost if c.card is not None and c.card in costs else 0)
         return opts[-1]  # claim_end (never discard for nothing)
     if p.kind == DecisionKind.CLEANUP:
-        for kind in ("draw_up", "wound_effect", "end_turn"):
+        for kind in (ChoiceKind.DRAW_UP, ChoiceKind.WOUND_EFFECT, ChoiceKind.END_TURN):
             for c in opts:
                 if c.kind == kind:
                     return c

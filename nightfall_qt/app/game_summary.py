@@ -15,7 +15,7 @@ from typing import Any
 
 from nightfall_qt.engine.events import EventKind
 
-SOURCES = frozenset({"card_resolving", "attack_resolved"})
+SOURCES = frozenset({EventKind.CARD_RESOLVING, EventKind.ATTACK_RESOLVED})
 
 
 @dataclass

@@ -27,7 +27,8 @@ from nightfall_qt.engine.events import EventKind
 
 # Events that put information into someone's hands that the position before did not contain.
 REVEALING_EVENTS: frozenset[str] = frozenset({
-    "card_drawn", "deck_reshuffled", "wound_taken", "archive_revealed", "game_over", "draft_picked",
+    EventKind.CARD_DRAWN, EventKind.DECK_RESHUFFLED, EventKind.WOUND_TAKEN, EventKind.ARCHIVE_REVEALED,
+    EventKind.GAME_OVER, EventKind.DRAFT_PICKED,
 })  # fmt: skip
 
 

@@ -44,9 +44,14 @@ ARRIVE_MS, LEAVE_MS, SLIDE_MS, STAMP_HOLD_MS, STAMP_FADE_MS = 320, 340, 180, 480
 FLYING_Z = 700.0
 PLATE_SCALE = 0.3  # a card at a name plate (coming from the deck or going to a pile)
 # Events that bring a card into a zone, and those that take it to a zone without items.
-ARRIVALS = ("chain_added", "card_drawn", "minion_entered", "card_returned", "card_moved", "card_claimed")
-DEPARTURES = ("card_resolved", "card_cancelled", "card_discarded", "card_exiled", "minion_discarded",
-              "minion_destroyed", "card_returned", "card_moved")
+ARRIVALS = (
+    EventKind.CHAIN_ADDED, EventKind.CARD_DRAWN, EventKind.MINION_ENTERED, EventKind.CARD_RETURNED,
+    EventKind.CARD_MOVED, EventKind.CARD_CLAIMED,
+)  # fmt: skip
+DEPARTURES = (
+    EventKind.CARD_RESOLVED, EventKind.CARD_CANCELLED, EventKind.CARD_DISCARDED, EventKind.CARD_EXILED,
+    EventKind.MINION_DISCARDED, EventKind.MINION_DESTROYED, EventKind.CARD_RETURNED, EventKind.CARD_MOVED,
+)  # fmt: skip
 # The marks stamped over a card; `order_cancelled` marks a chain card that stays there until its turn.
 MARKS = {"order_cancelled": "cancelled", "card_cancelled": "cancelled", "card_exiled": "exiled",
          "minion_destroyed": "destroyed"}

@@ -62,7 +62,7 @@ class _RefitOnLayoutChange(QObject):
 
 
 # Choices whose `seat` is the player they are aimed at (for other kinds it is the card's owner or the chooser).
-PLAYER_AIMED = frozenset({"attack", "attack_order", "target_player", "hit_order"})
+PLAYER_AIMED = frozenset({ChoiceKind.ATTACK, ChoiceKind.ATTACK_ORDER, ChoiceKind.TARGET_PLAYER, ChoiceKind.HIT_ORDER})
 # Heights the side column keeps for the card preview and the log when the tutorial panel needs room.
 PREVIEW_MIN_HEIGHT = 250
 LOG_MIN_HEIGHT = 56
