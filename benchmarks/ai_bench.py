@@ -19,7 +19,8 @@ from benchmarks.cli import run_cli
 from benchmarks.engine_bench import pin_to_one_core
 from nightfall_qt.ai import CancelToken, IsmctsBot, SearchConfig, make_bot
 from nightfall_qt.ai.arena import bot_call
-from nightfall_qt.engine import GameOptions, GameState, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, GameState, new_game
 
 CARDS = load_cards()
 TARGETS = {"ismcts_iterations_per_s_4p": 1000.0, "cancel_ms": 100.0}

@@ -61,7 +61,8 @@ def make_saves(folder: Path) -> list[tuple[str, Path]]:
     """Saves of one 5-player random game at five points of it."""
     from nightfall_qt.app.saves import GameMeta, write_save
     from nightfall_qt.app.seats import SeatConfig
-    from nightfall_qt.engine import GameOptions, load_cards, new_game
+    from nightfall_qt.cards import load_cards
+    from nightfall_qt.engine import GameOptions, new_game
 
     cards = load_cards()
     opts = GameOptions(players=5, seed=11)
@@ -87,7 +88,8 @@ def make_saves(folder: Path) -> list[tuple[str, Path]]:
 
 def _most_answers(opts: Any, total: int) -> int:
     """The decision of the game with the most answers (loading tries every answer: the costliest point)."""
-    from nightfall_qt.engine import load_cards, new_game
+    from nightfall_qt.cards import load_cards
+    from nightfall_qt.engine import new_game
 
     st, rng = new_game(opts, load_cards()), random.Random(11)
     best, at = 0, 0

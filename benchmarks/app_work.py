@@ -36,7 +36,7 @@ def stats(path: str) -> float:
 
 def save(path: str) -> float:
     from nightfall_qt.app.saves import load_save
-    from nightfall_qt.engine import load_cards
+    from nightfall_qt.cards import load_cards
 
     cards = load_cards()
     t0 = time.perf_counter()

@@ -32,7 +32,8 @@ from nightfall_qt.app.paths import AppPaths  # noqa: E402
 from nightfall_qt.app.saves import AutosaveStore, GameMeta, load_save, save_text  # noqa: E402
 from nightfall_qt.app.seats import SeatConfig  # noqa: E402
 from nightfall_qt.app.session import AppServices, Autosaver  # noqa: E402
-from nightfall_qt.engine import GameOptions, GameState, load_cards, new_game  # noqa: E402
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, GameState, new_game  # noqa: E402
 
 
 class _Controller(QObject):

@@ -16,7 +16,8 @@ import time
 
 from nightfall_qt.ai import CancelToken, make_bot, parallel
 from nightfall_qt.ai.parallel import Determinizer
-from nightfall_qt.engine import GameOptions, GameState, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, GameState, new_game
 
 
 def mid_game() -> GameState:

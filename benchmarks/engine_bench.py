@@ -16,7 +16,8 @@ from collections.abc import Callable
 from typing import Any
 
 from benchmarks.cli import run_cli
-from nightfall_qt.engine import GameOptions, GameState, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, GameState, new_game
 
 SEED = 20240601
 CARDS = load_cards()

@@ -15,7 +15,8 @@ import random
 import sys
 import time
 
-from nightfall_qt.engine import GameOptions, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, new_game
 
 SEED = 20240601
 

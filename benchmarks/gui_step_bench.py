@@ -28,7 +28,7 @@ from benchmarks.ui_bench import TICK_MS, _pump, midgame  # noqa: E402
 from nightfall_qt.app.gc_pause import freeze_startup_objects  # noqa: E402
 from nightfall_qt.app.log_text import LogEntry  # noqa: E402
 from nightfall_qt.app.seats import SeatConfig  # noqa: E402
-from nightfall_qt.engine import load_cards  # noqa: E402
+from nightfall_qt.cards import load_cards  # noqa: E402
 from nightfall_qt.ui.main_window import MainWindow  # noqa: E402
 
 LOG_LINES = 1_700

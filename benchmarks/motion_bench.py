@@ -21,7 +21,8 @@ from PySide6.QtCore import QElapsedTimer, Qt, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from nightfall_qt.app.seats import SeatConfig  # noqa: E402
-from nightfall_qt.engine import GameOptions, load_cards  # noqa: E402
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions  # noqa: E402
 from nightfall_qt.ui.main_window import MainWindow  # noqa: E402
 
 TICK_MS = 16

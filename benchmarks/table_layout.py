@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from nightfall_qt.app.i18n import LANGUAGES, install_language, reset_language  # noqa: E402
 from nightfall_qt.app.seats import SeatConfig  # noqa: E402
-from nightfall_qt.engine import CardDB, load_cards  # noqa: E402
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import CardDB  # noqa: E402
 from nightfall_qt.ui import layout_audit  # noqa: E402
 from nightfall_qt.ui.card_layout import layout_card  # noqa: E402
 from nightfall_qt.ui.main_window import MainWindow  # noqa: E402

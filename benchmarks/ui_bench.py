@@ -32,7 +32,8 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from nightfall_qt.app import sound_player  # noqa: E402
 from nightfall_qt.app.gc_pause import freeze_startup_objects  # noqa: E402
 from nightfall_qt.app.seats import SeatConfig  # noqa: E402
-from nightfall_qt.engine import GameOptions, GameState, load_cards, new_game  # noqa: E402
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, GameState, new_game  # noqa: E402
 from nightfall_qt.ui.face_budget import face_budget  # noqa: E402
 from nightfall_qt.ui.main_window import MainWindow  # noqa: E402
 

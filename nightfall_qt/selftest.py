@@ -20,7 +20,10 @@ import sys
 import time
 import traceback
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from nightfall_qt.engine import CardDB
 
 _ANCHOR = time.perf_counter()
 
@@ -150,19 +153,14 @@ def _run(players: int, seed: int, level: str, timeout: float) -> str:
         restore_messages()
 
 
-def _play(players: int, seed: int, level: str, timeout: float) -> str:
-    from PySide6.QtCore import QSize, QTimer
+def _packaged_parts() -> CardDB:
+    """The packaged card data and app icon, checked: the cards parse, the icon file exists and renders."""
+    from PySide6.QtCore import QSize
     from PySide6.QtGui import QIcon
-    from PySide6.QtWidgets import QApplication
 
     from nightfall_qt import assets
-    from nightfall_qt.app.seats import SeatConfig
     from nightfall_qt.cards.loader import default_cards_path, load_cards
-    from nightfall_qt.engine import GameOptions
-    from nightfall_qt.ui.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication([sys.argv[0]])
-    assets.apply_identity(app)
     cards_path = default_cards_path()
     cards = load_cards(cards_path)
     if not cards.cards:
@@ -172,9 +170,22 @@ def _play(players: int, seed: int, level: str, timeout: float) -> str:
         raise SelfTestError(f"app icon not found at {icon_file}")
     if QIcon(str(icon_file)).pixmap(QSize(64, 64)).isNull():
         raise SelfTestError(f"the app icon {icon_file} does not render (Qt SVG plugin missing?)")
+    return cards
 
+
+def _play(players: int, seed: int, level: str, timeout: float) -> str:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from nightfall_qt import assets
     from nightfall_qt.app import sound_player
+    from nightfall_qt.app.seats import SeatConfig
+    from nightfall_qt.engine import GameOptions
+    from nightfall_qt.ui.main_window import MainWindow
 
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    assets.apply_identity(app)
+    cards = _packaged_parts()
     os.environ[sound_player.BACKENDS_ENV] = "null"  # the library's device without a sound card: silent
     painted: list[float] = []
     window = MainWindow(cards=cards, instant=True)

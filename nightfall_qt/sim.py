@@ -25,7 +25,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from nightfall_qt.engine import Choice, GameOptions, GameState, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import Choice, GameOptions, GameState, new_game
 from nightfall_qt.engine.carddefs import EDITIONS
 from nightfall_qt.engine.options import SETUPS, VARIANTS
 

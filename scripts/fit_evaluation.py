@@ -41,7 +41,8 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.baselines.players import ask, make_player  # noqa: E402
 from nightfall_qt.ai import evaluation  # noqa: E402
-from nightfall_qt.engine import Choice, GameOptions, load_cards, new_game  # noqa: E402
+from nightfall_qt.cards import load_cards  # noqa: E402
+from nightfall_qt.engine import Choice, GameOptions, new_game  # noqa: E402
 from nightfall_qt.engine.choices import ChoiceKind  # noqa: E402
 
 PLAYERS = ("normal", "easy", "rule")

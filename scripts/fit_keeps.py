@@ -28,7 +28,8 @@ PRIOR = 2.0  # the prior's weight, in games' worth of observations of one card
 
 def collect(bot: str, games: int, seed: int) -> dict[str, dict[str, int]]:
     from benchmarks.baselines.players import ask, make_player
-    from nightfall_qt.engine import GameOptions, load_cards, new_game
+    from nightfall_qt.cards import load_cards
+    from nightfall_qt.engine import GameOptions, new_game
 
     held: Counter[str] = Counter()
     kept: Counter[str] = Counter()

@@ -22,7 +22,7 @@ from PySide6.QtCore import QRectF, Qt  # noqa: E402
 from PySide6.QtGui import QColor, QFont, QImage, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from nightfall_qt.engine import load_cards  # noqa: E402
+from nightfall_qt.cards import load_cards  # noqa: E402
 from nightfall_qt.ui.card_layout import CARD_ASPECT  # noqa: E402
 from nightfall_qt.ui.card_painter import paint_card  # noqa: E402
 from nightfall_qt.ui.card_preview import CardPreview  # noqa: E402

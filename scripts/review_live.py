@@ -23,7 +23,8 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from nightfall_qt.app.seats import SeatConfig  # noqa: E402
-from nightfall_qt.engine import GameOptions, load_cards  # noqa: E402
+from nightfall_qt.cards import load_cards  # noqa: E402
+from nightfall_qt.engine import GameOptions  # noqa: E402
 from nightfall_qt.ui.main_window import MainWindow  # noqa: E402
 
 

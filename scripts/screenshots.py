@@ -54,7 +54,8 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from nightfall_qt.app.i18n import LANGUAGES, current_language, install_language, translate  # noqa: E402
 from nightfall_qt.app.seats import SeatConfig  # noqa: E402
-from nightfall_qt.engine import GameOptions, GameState, load_cards, load_scenario  # noqa: E402
+from nightfall_qt.cards import load_cards  # noqa: E402
+from nightfall_qt.engine import GameOptions, GameState, load_scenario  # noqa: E402
 from nightfall_qt.ui import theme  # noqa: E402
 from nightfall_qt.ui.face_budget import face_budget  # noqa: E402
 from nightfall_qt.ui.main_window import MainWindow  # noqa: E402

@@ -23,7 +23,8 @@ def main(out: str = "docs/screenshots") -> None:
     from nightfall_qt.app.seats import SeatConfig
     from nightfall_qt.app.settings import Settings
     from nightfall_qt.app.stats import StatsStore, record_from_state
-    from nightfall_qt.engine import GameOptions, load_cards, new_game
+    from nightfall_qt.cards import load_cards
+    from nightfall_qt.engine import GameOptions, new_game
     from nightfall_qt.ui.crash_dialog import CrashDialog
     from nightfall_qt.ui.settings_dialog import SettingsDialog
     from nightfall_qt.ui.stats_window import StatsWindow

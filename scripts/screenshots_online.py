@@ -25,7 +25,7 @@ def main(out: str = "docs/screenshots") -> None:
 
     app = QApplication.instance() or QApplication([])
     import nightfall_qt.ui.learning as learning
-    from nightfall_qt.engine import load_cards
+    from nightfall_qt.cards import load_cards
     from nightfall_qt.ui.face_budget import face_budget
     from nightfall_qt.ui.main_window import MainWindow
 

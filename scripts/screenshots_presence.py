@@ -28,7 +28,7 @@ def main(out: str = "docs/screenshots") -> None:
     from nightfall_qt.app.online_tickets import unfinished_tickets
     from nightfall_qt.app.paths import AppPaths
     from nightfall_qt.app.session import AppServices
-    from nightfall_qt.engine import load_cards
+    from nightfall_qt.cards import load_cards
     from nightfall_qt.ui.face_budget import face_budget
     from nightfall_qt.ui.main_window import MainWindow
     from nightfall_qt.ui.resume_dialog import ResumeDialog

@@ -55,11 +55,12 @@ def _mid_combat(replay: Any) -> int:
 
 
 def _viewer(app: Any, size: tuple[int, int]) -> Any:
+    from nightfall_qt.ui.main_window import MainWindow
     from nightfall_qt.ui.replay_viewer import open_replay_window
 
     replay = _replay(8)
     at = _mid_combat(replay)
-    window = open_replay_window(replay, CARDS)
+    window = open_replay_window(replay, CARDS, window_class=MainWindow)
     window.resize(*size)
     settle(app)
     window.controller.set_eyes(1)

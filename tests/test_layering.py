@@ -177,3 +177,187 @@ def test_the_internal_import_rule_sees_an_offender() -> None:
     """The rule is not vacuous: the import forms it must catch are caught."""
     sample = "from nightfall_qt.engine.flow.chain import x\n    import nightfall_qt.engine.effects.primitives\n"
     assert _imported_modules(sample) == {"nightfall_qt.engine.flow.chain", "nightfall_qt.engine.effects.primitives"}
+
+
+# ---------------------------------------------------------------------- import cycles and layers (issue 46)
+PACKAGE = ROOT / "nightfall_qt"
+# The one cycle allowed: GameState (engine/state.py) is the engine's facade, whose methods call into the flow,
+# the observation, persistence and scenarios, which all take a GameState. Every cycle through it is allowed.
+FACADE = "nightfall_qt.engine.state"
+# The layers, lowest first: a module may import its own layer and those below it, never one above. `base` is the
+# package's own small helpers (YAML reading, resource paths); `entry` its command lines and start-up.
+LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("base", ("nightfall_qt.fast_yaml", "nightfall_qt.assets")),
+    ("engine", ("nightfall_qt.engine",)),
+    ("cards", ("nightfall_qt.cards",)),
+    ("ai", ("nightfall_qt.ai",)),
+    ("online", ("nightfall_qt.online",)),
+    ("app", ("nightfall_qt.app",)),
+    ("ui", ("nightfall_qt.ui",)),
+    ("entry", ("nightfall_qt", "nightfall_qt.__main__", "nightfall_qt.sim", "nightfall_qt.selftest",
+               "nightfall_qt.qt_check")),
+)  # fmt: skip
+# Imports from a lower layer to a higher one that are still there, each with why. Shrinking only.
+UPWARD_IMPORTS_LEFT: set[tuple[str, str]] = set()
+
+
+def _modules(package: Path) -> dict[str, Path]:
+    out: dict[str, Path] = {}
+    for path in sorted(package.rglob("*.py")):
+        parts = list(path.relative_to(package.parent).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        out[".".join(parts)] = path
+    return out
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    return ast.unparse(test) in ("TYPE_CHECKING", "typing.TYPE_CHECKING")
+
+
+def _runtime_imports(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
+    """Every import that runs, at module level or inside a function or method; not those under
+    `if TYPE_CHECKING:`, which only the type checker reads."""
+    found: list[ast.Import | ast.ImportFrom] = []
+
+    def visit(node: ast.AST) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.If) and _is_type_checking(child.test):
+                for sub in child.orelse:
+                    visit(sub)
+                continue
+            if isinstance(child, (ast.Import, ast.ImportFrom)):
+                found.append(child)
+            visit(child)
+
+    visit(tree)
+    return found
+
+
+def import_graph(package: Path = PACKAGE) -> dict[str, set[str]]:
+    """module -> the package modules it imports at run time (`from pkg import name` counts as pkg.name when
+    that is a module, else as pkg)."""
+    modules = _modules(package)
+
+    def owner(name: str) -> str | None:
+        while name and name not in modules:
+            name = name.rpartition(".")[0]
+        return name or None
+
+    graph: dict[str, set[str]] = {}
+    for module, path in modules.items():
+        deps: set[str | None] = set()
+        here = module.split(".") if path.name == "__init__.py" else module.split(".")[:-1]
+        for node in _runtime_imports(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                deps.update(owner(alias.name) for alias in node.names)
+                continue
+            base = node.module or ""
+            if node.level:
+                base = ".".join(here[: len(here) - node.level + 1] + ([base] if base else []))
+            deps.update(owner(f"{base}.{alias.name}") if f"{base}.{alias.name}" in modules else owner(base)
+                        for alias in node.names)  # fmt: skip
+        graph[module] = {d for d in deps if d is not None and d != module}
+    return graph
+
+
+def import_cycles(graph: dict[str, set[str]], allowed_through: str = FACADE) -> list[list[str]]:
+    """The strongly connected groups of modules (each holds at least one cycle) once the facade is taken out:
+    a cycle through the facade is allowed, any other is listed."""
+    nodes = [m for m in graph if m != allowed_through]
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    groups: list[list[str]] = []
+
+    def connect(v: str) -> None:  # Tarjan's algorithm
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in graph[v]:
+            if w == allowed_through:
+                continue
+            if w not in index:
+                connect(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group: list[str] = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                groups.append(sorted(group))
+
+    for v in nodes:
+        if v not in index:
+            connect(v)
+    return sorted(groups)
+
+
+def _layer_of(module: str) -> int:
+    best, rank = -1, -1
+    for i, (_name, prefixes) in enumerate(LAYERS):
+        for prefix in prefixes:
+            if (module == prefix or module.startswith(prefix + ".")) and len(prefix) > best:
+                best, rank = len(prefix), i
+    return rank
+
+
+def upward_imports(graph: dict[str, set[str]]) -> list[str]:
+    return sorted(
+        f"{m} ({LAYERS[_layer_of(m)][0]}) imports {d} ({LAYERS[_layer_of(d)][0]})"
+        for m, deps in graph.items()
+        for d in deps
+        if _layer_of(d) > _layer_of(m) and (m, d) not in UPWARD_IMPORTS_LEFT
+    )
+
+
+def test_no_import_cycle_outside_the_game_state_facade() -> None:
+    """Counting the imports inside functions (a cycle hidden behind one is still a cycle) but not those only the
+    type checker reads: every cycle must pass through engine/state.py."""
+    cycles = import_cycles(import_graph())
+    assert not cycles, "import cycles (each group imports itself round):\n" + "\n".join(" ↔ ".join(c) for c in cycles)
+
+
+def test_no_layer_imports_one_above_it() -> None:
+    graph = import_graph()
+    unplaced = sorted(m for m in graph if _layer_of(m) < 0)
+    assert not unplaced, f"modules in no layer (add them to LAYERS): {unplaced}"
+    offenders = upward_imports(graph)
+    assert not offenders, "imports from a lower layer to a higher one:\n" + "\n".join(offenders)
+
+
+def test_upward_imports_left_still_exist() -> None:
+    graph = import_graph()
+    stale = sorted((m, d) for m, d in UPWARD_IMPORTS_LEFT if d not in graph.get(m, set()))
+    assert not stale, f"these imports are gone: remove them from UPWARD_IMPORTS_LEFT: {stale}"
+
+
+def test_the_cycle_rules_see_hidden_and_relative_imports(tmp_path: Path) -> None:
+    """Not vacuous: a cycle closed by an import inside a function, or a relative one, is found; one closed only
+    under TYPE_CHECKING, or through the facade, is not; an upward import is named."""
+    pkg = tmp_path / "nightfall_qt"
+    files = {
+        "__init__.py": "",
+        "engine/__init__.py": "",
+        "engine/state.py": "def f():\n    from nightfall_qt.engine import flow\n",
+        "engine/flow.py": "from nightfall_qt.engine.state import f\n",
+        "engine/low.py": "def g():\n    from nightfall_qt.app.high import h\n",
+        "app/__init__.py": "",
+        "app/a.py": "from nightfall_qt.app import b\n",
+        "app/b.py": "def g():\n    from . import a\n",
+        "app/high.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from nightfall_qt.app.c import C\n",
+        "app/c.py": "from nightfall_qt.app.high import h\n",
+    }
+    for name, text in files.items():
+        (pkg / name).parent.mkdir(parents=True, exist_ok=True)
+        (pkg / name).write_text(text)
+    graph = import_graph(pkg)
+    assert import_cycles(graph) == [["nightfall_qt.app.a", "nightfall_qt.app.b"]]
+    assert upward_imports(graph) == ["nightfall_qt.engine.low (engine) imports nightfall_qt.app.high (app)"]

@@ -19,7 +19,8 @@ from typing import Any
 
 from benchmarks.baselines.players import ask, make_player, reads_events
 from nightfall_qt.ai.arena import wilson
-from nightfall_qt.engine import GameOptions, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, new_game
 
 MAX_DECISIONS = 20_000
 

@@ -20,7 +20,8 @@ from collections import Counter
 
 from benchmarks.baselines.players import ask, kept_cards, make_player, with_kept_hands
 from nightfall_qt.ai import inference
-from nightfall_qt.engine import GameOptions, GameState, Rng, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, GameState, Rng, new_game
 
 
 def named_right(st: GameState, world: GameState, seat: int) -> int:

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from nightfall_qt.engine import Choice, load_cards
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import Choice
 from nightfall_qt.engine.carddefs import CardDB, CardDef
 
 HARM_TO_ENEMIES = ("target_player", "each_enemy_player")

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.baselines.players import ask, make_player
+from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import Choice, GameState, load_scenario
 
 POSITIONS = Path(__file__).with_name("positions")
@@ -39,7 +40,7 @@ def matches(choice: Choice, want: dict[str, Any]) -> bool:
 def load_positions() -> list[tuple[str, GameState, dict[str, Any]]]:
     out = []
     for path in sorted(POSITIONS.glob("*.yaml")):
-        st = load_scenario(path)
+        st = load_scenario(path, load_cards())
         import yaml
 
         spec = yaml.safe_load(path.read_text(encoding="utf-8"))["expect"]

@@ -19,7 +19,8 @@ from typing import Any
 
 from nightfall_qt.ai import SEARCH_SECONDS, make_bot
 from nightfall_qt.ai.parallel import WORKERS_ENV
-from nightfall_qt.engine import GameOptions, GameState, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, GameState, new_game
 
 MAX_DECISIONS = 20_000
 

@@ -10,8 +10,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from nightfall_qt.engine import Choice, load_cards
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import Choice
 from nightfall_qt.engine.carddefs import CardDB, CardDef
+from nightfall_qt.engine.choices import ChoiceKind
 from nightfall_qt.engine.links import link_after
 
 # What a card without a `bot_value` in cards.yaml is worth to the bots (roughly one influence).
@@ -150,6 +152,13 @@ class HeuristicBot:
         return [scorer(v, c) for c in options]
 
     # ------------------------------------------------------------------ values
+    def does(self, cid: object, effect: str) -> bool:
+        """Whether card `cid` (the source of a decision) has an effect named `effect` in any of its parts: the
+        bot scores a target by what the card does to it, never by which card it is."""
+        if not isinstance(cid, str) or cid not in self.db:
+            return False
+        return any(e.name == effect for part in self.db[cid].effects.values() for e in part)
+
     def value(self, cid: str | None) -> float:
         if cid is None:
             return 0.0
@@ -265,7 +274,7 @@ class HeuristicBot:
         hand = [cid for _u, cid in v.hand if not self.db[cid].is_wound]
         starter = v.chain_starter if v.chain_starter is not None else v.o.active
         last = v.o.chain[-1].card if v.o.chain else None
-        if c.kind == "chain_pass":
+        if c.kind == ChoiceKind.CHAIN_PASS:
             return -self.reply_risk(v, last) if v.o.chain and v.o.chain[-1].owner == v.me else 0.0
         assert c.card is not None
         rest = list(hand)
@@ -295,7 +304,7 @@ class HeuristicBot:
 
     def _s_block(self, v: _View, c: Choice) -> float:
         w = self.w
-        if c.kind == "block_done":
+        if c.kind == ChoiceKind.BLOCK_DONE:
             return w.block_threshold
         attacks = v.o.extra.get("attacks", ())
         assigned = next((b for a, _d, b in attacks if a == c.target_uid), ())
@@ -338,9 +347,9 @@ class HeuristicBot:
         src = v.o.extra.get("source")
         score = v.threat(seat) * 0.2 + self.w.leader * v.lead(seat)
         score += self.w.target_left if seat == (v.me + 1) % v.n else 0.0
-        if src == "overwatch_two":
+        if self.does(src, "disable_absorbers"):  # the target's absorbers stop: the more it has, the better
             return score + v.absorbers(seat)
-        if src == "grim_siege":  # influence loss hurts the active player now, else the next
+        if self.does(src, "reduce_influence"):  # influence loss hurts the active player now, else the next
             return score + (2.0 if seat == v.o.active else 1.0 if seat == (v.me + 1) % v.n else 0.0)
         return score - 0.8 * v.absorbers(seat)
 
@@ -369,7 +378,7 @@ class HeuristicBot:
                             amount += sum(1 for _c, o, _d in v.minion.values() if o == v.me)
         kills = kills or card.health - dmg <= amount
         worth = self.minion_worth(v, c.uid) if kills else self.w.damage_minion * amount + 0.01 * card.strength
-        if src is not None and src.id == "ivan_radinsky":
+        if src is not None and self.does(src.id, "return_to_hand"):  # it comes back: worth less than a kill
             worth = 0.6 * self.minion_worth(v, c.uid)
         return worth if owner != v.me else -worth
 
@@ -377,7 +386,7 @@ class HeuristicBot:
         src = v.o.extra.get("source")
         val = self.value(c.card)
         harmful_to_me = c.seat != v.me
-        if src == "flank_attack":  # cancel: the most valuable enemy order
+        if self.does(src, "cancel_order"):  # cancel: the most valuable enemy order
             return val if harmful_to_me else -val
         return val if not harmful_to_me else 0.5 * val  # resolve twice / take control: our best order
 
@@ -443,9 +452,9 @@ class HeuristicBot:
         return sorted((h for h in v.hand if self.value(h[1]) < self.w.keep_in_hand), key=lambda h: self.value(h[1]))
 
     def _s_claim(self, v: _View, c: Choice) -> float:
-        if c.kind == "claim_end":
+        if c.kind == ChoiceKind.CLAIM_END:
             return 0.0
-        if c.kind == "claim":
+        if c.kind == ChoiceKind.CLAIM:
             if self.value(c.card) < self.w.claim_min_value and c.card is not None:
                 return -1.0
             own = 1 if c.seat == v.me else 0
@@ -460,9 +469,9 @@ class HeuristicBot:
     # ------------------------------------------------------------------ cleanup
     def _s_cleanup(self, v: _View, c: Choice) -> float:
         wounds = sum(1 for _u, cid in v.hand if self.db[cid].is_wound)
-        if c.kind == "draw_up":  # first: wounds drawn now are discarded by the wound effect too
+        if c.kind == ChoiceKind.DRAW_UP:  # first: wounds drawn now are discarded by the wound effect too
             return 2.0 if self.w.wound_effect_first else 12.0
-        if c.kind == "wound_effect":
+        if c.kind == ChoiceKind.WOUND_EFFECT:
             return 1.0 + wounds
         return 0.0
 

@@ -35,7 +35,7 @@ from typing import Any
 
 from nightfall_qt.engine import GameState, Rng
 from nightfall_qt.engine.carddefs import CardDef
-from nightfall_qt.engine.events import event_for
+from nightfall_qt.engine.events import EventKind, event_for
 from nightfall_qt.engine.links import link_after
 
 # The chance that a player holding a linking card passes anyway (measured, see the module's docstring): for the
@@ -92,26 +92,30 @@ def evidence(events: Iterable[dict[str, Any]], viewer: int) -> Evidence:
         e = event_for(raw, viewer)  # the event itself when public, else a copy without the private details
         kind, seat = e.get("type"), e.get("seat")
         if not isinstance(seat, int):
-            if kind == "chain_resolved":
+            if kind == EventKind.CHAIN_RESOLVED:
                 last = None
             continue
         wounds.see(kind, seat, e)
-        if kind == "turn_started":
+        if kind == EventKind.TURN_STARTED:
             active = seat
-        elif kind == "phase_started" and e.get("phase") == "cleanup":
+        elif kind == EventKind.PHASE_STARTED and e.get("phase") == "cleanup":
             added[seat] = removed[seat] = 0  # what it holds now it kept through its turn; what comes from here is new
             kept_passes[seat] = tuple(passes.get(seat, ()))
-        elif kind == "chain_passed" and seat != viewer and last is not None:
+        elif kind == EventKind.CHAIN_PASSED and seat != viewer and last is not None:
             passes.setdefault(seat, []).append((last, DOUBT_OWN_CHAIN if seat == active else DOUBT_OTHERS_CHAIN))
-        elif kind == "card_drawn" or (kind in ("card_returned", "card_moved") and e.get("to") == "hand"):
+        elif kind == EventKind.CARD_DRAWN or (
+            kind in (EventKind.CARD_RETURNED, EventKind.CARD_MOVED) and e.get("to") == "hand"
+        ):
             passes.pop(seat, None)  # a new card in hand: earlier passes no longer speak about all of it
             if seat in added:
                 added[seat] += 1
             wounds.took(seat)
-        elif kind in ("chain_added", "card_discarded") or (kind, e.get("reason")) == ("card_exiled", FROM_HAND):
+        elif kind in (EventKind.CHAIN_ADDED, EventKind.CARD_DISCARDED) or (
+            (kind, e.get("reason")) == (EventKind.CARD_EXILED, FROM_HAND)
+        ):
             if seat in removed:
                 removed[seat] += 1  # cards leave a hand by these three only (engine: hand[...].remove)
-            if kind == "chain_added":
+            if kind == EventKind.CHAIN_ADDED:
                 card = e.get("card")
                 last = card if isinstance(card, str) else None
     seats = (set(passes) | set(added)) - {viewer}
@@ -130,11 +134,11 @@ class _WoundWatch:
 
     def see(self, kind: Any, seat: int, e: dict[str, Any]) -> None:
         now = self._cleanup.get(seat)
-        if kind == "phase_started" and e.get("phase") == "cleanup":
+        if kind == EventKind.PHASE_STARTED and e.get("phase") == "cleanup":
             self._cleanup[seat] = [False, 0]
-        elif now is not None and kind == "wound_effect_used":
+        elif now is not None and kind == EventKind.WOUND_EFFECT_USED:
             now[0], now[1] = True, 0  # the wounds in hand are gone; the cards drawn from here may be wounds
-        elif now is not None and kind == "turn_ended":
+        elif now is not None and kind == EventKind.TURN_ENDED:
             del self._cleanup[seat]
             self.at_risk[seat] = now[1]
 

@@ -22,8 +22,9 @@ from typing import Any, Protocol
 from nightfall_qt.ai import inference
 from nightfall_qt.ai.evaluation import weights_for, win_chances, with_weight
 from nightfall_qt.ai.heuristic import HeuristicBot, best_index, card_worth
-from nightfall_qt.ai.parallel import Determinizer, as_determinizer, shared_pool
+from nightfall_qt.ai.parallel import Determinizer, as_determinizer, shared_pool, warm_workers_with
 from nightfall_qt.engine import CardDB, Choice, GameState, Rng
+from nightfall_qt.engine.choices import ChoiceKind, DecisionKind
 
 Worlds = Callable[[Rng], GameState]
 Key = tuple[Any, ...]
@@ -67,6 +68,11 @@ class SearchConfig:
     evaluation: str = "fitted"
     owned_weight: float | None = None  # "fitted" with this weight per card owned instead of the fitted one
     aim_rollouts: bool = True  # rollout damage and kills go to enemies; claims only cards worth claiming
+
+    def searcher(self) -> IsmctsBot:
+        """The bot that runs this search: how a worker process (ai/parallel.py, which does not import this
+        module: this module uses its pool) builds the searcher from the config it was sent."""
+        return IsmctsBot(self)
     quiet_rollouts: bool = True  # after rollout_depth, play on until no chain or attack is unresolved
     quiet_limit: int = 60  # at most this many extra moves to reach a quiet point
     # > 0: playouts end at the start of the turn this many turns after the root's (every hand drawn up, no
@@ -212,20 +218,20 @@ def aimed_choice(st: GameState, rng: random.Random) -> Choice | None:
     p = st.pending
     assert p is not None
     opts = p.options
-    if p.kind in ("target_player", "hit_order", "attack"):
+    if p.kind in (DecisionKind.TARGET_PLAYER, DecisionKind.HIT_ORDER, DecisionKind.ATTACK):
         enemies = leaders(st, [c for c in opts if c.seat is not None and c.seat != p.seat])
         return enemies[int(rng.random() * len(enemies))] if enemies else None
-    if p.kind == "target_minion":
+    if p.kind == DecisionKind.TARGET_MINION:
         own = st.play[p.seat]
         enemy = [c for c in opts if c.uid not in own]
         return enemy[int(rng.random() * len(enemy))] if enemy else None
-    if p.kind == "claim":
+    if p.kind == DecisionKind.CLAIM:
         best, worth = None, CLAIM_WORTH
         for c in opts:
-            value = card_worth(st.cards[c.card]) if c.kind == "claim" and c.card is not None else 0.0
+            value = card_worth(st.cards[c.card]) if c.kind == ChoiceKind.CLAIM and c.card is not None else 0.0
             if value >= worth:
                 best, worth = c, value
-        return best or next((c for c in opts if c.kind == "claim_end"), None)
+        return best or next((c for c in opts if c.kind == ChoiceKind.CLAIM_END), None)
     return None
 
 
@@ -233,8 +239,8 @@ def undominated(kind: str | None, options: tuple[Choice, ...]) -> tuple[Choice, 
     """Options worth searching: the wound effect before drawing up is never better than after it (drawn
     wounds are discarded by it too, and it draws 2 a wound either way), so it is not searched while drawing
     up is possible. The search cannot see this within its horizon; the rules can."""
-    if kind == "cleanup" and any(c.kind == "draw_up" for c in options):
-        return tuple(c for c in options if c.kind != "wound_effect")
+    if kind == DecisionKind.CLEANUP and any(c.kind == ChoiceKind.DRAW_UP for c in options):
+        return tuple(c for c in options if c.kind != ChoiceKind.WOUND_EFFECT)
     return options
 
 
@@ -252,14 +258,14 @@ def rollout_choice(st: GameState, rng: random.Random, aim: bool = False) -> Choi
         c = aimed_choice(st, rng)
         if c is not None:
             return c
-    if p.kind == "claim":
-        claims = [c for c in opts if c.kind == "claim"]
+    if p.kind == DecisionKind.CLAIM:
+        claims = [c for c in opts if c.kind == ChoiceKind.CLAIM]
         if claims:
             costs = st.cards.by_id
             return max(claims, key=lambda c: costs[c.card].cost if c.card is not None and c.card in costs else 0)
         return opts[-1]  # claim_end (never discard for nothing)
-    if p.kind == "cleanup":
-        for kind in ("draw_up", "wound_effect", "end_turn"):
+    if p.kind == DecisionKind.CLEANUP:
+        for kind in (ChoiceKind.DRAW_UP, ChoiceKind.WOUND_EFFECT, ChoiceKind.END_TURN):
             for c in opts:
                 if c.kind == kind:
                     return c
@@ -291,11 +297,16 @@ def _decided(root: Node, it: int, cap: int, start: float, deadline: float) -> bo
     return first - second > remaining
 
 
+# The search processes import this module when they start, not in their first search's budget.
+warm_workers_with(SearchConfig)
+
+
 class IsmctsBot:
     """ISMCTS player. Needs `worlds` (a determinization source); without one it plays the heuristic."""
 
     name = "ismcts"
     wants_worlds = True
+    public_key = staticmethod(_public)  # for the workers' tree reuse (ai/parallel.py)
 
     def __init__(self, config: SearchConfig | None = None, fallback: HeuristicBot | None = None) -> None:
         self.config = config or SearchConfig()
@@ -442,7 +453,7 @@ class IsmctsBot:
                 return False
             if guided > 0.0 and move < depth and rng.random() < guided:
                 p = world.pending
-                if len(p.options) > 1 and (cfg.guided_claims or p.kind != "claim"):
+                if len(p.options) > 1 and (cfg.guided_claims or p.kind != DecisionKind.CLAIM):
                     world.apply(self.fallback.choose(world.observation(p.seat, why_not=False), rng))
                     continue
             world.apply(rollout_choice(world, rng, cfg.aim_rollouts))

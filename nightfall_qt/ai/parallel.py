@@ -33,6 +33,7 @@ import threading
 from typing import Any
 
 from nightfall_qt.ai.inference import apply_evidence
+from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameState, Rng
 
 Stats = dict[tuple[Any, ...], tuple[int, float, float]]  # per root edge: visits, total reward, sum of squares
@@ -87,7 +88,19 @@ _GENERATION: Any = None
 WORKER_NICENESS = 10  # below the GUI process: a window waking up takes a core from a search at once
 
 
-def _init_worker(generation: Any) -> None:
+# What a worker process should have imported before its first search, given as classes (a class travels to the
+# worker by its module's name, so receiving one imports that module). The search module registers its own
+# (ai/ismcts.py, with `warm_workers_with`): this module sits below it and does not import it.
+_WARM: list[type] = []
+
+
+def warm_workers_with(*classes: type) -> None:
+    """Have every worker started from now on import the modules of `classes` at its start."""
+    _WARM.extend(c for c in classes if c not in _WARM)
+
+
+def _init_worker(generation: Any, warm: tuple[type, ...] = ()) -> None:
+    """Runs first in each worker. `warm` is not used: receiving it imported the search modules."""
     global _GENERATION
     _GENERATION = generation
     # The workers fill every core while a bot thinks; at equal priority the GUI thread waited for a core
@@ -96,11 +109,8 @@ def _init_worker(generation: Any) -> None:
     if hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(WORKER_NICENESS)
-    # Pay the imports and the card database's parse (~0.5 s) now, not in the first search's budget: a
+    # Pay the imports (`warm`) and the card database's parse (~0.5 s) now, not in the first search's budget: a
     # bot's first decision otherwise lost a quarter of one worker's second (parallel_bench's first round).
-    from nightfall_qt.ai import ismcts  # noqa: F401
-    from nightfall_qt.engine import load_cards
-
     load_cards()
 
 
@@ -127,12 +137,10 @@ def _search(
     config: Any, observation: Any, state_json: str, seat: int, seed: int, generation: int,
     token: str | None = None, played: Played | None = None, evidence: Any = None,
 ) -> Result:  # fmt: skip
-    from nightfall_qt.ai.ismcts import IsmctsBot, _public
-
     # The GUI process wrote this text a moment ago: playing it on to check it (as a save is) cost a few random
     # games of a worker's time at the start of every search, and delayed a cancelled worker's next search.
-    st = GameState.from_json(state_json, play_on=False)
-    bot = IsmctsBot(config)
+    st = GameState.from_json(state_json, load_cards(), play_on=False)
+    bot = config.searcher()  # an IsmctsBot (ai/ismcts.py), made by the config it came with
     start_from = None
     kept = _KEPT.pop(token, None) if token is not None else None
     if kept is not None and played is not None and kept[0] == played[0]:
@@ -143,7 +151,7 @@ def _search(
     worlds = Determinizer(st, seat, config.remember, evidence)
     root = bot.search(observation, worlds, seed, _WorkerCancel(generation), start_from)
     if token is not None and not _WorkerCancel(generation).cancelled:
-        _KEPT[token] = (_public(observation), root)
+        _KEPT[token] = (bot.public_key(observation), root)
         while len(_KEPT) > KEEP:
             _KEPT.pop(next(iter(_KEPT)))
     stats = {k: (ch.visits, ch.total, ch.squares) for k, ch in root.children.items()}
@@ -171,7 +179,8 @@ class SearchPool:
             ctx = mp.get_context("spawn")  # never fork a process that runs Qt
             self._generation = ctx.Value("q", 0, lock=False)
             self._pool = ProcessPoolExecutor(
-                self.workers, mp_context=ctx, initializer=_init_worker, initargs=(self._generation,)
+                self.workers, mp_context=ctx, initializer=_init_worker,
+                initargs=(self._generation, tuple(_WARM)),
             )
             # Start every worker now (imports take a moment) and prove they run.
             for f in [self._pool.submit(_ping) for _ in range(self.workers)]:

@@ -13,18 +13,19 @@ from collections.abc import Sequence
 from typing import Any
 
 from nightfall_qt.app.i18n import translate
+from nightfall_qt.engine.events import EventKind
 
 
 def forced_passes(events: Sequence[dict[str, Any]]) -> list[tuple[int, bool]]:
     """(seat, a chain was there to follow) for each pass the engine made by itself in this batch of events."""
     passes: list[tuple[int, bool]] = []
     for i, e in enumerate(events):
-        if i == 0 or e.get("type") != "decided" or e.get("decision") != "chain":
+        if i == 0 or e.get("type") != EventKind.DECIDED or e.get("decision") != "chain":
             continue
         choice = e.get("choice") or {}
         if choice.get("kind") != "chain_pass":
             continue
-        after = next((x for x in events[i + 1:] if x.get("type") == "chain_passed"), None)
+        after = next((x for x in events[i + 1:] if x.get("type") == EventKind.CHAIN_PASSED), None)
         passes.append((int(e.get("seat", -1)), bool(after and after.get("chain_length"))))
     return passes
 

@@ -39,7 +39,8 @@ from PySide6.QtCore import QSocketNotifier
 from nightfall_qt.app.autosave_writer import AutosaveWriter, Done
 from nightfall_qt.app.saves import AutosaveStore, GameMeta, save_text
 from nightfall_qt.app.seats import SeatConfig
-from nightfall_qt.engine import CardDB, GameState, load_cards
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import CardDB, GameState
 from nightfall_qt.engine.choices import Choice
 
 if TYPE_CHECKING:

@@ -29,7 +29,8 @@ from nightfall_qt.app.prompt_text import prompt_for
 from nightfall_qt.app.seating import Seating
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.app.undo import UndoHistory
-from nightfall_qt.engine import CardDB, Choice, Decision, GameOptions, GameState, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import CardDB, Choice, Decision, GameOptions, GameState, new_game
 from nightfall_qt.engine.events import event_for
 from nightfall_qt.engine.observation import Observation
 

@@ -13,7 +13,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-SOURCES = frozenset({"card_resolving", "attack_resolved"})
+from nightfall_qt.engine.events import EventKind
+
+SOURCES = frozenset({EventKind.CARD_RESOLVING, EventKind.ATTACK_RESOLVED})
 
 
 @dataclass
@@ -34,17 +36,17 @@ def summarize(events: Sequence[dict[str, Any]], result: Any, players: int) -> li
     source: int | None = None
     for e in events:
         kind, seat = e.get("type"), e.get("seat")
-        if kind in ("turn_started", "phase_started"):
+        if kind in (EventKind.TURN_STARTED, EventKind.PHASE_STARTED):
             source = None
         if kind in SOURCES:
             source = seat if isinstance(seat, int) else None
-        elif kind == "damage_dealt" and source is not None and seat != source:
+        elif kind == EventKind.DAMAGE_DEALT and source is not None and seat != source:
             rows[source].damage_dealt += int(e.get("amount") or 0)
-        elif kind == "minion_destroyed" and source is not None and seat != source:
+        elif kind == EventKind.MINION_DESTROYED and source is not None and seat != source:
             rows[source].minions_destroyed += 1
-        elif kind == "card_claimed" and seat in rows:
+        elif kind == EventKind.CARD_CLAIMED and seat in rows:
             rows[seat].cards_claimed += 1
-        elif kind == "turn_started" and seat in rows:
+        elif kind == EventKind.TURN_STARTED and seat in rows:
             rows[seat].turns += 1
     for r in result.ranking:
         row = rows[r.seat]

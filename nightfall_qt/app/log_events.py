@@ -14,6 +14,7 @@ from typing import Any
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from nightfall_qt.app.labels import BOT_LEVELS, WOUND_KINDS, label
 from nightfall_qt.engine.carddefs import CardDB
+from nightfall_qt.engine.events import EventKind
 
 # Names of the setups and variants (setup_started), translated where the line is written.
 SETUP_NAMES = {
@@ -620,8 +621,8 @@ DESCRIBERS: dict[str, Callable[[dict[str, Any], LineContext], str]] = {
 
 # Event types that deliberately give no line: bookkeeping, or told better by another event.
 SILENT: frozenset[str] = frozenset({
-    "decided", "card_drawn", "phase_ended", "turn_ended", "chain_resolved", "card_resolved", "minion_rotated",
-    "claim_ended",
+    EventKind.DECIDED, EventKind.CARD_DRAWN, EventKind.PHASE_ENDED, EventKind.TURN_ENDED, EventKind.CHAIN_RESOLVED,
+    EventKind.CARD_RESOLVED, EventKind.MINION_ROTATED, EventKind.CLAIM_ENDED,
 })  # fmt: skip
 
 KNOWN_EVENTS: frozenset[str] = frozenset(DESCRIBERS) | SILENT

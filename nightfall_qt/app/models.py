@@ -31,6 +31,7 @@ from nightfall_qt.app.paced_view import PacedView
 from nightfall_qt.app.seats import default_seat_name
 from nightfall_qt.app.why_not import archive_why_not, attacker_why_not, hand_why_not
 from nightfall_qt.engine import Choice
+from nightfall_qt.engine.choices import ChoiceKind, DecisionKind
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -388,7 +389,8 @@ def card_text(c: Any, language: str | None = None) -> str:
     return f"{name}\n{text}" if text else str(name)
 
 
-HAND_OPTION_KINDS = frozenset({"chain_add", "claim_discard", "pick_card"})
+HAND_OPTION_KINDS = frozenset({ChoiceKind.CHAIN_ADD, ChoiceKind.CLAIM_DISCARD, ChoiceKind.PICK_CARD})
+_ARCHIVE_CHOICES = frozenset({ChoiceKind.CLAIM, ChoiceKind.TARGET_ARCHIVE})  # answers that name an archive
 # Keys of picker rows for draft cards, which are not physical cards yet (kept apart from every uid).
 DRAFT_KEY = 2_000_000
 
@@ -457,45 +459,18 @@ class TableModels(QObject):
         option_uids = {o.uid for o in options if o.uid is not None}
         hidden = ctl.hands_hidden
         me = obs.seats[viewer]
-
         # Hand: hidden while the device is being passed.
-        hand_rows = []
-        if not hidden:
-            for uid, cid in me.hand or ():  # CardRef(uid, card)
-                legal_opts = [o for o in options if o.kind in HAND_OPTION_KINDS and o.card == cid]
-                legal = bool(legal_opts) and (decision is not None and decision.kind != "pick_from_discard")
-                why = ""
-                refused = [o for o in offered if o.kind in HAND_OPTION_KINDS and o.card == cid and o not in options]
-                if not legal and refused and gate is not None:
-                    why = gate(refused[0]) or ""  # a legal move the lesson does not teach now: its hint says which
-                elif not legal:
-                    why = hand_why_not(ctl, decision, uid, ctl.card(cid))  # app/why_not.py: every decision kind
-                    if not why and decision is not None:
-                        why = translate("Models", "not a choice for this decision")
-                kicker = any(o.kicker for o in legal_opts if o.kind == "chain_add")
-                hand_rows.append(card_row(ctl, cid, uid, viewer, legal=legal, why_not=why, kicker_active=kicker))
-        self.hand.set_rows(hand_rows)
+        self.hand.set_rows([] if hidden else self._hand_rows(me.hand or (), decision, offered, options, viewer))
 
         discard_rows = []
         if not hidden:
-            picking = decision is not None and decision.kind == "pick_from_discard"
+            picking = decision is not None and decision.kind == DecisionKind.PICK_FROM_DISCARD
             for uid, cid in me.discard or ():
                 legal = picking and any(o.card == cid for o in options)
                 discard_rows.append(card_row(ctl, cid, uid, viewer, legal=legal))
         self.discard.set_rows(discard_rows)
 
-        chain_rows = []
-        for link, lk in enumerate(obs.chain):
-            times = obs.chain_times[link] if link < len(obs.chain_times) else 1
-            chain_rows.append(card_row(
-                ctl, lk.card, lk.uid, lk.owner, link=link, kicker_active=lk.kicker, cancelled=lk.cancelled,
-                times=times, legal=any(o.link == link for o in options),
-            ))  # fmt: skip
-        # The card resolving now stays on top of the chain, marked, until it enters play or the discard pile:
-        # the player sees which card the current decision (a target, a hit order) belongs to.
-        for r in obs.resolving:
-            chain_rows.append(card_row(ctl, r.card, r.uid, r.owner, link=-1, kicker_active=r.kicker, resolving=True))
-        self.chain.set_rows(chain_rows)
+        self.chain.set_rows(self._chain_rows(obs, options))
 
         attacking = {a.attacker: a.defender for a in obs.attacks if not a.resolved}
         blocking = {b: a.attacker for a in obs.attacks if not a.resolved for b in a.blockers}
@@ -517,13 +492,50 @@ class TableModels(QObject):
         if seats_changed:  # only now: listeners rebuild the table from every model's rows of the new game
             self.seatsChanged.emit()
 
+    def _hand_rows(
+        self, hand: Any, decision: Any, offered: tuple[Any, ...], options: tuple[Any, ...], viewer: int
+    ) -> list[dict[str, Any]]:
+        """The viewer's hand (CardRef rows): which cards answer the decision, and why not the others (the
+        `offered` options a lesson's gate held back get the lesson's hint)."""
+        ctl, gate = self.controller, self.option_gate
+        rows = []
+        for uid, cid in hand:
+            legal_opts = [o for o in options if o.kind in HAND_OPTION_KINDS and o.card == cid]
+            legal = bool(legal_opts) and (decision is not None and decision.kind != DecisionKind.PICK_FROM_DISCARD)
+            why = ""
+            refused = [o for o in offered if o.kind in HAND_OPTION_KINDS and o.card == cid and o not in options]
+            if not legal and refused and gate is not None:
+                why = gate(refused[0]) or ""  # a legal move the lesson does not teach now: its hint says which
+            elif not legal:
+                why = hand_why_not(ctl, decision, uid, ctl.card(cid))  # app/why_not.py: every decision kind
+                if not why and decision is not None:
+                    why = translate("Models", "not a choice for this decision")
+            kicker = any(o.kicker for o in legal_opts if o.kind == ChoiceKind.CHAIN_ADD)
+            rows.append(card_row(ctl, cid, uid, viewer, legal=legal, why_not=why, kicker_active=kicker))
+        return rows
+
+    def _chain_rows(self, obs: Any, options: tuple[Any, ...]) -> list[dict[str, Any]]:
+        ctl = self.controller
+        rows = []
+        for link, lk in enumerate(obs.chain):
+            times = obs.chain_times[link] if link < len(obs.chain_times) else 1
+            rows.append(card_row(
+                ctl, lk.card, lk.uid, lk.owner, link=link, kicker_active=lk.kicker, cancelled=lk.cancelled,
+                times=times, legal=any(o.link == link for o in options),
+            ))  # fmt: skip
+        # The card resolving now stays on top of the chain, marked, until it enters play or the discard pile:
+        # the player sees which card the current decision (a target, a hit order) belongs to.
+        for r in obs.resolving:
+            rows.append(card_row(ctl, r.card, r.uid, r.owner, link=-1, kicker_active=r.kicker, resolving=True))
+        return rows
+
     def _picker_rows(self, obs: Any, decision: Any, viewer: int) -> list[dict[str, Any]]:
         if decision is None:
             return []
         ctl = self.controller
-        if decision.kind == "draft_pick":
+        if decision.kind == DecisionKind.DRAFT_PICK:
             return [def_row(ctl.card(cid), DRAFT_KEY + i, viewer, legal=True) for i, cid in enumerate(obs.draft_hand)]
-        if decision.kind == "pick_from_discard":
+        if decision.kind == DecisionKind.PICK_FROM_DISCARD:
             return [card_row(ctl, o.card, o.uid, viewer, legal=True) for o in decision.options if o.uid is not None]
         return []
 
@@ -537,7 +549,7 @@ class TableModels(QObject):
         ctl = self.controller
         rows = []
         for archive, cid, owner, left in obs.archives:  # ArchiveView
-            legal = any(o.archive == archive and o.kind in ("claim", "target_archive") for o in options)
+            legal = any(o.archive == archive and o.kind in _ARCHIVE_CHOICES for o in options)
             # A secret archive's why-not never tells the cost of its hidden card.
             why = "" if legal else archive_why_not(ctl, self.paced.decision(), archive, secret=cid is None)
             c = None if cid is None else ctl.card(cid)

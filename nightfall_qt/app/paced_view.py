@@ -29,6 +29,7 @@ from nightfall_qt.app.game_view import GameView
 from nightfall_qt.app.i18n import current_language
 from nightfall_qt.app.log_text import LogEntry
 from nightfall_qt.engine import Decision
+from nightfall_qt.engine.events import EventKind
 
 # The name plate's counts that wait for the presenter (the wounds count up on their own: ui/floating_numbers.py).
 PLATE_COUNTS = ("hand_size", "deck_size", "discard_size", "influence", "in_play", "discard_top", "discard_top_name")
@@ -147,9 +148,11 @@ class PacedView(QObject):
         if self._lines:
             self._release_lines(id(event))
         kind, seat = event.get("type"), event.get("seat")
-        if self._phase is None or kind not in ("turn_started", "phase_started") or not isinstance(seat, int):
+        if self._phase is None or not isinstance(seat, int):
             return
-        if kind == "turn_started":
+        if kind not in (EventKind.TURN_STARTED, EventKind.PHASE_STARTED):
+            return
+        if kind == EventKind.TURN_STARTED:
             turn = event.get("turn")
             self._phase = self._phase._replace(turn=turn if isinstance(turn, int) else self._phase.turn, active=seat)
         else:

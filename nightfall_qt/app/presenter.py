@@ -11,6 +11,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from nightfall_qt.engine.events import EventKind
+
 # Milliseconds each event holds the stage at speed 1.0; events not listed pass without a pause.
 DELAYS: dict[str, int] = {
     "turn_started": 400,
@@ -187,7 +189,7 @@ class Presenter(QObject):
             if self._held:
                 return
             event = self._queue[0]
-            if self.pause_before_chain and self._chain_open and event.get("type") == "card_resolving":
+            if self.pause_before_chain and self._chain_open and event.get("type") == EventKind.CARD_RESOLVING:
                 self._chain_open = False
                 self.hold()
                 return
@@ -202,9 +204,9 @@ class Presenter(QObject):
 
     def _note(self, event: dict[str, Any]) -> None:
         kind = event.get("type")
-        if kind == "chain_added":
+        if kind == EventKind.CHAIN_ADDED:
             self._chain_open = True
-        elif kind == "card_resolving":
+        elif kind == EventKind.CARD_RESOLVING:
             self._chain_open = False
 
     def _become_idle(self) -> None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from nightfall_qt.app.labels import COLOURS, label
 from nightfall_qt.engine import CardDB
+from nightfall_qt.engine.choices import DecisionKind
 
 if TYPE_CHECKING:
     from nightfall_qt.engine.observation import Observation
@@ -52,7 +53,7 @@ CARD_PROMPTS: dict[str, str] = {
     "hit_order": QT_TRANSLATE_NOOP("Prompt", "Choose the next player hit by {card}."),
 }
 # `attack` names the attacking minion (the decision's source), the others the card of Pending.info.
-_SOURCE_CARD_KINDS = frozenset({"attack"})
+_SOURCE_CARD_KINDS = frozenset({DecisionKind.ATTACK})
 
 
 def card_name(cards: CardDB, card_id: object) -> str:
@@ -85,22 +86,23 @@ def prompt_for(obs: Observation, cards: CardDB) -> str:
     if request is None:
         return ""
     kind = request.kind
-    if kind == "draft_pick":
+    if kind == DecisionKind.DRAFT_PICK:
         source = DRAFT_PROMPTS.get(request.destination or "")
         return translate("Prompt", source) if source else translate("Prompt", "Pick a draft card.")
-    if kind == "cleanup" and request.part == "after_drawing":  # "Draw up to five cards" was asked after drawing
+    # "Draw up to five cards" was asked after drawing
+    if kind == DecisionKind.CLEANUP and request.part == "after_drawing":
         # (the same words whether or not the player holds a wound: a wound in hand is secret)
         return translate("Prompt", "End your turn, or use the wound effect (discard all wounds, draw 2 for each).")
     if kind in FIXED_PROMPTS:
         return translate("Prompt", FIXED_PROMPTS[kind])
-    if kind == "chain":
+    if kind == DecisionKind.CHAIN:
         if not obs.chain:
             return translate("Prompt", "Start a chain with any card from your hand, or pass.")
         last = cards[obs.chain[-1].card]
         return translate("Prompt", "Add a {colours} card after {card}, or pass.").format(
             colours=colour_list(last.links), card=last.name(current_language())
         )
-    if kind == "claim":
+    if kind == DecisionKind.CLAIM:
         left = obs.seats[obs.active].influence  # a plain name: lupdate drops calls whose count is an expression
         return translate("Prompt", "Claim cards or discard for influence (%n influence left), or end the phase.", None,
                          left)  # fmt: skip

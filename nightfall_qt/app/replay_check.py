@@ -13,7 +13,7 @@ from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.replays import Replay, ReplayError, compare_cards, load_replay, play_to_end
 from nightfall_qt.app.saves import SaveError
 from nightfall_qt.engine import CardDB, GameState
-from nightfall_qt.replay_format import card_identity
+from nightfall_qt.engine.replay_format import card_identity
 
 EXIT_OK, EXIT_DAMAGED, EXIT_DIFFERS = 0, 1, 2
 

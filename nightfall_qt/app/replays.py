@@ -37,7 +37,7 @@ from nightfall_qt.app.saves import (
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.engine import CardDB, Choice, GameOptions, GameState, new_game
 from nightfall_qt.engine.choices import IllegalChoice
-from nightfall_qt.replay_format import (
+from nightfall_qt.engine.replay_format import (
     ORIGINS,
     REPLAY_FORMAT,
     REPLAY_SUFFIX,

@@ -20,7 +20,7 @@ import math
 import os
 import re
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -32,6 +32,7 @@ from nightfall_qt.ai import LEVELS
 from nightfall_qt.app.keep_copy import keep_copy
 from nightfall_qt.app.paths import app_version
 from nightfall_qt.app.seats import KINDS, SeatConfig
+from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import CardDB, GameOptions, GameState, StateFormatError
 
 SAVE_FORMAT = "nightfall-qt-save"
@@ -268,33 +269,11 @@ def parse_seats(seats_data: list[Any], where: str) -> list[SeatConfig]:
 
 def parse_save(text: str, where: str = "<memory>", cards: CardDB | None = None) -> SavedGame:
     """Parse and verify a save; raises SaveError (only) with what is wrong and where."""
-    import hashlib
-
     def fail(what: str) -> SaveError:
         return SaveError(where, what)
 
     data = json_document(text, where)
-    if not isinstance(data, dict):
-        raise fail(translate("SaveError", "not a Nightfall Qt saved game (the file holds {found}, not an object)")
-                   .format(found=_kind(data)))
-    if data.get("format") != SAVE_FORMAT:
-        raise fail(translate("SaveError", 'not a Nightfall Qt saved game (expected "format": "{format}")')
-                   .format(format=SAVE_FORMAT))
-    version = data.get("format_version")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise fail(_wrong_type('"format_version"', "whole number", version))
-    written_by = data.get("app_version")
-    if version > SAVE_VERSION:
-        if isinstance(written_by, str):
-            raise fail(translate("SaveError", "the file was written by a newer Nightfall Qt {app_version} (save "
-                                              "format {format}); this version reads save format {supported} — "
-                                              "update the app to open it").format(
-                app_version=written_by, format=version, supported=SAVE_VERSION))
-        raise fail(translate("SaveError", "the file was written by a newer Nightfall Qt (save format {format}); "
-                                          "this version reads save format {supported} — update the app to open it")
-                   .format(format=version, supported=SAVE_VERSION))
-    if version < 1:
-        raise fail(translate("SaveError", "unknown save format version {format}").format(format=version))
+    _check_envelope(data, fail)
 
     def need(key: str, types: type | tuple[type, ...], expected: str) -> Any:
         """data[key], which must be of `types` (`expected` names them: a key of JSON_KINDS)."""
@@ -320,6 +299,47 @@ def parse_save(text: str, where: str = "<memory>", cards: CardDB | None = None) 
     digest = need("state_sha256", str, "text")
     state_data = need("state", dict, "object")
     seats = parse_seats(seats_data, where)
+    state = _read_state(state_data, digest, cards, fail)
+    listed = len(seats)  # a plain name: pyside6-lupdate drops a translate() whose count is a call
+    if listed != state.n:
+        raise fail(translate("SaveError", "the save lists %n seats but the game has {players} players", None,
+                             listed).format(players=state.n))
+    if options != state.options.to_dict() or seed != state.options.seed:
+        raise fail(translate("SaveError", '"options" and "seed" do not match the game state'))
+    meta = GameMeta(game_id=game_id, elapsed_seconds=float(elapsed), started_at=started_at)
+    return SavedGame(state, seats, meta, written_by, saved_at, where)
+
+
+def _check_envelope(data: Any, fail: Callable[[str], SaveError]) -> None:
+    """The file is a save of a format version this app reads (else a SaveError saying which and why)."""
+    if not isinstance(data, dict):
+        raise fail(translate("SaveError", "not a Nightfall Qt saved game (the file holds {found}, not an object)")
+                   .format(found=_kind(data)))
+    if data.get("format") != SAVE_FORMAT:
+        raise fail(translate("SaveError", 'not a Nightfall Qt saved game (expected "format": "{format}")')
+                   .format(format=SAVE_FORMAT))
+    version = data.get("format_version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise fail(_wrong_type('"format_version"', "whole number", version))
+    written_by = data.get("app_version")
+    if version > SAVE_VERSION:
+        if isinstance(written_by, str):
+            raise fail(translate("SaveError", "the file was written by a newer Nightfall Qt {app_version} (save "
+                                              "format {format}); this version reads save format {supported} — "
+                                              "update the app to open it").format(
+                app_version=written_by, format=version, supported=SAVE_VERSION))
+        raise fail(translate("SaveError", "the file was written by a newer Nightfall Qt (save format {format}); "
+                                          "this version reads save format {supported} — update the app to open it")
+                   .format(format=version, supported=SAVE_VERSION))
+    if version < 1:
+        raise fail(translate("SaveError", "unknown save format version {format}").format(format=version))
+
+
+def _read_state(state_data: dict[str, Any], digest: str, cards: CardDB | None,
+                fail: Callable[[str], SaveError]) -> GameState:
+    """The saved game state, checked against its checksum and loaded with `cards` (the packaged ones if None)."""
+    import hashlib
+
     try:
         canonical = _canonical(state_data)
     except (ValueError, RecursionError) as exc:
@@ -329,7 +349,8 @@ def parse_save(text: str, where: str = "<memory>", cards: CardDB | None = None) 
         raise fail(translate("SaveError", "the game state does not match its checksum: the file was changed or "
                                           "damaged after saving"))
     try:
-        state = GameState.from_json(json.dumps(state_data, separators=(",", ":")), cards)
+        state = GameState.from_json(json.dumps(state_data, separators=(",", ":")),
+                                    cards if cards is not None else load_cards())
     except StateFormatError as exc:
         if exc.missing_cards:  # not damage: the card data in use lacks cards this game was played with
             raise fail(translate("SaveError", "the game uses cards that the card data in use does not have: {cards}"
@@ -337,14 +358,7 @@ def parse_save(text: str, where: str = "<memory>", cards: CardDB | None = None) 
         raise fail(translate("SaveError", "the game state is damaged: {error}").format(error=exc)) from exc
     except Exception as exc:  # anything odd data provokes becomes a SaveError too
         raise fail(translate("SaveError", "the game state is damaged: {error}").format(error=exc)) from exc
-    listed = len(seats)  # a plain name: pyside6-lupdate drops a translate() whose count is a call
-    if listed != state.n:
-        raise fail(translate("SaveError", "the save lists %n seats but the game has {players} players", None,
-                             listed).format(players=state.n))
-    if options != state.options.to_dict() or seed != state.options.seed:
-        raise fail(translate("SaveError", '"options" and "seed" do not match the game state'))
-    meta = GameMeta(game_id=game_id, elapsed_seconds=float(elapsed), started_at=started_at)
-    return SavedGame(state, seats, meta, written_by, saved_at, where)
+    return state
 
 
 def load_save(path: str | os.PathLike[str], cards: CardDB | None = None) -> SavedGame:

@@ -28,6 +28,9 @@ class SeatConfig:
 
 def default_seat_name(seat: int) -> str:
     """The name of a seat nobody named ("Player 2"), in the current language; `seat` counts from 0."""
-    from nightfall_qt.app.i18n import translate  # here: i18n -> settings -> saves -> seats imports this module
+    # Qt's translate itself, as app.i18n.translate is: seats sits below i18n (i18n -> settings -> saves -> seats),
+    # and Qt is loaded only when a name is asked for (the module stays importable without it).
+    from PySide6.QtCore import QCoreApplication
 
+    translate = QCoreApplication.translate
     return translate("Seats", "Player {number}").format(number=seat + 1)

@@ -143,6 +143,14 @@ def settings_from_data(data: Any, problems: list[str] | None = None) -> Settings
     s = Settings()
     if not isinstance(data, dict):
         return s
+    _read_play(data, s, problems)
+    _read_look(data, s, problems)
+    _read_sound_and_files(data, s, problems)
+    return s
+
+
+def _read_play(data: dict[str, Any], s: Settings, problems: list[str] | None) -> None:
+    """How the game plays: speed, switches, the New Game dialog's seats."""
     speed = data.get("animation_speed", s.animation_speed)
     if isinstance(speed, int | float) and not isinstance(speed, bool) and speed in ANIMATION_SPEEDS:
         s.animation_speed = float(speed)
@@ -164,6 +172,10 @@ def settings_from_data(data: Any, problems: list[str] | None = None) -> Settings
     seats = _seats(data.get("seats"), problems)
     if seats is not None:
         s.seats = seats
+
+
+def _read_look(data: dict[str, Any], s: Settings, problems: list[str] | None) -> None:
+    """How the window looks: language, geometry, text size, theme, zoom."""
     language = data.get("language", s.language)
     if isinstance(language, str) and (language in LANGUAGES or language == SYSTEM):
         s.language = language
@@ -181,6 +193,10 @@ def settings_from_data(data: Any, problems: list[str] | None = None) -> Settings
     else:
         _bad(problems, "text_size", translate("Settings", "one of {choices}").format(
             choices=", ".join(str(v) for v in TEXT_SIZES)), size)
+
+
+def _read_sound_and_files(data: dict[str, Any], s: Settings, problems: list[str] | None) -> None:
+    """The sound's volume, the replays kept and the recent games."""
     volume = data.get("sound_volume", s.sound_volume)
     if _is_int(volume) and SOUND_VOLUME_RANGE[0] <= volume <= SOUND_VOLUME_RANGE[1]:
         s.sound_volume = int(volume)
@@ -209,7 +225,6 @@ def settings_from_data(data: Any, problems: list[str] | None = None) -> Settings
         s.recent_games = [p for p in recent if isinstance(p, str) and p and "\0" not in p][:MAX_RECENT]
     else:
         _bad(problems, "recent_games", translate("Settings", "a list of file names"), recent)
-    return s
 
 
 def _fallback(file: Path, reason: str) -> tuple[Settings, str]:

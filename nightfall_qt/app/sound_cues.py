@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from nightfall_qt.app.game_source import GameSource
+from nightfall_qt.engine.events import EventKind
 
 # event type -> sound, for the events whose sound does not depend on their fields.
 EVENT_SOUNDS: dict[str, str] = {
@@ -31,15 +32,15 @@ def sound_for(event: dict[str, Any], wounds_in_row: int, local_seats: list[int])
     kind = event.get("type")
     if isinstance(kind, str) and kind in EVENT_SOUNDS:
         return EVENT_SOUNDS[kind]
-    if kind == "card_resolving":
+    if kind == EventKind.CARD_RESOLVING:
         return "kicker" if event.get("kicker_active") else "resolve"
-    if kind == "damage_dealt":
+    if kind == EventKind.DAMAGE_DEALT:
         return "damage" if (event.get("amount") or 0) > 0 else None
-    if kind == "wound_taken":
+    if kind == EventKind.WOUND_TAKEN:
         return "wound_heavy" if wounds_in_row > 0 else "wound"
-    if kind == "turn_started":
+    if kind == EventKind.TURN_STARTED:
         return "your_turn" if event.get("seat") in local_seats else None
-    if kind == "game_over":
+    if kind == EventKind.GAME_OVER:
         return _ending(event.get("result"), local_seats)
     return None
 
@@ -67,10 +68,10 @@ class SoundCues(QObject):
 
     def _on_present(self, event: dict[str, Any]) -> None:
         kind, seat = event.get("type"), event.get("seat")
-        if kind == "wound_taken" and seat == self._wound_seat:
+        if kind == EventKind.WOUND_TAKEN and seat == self._wound_seat:
             self._wounds_in_row += 1
         else:
-            self._wound_seat, self._wounds_in_row = (seat, 0) if kind == "wound_taken" else (None, 0)
+            self._wound_seat, self._wounds_in_row = (seat, 0) if kind == EventKind.WOUND_TAKEN else (None, 0)
         name = sound_for(event, self._wounds_in_row, self.controller.local_seats)
         if name is not None:
             self.cue.emit(name)

@@ -27,6 +27,7 @@ from nightfall_qt.app.keep_copy import keep_copy, shown
 from nightfall_qt.app.saves import BOT_LEVELS, GameMeta, now_iso, write_atomic
 from nightfall_qt.app.seats import KINDS, SeatConfig
 from nightfall_qt.engine import GameState
+from nightfall_qt.engine.events import EventKind
 
 STATS_FORMAT = "nightfall-qt-stats"
 STATS_VERSION = 2
@@ -39,7 +40,7 @@ def record_from_state(state: GameState, seats: Sequence[SeatConfig], meta: GameM
     result = state.result
     humans = {i for i, s in enumerate(seats) if s.is_human}
     claimed: Counter[str] = Counter(
-        e["card"] for e in state.events if e.get("type") == "card_claimed" and e.get("seat") in humans
+        e["card"] for e in state.events if e.get("type") == EventKind.CARD_CLAIMED and e.get("seat") in humans
     )
     wounds = [{k: 0 for k in WOUND_KINDS} for _ in seats]
     for r in result.ranking:

@@ -24,7 +24,9 @@ import yaml
 from nightfall_qt.app.i18n import current_language, translate
 from nightfall_qt.app.settings import LANGUAGES, SOURCE_LANGUAGE
 from nightfall_qt.assets import resource
+from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import CardDB, Choice, GameState
+from nightfall_qt.engine.choices import ChoiceKind
 from nightfall_qt.fast_yaml import safe_load
 
 LESSON_DIR = "tutorial"
@@ -62,7 +64,7 @@ class Lesson:
     language: str = SOURCE_LANGUAGE  # the language of the texts (English where no translation was found)
 
     def build(self, cards: CardDB | None = None) -> GameState:
-        return GameState.from_scenario(dict(self.scenario), cards)
+        return GameState.from_scenario(dict(self.scenario), cards if cards is not None else load_cards())
 
 
 def matches(pattern: Mapping[str, Any], choice: Choice, state: Any = None) -> bool:
@@ -296,7 +298,9 @@ def usable_lessons(language: str | None = None, files: Iterable[tuple[str, str]]
     return sorted(lessons, key=lambda le: (le.order, le.id)), problems
 
 
-DEFAULT_PREFERENCES = ("chain_pass", "block_done", "claim_end", "draw_up", "end_turn")
+DEFAULT_PREFERENCES = (
+    ChoiceKind.CHAIN_PASS, ChoiceKind.BLOCK_DONE, ChoiceKind.CLAIM_END, ChoiceKind.DRAW_UP, ChoiceKind.END_TURN,
+)  # fmt: skip
 
 
 class ScriptedBot:

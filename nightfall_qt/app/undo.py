@@ -23,10 +23,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, translate
+from nightfall_qt.engine.events import EventKind
 
 # Events that put information into someone's hands that the position before did not contain.
 REVEALING_EVENTS: frozenset[str] = frozenset({
-    "card_drawn", "deck_reshuffled", "wound_taken", "archive_revealed", "game_over", "draft_picked",
+    EventKind.CARD_DRAWN, EventKind.DECK_RESHUFFLED, EventKind.WOUND_TAKEN, EventKind.ARCHIVE_REVEALED,
+    EventKind.GAME_OVER, EventKind.DRAFT_PICKED,
 })  # fmt: skip
 
 
@@ -56,9 +58,9 @@ def reveals(events: Sequence[dict[str, Any]], seat: int, rng_before: Any, rng_af
         kind = e.get("type")
         if kind in REVEALING_EVENTS:
             return str(kind)
-        if kind == "decided" and e.get("seat") != seat:
+        if kind == EventKind.DECIDED and e.get("seat") != seat:
             return "other_decided"
-        if "visible_to" in e and kind != "decided":
+        if "visible_to" in e and kind != EventKind.DECIDED:
             return "private_info"
     return None
 

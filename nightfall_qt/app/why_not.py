@@ -13,6 +13,7 @@ from typing import Any
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from nightfall_qt.app.prompt_text import colour_list
 from nightfall_qt.engine.carddefs import CardDB
+from nightfall_qt.engine.choices import ChoiceKind, DecisionKind
 from nightfall_qt.engine.why_not import Reason, ReasonCode
 
 CONTEXT = "WhyNot"
@@ -91,13 +92,13 @@ def hand_why_not(ctl: Any, decision: Any, uid: int, card: Any) -> str:
         return ""
     options = [o for o in decision.options if o.card == card.id and o.uid is not None]
     kind = decision.kind
-    if kind == "chain":
-        if any(o.kind == "chain_add" for o in options):
+    if kind == DecisionKind.CHAIN:
+        if any(o.kind == ChoiceKind.CHAIN_ADD for o in options):
             return ""
         return ctl.why_not_chain(uid) or translate("WhyNot", "this card cannot be added to the chain now")
-    if kind == "claim":
+    if kind == DecisionKind.CLAIM:
         return "" if options else translate("WhyNot", "only cards in your hand can be discarded for influence")
-    if kind in ("discard", "exile_from_hand"):
+    if kind in (DecisionKind.DISCARD, DecisionKind.EXILE_FROM_HAND):
         if options:
             return ""
         obs = ctl.observation()
@@ -105,7 +106,7 @@ def hand_why_not(ctl: Any, decision: Any, uid: int, card: Any) -> str:
         if reason is not None and reason.code == ReasonCode.NOT_AN_ORDER and reason.params.get("wound"):
             return translate("WhyNot", "wounds cannot be chosen: the effect exiles an action or a minion")
         return translate("WhyNot", "this card cannot be chosen for this effect")
-    if kind == "cleanup":
+    if kind == DecisionKind.CLEANUP:
         if card.is_wound:
             return translate("WhyNot", "use the wound effect button: it discards all wounds in your hand at once")
         return translate("WhyNot", "hand cards are not played in the cleanup: draw up or end your turn")
@@ -117,7 +118,7 @@ def hand_why_not(ctl: Any, decision: Any, uid: int, card: Any) -> str:
 def attacker_why_not(obs: Any, decision: Any, uid: int) -> str:
     """Why an attacker in play is not a choice while its player orders the attacks ('' if it is one, or no order
     is being chosen): the attacks already put in order are no longer offered, and look the same as those left."""
-    if decision is None or decision.kind != "attack_order" or any(o.uid == uid for o in decision.options):
+    if decision is None or decision.kind != DecisionKind.ATTACK_ORDER or any(o.uid == uid for o in decision.options):
         return ""
     position = next((i for i, a in enumerate(obs.attacks) if a.attacker == uid), None)
     if position is None:
@@ -132,7 +133,7 @@ def archive_why_not(ctl: Any, decision: Any, archive: int, secret: bool = False)
     if decision is not None and any(o.archive == archive for o in decision.options):
         return ""
     obs = ctl.observation()
-    if decision is not None and decision.kind in ("target_archive", "free_claim"):
+    if decision is not None and decision.kind in (DecisionKind.TARGET_ARCHIVE, DecisionKind.FREE_CLAIM):
         left = next((n for (a, _card, _owner, n) in obs.archives if a == archive), 0) if obs is not None else 1
         if left <= 0:
             return translate("WhyNot", "this archive is empty")

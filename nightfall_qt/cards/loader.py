@@ -10,7 +10,7 @@ import dataclasses
 import importlib.resources
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
 
@@ -180,47 +180,19 @@ def _peek_id(node: Node) -> str | None:
 def _parse_order(
     r: Reader, node: Node, items: dict[str, tuple[Node, Node]], card_id: str, kind: str
 ) -> CardDef:
-    for key, (key_node, _) in items.items():
-        if key in ("wound_kinds",):
-            r.error(key_node, key, card_text("field '{key}' is only for wound cards", key=key), one_of(ORDER_FIELDS))
-    r.check_keys(items, node, None, ORDER_FIELDS, ORDER_REQUIRED)
-    if kind == "minion":
-        r.check_keys(items, node, None, ORDER_FIELDS, MINION_ONLY)
-    else:
-        for key in ("strength", "health"):
-            if key in items:
-                r.error(items[key][0], key, card_text("an action has no {key}; remove this field", key=key))
-        if "keyword" in items and not is_null(items["keyword"][1]):
-            r.error(items["keyword"][1], "keyword", card_text("an action has no keyword"),
-                    card_text("null (or no keyword field)"))
+    _check_order_fields(r, node, items, kind)
 
     def value(key: str) -> Node:
         return items[key][1]
 
-    keyword = None
-    strength = health = 0
-    strength_x = False
-    if kind == "minion":
-        keyword = r.choice(value("keyword"), "keyword", KEYWORDS, "keyword")
-        strength_node = value("strength")
-        if isinstance(strength_node, ScalarNode) and strength_node.value == STRENGTH_X:
-            strength_x = True
-        else:
-            strength = _strength(r, strength_node)
-        health = r.integer(value("health"), "health", minimum=1)
-
+    keyword, strength, health, strength_x = _minion_stats(r, items) if kind == "minion" else (None, 0, 0, False)
     links_node = value("links")
-    links = tuple(
-        r.choice(n, f"links[{i}]", COLOURS, "colour") for i, n in enumerate(r.sequence(links_node, "links"))
-    )
+    links = _choices(r, links_node, "links", COLOURS, "colour")
     if not links:
         r.error(links_node, "links", card_text("no link colour"), card_text("1 or 2 colours, e.g. [red, green]"))
     _no_duplicates(r, links_node, "links", links)
     editions_node = value("editions")
-    editions = tuple(
-        r.choice(n, f"editions[{i}]", EDITIONS, "edition")
-        for i, n in enumerate(r.sequence(editions_node, "editions"))
-    )
+    editions = _choices(r, editions_node, "editions", EDITIONS, "edition")
     _no_duplicates(r, editions_node, "editions", editions)
 
     effects = _parse_effects(r, value("effects"))
@@ -261,6 +233,41 @@ def _parse_order(
         bot_value=r.number(value("bot_value"), "bot_value", MAX_BOT_VALUE) if "bot_value" in items else None,
         art=_art(r, value("art"), "art") if "art" in items else None,
     )
+
+
+def _check_order_fields(r: Reader, node: Node, items: dict[str, tuple[Node, Node]], kind: str) -> None:
+    """The fields an order may, must and must not have (a minion's stats, an action's none)."""
+    for key, (key_node, _) in items.items():
+        if key in ("wound_kinds",):
+            r.error(key_node, key, card_text("field '{key}' is only for wound cards", key=key), one_of(ORDER_FIELDS))
+    r.check_keys(items, node, None, ORDER_FIELDS, ORDER_REQUIRED)
+    if kind == "minion":
+        r.check_keys(items, node, None, ORDER_FIELDS, MINION_ONLY)
+    else:
+        for key in ("strength", "health"):
+            if key in items:
+                r.error(items[key][0], key, card_text("an action has no {key}; remove this field", key=key))
+        if "keyword" in items and not is_null(items["keyword"][1]):
+            r.error(items["keyword"][1], "keyword", card_text("an action has no keyword"),
+                    card_text("null (or no keyword field)"))
+
+
+def _minion_stats(r: Reader, items: dict[str, tuple[Node, Node]]) -> tuple[str, int, int, bool]:
+    """A minion's keyword, strength, health, and whether its strength is X (counted in play)."""
+    keyword = r.choice(items["keyword"][1], "keyword", KEYWORDS, "keyword")
+    strength, strength_x = 0, False
+    strength_node = items["strength"][1]
+    if isinstance(strength_node, ScalarNode) and strength_node.value == STRENGTH_X:
+        strength_x = True
+    else:
+        strength = _strength(r, strength_node)
+    health = r.integer(items["health"][1], "health", minimum=1)
+    return keyword, strength, health, strength_x
+
+
+def _choices(r: Reader, node: Node, field: str, allowed: Sequence[str], what: str) -> tuple[str, ...]:
+    """A list field whose items are each one of `allowed` (`what` names them in errors)."""
+    return tuple(r.choice(n, f"{field}[{i}]", allowed, what) for i, n in enumerate(r.sequence(node, field)))
 
 
 def _parse_wound(

@@ -1,6 +1,6 @@
 """The Nightfall rules engine: pure Python, deterministic from a seed, no Qt and no I/O of its own.
 
-    cards = load_cards()
+    cards = load_cards()                   # from nightfall_qt.cards: the engine reads no files
     state = new_game(GameOptions(players=3, seed=1), cards)
     while not state.is_over:
         decision = state.decision          # who must decide what, with the legal options
@@ -11,7 +11,6 @@
 from typing import TYPE_CHECKING, Any
 
 from nightfall_qt.engine.carddefs import CardDB, CardDef, Effect
-from nightfall_qt.engine.cards_api import load_cards
 from nightfall_qt.engine.choices import Choice, Decision, IllegalChoice
 from nightfall_qt.engine.options import GameOptions
 from nightfall_qt.engine.persistence import StateFormatError
@@ -24,7 +23,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "CardDB", "CardDef", "Choice", "Decision", "Effect", "GameOptions", "GameResult", "GameState",
-    "IllegalChoice", "PlayerResult", "Rng", "ScenarioError", "StateFormatError", "load_cards",
+    "IllegalChoice", "PlayerResult", "Rng", "ScenarioError", "StateFormatError",
     "load_scenario", "new_game",
 ]  # fmt: skip
 

@@ -63,7 +63,7 @@ class IllegalChoice(ValueError):
 
 
 class Choice(NamedTuple):
-    kind: str  # a ChoiceKind (a StrEnum: equal to its plain string, so old saves compare equal)
+    kind: ChoiceKind  # a StrEnum: equal to its plain string, so old saves and the wire compare equal
     card: str | None = None  # card id (e.g. "vulko")
     uid: int | None = None  # the physical card, unique within one game
     seat: int | None = None

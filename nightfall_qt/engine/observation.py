@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, field, fields
 from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
+from nightfall_qt.engine.choices import DecisionKind
 from nightfall_qt.engine.result import wound_counts
 from nightfall_qt.engine.rng import Rng
 from nightfall_qt.engine.why_not import NO_REASONS, WhyNot, reasons_for
@@ -379,7 +380,7 @@ def _request(st: GameState) -> Request | None:
     if p is None:
         return None
     head = p.info[0] if p.info else None
-    draft = p.kind == "draft_pick"
+    draft = p.kind == DecisionKind.DRAFT_PICK
     return Request(
         seat=p.seat, kind=p.kind,
         source=st.cid(p.source) if p.source is not None else None,

@@ -68,7 +68,7 @@ def state_to_data(st: GameState) -> dict[str, Any]:
     return data
 
 
-def state_from_json(text: str, cards: CardDB | None = None, play_on: bool = True) -> GameState:
+def state_from_json(text: str, cards: CardDB, play_on: bool = True) -> GameState:
     """The state in `text`; raises StateFormatError, and only that, for anything that cannot be loaded.
     `play_on=False`: without playing it on to check it (GameState.from_json)."""
     try:
@@ -79,8 +79,7 @@ def state_from_json(text: str, cards: CardDB | None = None, play_on: bool = True
         raise StateFormatError(f"damaged game state: {type(exc).__name__}: {exc}") from exc
 
 
-def _state_from_json(text: str, cards: CardDB | None, play_on: bool = True) -> GameState:
-    from nightfall_qt.engine.cards_api import load_cards
+def _state_from_json(text: str, cards: CardDB, play_on: bool = True) -> GameState:
     from nightfall_qt.engine.state import GameState, Pending
 
     try:
@@ -92,7 +91,7 @@ def _state_from_json(text: str, cards: CardDB | None, play_on: bool = True) -> G
     version = data.get("version")
     if not isinstance(version, int) or version > VERSION:
         raise StateFormatError(f"state format version {version!r} is newer than this app reads ({VERSION})")
-    db = cards if cards is not None else load_cards()
+    db = cards
     try:
         st = GameState(db, GameOptions.from_dict(data["options"]))
         missing = [cid for cid in set(data["card_of"]) if cid not in db]
@@ -193,12 +192,17 @@ def _ints(value: Any, lo: int | None = None, hi: int | None = None) -> bool:
 
 def _validate(st: GameState) -> None:
     """Reject a loaded state whose fields do not fit together, so that a damaged save fails here with
-    StateFormatError instead of later, somewhere inside the engine."""
-    from nightfall_qt.engine.flow.registry import CONTS, TASKS
-    from nightfall_qt.engine.result import GameResult
+    StateFormatError instead of later, somewhere inside the engine. The checks run in this order: the
+    counters and flags, where every card is, then the program counter (tasks, the decision, the result)."""
+    _validate_counters(st)
+    _validate_cards(st)
+    _validate_program(st)
+
+
+def _validate_counters(st: GameState) -> None:
     from nightfall_qt.engine.state import PHASES
 
-    n, n_uids, n_cards = st.n, len(st.card_of), len(st.cards.cards)
+    n = st.n
     for name in ("deck", "hand", "discard", "play", "draft_hands"):
         zones = getattr(st, name)
         _check(isinstance(zones, list) and len(zones) == n, f"'{name}' must hold one list per player")
@@ -220,6 +224,10 @@ def _validate(st: GameState) -> None:
         _check(isinstance(getattr(st, name), bool), f"'{name}' must be true or false")
     _check(0 <= st.active < n and 0 <= st.first_player < n, "active or first player out of range")
     _check(st.phase in PHASES, f"unknown phase {st.phase!r}")
+
+
+def _validate_cards(st: GameState) -> None:
+    n, n_uids, n_cards = st.n, len(st.card_of), len(st.cards.cards)
     # Archives.
     _check(_ints(st.arch_card, 0, n_cards), "archive cards out of range")
     na = len(st.arch_card)
@@ -248,7 +256,14 @@ def _validate(st: GameState) -> None:
     _check(all(isinstance(v, int) and v > 0 for v in st.damage.values()), "bad damage values")
     _check(set(st.damage) <= in_play, "damage on a card that is not in play")
     _check(all(st.damage[u] < st.card(u).health for u in st.damage), "a destroyed minion is still in play")
-    # Program counter: tasks, the pending decision, contexts.
+
+
+def _validate_program(st: GameState) -> None:
+    """Tasks, the pending decision, contexts and the result."""
+    from nightfall_qt.engine.flow.registry import CONTS, TASKS
+    from nightfall_qt.engine.result import GameResult
+
+    n, n_uids, n_cards = st.n, len(st.card_of), len(st.cards.cards)
     tasks_ok = all(isinstance(t, tuple) and t and isinstance(t[0], str) and t[0] in TASKS for t in st.stack)
     _check(tasks_ok, "unknown task on the stack")
     _check(all(isinstance(v, dict) for v in st.ctx.values()), "bad resolution contexts")

@@ -12,6 +12,7 @@ import os
 from typing import Any
 
 from nightfall_qt.engine.carddefs import WOUND_KINDS, CardDB
+from nightfall_qt.engine.choices import DecisionKind
 from nightfall_qt.engine.flow.registry import Task
 from nightfall_qt.engine.flow.setup import ARCHIVE_SIZE, FACE_UP_PER_PLAYER
 from nightfall_qt.engine.flow.turn import TURN_PHASES, rest_of_turn
@@ -47,7 +48,7 @@ class ScenarioError(ValueError):
     """A scenario that does not describe a valid position; the message names the field."""
 
 
-def load_scenario(path: str | os.PathLike[str], cards: CardDB | None = None) -> GameState:
+def load_scenario(path: str | os.PathLike[str], cards: CardDB) -> GameState:
     """Read a scenario YAML file (safe_load only) and build its position."""
     import yaml
 
@@ -75,17 +76,14 @@ def _int(data: dict[str, Any], key: str, default: int, lo: int, hi: int) -> int:
     return value
 
 
-def state_from_scenario(data: dict[str, Any], cards: CardDB | None = None) -> GameState:
+def state_from_scenario(data: dict[str, Any], cards: CardDB) -> GameState:
     try:
         return _build(data, cards)
     except PartError as exc:
         raise ScenarioError(str(exc)) from None
 
 
-def _build(data: dict[str, Any], cards: CardDB | None) -> GameState:
-    from nightfall_qt.engine.cards_api import load_cards
-
-    db = cards if cards is not None else load_cards()
+def _build(data: dict[str, Any], cards: CardDB) -> GameState:
     unknown = set(data) - TOP_KEYS
     if unknown:
         raise ScenarioError(f"unknown field(s) {sorted(unknown)}; expected some of {sorted(TOP_KEYS)}")
@@ -99,131 +97,22 @@ def _build(data: dict[str, Any], cards: CardDB | None) -> GameState:
     if phase not in TURN_PHASES and phase not in ("setup", "over"):
         raise ScenarioError(f"field 'phase': expected one of {', '.join(TURN_PHASES)}, setup, over, got {phase!r}")
     drafting = phase == "setup"
-    st = GameState(db, _options(data, n, drafting))
+    st = GameState(cards, _options(data, n, drafting))
     st.active = _int(data, "active", 0, 0, n - 1)
     st.first_player = _int(data, "first_player", st.active, 0, n - 1)
     # The turn counter starts at 0: the first turn_start after the draft makes it 1.
     st.turn = _int(data, "turn", 0, 0, 0) if drafting else _int(data, "turn", 1, 1, 10_000)
-
-    def uid_of(ref: Any, where: str) -> tuple[int, dict[str, Any]]:
-        extra: dict[str, Any] = {}
-        if isinstance(ref, dict):
-            extra = dict(ref)
-            ref = extra.pop("card", None)
-        if not isinstance(ref, str) or ref not in db:
-            raise ScenarioError(f"{where}: unknown card {ref!r}")
-        return st.new_uid(db[ref].index), extra
-
+    # The cards get their uids in the order read: seats, commons, exile, the wound pile, the chain, limbo.
     at: list[Any] = []  # each archive's `at` (its number on the table), in the order read
     for seat, spec in enumerate(seats):
-        where = f"seats[{seat}]"
-        if not isinstance(spec, dict):
-            raise ScenarioError(f"{where}: expected a mapping with hand, deck, discard, in_play, archives")
-        bad = set(spec) - SEAT_KEYS
-        if bad:
-            raise ScenarioError(f"{where}: unknown field(s) {sorted(bad)}; expected some of {sorted(SEAT_KEYS)}")
-        for zone, target in (("hand", st.hand), ("discard", st.discard)):
-            for i, ref in enumerate(_list(spec, zone, where)):
-                target[seat].append(uid_of(ref, f"{where}.{zone}[{i}]")[0])
-        # Decks are written top card first, as a person reads them.
-        for i, ref in enumerate(_list(spec, "deck", where)):
-            st.deck[seat].insert(0, uid_of(ref, f"{where}.deck[{i}]")[0])
-        for i, ref in enumerate(_list(spec, "in_play", where)):
-            uid, extra = uid_of(ref, f"{where}.in_play[{i}]")
-            if not st.card(uid).is_minion:
-                raise ScenarioError(f"{where}.in_play[{i}]: {st.cid(uid)} is not a minion")
-            dmg = extra.pop("damage", 0)
-            if not isinstance(dmg, int) or not 0 <= dmg < st.card(uid).health or extra:
-                raise ScenarioError(
-                    f"{where}.in_play[{i}]: damage must be 0 to {st.card(uid).health - 1}; other keys {sorted(extra)}"
-                )
-            st.play[seat].append(uid)
-            if dmg:
-                st.damage[uid] = dmg
-        for i, ref in enumerate(_list(spec, "archives", where)):
-            _archive(st, db, ref, seat, f"{where}.archives[{i}]", at)
-        st.influence[seat] = _int(spec, "influence", 0, -20, 100)
-        read_seat_turn(st, seat, spec.get("this_turn"), f"{where}.this_turn")
+        _read_seat(st, seat, spec, at)
     for i, ref in enumerate(_list(data, "commons", "scenario")):
-        _archive(st, db, ref, -1, f"commons[{i}]", at)
+        _archive(st, cards, ref, -1, f"commons[{i}]", at)
     _order_archives(st, at)
     for i, ref in enumerate(_list(data, "exile", "scenario")):
-        st.exile.append(uid_of(ref, f"exile[{i}]")[0])
-
-    # Wound pile: `wounds: {face_up: N, face_down: M}`, kinds dealt from a seeded shuffle.
-    wounds = data.get("wounds", {})
-    if not isinstance(wounds, dict):
-        raise ScenarioError("field 'wounds': expected {face_up: N, face_down: M}")
-    up_kinds = read_wound_kinds(wounds.get("face_up"), "wounds.face_up")
-    down_kinds = read_wound_kinds(wounds.get("face_down"), "wounds.face_down")
-    if up_kinds is not None and down_kinds is not None:  # the pile by kind, top first
-        face_up, kinds = len(up_kinds), list(reversed(up_kinds + down_kinds))
-    elif up_kinds is not None or down_kinds is not None:
-        raise ScenarioError("field 'wounds': give both face_up and face_down as counts or both as lists of kinds")
-    else:
-        face_up = _int(wounds, "face_up", FACE_UP_PER_PLAYER * n, 0, 200)
-        face_down = _int(wounds, "face_down", max(0, 60 - face_up), 0, 200)
-        kinds = [WOUND_KINDS[i % 3] for i in range(face_up + face_down)]
-        st.rng.shuffle(kinds)
-    for kind in kinds:
-        st.wound_pile.append(st.new_uid(db[f"wound_{kind}"].index))
-    st.face_up = face_up
-    # No face-up wound left: the end was triggered, the game ends at the end of this phase.
-    st.end_triggered = face_up == 0
-
-    first: tuple[Task, ...] | None = None
-    chain = _list(data, "chain", "scenario")
-    if chain and phase != "chain":
-        raise ScenarioError("field 'chain': a chain exists only in the chain phase")
-    for i, ref in enumerate(chain):
-        uid, extra = uid_of(ref, f"chain[{i}]")
-        seat = extra.pop("seat", st.active)
-        if not isinstance(seat, int) or not 0 <= seat < n:
-            raise ScenarioError(f"chain[{i}].seat: expected a seat from 0 to {n - 1}, got {seat!r}")
-        card = st.card(uid)
-        if card.is_wound:
-            raise ScenarioError(f"chain[{i}]: wounds cannot be in a chain")
-        prev = st.card(st.chain[-1][0]) if st.chain else None
-        link = link_after(prev, card)
-        if not link.allowed:
-            assert prev is not None
-            raise ScenarioError(f"chain[{i}]: {card.id} ({card.colour}) cannot link after {prev.id} {prev.links}")
-        kicker = link.kicker
-        kicker = bool(extra.pop("kicker", kicker))
-        cancelled = bool(extra.pop("cancelled", False))
-        # Sir John Travail and Let Me At 'Em are not cumulative: a card resolves at most twice (DE L658, L688).
-        times = whole(extra.pop("times", 1), f"chain[{i}].times", 1, 2)
-        chooser = whole(extra.pop("chooser", -1), f"chain[{i}].chooser", -1, n - 1)  # Let Me At 'Em (-1: owner)
-        if extra:
-            raise ScenarioError(f"chain[{i}]: unknown field(s) {sorted(extra)}; expected some of {list(LINK_KEYS)}")
-        if not st.chain:
-            if seat != st.active:  # DE L380, L392: the active player starts the chain, or there is none
-                raise ScenarioError(f"chain[0].seat: only the active player (seat {st.active}) starts a chain "
-                                    f"(rulebook DE L380, L392), got {seat}")  # fmt: skip
-            st.chain_starter = seat
-        st.chain.append((uid, seat, kicker, times, cancelled, chooser))
-    if chain:
-        if data.get("resolve", False):
-            first = (("resolve_chain",),)
-        else:
-            offset = _int(data, "chain_turn", 0, 0, n - 1)
-            first = (("chain_turn", offset),)
-    if data.get("resolving") is not None:  # a card half-way through its own resolution
-        if phase != "chain":
-            raise ScenarioError("field 'resolving': cards resolve only in the chain phase")
-        for i, ref in enumerate(read_limbo(data["resolving"])):
-            st.limbo.append(uid_of(ref, f"resolving.limbo[{i}]")[0])
-        first = (*read_resolving(st, data["resolving"]), ("resolve_chain",))
-    archive_of = {}
-    for owner in range(-1, n):
-        own = [a for a in range(len(st.arch_card)) if st.arch_owner[a] == owner]
-        archive_of.update({(owner, k): a for k, a in enumerate(own)})
-    if read_turn(st, data.get("this_turn"), phase, archive_of):
-        first = (("cleanup", 1),)
-    if data.get("combat") is not None:
-        if phase != "combat":
-            raise ScenarioError("field 'combat': a combat exists only in the combat phase")
-        first = read_combat(st, data["combat"])
+        st.exile.append(_uid_of(st, ref, f"exile[{i}]")[0])
+    _read_wounds(st, data)
+    first = _read_play_in_progress(st, data, phase)
     if drafting:
         first = read_draft(st, data["draft"])
     forced = data.get("forced", "apply")
@@ -239,6 +128,138 @@ def _build(data: dict[str, Any], cards: CardDB | None) -> GameState:
     st.push(*tasks)
     st._run()
     return st
+
+
+def _uid_of(st: GameState, ref: Any, where: str) -> tuple[int, dict[str, Any]]:
+    """A new physical card for `ref` (a card id, or a mapping with `card` and extra fields), with the extras."""
+    extra: dict[str, Any] = {}
+    if isinstance(ref, dict):
+        extra = dict(ref)
+        ref = extra.pop("card", None)
+    if not isinstance(ref, str) or ref not in st.cards:
+        raise ScenarioError(f"{where}: unknown card {ref!r}")
+    return st.new_uid(st.cards[ref].index), extra
+
+
+def _read_seat(st: GameState, seat: int, spec: Any, at: list[Any]) -> None:
+    """One entry of `seats`: its zones, archives, influence and what it did this turn."""
+    where = f"seats[{seat}]"
+    if not isinstance(spec, dict):
+        raise ScenarioError(f"{where}: expected a mapping with hand, deck, discard, in_play, archives")
+    bad = set(spec) - SEAT_KEYS
+    if bad:
+        raise ScenarioError(f"{where}: unknown field(s) {sorted(bad)}; expected some of {sorted(SEAT_KEYS)}")
+    for zone, target in (("hand", st.hand), ("discard", st.discard)):
+        for i, ref in enumerate(_list(spec, zone, where)):
+            target[seat].append(_uid_of(st, ref, f"{where}.{zone}[{i}]")[0])
+    # Decks are written top card first, as a person reads them.
+    for i, ref in enumerate(_list(spec, "deck", where)):
+        st.deck[seat].insert(0, _uid_of(st, ref, f"{where}.deck[{i}]")[0])
+    for i, ref in enumerate(_list(spec, "in_play", where)):
+        uid, extra = _uid_of(st, ref, f"{where}.in_play[{i}]")
+        if not st.card(uid).is_minion:
+            raise ScenarioError(f"{where}.in_play[{i}]: {st.cid(uid)} is not a minion")
+        dmg = extra.pop("damage", 0)
+        if not isinstance(dmg, int) or not 0 <= dmg < st.card(uid).health or extra:
+            raise ScenarioError(
+                f"{where}.in_play[{i}]: damage must be 0 to {st.card(uid).health - 1}; other keys {sorted(extra)}"
+            )
+        st.play[seat].append(uid)
+        if dmg:
+            st.damage[uid] = dmg
+    for i, ref in enumerate(_list(spec, "archives", where)):
+        _archive(st, st.cards, ref, seat, f"{where}.archives[{i}]", at)
+    st.influence[seat] = _int(spec, "influence", 0, -20, 100)
+    read_seat_turn(st, seat, spec.get("this_turn"), f"{where}.this_turn")
+
+
+def _read_wounds(st: GameState, data: dict[str, Any]) -> None:
+    """The wound pile: `wounds: {face_up: N, face_down: M}`, kinds dealt from a seeded shuffle, or both as lists
+    of kinds (the pile by kind, top first)."""
+    wounds = data.get("wounds", {})
+    if not isinstance(wounds, dict):
+        raise ScenarioError("field 'wounds': expected {face_up: N, face_down: M}")
+    up_kinds = read_wound_kinds(wounds.get("face_up"), "wounds.face_up")
+    down_kinds = read_wound_kinds(wounds.get("face_down"), "wounds.face_down")
+    if up_kinds is not None and down_kinds is not None:
+        face_up, kinds = len(up_kinds), list(reversed(up_kinds + down_kinds))
+    elif up_kinds is not None or down_kinds is not None:
+        raise ScenarioError("field 'wounds': give both face_up and face_down as counts or both as lists of kinds")
+    else:
+        face_up = _int(wounds, "face_up", FACE_UP_PER_PLAYER * st.n, 0, 200)
+        face_down = _int(wounds, "face_down", max(0, 60 - face_up), 0, 200)
+        kinds = [WOUND_KINDS[i % 3] for i in range(face_up + face_down)]
+        st.rng.shuffle(kinds)
+    for kind in kinds:
+        st.wound_pile.append(st.new_uid(st.cards[f"wound_{kind}"].index))
+    st.face_up = face_up
+    # No face-up wound left: the end was triggered, the game ends at the end of this phase.
+    st.end_triggered = face_up == 0
+
+
+def _read_play_in_progress(st: GameState, data: dict[str, Any], phase: str) -> tuple[Task, ...] | None:
+    """The chain, a card resolving, this turn's claims and cleanup, a combat: what the game was doing. Returns
+    the tasks the turn continues with (None: from the start of `phase`)."""
+    first: tuple[Task, ...] | None = None
+    chain = _list(data, "chain", "scenario")
+    if chain and phase != "chain":
+        raise ScenarioError("field 'chain': a chain exists only in the chain phase")
+    for i, ref in enumerate(chain):
+        _read_link(st, i, ref)
+    if chain:
+        if data.get("resolve", False):
+            first = (("resolve_chain",),)
+        else:
+            offset = _int(data, "chain_turn", 0, 0, st.n - 1)
+            first = (("chain_turn", offset),)
+    if data.get("resolving") is not None:  # a card half-way through its own resolution
+        if phase != "chain":
+            raise ScenarioError("field 'resolving': cards resolve only in the chain phase")
+        for i, ref in enumerate(read_limbo(data["resolving"])):
+            st.limbo.append(_uid_of(st, ref, f"resolving.limbo[{i}]")[0])
+        first = (*read_resolving(st, data["resolving"]), ("resolve_chain",))
+    archive_of = {}
+    for owner in range(-1, st.n):
+        own = [a for a in range(len(st.arch_card)) if st.arch_owner[a] == owner]
+        archive_of.update({(owner, k): a for k, a in enumerate(own)})
+    if read_turn(st, data.get("this_turn"), phase, archive_of):
+        first = (("cleanup", 1),)
+    if data.get("combat") is not None:
+        if phase != "combat":
+            raise ScenarioError("field 'combat': a combat exists only in the combat phase")
+        first = read_combat(st, data["combat"])
+    return first
+
+
+def _read_link(st: GameState, i: int, ref: Any) -> None:
+    """`chain[i]`: a card added to the chain, with its seat, kicker, and what happened to it."""
+    n = st.n
+    uid, extra = _uid_of(st, ref, f"chain[{i}]")
+    seat = extra.pop("seat", st.active)
+    if not isinstance(seat, int) or not 0 <= seat < n:
+        raise ScenarioError(f"chain[{i}].seat: expected a seat from 0 to {n - 1}, got {seat!r}")
+    card = st.card(uid)
+    if card.is_wound:
+        raise ScenarioError(f"chain[{i}]: wounds cannot be in a chain")
+    prev = st.card(st.chain[-1][0]) if st.chain else None
+    link = link_after(prev, card)
+    if not link.allowed:
+        assert prev is not None
+        raise ScenarioError(f"chain[{i}]: {card.id} ({card.colour}) cannot link after {prev.id} {prev.links}")
+    kicker = link.kicker
+    kicker = bool(extra.pop("kicker", kicker))
+    cancelled = bool(extra.pop("cancelled", False))
+    # Sir John Travail and Let Me At 'Em are not cumulative: a card resolves at most twice (DE L658, L688).
+    times = whole(extra.pop("times", 1), f"chain[{i}].times", 1, 2)
+    chooser = whole(extra.pop("chooser", -1), f"chain[{i}].chooser", -1, n - 1)  # Let Me At 'Em (-1: owner)
+    if extra:
+        raise ScenarioError(f"chain[{i}]: unknown field(s) {sorted(extra)}; expected some of {list(LINK_KEYS)}")
+    if not st.chain:
+        if seat != st.active:  # DE L380, L392: the active player starts the chain, or there is none
+            raise ScenarioError(f"chain[0].seat: only the active player (seat {st.active}) starts a chain "
+                                f"(rulebook DE L380, L392), got {seat}")  # fmt: skip
+        st.chain_starter = seat
+    st.chain.append((uid, seat, kicker, times, cancelled, chooser))
 
 
 def _finish(st: GameState, data: dict[str, Any]) -> None:
@@ -349,23 +370,7 @@ def state_to_scenario(st: GameState) -> dict[str, Any]:
     # The loader numbers the archives seat by seat, then the commons; say each one's number if the game differs.
     read_order = sorted(range(len(st.arch_card)), key=lambda a: (st.arch_owner[a] == -1, st.arch_owner[a]))
     numbered = read_order != list(range(len(st.arch_card)))
-    seats = []
-    for s in range(st.n):
-        seat: dict[str, Any] = {
-            "hand": [st.cid(u) for u in st.hand[s]],
-            "deck": [st.cid(u) for u in reversed(st.deck[s])],
-            "discard": [st.cid(u) for u in st.discard[s]],
-            "in_play": [
-                {"card": st.cid(u), "damage": st.damage[u]} if st.damage.get(u) else st.cid(u)
-                for u in st.play[s]
-            ],
-            "archives": [_write_archive(st, a, numbered) for a in range(len(st.arch_card)) if st.arch_owner[a] == s],
-            "influence": st.influence[s],
-        }  # fmt: skip
-        turn = write_seat_turn(st, s)
-        if turn:
-            seat["this_turn"] = turn
-        seats.append(seat)
+    seats = [_write_seat(st, s, numbered) for s in range(st.n)]
     draft = write_draft(st)
     data: dict[str, Any] = {
         "seed": st.rng.state,
@@ -395,15 +400,7 @@ def state_to_scenario(st: GameState) -> dict[str, Any]:
     if combat is not None:
         data["combat"] = combat
     if st.chain:
-        data["chain"] = [
-            {"card": st.cid(lk[0]), "seat": lk[1], "kicker": lk[2], "times": lk[3], "cancelled": lk[4],
-             "chooser": lk[5]}
-            for lk in st.chain
-        ]  # fmt: skip
-        if any(t[0] in ("resolve_chain", "resolve_link") for t in st.stack):
-            data["resolve"] = True
-        elif st.pending is not None and st.pending.kind == "chain":
-            data["chain_turn"] = (st.pending.seat - st.active) % st.n
+        _write_chain(st, data)
     now = write_resolving(st)
     if now is not None:
         data["resolving"] = now
@@ -413,6 +410,38 @@ def state_to_scenario(st: GameState) -> dict[str, Any]:
     if why:
         data["description"] = f"approximate: {why}"
     return data
+
+
+def _write_seat(st: GameState, s: int, numbered: bool) -> dict[str, Any]:
+    """One entry of `seats`: the seat's zones (its deck top card first), archives, influence and this turn."""
+    seat: dict[str, Any] = {
+        "hand": [st.cid(u) for u in st.hand[s]],
+        "deck": [st.cid(u) for u in reversed(st.deck[s])],
+        "discard": [st.cid(u) for u in st.discard[s]],
+        "in_play": [
+            {"card": st.cid(u), "damage": st.damage[u]} if st.damage.get(u) else st.cid(u)
+            for u in st.play[s]
+        ],
+        "archives": [_write_archive(st, a, numbered) for a in range(len(st.arch_card)) if st.arch_owner[a] == s],
+        "influence": st.influence[s],
+    }  # fmt: skip
+    turn = write_seat_turn(st, s)
+    if turn:
+        seat["this_turn"] = turn
+    return seat
+
+
+def _write_chain(st: GameState, data: dict[str, Any]) -> None:
+    """The chain's links, and whether it is resolving or whose turn it is to add to it."""
+    data["chain"] = [
+        {"card": st.cid(lk[0]), "seat": lk[1], "kicker": lk[2], "times": lk[3], "cancelled": lk[4],
+         "chooser": lk[5]}
+        for lk in st.chain
+    ]  # fmt: skip
+    if any(t[0] in ("resolve_chain", "resolve_link") for t in st.stack):
+        data["resolve"] = True
+    elif st.pending is not None and st.pending.kind == DecisionKind.CHAIN:
+        data["chain_turn"] = (st.pending.seat - st.active) % st.n
 
 
 def _write_archive(st: GameState, a: int, numbered: bool) -> dict[str, Any]:

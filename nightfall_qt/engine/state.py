@@ -227,7 +227,7 @@ class GameState:
         return state_to_data(self)
 
     @classmethod
-    def from_json(cls, text: str, cards: CardDB | None = None, play_on: bool = True) -> GameState:
+    def from_json(cls, text: str, cards: CardDB, play_on: bool = True) -> GameState:
         """`play_on=False` skips playing the state on to check it (persistence.py): only for text this app's own
         process just wrote (the bots' worker processes), never for a file."""
         from nightfall_qt.engine.persistence import state_from_json
@@ -235,7 +235,7 @@ class GameState:
         return state_from_json(text, cards, play_on)
 
     @classmethod
-    def from_scenario(cls, data: dict[str, Any], cards: CardDB | None = None) -> GameState:
+    def from_scenario(cls, data: dict[str, Any], cards: CardDB) -> GameState:
         from nightfall_qt.engine.scenario import state_from_scenario
 
         return state_from_scenario(data, cards)
@@ -561,12 +561,11 @@ def _offered(options: tuple[Choice, ...], choice: Choice) -> bool:
     return option is choice or all(type(a) is type(b) for a, b in zip(option, choice, strict=True))
 
 
-def new_game(options: GameOptions, cards: CardDB | None = None) -> GameState:
+def new_game(options: GameOptions, cards: CardDB) -> GameState:
     """Set up a new game; the first decision (a draft pick or the first turn) is pending."""
-    from nightfall_qt.engine.cards_api import load_cards
     from nightfall_qt.engine.flow.setup import start_setup
 
-    st = GameState(cards if cards is not None else load_cards(), options)
+    st = GameState(cards, options)
     start_setup(st)
     st._run()
     return st

@@ -22,6 +22,7 @@ from collections.abc import Container
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from nightfall_qt.engine.choices import DecisionKind
 from nightfall_qt.engine.flow.claim import claim_hidden, claimable_archives
 from nightfall_qt.engine.links import link_after
 
@@ -65,7 +66,7 @@ def chain_reason(st: GameState, seat: int, uid: int) -> Reason | None:
     if c.is_wound:
         return Reason(ReasonCode.WOUND, {})
     p = st.pending
-    if st.phase != "chain" or p is None or p.kind != "chain" or p.seat != seat:
+    if st.phase != "chain" or p is None or p.kind != DecisionKind.CHAIN or p.seat != seat:
         return Reason(ReasonCode.NOT_YOUR_OPPORTUNITY, {})
     if st.chain:
         last = st.card(st.chain[-1][0])
@@ -94,7 +95,7 @@ def claim_reason(st: GameState, seat: int, archive: int, claimable: Container[in
 def reasons_for(st: GameState, seat: int) -> WhyNot:
     """Every reason that applies to `seat` now: its hand cards (chain) and the archives (claims)."""
     p = st.pending
-    if st.phase != "chain" or p is None or p.kind != "chain" or p.seat != seat:
+    if st.phase != "chain" or p is None or p.kind != DecisionKind.CHAIN or p.seat != seat:
         # chain_reason's first two answers, one reason each for all the cards (read only, like every reason):
         # every seat but one is here at every decision, and a server observes them all
         wound, not_yours, card = Reason(ReasonCode.WOUND, {}), Reason(ReasonCode.NOT_YOUR_OPPORTUNITY, {}), st.card
@@ -122,7 +123,7 @@ def reasons_for(st: GameState, seat: int) -> WhyNot:
 
 def _decision_reasons(st: GameState, seat: int) -> dict[int, Reason]:
     p = st.pending
-    if p is None or p.seat != seat or p.kind != "exile_from_hand":
+    if p is None or p.seat != seat or p.kind != DecisionKind.EXILE_FROM_HAND:
         return {}
     offered = {o.uid for o in p.options}
     return {

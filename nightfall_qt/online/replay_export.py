@@ -2,8 +2,8 @@
 
 The server's store keeps a room's first position and every decision (online/store.py), so the server, unlike a
 client, knows the whole game: it plays the decisions again from the first position (each checked by the engine) and
-writes the replay in the app's format (nightfall_qt/replay_format.py, docs/REPLAYS.md), which `nightfall-qt --replay
-FILE` opens with every seat's view. No Qt is imported.
+writes the replay in the app's format (nightfall_qt/engine/replay_format.py, docs/REPLAYS.md), which `nightfall-qt
+--replay FILE` opens with every seat's view. No Qt is imported.
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from nightfall_qt.engine import CardDB, Choice, GameState, load_cards
+from nightfall_qt.engine.replay_format import card_identity, replay_text
 from nightfall_qt.online.store import Store
-from nightfall_qt.replay_format import card_identity, replay_text
 
 DATABASE = "nightfall-server.sqlite3"  # online/server.py's name for it
 

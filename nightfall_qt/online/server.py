@@ -26,7 +26,8 @@ from typing import Any
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from nightfall_qt.engine import CardDB, load_cards
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import CardDB
 from nightfall_qt.online.admission import Admission
 from nightfall_qt.online.connection import Connection, client_address, refuse
 from nightfall_qt.online.driver import RoomDriver

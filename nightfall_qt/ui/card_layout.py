@@ -17,6 +17,7 @@ from PySide6.QtGui import QFontMetricsF
 
 from nightfall_qt.app.i18n import current_language
 from nightfall_qt.engine.carddefs import CardDef
+from nightfall_qt.ui.band_metrics import hand_card_at_100
 from nightfall_qt.ui.card_lettering import TextParagraph, card_font, card_paragraphs, fit_name, fit_text, text_height
 from nightfall_qt.ui.text_size import TextSize
 
@@ -262,9 +263,7 @@ def _layout_table(
     # "…" (the hover zoom has them all) rather than set smaller again.
     k = TextSize.factor if k is None else k
     text_floor = 0.0
-    if k > 1:  # the same card as it lay at 100 % (a hand card was narrower and taller then: table_layout)
-        from nightfall_qt.ui.table_layout import hand_card_at_100  # here: table_layout needs this module's aspect
-
+    if k > 1:  # the same card as it lay at 100 % (a hand card was narrower and taller then: band_metrics)
         at_100 = hand_card_at_100(rect) if coin else rect
         text_floor = _layout_table(at_100, card, language, scale, glance=glance, coin=coin, k=1.0).text_px * k
     scale = max(scale, 1e-3) / k  # a floor of N screen px becomes N·k

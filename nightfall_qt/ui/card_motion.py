@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QTimer, QVariantAnimation, Signal
 from PySide6.QtWidgets import QGraphicsItem
 
+from nightfall_qt.engine.events import EventKind
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_stamp import stamp
 from nightfall_qt.ui.table_layout import chain_place
@@ -43,9 +44,14 @@ ARRIVE_MS, LEAVE_MS, SLIDE_MS, STAMP_HOLD_MS, STAMP_FADE_MS = 320, 340, 180, 480
 FLYING_Z = 700.0
 PLATE_SCALE = 0.3  # a card at a name plate (coming from the deck or going to a pile)
 # Events that bring a card into a zone, and those that take it to a zone without items.
-ARRIVALS = ("chain_added", "card_drawn", "minion_entered", "card_returned", "card_moved", "card_claimed")
-DEPARTURES = ("card_resolved", "card_cancelled", "card_discarded", "card_exiled", "minion_discarded",
-              "minion_destroyed", "card_returned", "card_moved")
+ARRIVALS = (
+    EventKind.CHAIN_ADDED, EventKind.CARD_DRAWN, EventKind.MINION_ENTERED, EventKind.CARD_RETURNED,
+    EventKind.CARD_MOVED, EventKind.CARD_CLAIMED,
+)  # fmt: skip
+DEPARTURES = (
+    EventKind.CARD_RESOLVED, EventKind.CARD_CANCELLED, EventKind.CARD_DISCARDED, EventKind.CARD_EXILED,
+    EventKind.MINION_DISCARDED, EventKind.MINION_DESTROYED, EventKind.CARD_RETURNED, EventKind.CARD_MOVED,
+)  # fmt: skip
 # The marks stamped over a card; `order_cancelled` marks a chain card that stays there until its turn.
 MARKS = {"order_cancelled": "cancelled", "card_cancelled": "cancelled", "card_exiled": "exiled",
          "minion_destroyed": "destroyed"}
@@ -138,14 +144,14 @@ class CardMotion(QObject):
         self._entered = set()
         if self.animating and not self.controller.presenter.instant:
             self._unshown.update((id(e), e) for e in events)
-        if any(e.get("type") == "card_claimed" for e in events):
+        if any(e.get("type") == EventKind.CARD_CLAIMED for e in events):
             self._send_off_soon()  # a claimed card may go where no zone has items: it flies from its archive
 
     def _on_present(self, event: dict[str, Any]) -> None:
         self._unshown.pop(id(event), None)
         for action in self._waiting.pop(id(event), []):
             action()
-        if event.get("type") == "order_cancelled":
+        if event.get("type") == EventKind.ORDER_CANCELLED:
             self._stamp_staying(event)
 
     def _show_all(self) -> None:
@@ -191,7 +197,7 @@ class CardMotion(QObject):
         return None if item is None else item.sceneBoundingRect().center()
 
     def _origin(self, event: dict[str, Any]) -> QPointF | None:
-        if event.get("type") == "card_claimed":
+        if event.get("type") == EventKind.CARD_CLAIMED:
             return self.archive_centre(event.get("archive"))
         return self.plate_centre(event.get("seat"))
 
@@ -328,7 +334,7 @@ class CardMotion(QObject):
         """A card added to the chain and resolved in the same change (no one could follow) goes to its zone by way
         of the chain: it lies on its link there from `chain_added` until its arrival (`minion_entered`, …) is shown."""
         chain = self.scene.tilt_chain
-        if added is None or added.get("type") != "chain_added" or face == "chain":  # `face`: the zone's (enter)
+        if added is None or added.get("type") != EventKind.CHAIN_ADDED or face == "chain":  # `face`: the zone's (enter)
             return False
         arrival = self._event(int(item.uid), ARRIVALS, last=True)
         link = added.get("link")
@@ -413,7 +419,7 @@ class CardMotion(QObject):
             self._go_off(uid, item)
         if self.animating:
             for uid, events in self._batch.items():
-                claim = next((e for e in events if e.get("type") == "card_claimed"), None)
+                claim = next((e for e in events if e.get("type") == EventKind.CARD_CLAIMED), None)
                 if claim is not None and uid not in self._entered and uid not in leaving:
                     self._fly_claim(claim)
         self._entered = set()

@@ -27,6 +27,8 @@ from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
 
+from nightfall_qt.engine.choices import DecisionKind
+from nightfall_qt.engine.events import EventKind
 from nightfall_qt.ui.archive_strip import ArchiveRow
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_stamp import CardStamp
@@ -39,8 +41,10 @@ ATTACK_COLOUR, BLOCK_COLOUR, HALO_COLOUR = QColor("#ff7a59"), QColor("#6cc0ff"),
 LINE_W, HEAD_LEN, HEAD_W = 6.0, 26.0, 22.0  # scene units: ~4 px wide at a 1280×720 window
 GAP = 6.0  # between a card's or plate's edge and the arrow's end
 KNOCKOUT_PAD = 4.0  # scene units of bare table kept around a word the arrow passes under
+# An arrow's own kind (not a decision's): attacker → player, or blocker → attacker.
+ATTACK_ARROW, BLOCK_ARROW = "attack", "block"
 # The decisions in the middle of an attack's damage: its arrows stay while the defender orders its blockers.
-DAMAGE_DECISIONS = frozenset({"blocker_order", "absorb_order"})
+DAMAGE_DECISIONS = frozenset({DecisionKind.BLOCKER_ORDER, DecisionKind.ABSORB_ORDER})
 
 
 def edge_point(rect: QRectF, toward: QPointF, gap: float = GAP) -> QPointF:
@@ -97,7 +101,7 @@ class Arrow(QGraphicsItem):
 
     def __init__(self, kind: str) -> None:
         super().__init__()
-        self.kind = kind  # "attack" (attacker → player) or "block" (blocker → attacker)
+        self.kind = kind  # ATTACK_ARROW or BLOCK_ARROW
         self.bold = False  # the attack striking now
         self.line = QLineF()
         self._path = QPainterPath()
@@ -157,7 +161,7 @@ class Arrow(QGraphicsItem):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self._path.isEmpty():
             return
-        colour = QColor(ATTACK_COLOUR if self.kind == "attack" else BLOCK_COLOUR)
+        colour = QColor(ATTACK_COLOUR if self.kind == ATTACK_ARROW else BLOCK_COLOUR)
         colour.setAlpha(255 if self.bold else 215)
         cap, join = Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -226,15 +230,17 @@ class CombatOverlay(QObject):
             return  # everything is presented at once: the observation that follows tells the end state
         kind = event.get("type")
         uid = event.get("uid")
-        if kind == "attack_declared" and isinstance(uid, int) and isinstance(event.get("target"), int):
+        if kind == EventKind.ATTACK_DECLARED and isinstance(uid, int) and isinstance(event.get("target"), int):
             self.targets[uid] = ("seat", int(event["target"]))
-        elif kind == "blocker_assigned" and isinstance(uid, int) and isinstance(event.get("attacker"), int):
+        elif kind == EventKind.BLOCKER_ASSIGNED and isinstance(uid, int) and isinstance(event.get("attacker"), int):
             self.targets[uid] = ("uid", int(event["attacker"]))
-        elif kind == "attack_resolved" and isinstance(uid, int):
+        elif kind == EventKind.ATTACK_RESOLVED and isinstance(uid, int):
             if self.striking is not None:
                 self._drop_attack(self.striking)
             self.striking = uid
-        elif kind in ("turn_started", "game_over") or (kind == "phase_started" and event.get("phase") != "combat"):
+        elif kind in (EventKind.TURN_STARTED, EventKind.GAME_OVER) or (
+            kind == EventKind.PHASE_STARTED and event.get("phase") != "combat"
+        ):
             self.targets, self.striking = {}, None
         else:
             return
@@ -334,7 +340,7 @@ class CombatOverlay(QObject):
                 if arrow is not None:
                     arrow.hide()
                 continue
-            kind = "attack" if target[0] == "seat" else "block"
+            kind = ATTACK_ARROW if target[0] == "seat" else BLOCK_ARROW
             if arrow is None or arrow.kind != kind:
                 if arrow is not None and arrow.scene() is not None:
                     arrow.scene().removeItem(arrow)

@@ -27,6 +27,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from nightfall_qt.engine.events import EventKind
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.name_plate_wounds import chip_width
 
@@ -119,7 +120,7 @@ class FloatingNumbers(QObject):
         if self.speed() <= 0:
             return
         for e in events:
-            if e.get("type") == "wound_taken" and isinstance(e.get("seat"), int):
+            if e.get("type") == EventKind.WOUND_TAKEN and isinstance(e.get("seat"), int):
                 self.behind[e["seat"]] = self.behind.get(e["seat"], 0) + 1
         self._apply_behind()
 
@@ -166,13 +167,15 @@ class FloatingNumbers(QObject):
         if self.speed() <= 0:
             return
         kind = event.get("type")
-        if kind == "wound_taken" and isinstance(event.get("seat"), int):
+        if kind == EventKind.WOUND_TAKEN and isinstance(event.get("seat"), int):
             self._wound_shown(event["seat"])
             return
         amount = event.get("amount")
-        if kind not in ("damage_dealt", "damage_absorbed") or not isinstance(amount, int) or amount <= 0:
+        if kind not in (EventKind.DAMAGE_DEALT, EventKind.DAMAGE_ABSORBED):
             return
-        colour = DAMAGE_COLOUR if kind == "damage_dealt" else ABSORBED_COLOUR
+        if not isinstance(amount, int) or amount <= 0:
+            return
+        colour = DAMAGE_COLOUR if kind == EventKind.DAMAGE_DEALT else ABSORBED_COLOUR
         if event.get("to") == "player" and isinstance(event.get("seat"), int):
             badge = self._badge(event["seat"])
             if badge is not None:

@@ -30,6 +30,7 @@ from nightfall_qt.app.i18n import current_language, translate
 from nightfall_qt.app.prompt_text import or_list
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.engine import Choice, GameState
+from nightfall_qt.engine.choices import ChoiceKind
 from nightfall_qt.ui.chain_preview import ChainPreview
 from nightfall_qt.ui.table_marks import TableMarks
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
@@ -66,7 +67,7 @@ class _RefitOnLayoutChange(QObject):
 
 
 # Choices whose `seat` is the player they are aimed at (for other kinds it is the card's owner or the chooser).
-PLAYER_AIMED = frozenset({"attack", "attack_order", "target_player", "hit_order"})
+PLAYER_AIMED = frozenset({ChoiceKind.ATTACK, ChoiceKind.ATTACK_ORDER, ChoiceKind.TARGET_PLAYER, ChoiceKind.HIT_ORDER})
 # Heights the side column keeps for the card preview and the log when the tutorial panel needs room.
 PREVIEW_MIN_HEIGHT = 250
 LOG_MIN_HEIGHT = 56
@@ -311,8 +312,8 @@ class Learning(QObject):
         obs = self.window.controller.observation()
         if d is None or obs is None or d.seat != seat:
             return None
-        if choice.kind == "claim_end" and self.confirm_end_claim:
-            affordable = [o for o in d.options if o.kind == "claim"]
+        if choice.kind == ChoiceKind.CLAIM_END and self.confirm_end_claim:
+            affordable = [o for o in d.options if o.kind == ChoiceKind.CLAIM]
             if affordable:
                 left = obs.seats[obs.active].influence
                 names = sorted({self.window.controller.card(o.card).name(current_language())
@@ -322,8 +323,8 @@ class Learning(QObject):
                                  "phase anyway? (Unspent influence is lost.)", None, left).format(cards=cards)
                 if not self.confirm(translate("MainWindow", "End the claim phase?"), text):
                     return translate("MainWindow", "Cancelled: the claim phase goes on")
-        if choice.kind == "chain_pass" and self.confirm_pass_chain:
-            playable = [o for o in d.options if o.kind == "chain_add"]
+        if choice.kind == ChoiceKind.CHAIN_PASS and self.confirm_pass_chain:
+            playable = [o for o in d.options if o.kind == ChoiceKind.CHAIN_ADD]
             added = bool(obs.chain) and obs.chain[-1].owner == seat
             if playable and not added:
                 names = sorted({self.window.controller.card(o.card).name(current_language())
@@ -374,10 +375,10 @@ class Learning(QObject):
                 return None
             return next((item for item in layer.items.values() if item.card.id == choice.card), None)
 
-        if choice.kind in ("claim", "target_archive", "free_claim") and choice.archive is not None:
+        if choice.kind in (ChoiceKind.CLAIM, ChoiceKind.TARGET_ARCHIVE) and choice.archive is not None:
             if scene.archive_layer is not None:
                 marked.append(scene.archive_layer.items.get(ARCHIVE_KEY_OFFSET + choice.archive))
-        elif choice.kind == "draft_pick":
+        elif choice.kind == ChoiceKind.DRAFT_PICK:
             marked.append(card_in(scene.picker_layer))
         elif choice.uid is not None:
             marked.append(item_of(choice.uid) or card_in(scene.hand_layer) or card_in(scene.picker_layer))

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.online_presence import away_mark
 from nightfall_qt.ui import name_plate_wounds
-from nightfall_qt.ui.table_layout import BADGE_H, badge_height
+from nightfall_qt.ui.band_metrics import BADGE_H
+from nightfall_qt.ui.table_layout import badge_height
 from nightfall_qt.ui.text_size import TextSize
 
 if TYPE_CHECKING:

@@ -26,7 +26,8 @@ from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from nightfall_qt.app.labels import BOT_LEVELS, SEAT_KINDS, label
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.app.settings import default_seats
-from nightfall_qt.engine import GameOptions, load_cards
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions
 from nightfall_qt.engine.carddefs import EDITIONS
 from nightfall_qt.engine.editions import Edition
 from nightfall_qt.ui.theme import text_style

@@ -226,13 +226,13 @@ class OnlinePlay:
         return controller, server
 
     # ------------------------------------------------------------------ opening the online window
-    def open_table(self, controller: RemoteController, ticket: OnlineSeat, server: EmbeddedServer | None) -> MainWindow:
-        from nightfall_qt.ui.main_window import MainWindow  # the same window class: a cycle resolved at call time
-
+    def open_table(self, controller: RemoteController, ticket: OnlineSeat, server: EmbeddedServer | None) -> Any:
         remember(self.data_dir, ticket)
         if self.table is not None:
             self.table.close()
-        table = MainWindow(self.window.controller.cards, instant=not self.window.scene.animate, controller=controller)
+        # A window of the home window's own class (this module sits under the window, which builds it).
+        window_class = type(self.window)
+        table = window_class(self.window.controller.cards, instant=not self.window.scene.animate, controller=controller)
         table.online.server, table.online.home = server, self.window
         table.online.data_dir = self.data_dir  # where the seat's ticket is kept (marked finished at the end)
         self._carry_settings(table)

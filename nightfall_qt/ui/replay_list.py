@@ -25,7 +25,7 @@ from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.replays import Replay, ReplayStore, load_replay
 from nightfall_qt.app.saves import SaveError
 from nightfall_qt.engine import CardDB
-from nightfall_qt.replay_format import REPLAY_SUFFIX
+from nightfall_qt.engine.replay_format import REPLAY_SUFFIX
 from nightfall_qt.ui.replay_viewer import open_replay_file
 
 

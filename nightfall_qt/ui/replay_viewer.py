@@ -25,7 +25,7 @@ from nightfall_qt.app.replay_source import OPEN, ReplaySource
 from nightfall_qt.app.replays import Replay, compare_cards, load_replay
 from nightfall_qt.app.saves import SaveError
 from nightfall_qt.engine import CardDB
-from nightfall_qt.replay_format import card_identity
+from nightfall_qt.engine.replay_format import card_identity
 
 SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0)  # steps played per "normal" step time
 STEP_GAP_MS = 500  # between two steps when playing at 1x, after the table has shown the last one
@@ -260,12 +260,13 @@ class ReplayBar(QWidget):
         self.end_button.setEnabled(at < self.source.steps)
 
 
-def open_replay_window(replay: Replay, cards: CardDB, parent_window: Any = None, instant: bool = False) -> Any:
-    """A window showing `replay` (raises ReplayError if its decisions do not play with `cards`)."""
-    from nightfall_qt.ui.main_window import MainWindow  # the same window class: a cycle resolved at call time
-
+def open_replay_window(replay: Replay, cards: CardDB, parent_window: Any = None, instant: bool = False,
+                       window_class: Any = None) -> Any:
+    """A window showing `replay` (raises ReplayError if its decisions do not play with `cards`): a window of the
+    class of `parent_window` (the main window, which this module sits under), or of `window_class`."""
+    cls = window_class if window_class is not None else type(parent_window)
     source = ReplaySource(replay, cards, instant=instant)
-    window = MainWindow(cards, instant=instant, controller=source)
+    window = cls(cards, instant=instant, controller=source)
     source.setParent(window)
     window.setWindowTitle(
         translate("ReplayBar", "Replay — {players}").format(players=", ".join(s.name for s in replay.seats))
@@ -276,10 +277,10 @@ def open_replay_window(replay: Replay, cards: CardDB, parent_window: Any = None,
     window.results.rematch.hide()
     window.prompt.hide()
     bar = ReplayBar(source, window)
-    window.replay_bar = bar  # type: ignore[attr-defined]
+    window.replay_bar = bar
     page = window.prompt.parentWidget()
     assert page is not None and page.layout() is not None
-    page.layout().addWidget(bar)  # type: ignore[union-attr]  # under the table, where the prompt bar was
+    page.layout().addWidget(bar)  # under the table, where the prompt bar was
     if parent_window is not None and getattr(parent_window, "scene", None) is not None:
         window.set_animation_speed(1.0 if parent_window.scene.animate else 0.0)
     diff = compare_cards(replay.cards, card_identity(cards, replay.options.edition))

@@ -65,6 +65,16 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(translate("SettingsDialog", "Settings"))
         self._settings = copy.deepcopy(settings)
         layout = QVBoxLayout(self)
+        layout.addWidget(self._play_box(settings))
+        layout.addWidget(self._turn_alert_box(settings))
+        layout.addWidget(self._seats_box(settings))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def _play_box(self, settings: Settings) -> QGroupBox:
+        """The Play group: pace, confirmations, how the window looks and sounds."""
         general = QGroupBox(translate("SettingsDialog", "Play"))
         form = QFormLayout(general)
         self.speed = QComboBox()
@@ -89,7 +99,13 @@ class SettingsDialog(QDialog):
         self.replays_kept.setValue(settings.replays_kept)
         self.replays_kept.setSuffix(translate("SettingsDialog", " games"))
         self.replays_kept.setToolTip(translate("SettingsDialog", "Replays kept"))
-        # One switch per confirmation prompt: each can be turned off on its own.
+        form.addRow(translate("SettingsDialog", "Confirmations"), self._confirmations(settings))
+        self._look_rows(form, settings)
+        form.addRow(translate("SettingsDialog", "Sound"), self._sound_row(settings))
+        return general
+
+    def _confirmations(self, settings: Settings) -> QVBoxLayout:
+        """One switch per confirmation prompt: each can be turned off on its own."""
         self.confirm = QCheckBox(translate("SettingsDialog", "Ask before replacing a game in progress"))
         self.confirm.setChecked(settings.confirm_prompts)
         self.confirm_end_claim = QCheckBox(
@@ -106,7 +122,10 @@ class SettingsDialog(QDialog):
         confirmations = QVBoxLayout()
         for box in (self.confirm, self.confirm_end_claim, self.confirm_pass_chain, self.click_plays):
             confirmations.addWidget(box)
-        form.addRow(translate("SettingsDialog", "Confirmations"), confirmations)
+        return confirmations
+
+    def _look_rows(self, form: QFormLayout, settings: Settings) -> None:
+        """Text size (with the replays kept), theme and language."""
         # The window's text larger, re-flowed (ui/text_size.py); View → Zoom magnifies the table instead.
         self.text_size = QComboBox()
         for percent in TEXT_SIZES:
@@ -132,10 +151,9 @@ class SettingsDialog(QDialog):
         self.language_note = QLabel(translate("SettingsDialog", LANGUAGE_NOTE))
         self.language_note.setStyleSheet(text_style("muted"))
         form.addRow("", self.language_note)
-        form.addRow(translate("SettingsDialog", "Sound"), self._sound_row(settings))
-        layout.addWidget(general)
-        layout.addWidget(self._turn_alert_box(settings))
 
+    def _seats_box(self, settings: Settings) -> QGroupBox:
+        """The New Game dialog's defaults: how many players, and each seat's name, kind and level."""
         seats_box = QGroupBox(translate("SettingsDialog", "New game defaults"))
         grid = QGridLayout(seats_box)
         self.players = QSpinBox()
@@ -162,11 +180,7 @@ class SettingsDialog(QDialog):
             self.names.append(name)
             self.kinds.append(kind)
             self.levels.append(level)
-        layout.addWidget(seats_box)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        return seats_box
 
     def _sound_row(self, settings: Settings) -> QHBoxLayout:
         """Sound on or off, its volume, and the "your turn" chime (also online, in the background): one row of the

@@ -12,13 +12,14 @@ from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QPointF, QRectF
 
+from nightfall_qt.ui.band_metrics import BADGE_H, HAND_MAX_W, band_shift
 from nightfall_qt.ui.card_layout import CARD_ASPECT
 from nightfall_qt.ui.text_size import TextSize
 
 SCENE_W, SCENE_H = 1600.0, 1000.0
 # The hand is the player's to read: its cards are the largest, up to HAND_MAX_W for five (seven fit at HAND_W).
 HAND_W, TABLE_W = 180.0, 96.0
-HAND_MAX_W, HAND_GAP = 246.0, 10.0
+HAND_GAP = 10.0  # HAND_MAX_W: ui/band_metrics.py (the card layout needs it too)
 # The draft and pick-a-card choices: large, they are read closely (up to PICKER_MAX_W when three or fewer).
 PICKER_W, PICKER_MAX_W, PICKER_GAP = 240.0, 420.0, 16.0
 # Bands from the top: opponents' badges and minions, the chain, the viewer's band (influence well, badge and
@@ -41,7 +42,7 @@ ARCHIVE_W = 290.0
 ARCHIVE_ROW_H = 46.0
 ARCHIVE_TOP = 40.0
 ARCHIVE_PITCH = 52.0
-BADGE_H, BADGE_H_NARROW = 62.0, 84.0  # a narrow badge wraps its counts onto two lines
+BADGE_H_NARROW = 84.0  # a narrow badge wraps its counts onto two lines (BADGE_H: one line, ui/band_metrics.py)
 NARROW_BADGE = 520.0
 CAPTION_ROOM = 22.0  # the caption over a minion ("attacks Mara")
 HAND_Y = VIEWER_Y + CAPTION_ROOM + TABLE_W / CARD_ASPECT + 6  # under the viewer's minions
@@ -59,13 +60,13 @@ Place = Callable[[int, int], tuple[QPointF, float]]
 # Settings → Text size (ui/text_size.py) re-flows the bands: per 100 % of extra size, the chain's band and everything
 # under it move down by the plates' growth, so the opponents' minions keep most of their size; the taller captions
 # and titles come off the minions and chained cards (which then show fewer words, the hover zoom has them all). The
-# room comes from the hand's band: its cards grow wider instead (HandPlace.max_w).
-TOP_BAND_GROWTH = BADGE_H
+# room comes from the hand's band: its cards grow wider instead (HandPlace.max_w). The shift itself is
+# band_metrics.band_shift(), which the card layout reads too.
 
 
 def chain_rect() -> QRectF:
     """The chain's band at the player's text size (CHAIN_RECT at 100 %)."""
-    return CHAIN_RECT.translated(0, TOP_BAND_GROWTH * (TextSize.factor - 1))
+    return CHAIN_RECT.translated(0, band_shift())
 
 
 def viewer_y() -> float:
@@ -80,13 +81,6 @@ def influence_well() -> QRectF:
 def hand_y() -> float:
     """Where the hand's band starts: under the viewer's minions (smaller under a larger caption, MinionPlace)."""
     return HAND_Y + viewer_y() - VIEWER_Y
-
-
-def hand_card_at_100(rect: QRectF) -> QRectF:
-    """A hand card's rect as it was at 100 % text size: no wider than HAND_MAX_W, as tall as the band was then. The
-    card's rules text is set `k` times what it was there (card_layout), what the player saw grows by `k`."""
-    taller = VIEWER_Y - viewer_y()  # ≤ 0: the band started higher
-    return QRectF(rect.x(), rect.y(), min(rect.width(), HAND_MAX_W), rect.height() - taller)
 
 
 def badge_height(width: float, factor: float | None = None) -> float:

@@ -34,6 +34,7 @@ from nightfall_qt.app.models import (
 )
 from nightfall_qt.app.paced_view import PhaseShown
 from nightfall_qt.engine import Choice
+from nightfall_qt.engine.choices import ChoiceKind, DecisionKind
 from nightfall_qt.ui.archive_strip import ArchiveRow
 from nightfall_qt.ui.card_item import CardCaption, CardItem
 from nightfall_qt.ui.card_motion import CardMotion
@@ -78,7 +79,13 @@ def foreground_rect() -> QRectF:
     """What drawForeground draws on: the chain's frame and the influence well (they move with the text size)."""
     return chain_rect().united(influence_well()).adjusted(-4, -4, 4, 4)
 
-PLAY_KINDS = frozenset({"chain_add", "claim_discard"})  # a hand card's click that plays it (see `click_plays`)
+# A hand card's click that plays it (see `click_plays`).
+PLAY_KINDS = frozenset({ChoiceKind.CHAIN_ADD, ChoiceKind.CLAIM_DISCARD})
+_HAND_DECISIONS = frozenset(
+    {DecisionKind.CHAIN, DecisionKind.CLAIM, DecisionKind.DISCARD, DecisionKind.EXILE_FROM_HAND}
+)  # the decisions a hand card answers
+_SEAT_CHOICES = frozenset({ChoiceKind.TARGET_PLAYER, ChoiceKind.HIT_ORDER})  # answers that name a player
+_PICK_CHOICES = frozenset({ChoiceKind.DRAFT_PICK, ChoiceKind.PICK_CARD})  # answers that pick a shown card
 # The hint under a dragged card, by the option a drop there would choose.
 DROP_HINTS = {
     "claim_discard": QT_TRANSLATE_NOOP("TableScene", "Drop to discard for 1 influence"),
@@ -347,14 +354,14 @@ class TableScene(TableGestures):
         if d is None:
             return False
         if layer is self.archive_layer:
-            return d.kind in ("claim", "free_claim", "target_archive")
-        return layer is self.hand_layer and d.kind in ("chain", "claim", "discard", "exile_from_hand")
+            return d.kind in (DecisionKind.CLAIM, DecisionKind.FREE_CLAIM, DecisionKind.TARGET_ARCHIVE)
+        return layer is self.hand_layer and d.kind in _HAND_DECISIONS
 
     # ------------------------------------------------------------------ status
     def update_badges(self, *args: object) -> None:
         d = self.models.paced.decision()
-        seat_choices = {o.seat for o in (d.options if d else ()) if o.kind in ("target_player", "hit_order")}
-        if d is not None and d.kind == "attack":
+        seat_choices = {o.seat for o in (d.options if d else ()) if o.kind in _SEAT_CHOICES}
+        if d is not None and d.kind == DecisionKind.ATTACK:
             seat_choices = {o.seat for o in d.options}
         paced = self.models.paced  # the counts as far as the presenter has shown (app/paced_view.py)
         rows = {r["seat"]: paced.plate_row(r) for r in self.models.players.rows}
@@ -571,7 +578,7 @@ class TableScene(TableGestures):
         choice: Choice | None = None
         if item is not None and getattr(item, "layer", None) is self.picker_layer:
             cid = getattr(item, "row", {}).get("card")
-            choice = next((o for o in d.options if o.kind in ("draft_pick", "pick_card") and o.card == cid), None)
+            choice = next((o for o in d.options if o.kind in _PICK_CHOICES and o.card == cid), None)
         elif item is not None and getattr(item, "layer", None) is self.archive_layer:
             a = int(item.uid) - ARCHIVE_KEY_OFFSET
             choice = next((o for o in d.options if o.archive == a), None)
@@ -579,7 +586,7 @@ class TableScene(TableGestures):
                 self.message.emit(str(getattr(item, "row", {}).get("why_not") or "") or not_a_choice())
         elif item is not None:
             opts = ctl.options_for_uid(int(item.uid))
-            if d.kind == "block":
+            if d.kind == DecisionKind.BLOCK:
                 opts = [o for o in opts if o.uid == item.uid]  # a blocker needs a drop onto its attacker
             if len(opts) == 1 and self._select_first(item, opts[0]):
                 return
@@ -591,7 +598,7 @@ class TableScene(TableGestures):
                 self.message.emit(str(getattr(item, "row", {}).get("why_not") or not_a_choice()))
         elif badge is not None:
             choice = next((o for o in d.options if o.seat == badge.seat and o.kind in
-                           ("target_player", "hit_order", "attack")), None)
+                           (ChoiceKind.TARGET_PLAYER, ChoiceKind.HIT_ORDER, ChoiceKind.ATTACK)), None)
         if choice is not None:
             ctl.submit(ctl.viewer_seat, choice)
 
@@ -617,13 +624,13 @@ class TableScene(TableGestures):
         target = self.item_at(pos, exclude=item)
         badge = self.badge_at(pos)
         for o in opts:
-            if o.kind == "chain_add" and chain_rect().contains(pos):
+            if o.kind == ChoiceKind.CHAIN_ADD and chain_rect().contains(pos):
                 return o
-            if o.kind == "claim_discard" and influence_well().adjusted(-30, -30, 30, 30).contains(pos):
+            if o.kind == ChoiceKind.CLAIM_DISCARD and influence_well().adjusted(-30, -30, 30, 30).contains(pos):
                 return o
-            if o.kind == "attack" and badge is not None and o.seat == badge.seat:
+            if o.kind == ChoiceKind.ATTACK and badge is not None and o.seat == badge.seat:
                 return o
-            if o.kind == "block" and target is not None and o.target_uid == target.uid:
+            if o.kind == ChoiceKind.BLOCK and target is not None and o.target_uid == target.uid:
                 return o
         return None
 
@@ -631,7 +638,7 @@ class TableScene(TableGestures):
         choice = self.drop_choice(item, pos)
         if choice is None:
             return ""
-        if choice.kind == "chain_add":
+        if choice.kind == ChoiceKind.CHAIN_ADD:
             if choice.kicker:
                 return translate("TableScene", "Drop to add to the chain — kicker ACTIVE")
             return translate("TableScene", "Drop to add to the chain")

@@ -75,7 +75,8 @@ def test_seer_worlds_show_the_real_piles_but_not_the_real_future() -> None:
     """Diagnostics: `+seer=true` searches every hand and discard pile as it is, `+seer=discards` what memory
     knows (the piles and the wound count; the opponent's hand a guess); in both the decks' order and chance are
     new."""
-    from nightfall_qt.engine import GameOptions, load_cards, new_game
+    from nightfall_qt.cards import load_cards
+    from nightfall_qt.engine import GameOptions, new_game
 
     st = new_game(GameOptions(players=2, seed=3, setup="quick_start"), load_cards())
     rule, rng = make_player("rule"), random.Random(3)
@@ -112,7 +113,8 @@ def test_seer_worlds_show_the_real_piles_but_not_the_real_future() -> None:
 def test_the_kept_seer_sees_what_the_others_held_through_their_turn() -> None:
     """`+seer=kept`: memory's worlds plus the cards another player held since before its last finished turn."""
     from benchmarks.baselines.players import kept_cards
-    from nightfall_qt.engine import GameOptions, load_cards, new_game
+    from nightfall_qt.cards import load_cards
+    from nightfall_qt.engine import GameOptions, new_game
 
     st = new_game(GameOptions(players=2, seed=3, setup="quick_start"), load_cards())
     rule, rng = make_player("rule"), random.Random(3)
@@ -137,7 +139,8 @@ def test_guesses_count_the_hand_cards_a_world_names() -> None:
     """benchmarks/baselines/guesses.py: the real position names every card; showing the kept cards never names
     fewer than memory alone over a seeded short game (it names the kept ones for sure)."""
     from benchmarks.baselines.guesses import measure, named_right
-    from nightfall_qt.engine import GameOptions, load_cards, new_game
+    from nightfall_qt.cards import load_cards
+    from nightfall_qt.engine import GameOptions, new_game
 
     st = new_game(GameOptions(players=2, seed=3, setup="quick_start"), load_cards())
     assert named_right(st, st, 1) == len(st.hand[1])

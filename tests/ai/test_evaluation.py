@@ -6,7 +6,8 @@ import random
 
 from nightfall_qt.ai import evaluation
 from nightfall_qt.ai.ismcts import aimed_choice, quiet, undominated
-from nightfall_qt.engine import Choice, GameOptions, GameState, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import Choice, GameOptions, GameState, new_game
 
 CARDS = load_cards()
 
@@ -51,7 +52,7 @@ def test_rollout_damage_goes_to_enemies_and_dominated_cleanup_is_not_searched() 
     st = GameState.from_scenario({
         "phase": "chain", "resolve": True, "chain": [{"card": "deadly_grip", "seat": 0}],
         "seats": [{"deck": ["charlotte_reyes"] * 5}, {"deck": ["charlotte_reyes"] * 5}, {"deck": ["bad_smoke"] * 5}],
-    })  # fmt: skip
+    }, load_cards())  # fmt: skip
     assert st.pending is not None and st.pending.kind == "target_player"
     rng = random.Random(0)
     assert all(aimed_choice(st, rng).seat != 0 for _ in range(20))  # type: ignore[union-attr]

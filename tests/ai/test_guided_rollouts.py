@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from nightfall_qt.ai import HeuristicBot, IsmctsBot, SearchConfig, make_bot
-from nightfall_qt.engine import Choice, GameOptions, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import Choice, GameOptions, new_game
 from nightfall_qt.engine.why_not import NO_REASONS
 
 

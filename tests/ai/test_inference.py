@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from nightfall_qt.ai import IsmctsBot, SearchConfig, inference, parallel
-from nightfall_qt.engine import Choice, GameOptions, GameState, Rng, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import Choice, GameOptions, GameState, Rng, new_game
 from nightfall_qt.engine.links import link_after
 
 CONFIG = SearchConfig(iterations=8, workers=1, infer=True)

@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from nightfall_qt.ai import IsmctsBot, SearchConfig, parallel
-from nightfall_qt.engine import GameOptions, GameState, Rng, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, GameState, Rng, new_game
 
 CONFIG = SearchConfig(iterations=8, workers=1, remember=True)
 

@@ -11,7 +11,8 @@ import pytest
 
 from nightfall_qt.ai import IsmctsBot, SearchConfig, ismcts
 from nightfall_qt.ai.evaluation import FEATURES, features, weights, win_chances, with_weight
-from nightfall_qt.engine import GameOptions, GameState, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, GameState, new_game
 
 
 def mid_game(players: int = 2, seed: int = 5) -> GameState:

@@ -9,6 +9,7 @@ from typing import Any
 from nightfall_qt.ai import IsmctsBot, SearchConfig, parallel
 from nightfall_qt.ai import ismcts as ismcts_module
 from nightfall_qt.ai.ismcts import aimed_choice, leaders, wound_counts
+from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameState
 
 STARTERS = ["charlotte_reyes", "enraged_ghoul", "genesis_one", "jj_mcteague", "yuri_koroviev"] * 2
@@ -25,7 +26,7 @@ def three_players(phase: str, **extra: Any) -> GameState:
         ],
     }  # fmt: skip
     data.update(extra)
-    return GameState.from_scenario(data)
+    return GameState.from_scenario(data, load_cards())
 
 
 def test_rollout_damage_goes_to_the_leading_enemy() -> None:
@@ -43,7 +44,7 @@ def test_rollout_attacks_go_to_the_leading_enemy() -> None:
         "active": 0, "phase": "combat",
         "seats": [dict(s, discard=d, deck=STARTERS) for s, d in
                   zip(data_seats, (["wound_bite"] * 3, ["wound_burn"], ["wound_bleed"] * 6), strict=True)],
-    })  # fmt: skip
+    }, load_cards())  # fmt: skip
     assert st.pending is not None and st.pending.kind == "attack"
     picks = {aimed_choice(st, random.Random(seed)).seat for seed in range(30)}  # type: ignore[union-attr]
     assert picks == {1}
@@ -76,7 +77,7 @@ def test_a_cancel_is_seen_inside_a_long_playout() -> None:
     (every CANCEL_EVERY moves), which then counts for nothing. Before, the second look was at the top of the
     second iteration, after a whole playout."""
     st = GameState.from_scenario({"phase": "chain", "seats": [{"hand": ["vulko", "blood_rage"], "deck": STARTERS},
-                                                              {"deck": STARTERS}]})  # fmt: skip
+                                                              {"deck": STARTERS}]}, load_cards())  # fmt: skip
     token = _CancelOnRead(after=2)
     bot = IsmctsBot(SearchConfig(time_budget=0, iterations=50, rollout_depth=40, early_stop=False))
     root = bot.search(st.observation(0), lambda r: st.determinize(0, r), 1, token)
@@ -88,7 +89,7 @@ def lifo_position() -> GameState:
         "phase": "chain",
         "seats": [{"hand": ["ghoul_summoning", "blood_rage"], "discard": ["genesis_one"], "deck": STARTERS},
                   {"deck": STARTERS}],
-    })  # fmt: skip
+    }, load_cards())  # fmt: skip
 
 
 def test_worker_processes_continue_the_tree_of_the_edge_played(monkeypatch) -> None:
@@ -140,7 +141,7 @@ def test_searching_levels_use_the_processes_and_iteration_budgets_do_not() -> No
 
 # Evaluated inside the worker (a test module's function cannot travel to a spawned process).
 WORKER_IS_WARM = (
-    "__import__('nightfall_qt.engine.cards_api', fromlist=['_DEFAULT'])._DEFAULT is not None"
+    "__import__('nightfall_qt.cards', fromlist=['_DEFAULT'])._DEFAULT is not None"
     " and 'nightfall_qt.ai.ismcts' in __import__('sys').modules"
 )
 

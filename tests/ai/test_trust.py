@@ -9,7 +9,8 @@ import random
 
 from nightfall_qt.ai import HeuristicBot, IsmctsBot, SearchConfig
 from nightfall_qt.ai.ismcts import Node, observation_key
-from nightfall_qt.engine import GameOptions, GameState, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, GameState, new_game
 
 CARDS = load_cards()
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from typing import Any
 
@@ -16,8 +17,10 @@ from nightfall_qt.app.ai_runner import AiRunner
 from nightfall_qt.app.controller import GameController, visible_events
 from nightfall_qt.app.presenter import Presenter
 from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import Choice, GameOptions, Rng
 from nightfall_qt.engine import scenario as engine_scenario
+from nightfall_qt.engine.choices import ChoiceKind
 
 from . import CARDS, seats, table_scenario
 
@@ -175,7 +178,7 @@ def test_a_bot_that_raises_is_logged_and_replaced_by_a_legal_move(qtbot, ctl, mo
     position = errors[0].getMessage().split("Position (scenario YAML):\n", 1)[1]
     data = yaml.safe_load(position)  # the position the bot failed in, loadable as a scenario
     assert len(data["seats"]) == 3 and "phase" in data
-    assert engine_scenario.state_from_scenario(data).n == 3
+    assert engine_scenario.state_from_scenario(data, load_cards()).n == 3
     assert any(e["type"] == "decided" and e["seat"] == 1 for e in ctl.state.events)
 
 
@@ -193,18 +196,35 @@ class _Obs:
         self.options, self.seat = options, seat
 
 
+class _GatedBot:
+    """Answers only once the test opens its gate: the stale answer arrives exactly when the test says."""
+
+    def __init__(self, answer: Any) -> None:
+        self.answer, self.gate = answer, threading.Event()
+
+    def choose(self, observation: Any, rng: Any) -> Any:
+        assert self.gate.wait(10), "the test never opened the gate"
+        return self.answer
+
+
 def test_ai_runner_drops_a_stale_answer_after_cancel(qtbot) -> None:
     runner = AiRunner(max_threads=2)
     answers: list[tuple[int, Any]] = []
     runner.answered.connect(lambda rid, choice: answers.append((rid, choice)))
-    a, b = Choice("chain_pass", seat=0), Choice("claim_end", seat=0)
-    stale = runner.request(0, _SlowBot(0.3, a), _Obs((a, b)), Rng(1))
+    # Every answer a worker brings back to the GUI thread, stale or not (the runner decides what to drop).
+    reported: list[int] = []
+    runner._bridge.done.connect(lambda rid, _choice, _error: reported.append(rid))
+    a, b = Choice(ChoiceKind.CHAIN_PASS, seat=0), Choice(ChoiceKind.CLAIM_END, seat=0)
+    slow = _GatedBot(a)
+    stale = runner.request(0, slow, _Obs((a, b)), Rng(1))
     runner.cancel()
     fresh = runner.request(0, _SlowBot(0.0, b), _Obs((a, b)), Rng(2))
     with qtbot.waitSignal(runner.answered, timeout=5000):
         pass
-    qtbot.wait(500)  # let the slow, stale worker finish and report
+    slow.gate.set()  # a cancelled bot that was already asked answers only now, after the fresh one
+    qtbot.waitUntil(lambda: stale in reported, timeout=5000)  # the stale job has reported (or was skipped)
     runner.shutdown()
+    assert sorted(reported) == sorted([fresh, stale])
     assert answers == [(fresh, b)]
     assert stale != fresh
 

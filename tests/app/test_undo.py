@@ -18,7 +18,8 @@ from hypothesis import strategies as hs
 from nightfall_qt.app.controller import GameController
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.app.undo import UndoHistory, reveals
-from nightfall_qt.engine import Choice, GameOptions, GameState, load_cards
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import Choice, GameOptions, GameState
 
 CARDS = load_cards()
 TWO_HUMANS = [SeatConfig("Ann", "human"), SeatConfig("Ben", "human")]

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from nightfall_qt.cards import load_cards
 from nightfall_qt.cards.editions import check_against_cards, default_editions_path, parse_editions
 from nightfall_qt.cards.schema import CardDataError
-from nightfall_qt.engine import load_cards
 
 TEXT = default_editions_path().read_text(encoding="utf-8")
 CARDS = load_cards()

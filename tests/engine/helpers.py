@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from nightfall_qt.engine import Choice, GameState, load_cards
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import Choice, GameState
 
 CARDS = load_cards()
 FILLER = "genesis_one"  # deck filler: a card with no effect on the tests that draw

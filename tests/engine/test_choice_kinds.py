@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from nightfall_qt.engine import GameOptions, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, new_game
 from nightfall_qt.engine.choices import ChoiceKind, DecisionKind
 from nightfall_qt.engine.events import EventKind
 

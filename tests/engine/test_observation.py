@@ -11,7 +11,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as hst
 
-from nightfall_qt.engine import GameOptions, GameState, Rng, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, GameState, Rng, new_game
 from nightfall_qt.engine.why_not import WhyNot
 
 CARDS = load_cards()

@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from nightfall_qt.engine import GameOptions, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, new_game
 from nightfall_qt.engine.observation import OWN_FIELDS, Observation, observe, observe_all
 
 CARDS = load_cards()

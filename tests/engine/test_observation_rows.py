@@ -8,7 +8,8 @@ import random
 
 import pytest
 
-from nightfall_qt.engine import GameOptions, GameState, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, GameState, new_game
 from nightfall_qt.engine.observation import ArchiveView, Attack, CardRef, ChainLink, InPlay, Request
 
 CARDS = load_cards()

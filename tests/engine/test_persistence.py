@@ -10,7 +10,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hst
 
-from nightfall_qt.engine import GameOptions, GameState, StateFormatError, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, GameState, StateFormatError, new_game
 from nightfall_qt.engine.persistence import FORMAT, VERSION
 
 CARDS = load_cards()
@@ -65,7 +66,7 @@ def test_round_trip_is_exact(options: GameOptions, steps: int) -> None:
 
 
 def test_load_without_cards_argument_uses_default_cards() -> None:
-    assert GameState.from_json(SAVE).to_json() == SAVE
+    assert GameState.from_json(SAVE, load_cards()).to_json() == SAVE
 
 
 def test_save_is_plain_json_with_format_and_version() -> None:

@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 
-from nightfall_qt.engine import Choice, GameState, load_cards, load_scenario
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import Choice, GameState, load_scenario
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
 M, A, K = 0, 1, 2
@@ -289,7 +290,7 @@ def _ended(wounds: list[list[str]], first_player: int = 0) -> GameState:
     return GameState.from_scenario({
         "active": first_player, "first_player": first_player, "phase": "cleanup",
         "wounds": {"face_up": 0, "face_down": 5}, "seats": seats,
-    })  # fmt: skip
+    }, load_cards())  # fmt: skip
 
 
 @pytest.mark.parametrize(("first_player", "order"), [(0, [2, 1, 0]), (1, [0, 2, 1]), (2, [1, 0, 2])])

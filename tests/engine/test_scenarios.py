@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 import yaml
 
-from nightfall_qt.engine import GameOptions, GameState, Rng, ScenarioError, load_cards, load_scenario, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, GameState, Rng, ScenarioError, load_scenario, new_game
 from nightfall_qt.engine.scenario import state_from_scenario, state_to_scenario
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
@@ -251,7 +252,7 @@ def test_messages_name_fields_consistently(cards):
 
 
 def test_a_position_where_nobody_can_act_returns_a_forced_decision_instead_of_looping() -> None:
-    st = GameState.from_scenario({"seats": [{}, {}]})
+    st = GameState.from_scenario({"seats": [{}, {}]}, load_cards())
     d = st.decision
     assert d is not None and len(d.options) == 1  # handed to the caller, not looped forever
     st.apply(d.options[0])

@@ -25,7 +25,8 @@ from nightfall_qt.app.prompt_text import colour_list, prompt_for
 from nightfall_qt.app.seats import SeatConfig, default_seat_name
 from nightfall_qt.app.undo import FLOOR_REASONS, REVEALING_EVENTS, UndoHistory, floor_text, reveals
 from nightfall_qt.app.why_not import DECISION_WORDS
-from nightfall_qt.engine import Choice, GameOptions, GameState, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import Choice, GameOptions, GameState, new_game
 from nightfall_qt.engine.choices import ChoiceKind
 
 from . import pseudo_catalogue, tool

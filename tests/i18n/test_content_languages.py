@@ -30,7 +30,7 @@ from nightfall_qt.app.tutorial import (
     overlay_problems,
 )
 from nightfall_qt.assets import resource
-from nightfall_qt.engine import load_cards
+from nightfall_qt.cards import load_cards
 from nightfall_qt.ui.rules_window import (
     RULES_DIR,
     RULINGS_FILE,

@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 
 from nightfall_qt.app.i18n import LANGUAGES, current_language, install_language, reset_language, translate
 from nightfall_qt.app.seats import SeatConfig
-from nightfall_qt.engine import GameState, load_cards
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameState
 from nightfall_qt.ui.learning import LOG_MIN_HEIGHT
 from nightfall_qt.ui.main_window import MainWindow
 from nightfall_qt.ui.prompt_bar import BUTTONS, button_text, shortcut_key

@@ -23,7 +23,8 @@ from PySide6.QtWidgets import QPushButton
 
 from nightfall_qt.app.i18n import LANGUAGES
 from nightfall_qt.app.seats import SeatConfig
-from nightfall_qt.engine import GameState, load_cards
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameState
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_layout import layout_card
 from nightfall_qt.ui.card_lettering import card_paragraphs, keyword_line

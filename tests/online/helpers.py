@@ -12,6 +12,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import Choice, GameState
 from nightfall_qt.online.server import GameServer, ServerConfig
 
@@ -75,7 +76,7 @@ def stored(data: Path, code: str) -> tuple[str, str, int, list[tuple[int, dict[s
 
 def replay(initial: str, moves: list[tuple[int, dict[str, Any], str]]) -> GameState:
     """The game rebuilt from its first state and the stored choices alone."""
-    st = GameState.from_json(initial)
+    st = GameState.from_json(initial, load_cards())
     st.record_events = True
     st.keep_forced = True  # as the server plays (Room.forced_choice)
     for seat, choice, _by in moves:

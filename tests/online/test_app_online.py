@@ -18,7 +18,8 @@ from PySide6.QtTest import QTest
 
 from nightfall_qt.app.online_tickets import load_tickets
 from nightfall_qt.app.remote_controller import RemoteController
-from nightfall_qt.engine import GameState, load_cards
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameState
 from nightfall_qt.online import server as server_module
 from nightfall_qt.online.embedded import EmbeddedServer
 from nightfall_qt.ui.main_window import MainWindow
@@ -95,7 +96,7 @@ def assert_private(tables: dict[int, MainWindow], data: Path, code: str, qtbot: 
     """Once every window shows the server's latest position, none shows a card hidden from its seat."""
     _initial, state, version, _moves = stored(data, code)
     qtbot.waitUntil(lambda: all(t.controller.decision_number == version for t in tables.values()), timeout=WAIT)
-    st = GameState.from_json(state)
+    st = GameState.from_json(state, load_cards())
     for seat, table in tables.items():
         assert table.controller.viewer_seat == seat
         leaked = shown_uids(table) & hidden_from(st, seat)

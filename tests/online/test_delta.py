@@ -13,7 +13,7 @@ import pytest
 from websockets.asyncio.client import connect
 
 from nightfall_qt.ai import RandomBot
-from nightfall_qt.engine import load_cards
+from nightfall_qt.cards import load_cards
 from nightfall_qt.online.client import OnlineClient, autoplay
 from nightfall_qt.online.delta import apply_update
 from nightfall_qt.online.protocol import encode

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from nightfall_qt.ai import RandomBot
+from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import Choice, GameState
 from nightfall_qt.online.client import OnlineClient, SeatTicket, autoplay
 from nightfall_qt.online.protocol import encode
@@ -53,7 +54,7 @@ def _twin_database(source: Path, target: Path, code: str, seat: int, rng: random
     target.mkdir()
     shutil.copy(source / DB_NAME, target / DB_NAME)
     _initial, state, _version, _moves = stored(source, code)
-    real = GameState.from_json(state)
+    real = GameState.from_json(state, load_cards())
     pending = real.decision
     twin_state = real.determinize(seat, rng.getrandbits(64))
     if pending is not None and pending.seat != seat:
@@ -108,7 +109,7 @@ def test_twin_games_send_seat_k_identical_bytes(tmp_path: Path) -> None:
             real_state, twin_state = _twin_database(real_dir, twin_dir, ticket.room, k, rng)
             real_msgs, twin_msgs = asyncio.run(_resume_on_both(real_dir, twin_dir, ticket))
             assert real_msgs == twin_msgs, f"seat {k} can tell the twin games apart"
-            real, twin = GameState.from_json(real_state), GameState.from_json(twin_state)
+            real, twin = GameState.from_json(real_state, load_cards()), GameState.from_json(twin_state, load_cards())
             differing += any(real.observation(s) != twin.observation(s) for s in range(3) if s != k)
     assert differing >= 4  # the twins really differ in what the other seats hold
 

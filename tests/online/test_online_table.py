@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from nightfall_qt.engine import load_cards
+from nightfall_qt.cards import load_cards
 from nightfall_qt.online import server as server_module
 from nightfall_qt.ui.main_window import MainWindow
 from tests.online.test_app_online import free_port, join_game

@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from nightfall_qt.ai import RandomBot
-from nightfall_qt.engine import GameState, load_cards
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameState
 from nightfall_qt.online.client import OnlineClient, autoplay
 from nightfall_qt.online.protocol import encode
 from nightfall_qt.online.room import Room

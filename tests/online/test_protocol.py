@@ -8,6 +8,7 @@ from dataclasses import fields, is_dataclass
 
 import pytest
 
+from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import Choice
 from nightfall_qt.online.protocol import MAX_CLIENT_BYTES, ProtocolError, choice_from_wire, decode, encode
 from nightfall_qt.online.wire import observation_from_wire, observation_to_wire, observations_to_wire
@@ -63,7 +64,7 @@ def test_choices_and_observations_round_trip() -> None:
     from nightfall_qt.engine import GameOptions, new_game
 
     rng = random.Random(4)
-    st = new_game(GameOptions(players=3, seed=4, setup="draft", variants=frozenset({"secret_archives"})))
+    st = new_game(GameOptions(players=3, seed=4, setup="draft", variants=frozenset({"secret_archives"})), load_cards())
     for _ in range(2000):  # a random game ends in a few hundred decisions
         if st.is_over:
             break
@@ -88,7 +89,7 @@ def test_all_seats_at_once_give_the_wire_form_of_each_seat() -> None:
     from nightfall_qt.engine import GameOptions, new_game
     from nightfall_qt.engine.observation import observe_all
 
-    st = new_game(GameOptions(players=4, seed=5, setup="draft", variants=frozenset({"secret_archives"})))
+    st = new_game(GameOptions(players=4, seed=5, setup="draft", variants=frozenset({"secret_archives"})), load_cards())
     rng = random.Random(2)
     for _ in range(300):
         together = observations_to_wire(observe_all(st))

@@ -7,13 +7,14 @@ from __future__ import annotations
 from typing import Any
 
 from nightfall_qt.app.remote_controller import RemoteController
-from nightfall_qt.engine import GameOptions, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, new_game
 from nightfall_qt.online import link as net
 from nightfall_qt.online.wire import observation_to_wire
 
 
 def state_message(auto: bool) -> tuple[dict[str, Any], int]:
-    st = new_game(GameOptions(players=2, seed=3))
+    st = new_game(GameOptions(players=2, seed=3), load_cards())
     seat = st.decision.seat
     msg = {"type": "state", "decision": 0, "events": [],
            "observation": observation_to_wire(st.observation(seat))}  # fmt: skip

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameOptions, GameState, new_game
 from nightfall_qt.online import room as room_module
 from nightfall_qt.online.room import BotJob, run_bot
@@ -26,7 +27,7 @@ def test_a_searching_bot_makes_the_same_move_for_the_same_decision(
     monkeypatch.setitem(room_module.SERVER_SEARCH_ITERATIONS, level, 80)  # small: the test stays fast
     caplog.set_level(logging.ERROR)
     rng = random.Random(5)
-    st = new_game(GameOptions(players=3, seed=5))
+    st = new_game(GameOptions(players=3, seed=5), load_cards())
     answers: list[tuple[object, object]] = []
     while len(answers) < 4 and not st.is_over:
         d = st.decision
@@ -49,7 +50,7 @@ def test_a_failing_bot_is_logged_and_plays_its_first_option(
 ) -> None:
     monkeypatch.setattr(room_module, "make_bot", lambda *_a, **_k: _BrokenBot())
     caplog.set_level(logging.ERROR)
-    st = new_game(GameOptions(players=2, seed=5))
+    st = new_game(GameOptions(players=2, seed=5), load_cards())
     d = st.decision
     assert d is not None
     assert run_bot(_job(st, d.seat, "normal")) == d.options[0]

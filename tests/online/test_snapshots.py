@@ -6,7 +6,7 @@ import random
 import sqlite3
 from pathlib import Path
 
-from nightfall_qt.engine import load_cards
+from nightfall_qt.cards import load_cards
 from nightfall_qt.online.room import SNAPSHOT_EVERY, Room, _snapshot
 from nightfall_qt.online.store import Store
 

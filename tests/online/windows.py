@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from nightfall_qt.engine import load_cards
+from nightfall_qt.cards import load_cards
 from nightfall_qt.ui.main_window import MainWindow
 
 CARDS = load_cards()

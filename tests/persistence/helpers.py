@@ -6,7 +6,8 @@ import random
 
 from nightfall_qt.app.saves import GameMeta
 from nightfall_qt.app.seats import SeatConfig
-from nightfall_qt.engine import GameOptions, GameState, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, GameState, new_game
 
 CARDS = load_cards()
 SEATS = [SeatConfig("You", "human"), SeatConfig("Mara", "bot", "easy"), SeatConfig("Viktor", "bot", "hard")]

@@ -12,7 +12,8 @@ import pytest
 from nightfall_qt.app.autosave_process import AutosaveProcess
 from nightfall_qt.app.saves import AutosaveStore, GameMeta, load_save
 from nightfall_qt.app.seats import SeatConfig
-from nightfall_qt.engine import GameOptions, GameState, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, GameState, new_game
 
 SEATS = (SeatConfig("A", "human"), SeatConfig("B", "human"))
 

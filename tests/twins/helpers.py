@@ -18,7 +18,8 @@ import dataclasses
 import random
 from typing import Any
 
-from nightfall_qt.engine import GameOptions, GameState, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, GameState, new_game
 from nightfall_qt.engine.flow.setup import quick_start_pairs
 
 CARDS = load_cards()

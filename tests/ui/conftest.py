@@ -10,7 +10,7 @@ import pytest
 
 from nightfall_qt.app.paths import AppPaths
 from nightfall_qt.app.session import AppServices
-from nightfall_qt.engine import load_cards
+from nightfall_qt.cards import load_cards
 from nightfall_qt.ui.main_window import MainWindow
 
 CARDS = load_cards()

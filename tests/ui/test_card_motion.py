@@ -11,7 +11,8 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from nightfall_qt.app.seats import SeatConfig
-from nightfall_qt.engine import GameState, load_cards, load_scenario
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameState, load_scenario
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_stamp import CardStamp
 from nightfall_qt.ui.main_window import MainWindow

@@ -7,7 +7,8 @@ from PySide6.QtCore import QEvent, QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneHoverEvent
 
-from nightfall_qt.engine import CardDB, load_cards
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import CardDB
 from nightfall_qt.engine.carddefs import LANGUAGES
 from nightfall_qt.ui import palette
 from nightfall_qt.ui.card_item import CardItem

@@ -12,7 +12,8 @@ from PySide6.QtTest import QTest
 
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.app.settings import Settings, settings_from_data
-from nightfall_qt.engine import GameState, load_cards
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameState
 from nightfall_qt.ui.main_window import MainWindow
 
 from .test_combat_drawn import at, window  # noqa: F401 (the fixture)

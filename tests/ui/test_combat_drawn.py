@@ -13,7 +13,8 @@ from PySide6.QtGui import QPainterPath
 from PySide6.QtTest import QTest
 
 from nightfall_qt.app.seats import SeatConfig
-from nightfall_qt.engine import GameState, load_cards
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameState
 from nightfall_qt.engine.result import wound_counts
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.floating_numbers import minus

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from nightfall_qt.app.i18n import LANGUAGES
-from nightfall_qt.engine import load_cards
+from nightfall_qt.cards import load_cards
 from nightfall_qt.ui.new_game_dialog import NewGameDialog
 
 CARDS = load_cards()

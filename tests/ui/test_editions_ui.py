@@ -9,7 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from nightfall_qt.app.seats import SeatConfig
-from nightfall_qt.engine import GameOptions, GameState, load_cards
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, GameState
 from nightfall_qt.ui.main_window import MainWindow
 from nightfall_qt.ui.new_game_dialog import NewGameDialog
 from nightfall_qt.ui.rules_window import glossary_html

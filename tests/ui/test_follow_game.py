@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from nightfall_qt.app import auto_pass
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.seats import SeatConfig
-from nightfall_qt.engine import Choice, GameOptions, GameState, load_cards, load_scenario, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import Choice, GameOptions, GameState, load_scenario, new_game
 from nightfall_qt.engine.result import wound_counts
 from nightfall_qt.ui import learning as learning_module
 from nightfall_qt.ui import persistence_ui, resume_dialog

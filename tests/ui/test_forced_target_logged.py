@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from nightfall_qt.app.seats import SeatConfig
-from nightfall_qt.engine import GameState, load_cards
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameState
 from nightfall_qt.ui.main_window import MainWindow
 from nightfall_qt.ui.table_layout import CHAIN_RECT
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtTest import QTest
 
 from nightfall_qt.app.seats import SeatConfig
-from nightfall_qt.engine import load_cards
+from nightfall_qt.cards import load_cards
 from nightfall_qt.ui.chain_preview import resolution_lines
 from nightfall_qt.ui.main_window import MainWindow
 from nightfall_qt.ui.rules_window import card_anchor, glossary_html

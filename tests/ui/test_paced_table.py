@@ -10,7 +10,8 @@ from typing import Any
 from nightfall_qt.app.labels import PHASES, label
 from nightfall_qt.app.log_text import log_lines
 from nightfall_qt.app.seats import SeatConfig
-from nightfall_qt.engine import GameOptions, load_cards
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions
 from nightfall_qt.ui.main_window import MainWindow
 
 from .test_follow_game import newest_line_visible

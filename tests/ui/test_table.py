@@ -15,7 +15,8 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
 
 from nightfall_qt.app.seats import SeatConfig
-from nightfall_qt.engine import GameOptions, GameState, load_cards
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, GameState
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.main_window import MainWindow
 from nightfall_qt.ui.table_layout import CHAIN_RECT, INFLUENCE_WELL

@@ -6,7 +6,8 @@ The online test (tests/online/test_online_table.py) holds the online tables to t
 from __future__ import annotations
 
 from nightfall_qt.app.seats import SeatConfig
-from nightfall_qt.engine import GameOptions, load_cards
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions
 from tests.ui.table_picture import assert_like_fresh
 from tests.ui.table_player import act
 

@@ -12,7 +12,8 @@ from PySide6.QtCore import QPoint
 from PySide6.QtTest import QTest
 
 from nightfall_qt.app.tutorial import load_lessons, matches
-from nightfall_qt.engine import Choice, load_cards
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import Choice
 from nightfall_qt.ui.main_window import MainWindow
 from nightfall_qt.ui.table_layout import CHAIN_RECT, INFLUENCE_WELL
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QMessageBox
 
-from nightfall_qt.engine import load_cards
+from nightfall_qt.cards import load_cards
 from nightfall_qt.ui.main_window import MainWindow
 from nightfall_qt.ui.new_game_dialog import NewGameDialog
 from nightfall_qt.ui.table_layout import CHAIN_RECT

@@ -279,7 +279,7 @@ def discard_from_hand(st: GameState, ctx_id: int, eff: Effect, choice: Choice | 
 def exile_from_hand(st: GameState, ctx_id: int, eff: Effect, choice: Choice | None) -> None:
     """Franz Orlok's kicker: the victim chooses the order they exile."""
     ctx = st.ctx[ctx_id]
-    if choice is not None and choice.kind == "pick_card":
+    if choice is not None and choice.kind == ChoiceKind.PICK_CARD:
         assert choice.uid is not None and choice.seat is not None
         st.hand[choice.seat].remove(choice.uid)
         st.exile_card(choice.uid, choice.seat, "exiled from hand")

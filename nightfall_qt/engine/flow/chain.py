@@ -48,7 +48,7 @@ def _chain_turn(st: GameState, t: Task) -> None:
 def _chain_c(st: GameState, c: Task, choice: Choice) -> None:
     offset = c[1]
     seat = (st.active + offset) % st.n
-    if choice.kind == "chain_add":
+    if choice.kind == ChoiceKind.CHAIN_ADD:
         uid = choice.uid
         assert uid is not None
         st.hand[seat].remove(uid)

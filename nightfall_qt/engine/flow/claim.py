@@ -55,10 +55,10 @@ def _claim(st: GameState, t: Task) -> None:
 @cont("claim_c")
 def _claim_c(st: GameState, c: Task, choice: Choice) -> None:
     seat = st.active
-    if choice.kind == "claim_end":
+    if choice.kind == ChoiceKind.CLAIM_END:
         st.emit("claim_ended", seat=seat, unspent=st.influence_left())
         return
-    if choice.kind == "claim_discard":
+    if choice.kind == ChoiceKind.CLAIM_DISCARD:
         assert choice.uid is not None
         st.discard_from_hand(seat, choice.uid, "influence")
         st.discarded_for_influence += 1

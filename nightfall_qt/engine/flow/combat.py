@@ -73,7 +73,7 @@ def _blocks(st: GameState, t: Task) -> None:
 
 @cont("blocks_c")
 def _blocks_c(st: GameState, c: Task, choice: Choice) -> None:
-    if choice.kind == "block_done":
+    if choice.kind == ChoiceKind.BLOCK_DONE:
         return
     for i, (att, d, blockers, done) in enumerate(st.attacks):
         if att == choice.target_uid:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from nightfall_qt.engine.choices import DRAW_UP_BY_SEAT, END_TURN_BY_SEAT, WOUND_EFFECT_BY_SEAT, Choice
+from nightfall_qt.engine.choices import DRAW_UP_BY_SEAT, END_TURN_BY_SEAT, WOUND_EFFECT_BY_SEAT, Choice, ChoiceKind
 from nightfall_qt.engine.flow.registry import Task, cont, task
 
 if TYPE_CHECKING:
@@ -89,7 +89,7 @@ def _cleanup(st: GameState, t: Task) -> None:
 @cont("cleanup_c")
 def _cleanup_c(st: GameState, c: Task, choice: Choice) -> None:
     seat, drawn = st.active, c[1]
-    if choice.kind == "wound_effect":
+    if choice.kind == ChoiceKind.WOUND_EFFECT:
         wounds = _wounds_in_hand(st, seat)
         st.wound_effect_used = True
         st.emit("wound_effect_used", seat=seat, wounds=len(wounds))
@@ -97,7 +97,7 @@ def _cleanup_c(st: GameState, c: Task, choice: Choice) -> None:
             st.discard_from_hand(seat, uid, "wound effect")
         st.draw(seat, 2 * len(wounds))
         st.push(("cleanup", drawn))
-    elif choice.kind == "draw_up":
+    elif choice.kind == ChoiceKind.DRAW_UP:
         missing = HAND_SIZE - len(st.hand[seat])
         if missing > 0:
             st.draw(seat, missing)
