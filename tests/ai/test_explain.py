@@ -1,4 +1,4 @@
-""""Why?" (ai/explain.py): every bot's explanation names the move it played and only legal options of that
+""" "Why?" (ai/explain.py): every bot's explanation names the move it played and only legal options of that
 decision; the search's numbers are win chances and visit shares, in the thread search and in worker processes."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
-from nightfall_qt.ai import make_bot, parallel
 from nightfall_qt.ai import ismcts as ismcts_module
+from nightfall_qt.ai import make_bot, parallel
 from nightfall_qt.ai.explain import REASONS, TOP, explain_choice
 from nightfall_qt.ai.ismcts import IsmctsBot, SearchConfig
 from nightfall_qt.engine import GameOptions, GameState, load_cards, new_game
