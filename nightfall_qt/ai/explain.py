@@ -103,8 +103,13 @@ def weighed_from_search(
     return tuple(Weighed(c, win=(t / v if v else None), share=v / total) for c, v, t in top)
 
 
+def _seat_and_kind(observation: Any) -> tuple[int, str]:
+    """The deciding seat and decision kind (a bot may be asked with a reduced observation: tests, scripts)."""
+    return int(getattr(observation, "seat", -1)), str(getattr(observation, "decision_kind", "") or "")
+
+
 def only_option(observation: Any, played: Choice, level: str = "") -> Explanation:
-    return Explanation(observation.seat, str(observation.decision_kind), played, (Weighed(played),), "only_option",
+    return Explanation(*_seat_and_kind(observation), played, (Weighed(played),), "only_option",
                        level)  # fmt: skip
 
 
@@ -134,6 +139,6 @@ def explain_choice(
             return choice, Explanation(rule.seat, rule.kind, choice, kept, rule.reason, level)
         return choice, only_option(observation, choice, level)
     visits = sum(v for _c, v, _t in root)
-    return choice, Explanation(observation.seat, str(observation.decision_kind), choice,
+    return choice, Explanation(*_seat_and_kind(observation), choice,
                                weighed_from_search(root, visits, choice), "search", level,
                                int(getattr(bot, "last_iterations", 0)))  # fmt: skip

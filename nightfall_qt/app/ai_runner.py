@@ -24,7 +24,7 @@ log = logging.getLogger(__name__)
 class _Bridge(QObject):
     """Carries a worker's answer back to the GUI thread (queued: the bridge lives on the GUI thread)."""
 
-    done = Signal(int, object, object)  # request id, choice or None, traceback text or None
+    done = Signal(int, object, object, object)  # request id, choice or None, traceback text or None, explanation
 
 
 class _Cancel:
@@ -52,15 +52,16 @@ class _BotJob(QRunnable):
         self._cancel = cancel
 
     def run(self) -> None:  # on a pool thread: touch no QObject except emitting the bridge signal
+        from nightfall_qt.ai.explain import explain_choice
+
         try:
-            if self._worlds is not None and getattr(self._bot, "wants_worlds", False):
-                choice = self._bot.choose(self._observation, self._rng, worlds=self._worlds, cancel=self._cancel)
-            else:
-                choice = self._bot.choose(self._observation, self._rng)
+            # The choice and what the bot weighed for it (ai/explain.py): the same call for every bot.
+            worlds = self._worlds if getattr(self._bot, "wants_worlds", False) else None
+            choice, why = explain_choice(self._bot, self._observation, self._rng, worlds, self._cancel)
             error = None
         except Exception:  # noqa: BLE001 - any bot failure becomes a logged fallback move
-            choice, error = None, traceback.format_exc()
-        self._bridge.done.emit(self._request_id, choice, error)
+            choice, error, why = None, traceback.format_exc(), None
+        self._bridge.done.emit(self._request_id, choice, error, why)
 
 
 def _describe(position: Callable[[], str] | None) -> str:
@@ -87,6 +88,9 @@ class AiRunner(QObject):
         # request id -> (seat, observation, position describer)
         self._requests: dict[int, tuple[int, Any, Callable[[], str] | None]] = {}
         self._cancels: list[_Cancel] = []  # tokens of searches that may still run
+        # What the bot weighed for the answer `answered` brings (ai/explain.py), None for a fallback move. Set
+        # just before `answered` is emitted, for its listeners.
+        self.explanation: Any = None
 
     @property
     def current_request(self) -> int:
@@ -132,7 +136,7 @@ class AiRunner(QObject):
         self._pool.clear()
         self._pool.waitForDone()
 
-    def _on_done(self, request_id: int, choice: Any, error: str | None) -> None:
+    def _on_done(self, request_id: int, choice: Any, error: str | None, why: Any = None) -> None:
         if request_id != self._current or request_id not in self._requests:
             return  # stale: cancelled or superseded
         seat, observation, position = self._requests.pop(request_id)
@@ -141,6 +145,7 @@ class AiRunner(QObject):
             problem = f"raised\n{error}" if error is not None else f"answered the illegal choice {choice!r}"
             log.error("bot for seat %d %s; playing the first legal option instead.\nPosition (scenario YAML):\n%s",
                       seat, problem, _describe(position))
-            choice = options[0] if options else None
+            choice, why = (options[0] if options else None), None
         if choice is not None:
+            self.explanation = why
             self.answered.emit(request_id, choice)

@@ -99,3 +99,8 @@ class BotScheduler(QObject):
         seat, self._thinking = self._thinking, None
         self.thinking.emit(seat, False)
         self.answered.emit(seat, choice)
+
+    @property
+    def explanation(self) -> Any:
+        """What the bot weighed for the answer `answered` just brought (ai/explain.py), None if it is unknown."""
+        return self.ai.explanation
