@@ -1862,6 +1862,10 @@ Mache die Änderung an dieser Datei rückgängig oder installiere Nightfall Qt n
             <translation>&amp;Regeln…</translation>
         </message>
         <message>
+            <source>&amp;Why? (what the last bot move weighed)</source>
+            <translation>&amp;Warum? (was der letzte Bot-Zug abwog)</translation>
+        </message>
+        <message>
             <source>New to Nightfall? Short lessons on the real table teach you the whole game.</source>
             <translation>Neu bei Nightfall? Kurze Lektionen am echten Spieltisch bringen dir das ganze Spiel bei.</translation>
         </message>
@@ -1874,12 +1878,20 @@ Mache die Änderung an dieser Datei rückgängig oder installiere Nightfall Qt n
             <translation>Regelklärungen…</translation>
         </message>
         <message>
+            <source>Thinking about a suggestion…</source>
+            <translation>Suche einen Vorschlag …</translation>
+        </message>
+        <message>
             <source>Nothing to suggest: it is not your decision.</source>
             <translation>Kein Vorschlag: Du musst gerade nichts entscheiden.</translation>
         </message>
         <message>
             <source>Suggestion: {choice}</source>
             <translation>Vorschlag: {choice}</translation>
+        </message>
+        <message>
+            <source>No bot move to explain yet.</source>
+            <translation>Noch kein Bot-Zug zu erklären.</translation>
         </message>
         <message>
             <source>Rulings: {card}</source>
@@ -2696,6 +2708,11 @@ Adresse: {address}</translation>
             <source>S</source>
             <comment>key of the Suggest button (hints)</comment>
             <translation>V</translation>
+        </message>
+        <message>
+            <source>Y</source>
+            <comment>key of Why? (what the last bot move weighed)</comment>
+            <translation>Y</translation>
         </message>
         <message>
             <source>P</source>
@@ -3795,6 +3812,156 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>cannot undo: the last choice was another player's</source>
             <translation>rückgängig nicht möglich: die letzte Entscheidung traf ein anderer Spieler</translation>
+        </message>
+    </context>
+    <context>
+        <name>Why</name>
+        <message>
+            <source>it was the only legal move</source>
+            <translation>es war der einzige erlaubte Zug</translation>
+        </message>
+        <message>
+            <source>the move its search rated best</source>
+            <translation>der Zug, den seine Suche am besten bewertete</translation>
+        </message>
+        <message>
+            <source>the card that starts the best sequence of cards it could add</source>
+            <translation>die Karte, mit der die beste Folge von Karten beginnt, die er anhängen konnte</translation>
+        </message>
+        <message>
+            <source>the best card on its own, without a plan for the cards after it</source>
+            <translation>die beste Karte für sich allein, ohne Plan für die Karten danach</translation>
+        </message>
+        <message>
+            <source>the card's kicker is active here</source>
+            <translation>der Kick der Karte ist hier aktiv</translation>
+        </message>
+        <message>
+            <source>a card that brings an order back to hand, in the order that brings back the best one</source>
+            <translation>eine Karte, die eine Befehlskarte auf die Hand zurückholt, in der Reihenfolge, die die beste zurückholt</translation>
+        </message>
+        <message>
+            <source>nothing it could add was worth the card</source>
+            <translation>nichts, was er anhängen konnte, war die Karte wert</translation>
+        </message>
+        <message>
+            <source>attack the leader (the fewest wounds)</source>
+            <translation>den Führenden angreifen (die wenigsten Wunden)</translation>
+        </message>
+        <message>
+            <source>attack the player on its left</source>
+            <translation>den Spieler zu seiner Linken angreifen</translation>
+        </message>
+        <message>
+            <source>attack where the fewest blockers wait</source>
+            <translation>dort angreifen, wo die wenigsten Blocker warten</translation>
+        </message>
+        <message>
+            <source>the block saves more wounds than the blocker is worth</source>
+            <translation>der Block erspart mehr Wunden, als der Blocker wert ist</translation>
+        </message>
+        <message>
+            <source>no block was a good trade</source>
+            <translation>kein Block war ein guter Tausch</translation>
+        </message>
+        <message>
+            <source>aim at the leader (the fewest wounds)</source>
+            <translation>auf den Führenden zielen (die wenigsten Wunden)</translation>
+        </message>
+        <message>
+            <source>aim at the player on its left</source>
+            <translation>auf den Spieler zu seiner Linken zielen</translation>
+        </message>
+        <message>
+            <source>a minion this destroys</source>
+            <translation>eine Kreatur, die dies zerstört</translation>
+        </message>
+        <message>
+            <source>the most valuable target for this card</source>
+            <translation>das wertvollste Ziel für diese Karte</translation>
+        </message>
+        <message>
+            <source>the most value for its cost</source>
+            <translation>der meiste Wert für seine Kosten</translation>
+        </message>
+        <message>
+            <source>discard a weak card to afford a card it wants</source>
+            <translation>eine schwache Karte ablegen, um eine gewünschte Karte bezahlen zu können</translation>
+        </message>
+        <message>
+            <source>nothing left was worth claiming</source>
+            <translation>nichts Übriges war es wert, genommen zu werden</translation>
+        </message>
+        <message>
+            <source>draw up first: wounds drawn now are discarded by the wound effect too</source>
+            <translation>zuerst nachziehen: jetzt gezogene Wunden legt der Wundeffekt auch ab</translation>
+        </message>
+        <message>
+            <source>the wound effect clears wounds from its hand</source>
+            <translation>der Wundeffekt räumt Wunden aus seiner Hand</translation>
+        </message>
+        <message>
+            <source>nothing else to do this turn</source>
+            <translation>in diesem Zug gibt es nichts mehr zu tun</translation>
+        </message>
+        <message>
+            <source>give up the least valuable card</source>
+            <translation>die am wenigsten wertvolle Karte hergeben</translation>
+        </message>
+        <message>
+            <source>take the most valuable card</source>
+            <translation>die wertvollste Karte nehmen</translation>
+        </message>
+        <message>
+            <source>the order its rule prefers</source>
+            <translation>die Reihenfolge, die seine Regel vorzieht</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Leicht</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Schwer</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Experte</translation>
+        </message>
+        <message>
+            <source>{value} %</source>
+            <translation>{value} %</translation>
+        </message>
+        <message>
+            <source>▶ played: {move}</source>
+            <translation>▶ gespielt: {move}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n playouts.</source>
+            <translation>
+                <numerusform>%n Partie zu Ende gespielt.</numerusform>
+                <numerusform>%n Partien zu Ende gespielt.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} ({level})</source>
+            <translation>{player} ({level})</translation>
+        </message>
+        <message>
+            <source>Why? {player} weighed:</source>
+            <translation>Warum? {player} wog ab:</translation>
+        </message>
+        <message>
+            <source>{move}: {win} win chance, {share} of the search</source>
+            <translation>{move}: {win} Siegchance, {share} der Suche</translation>
+        </message>
+        <message>
+            <source>Rule: {reason}.</source>
+            <translation>Regel: {reason}.</translation>
         </message>
     </context>
     <context>
