@@ -111,8 +111,8 @@ class GameSource(QObject):
             self.gameStarted.emit()
         if step.applied:
             self.stateApplied.emit()
-        if step.started:
-            self.last_explanation = None
+        if step.started or step.undone is not None:
+            self.last_explanation = None  # a new game, or the move explained may be taken back
         if step.undone is not None:
             self.undone.emit(step.undone)
         if step.explanation is not None:
