@@ -57,7 +57,7 @@ class GameController(GameSource):
         self.bots = BotScheduler(self.presenter, self, fast=instant)  # app/bot_scheduler.py
         self.bots.thinking.connect(self.botThinking)
         self.bots.answered.connect(self._on_bot_answer)
-        self.suggester = Suggester(self)  # app/suggestions.py: the Suggest key, at Hard's strength
+        self.suggester = Suggester(self, self)  # app/suggestions.py: the Suggest key, at Hard's strength
         # Checks a human's legal choice must also pass (the tutorial's "only the taught move", the
         # confirmations): each returns None to let it through, else the reason it was not taken.
         self.gates: list[Callable[[int, Choice], str | None]] = []

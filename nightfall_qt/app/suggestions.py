@@ -27,7 +27,9 @@ class Suggester(QObject):
     def __init__(self, controller: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.runner = AiRunner(self)
+        # The bots' own runner: a suggestion is asked only at the viewer's decision, when no bot thinks, and one
+        # thread pool per game keeps the threads few (a second pool per window crashed the event loop in tests).
+        self.runner: AiRunner = controller.bots.ai
         self.runner.answered.connect(self._on_answer)
         self.bot: Any = None  # made on first use (a search bot starts the worker processes)
         self._asked: tuple[int, Any] | None = None  # request id and the decision it is about
@@ -53,12 +55,13 @@ class Suggester(QObject):
         return True
 
     def cancel(self) -> None:
+        if self._asked is not None and self.runner.current_request == self._asked[0]:
+            self.runner.cancel()  # only our own search: a bot's request in flight is the scheduler's
         self._asked = None
-        self.runner.cancel()
 
     def shutdown(self) -> None:
+        """The window closes: the runner's owner (the bot scheduler) waits for its thread."""
         self._asked = None
-        self.runner.shutdown()
 
     def _on_decision_changed(self) -> None:
         if self._asked is not None and self.controller.decision_for_viewer() != self._asked[1]:
