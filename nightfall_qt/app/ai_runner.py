@@ -42,7 +42,9 @@ class _BotJob(QRunnable):
         worlds: Callable[[Any], Any] | None = None, cancel: _Cancel | None = None,
     ) -> None:  # fmt: skip
         super().__init__()
-        self.setAutoDelete(True)  # the pool owns and deletes the job once run() returns
+        # Python keeps the job (AiRunner._jobs) and frees it once its answer is back on the GUI thread: a job that
+        # the pool deleted in C++ while Python still held its wrapper crashed a later garbage collection.
+        self.setAutoDelete(False)
         self._bridge = bridge
         self._request_id = request_id
         self._bot = bot
@@ -50,6 +52,10 @@ class _BotJob(QRunnable):
         self._rng = rng
         self._worlds = worlds
         self._cancel = cancel
+
+    def release(self) -> None:
+        """Drop what the job held (the bot, the position, the worlds): only its small shell waits to be freed."""
+        self._bot = self._observation = self._rng = self._worlds = self._cancel = None
 
     def run(self) -> None:  # on a pool thread: touch no QObject except emitting the bridge signal
         from nightfall_qt.ai.explain import explain_choice
@@ -88,6 +94,8 @@ class AiRunner(QObject):
         # request id -> (seat, observation, position describer)
         self._requests: dict[int, tuple[int, Any, Callable[[], str] | None]] = {}
         self._cancels: list[_Cancel] = []  # tokens of searches that may still run
+        self._jobs: dict[int, _BotJob] = {}  # jobs whose answer has not come back yet (owned here, not by the pool)
+        self._finished: list[_BotJob] = []  # answered, freed once no pool thread can still be inside one
         # What the bot weighed for the answer `answered` brings (ai/explain.py), None for a fallback move. Set
         # just before `answered` is emitted, for its listeners.
         self.explanation: Any = None
@@ -116,7 +124,9 @@ class AiRunner(QObject):
         self._requests = {rid: (seat, observation, position)}
         token = _Cancel()
         self._cancels.append(token)
-        self._pool.start(_BotJob(self._bridge, rid, bot, observation, rng, worlds, token))
+        job = _BotJob(self._bridge, rid, bot, observation, rng, worlds, token)
+        self._jobs[rid] = job
+        self._pool.start(job)
         return rid
 
     def cancel(self) -> None:
@@ -135,8 +145,21 @@ class AiRunner(QObject):
         self.cancel()
         self._pool.clear()
         self._pool.waitForDone()
+        self._jobs.clear()  # no thread runs one now, and those cleared from the queue will never answer
+        self._finished.clear()
+
+    def _retire(self, request_id: int) -> None:
+        """A job's answer is back. Its run() may still be returning on the pool's thread (and the pool reads the
+        job once it has), so the job is freed only when no thread of the pool is busy."""
+        job = self._jobs.pop(request_id, None)
+        if job is not None:
+            job.release()
+            self._finished.append(job)
+        if self._pool.activeThreadCount() == 0:
+            self._finished.clear()
 
     def _on_done(self, request_id: int, choice: Any, error: str | None, why: Any = None) -> None:
+        self._retire(request_id)
         if request_id != self._current or request_id not in self._requests:
             return  # stale: cancelled or superseded
         seat, observation, position = self._requests.pop(request_id)
