@@ -26,7 +26,8 @@ from nightfall_qt.app.replay_source import SNAPSHOT_EVERY, ReplaySource  # noqa:
 from nightfall_qt.app.replays import parse_replay, replay_from_state, start_state, step  # noqa: E402
 from nightfall_qt.app.saves import GameMeta  # noqa: E402
 from nightfall_qt.app.seats import SeatConfig  # noqa: E402
-from nightfall_qt.engine import GameOptions, load_cards, new_game  # noqa: E402
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, new_game  # noqa: E402
 
 CARDS = load_cards()
 TARGET_MS = 20.0

@@ -25,7 +25,8 @@ from nightfall_qt.app.replay_source import OPEN  # noqa: E402
 from nightfall_qt.app.replays import ReplayStore, parse_replay, replay_from_state  # noqa: E402
 from nightfall_qt.app.saves import GameMeta  # noqa: E402
 from nightfall_qt.app.seats import SeatConfig  # noqa: E402
-from nightfall_qt.engine import GameOptions, load_cards, new_game  # noqa: E402
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, new_game  # noqa: E402
 
 CARDS = load_cards()
 SEATS = [SeatConfig("Ann", "human"), SeatConfig("Mara", "bot", "normal"), SeatConfig("Viktor", "bot", "hard")]

@@ -34,3 +34,17 @@ def _no_modal_confirmations(monkeypatch: pytest.MonkeyPatch) -> None:
     from nightfall_qt.ui.new_game_dialog import NewGameDialog
 
     monkeypatch.setattr(NewGameDialog, "exec", lambda self: QDialog.DialogCode.Rejected)
+
+
+@pytest.fixture(autouse=True)
+def _suggestions_on_an_iteration_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Suggest key searches at Hard's level (app/suggestions.py): in tests, on a fixed iteration budget on the
+    pool's thread (no worker processes, a result that does not depend on the machine's speed)."""
+    import sys
+
+    suggestions = sys.modules.get("nightfall_qt.app.suggestions")
+    if suggestions is None:
+        return
+    from nightfall_qt.ai import make_bot
+
+    monkeypatch.setattr(suggestions, "make_bot", lambda level, **_: make_bot(level, iterations=60))

@@ -65,8 +65,10 @@ def make_bot(level: str = "random", time_budget: float | None = None, iterations
         # move is Normal's answer (an opponent model): ~3.2x the time per iteration, and at Hard's time it won
         # 48.5 % of 200 four-player games against three rule bots where the cheap playouts won 37.5 % of 200
         # (docs/AI.md, eighth round); two players keep the cheap playouts, at their goals without it.
-        return IsmctsBot(SearchConfig(time_budget=budget, iterations=iterations, workers=workers, prior=1.0,
-                                      guided_rollouts=1.0, guided_from_players=3))
+        bot = IsmctsBot(SearchConfig(time_budget=budget, iterations=iterations, workers=workers, prior=1.0,
+                                     guided_rollouts=1.0, guided_from_players=3))
+        bot.level = level  # named in its explanations (ai/explain.py)
+        return bot
     raise ValueError(f"unknown bot level {level!r}; expected one of {', '.join(LEVELS)}")
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from nightfall_qt.ai.explain import Explanation, only_option, weighed_from_scores
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import Choice
 from nightfall_qt.engine.carddefs import CardDB, CardDef
@@ -133,16 +134,72 @@ class HeuristicBot:
 
     # ------------------------------------------------------------------ entry point
     def choose(self, observation: Any, rng: Any, worlds: Any = None) -> Choice:
+        return self.explain(observation, rng)[0]
+
+    def explain(self, observation: Any, rng: Any, worlds: Any = None, cancel: Any = None) -> tuple[Choice, Explanation]:
+        """The choice and what decided it (ai/explain.py): the rule's reason and the best-scored options."""
         options: tuple[Choice, ...] = tuple(observation.options)
         if not options:
             raise ValueError(f"seat {observation.seat} has no decision to make")
         if len(options) == 1:
-            return options[0]
+            return options[0], only_option(observation, options[0], self.level)
         v = _View(observation, self.db)
         scores = self.scores(v, options)
         if self.w.noise > 0:
             scores = [s + self.w.noise * (_uniform(rng) - 0.5) * 2 for s in scores]
-        return options[best_index(scores)]
+        played = options[best_index(scores)]
+        reason = self.reason(v, played)
+        return played, Explanation(
+            observation.seat, str(observation.decision_kind), played, weighed_from_scores(options, scores, played),
+            reason, self.level, reason_card=played.card if reason.startswith(("chain", "claim", "take")) else None)
+
+    @property
+    def level(self) -> str:
+        return "easy" if not self.w.lookahead else "normal"
+
+    def reason(self, v: _View, c: Choice) -> str:
+        """The rule that made `c` the best-scored option, as a reason code of ai/explain.py's REASONS."""
+        kind, w = c.kind, self.w
+        if kind == ChoiceKind.CHAIN_ADD:
+            if c.card is not None and c.card in self.db and (self.retrieves(c.card) or self._retrieval_below(v)):
+                return "chain_returning"
+            if c.kicker:
+                return "chain_kicker"
+            return "chain_plan" if w.lookahead else "chain_card"
+        simple = {"chain_pass": "chain_pass", "block": "block_trade", "block_done": "block_done",
+                  "claim": "claim_value", "claim_discard": "claim_discard", "claim_end": "claim_end",
+                  "draw_up": "cleanup_draw_first", "wound_effect": "cleanup_wound_effect", "end_turn": "cleanup_end",
+                  "draft_pick": "take_best"}  # fmt: skip
+        if kind in simple:
+            return simple[kind]
+        if kind in (ChoiceKind.ATTACK, ChoiceKind.TARGET_PLAYER):
+            prefix = kind.split("_")[0]
+            if c.seat is not None and w.target_left and c.seat == (v.me + 1) % v.n:
+                return f"{prefix}_left"
+            if c.seat is not None and v.lead(c.seat) == max(v.lead(s) for s in v.enemies()):
+                return f"{prefix}_leader"
+            return "attack_weakest" if kind == ChoiceKind.ATTACK else "target_best"
+        if kind == ChoiceKind.TARGET_MINION:
+            return "target_kill" if self._s_target_minion(v, c) >= w.minion_kill else "target_best"
+        decision = str(v.o.decision_kind)
+        if decision in ("discard", "exile_from_hand"):
+            return "keep_best"
+        if decision in ("pick_from_discard", "free_claim", "target_archive", "draft_pick"):
+            return "take_best"
+        return "order" if decision.endswith("order") else "target_best"
+
+    def _retrieval_below(self, v: _View) -> bool:
+        """An uncancelled retrieving card of ours lies in the chain with no action of ours after it: the next
+        action we add resolves first, goes to our discard pile and comes back."""
+        waiting = False
+        for _u, cid, owner, _k, cancelled in v.o.chain:
+            if owner != v.me or cancelled or cid not in self.db:
+                continue
+            if self.retrieves(cid):
+                waiting = True
+            elif waiting and _is_action(self.db[cid]):
+                waiting = False
+        return waiting
 
     def scores(self, v: _View, options: tuple[Choice, ...]) -> list[float]:
         kind = v.o.decision_kind
@@ -211,7 +268,31 @@ class HeuristicBot:
             return max((self.value(c) * 0.4 for c in enemy_links), default=-0.3)
         if name in ("enter_damaged", "exile_from_hand"):
             return -0.3
+        if name == "discard_to_hand":  # the best order of our discard pile comes back (mid-game: often a good one)
+            back = self.retrievable(v, str(eff.params.get("what", "order")))
+            return max(0.5, w.retrieve * self.value(back)) if back is not None else 0.0
         return 0.5
+
+    def retrievable(self, v: _View, what: str) -> str | None:
+        """The card a retrieving card of ours would take from our discard pile now (`what`: order, minion or
+        action): the most valuable one, as Normal picks it when the card resolves; None for none."""
+        pile = [self.db[cid] for _u, cid in (v.o.seats[v.me].discard or ()) if cid in self.db]
+        fits = [c.id for c in pile if not c.is_wound and (what != "minion" or c.is_minion)
+                and (what != "action" or _is_action(c))]  # fmt: skip
+        return max(fits, key=self.value, default=None)
+
+    def kicker_value(self, v: _View, card: CardDef, eff: Any) -> float:
+        """One kicker effect of our `card`. "Resolve the chain text of the card brought back" is worth that text,
+        for the card this card's chain text takes from our discard pile (Ghoul Summoning's kicker)."""
+        if eff.name != "resolve_text_of":
+            return self.effect_value(v, eff, True)
+        takes = [e for e in card.part("chain") if e.name in ("discard_to_hand", "put_into_play_from_discard")]
+        if not takes:
+            return 0.0
+        # Dark Awakening and Zombie Horde put a minion back into play; Ghoul Summoning takes an order to hand.
+        what = str(takes[0].params.get("what", "order")) if takes[0].name == "discard_to_hand" else "minion"
+        best = self.retrievable(v, what)
+        return sum(self.effect_value(v, e, True) for e in self.db[best].part("chain")) if best is not None else 0.0
 
     def card_play_value(self, v: _View, cid: str, kicker: bool, starter: int) -> float:
         """Value of adding our card `cid` to a chain started by `starter`."""
@@ -223,7 +304,7 @@ class HeuristicBot:
         if starter == v.me:
             total += sum(self.effect_value(v, e, True) for e in c.part("your_chain"))
         if kicker:
-            total += self.w.kicker_bonus + sum(self.effect_value(v, e, True) for e in c.part("kicker"))
+            total += self.w.kicker_bonus + sum(self.kicker_value(v, c, e) for e in c.part("kicker"))
         if c.is_minion:
             total += self.w.minion_strength * c.strength + self.w.minion_health * c.health
             if "absorbs_damage" in c.in_play_flags:

@@ -305,6 +305,7 @@ class IsmctsBot:
     """ISMCTS player. Needs `worlds` (a determinization source); without one it plays the heuristic."""
 
     name = "ismcts"
+    level = "search"  # make_bot names the level (hard, expert) its explanations show
     wants_worlds = True
     public_key = staticmethod(_public)  # for the workers' tree reuse (ai/parallel.py)
 
@@ -314,6 +315,7 @@ class IsmctsBot:
         self.last_iterations = 0
         self.last_seconds = 0.0
         self.last_reused = 0  # visits the last search inherited from the previous decision's tree
+        self.last_root: list[tuple[Choice, int, float]] = []  # the last search's root per option (ai/explain.py)
         # After a thread search: (public part of the observation, the subtree below the chosen edge).
         self._kept: tuple[tuple[Any, ...], Node] | None = None
         # For the worker processes, which keep the trees themselves: our name there and the edge we played.
@@ -332,6 +334,7 @@ class IsmctsBot:
             raise ValueError(f"seat {observation.seat} has no decision to make")
         options = undominated(observation.decision_kind, tuple(observation.options))
         self.last_iterations, self.last_seconds, self.last_reused = 0, 0.0, 0
+        self.last_root = []
         if len(options) == 1:
             return options[0]
         if worlds is None:
@@ -346,6 +349,8 @@ class IsmctsBot:
              for k, child in root.children.items() if k in by_key),
             key=lambda t: (t[0], t[1]), reverse=True,
         )  # fmt: skip
+        # The root's statistics per legal option, for an explanation (ai/explain.py): (choice, visits, reward).
+        self.last_root = [(by_key[k], visits, mean * visits) for visits, mean, k in ranked]
         if not ranked:
             return self.fallback.choose(observation, rng)
         best = ranked[0][2]

@@ -24,7 +24,7 @@ log = logging.getLogger(__name__)
 class _Bridge(QObject):
     """Carries a worker's answer back to the GUI thread (queued: the bridge lives on the GUI thread)."""
 
-    done = Signal(int, object, object)  # request id, choice or None, traceback text or None
+    done = Signal(int, object, object, object)  # request id, choice or None, traceback text or None, explanation
 
 
 class _Cancel:
@@ -42,7 +42,9 @@ class _BotJob(QRunnable):
         worlds: Callable[[Any], Any] | None = None, cancel: _Cancel | None = None,
     ) -> None:  # fmt: skip
         super().__init__()
-        self.setAutoDelete(True)  # the pool owns and deletes the job once run() returns
+        # Python keeps the job (AiRunner._jobs) and frees it once its answer is back on the GUI thread: a job that
+        # the pool deleted in C++ while Python still held its wrapper crashed a later garbage collection.
+        self.setAutoDelete(False)
         self._bridge = bridge
         self._request_id = request_id
         self._bot = bot
@@ -51,16 +53,21 @@ class _BotJob(QRunnable):
         self._worlds = worlds
         self._cancel = cancel
 
+    def release(self) -> None:
+        """Drop what the job held (the bot, the position, the worlds): only its small shell waits to be freed."""
+        self._bot = self._observation = self._rng = self._worlds = self._cancel = None
+
     def run(self) -> None:  # on a pool thread: touch no QObject except emitting the bridge signal
+        from nightfall_qt.ai.explain import explain_choice
+
         try:
-            if self._worlds is not None and getattr(self._bot, "wants_worlds", False):
-                choice = self._bot.choose(self._observation, self._rng, worlds=self._worlds, cancel=self._cancel)
-            else:
-                choice = self._bot.choose(self._observation, self._rng)
+            # The choice and what the bot weighed for it (ai/explain.py): the same call for every bot.
+            worlds = self._worlds if getattr(self._bot, "wants_worlds", False) else None
+            choice, why = explain_choice(self._bot, self._observation, self._rng, worlds, self._cancel)
             error = None
         except Exception:  # noqa: BLE001 - any bot failure becomes a logged fallback move
-            choice, error = None, traceback.format_exc()
-        self._bridge.done.emit(self._request_id, choice, error)
+            choice, error, why = None, traceback.format_exc(), None
+        self._bridge.done.emit(self._request_id, choice, error, why)
 
 
 def _describe(position: Callable[[], str] | None) -> str:
@@ -87,6 +94,11 @@ class AiRunner(QObject):
         # request id -> (seat, observation, position describer)
         self._requests: dict[int, tuple[int, Any, Callable[[], str] | None]] = {}
         self._cancels: list[_Cancel] = []  # tokens of searches that may still run
+        self._jobs: dict[int, _BotJob] = {}  # jobs whose answer has not come back yet (owned here, not by the pool)
+        self._finished: list[_BotJob] = []  # answered, freed once no pool thread can still be inside one
+        # What the bot weighed for the answer `answered` brings (ai/explain.py), None for a fallback move. Set
+        # just before `answered` is emitted, for its listeners.
+        self.explanation: Any = None
 
     @property
     def current_request(self) -> int:
@@ -112,7 +124,9 @@ class AiRunner(QObject):
         self._requests = {rid: (seat, observation, position)}
         token = _Cancel()
         self._cancels.append(token)
-        self._pool.start(_BotJob(self._bridge, rid, bot, observation, rng, worlds, token))
+        job = _BotJob(self._bridge, rid, bot, observation, rng, worlds, token)
+        self._jobs[rid] = job
+        self._pool.start(job)
         return rid
 
     def cancel(self) -> None:
@@ -131,8 +145,21 @@ class AiRunner(QObject):
         self.cancel()
         self._pool.clear()
         self._pool.waitForDone()
+        self._jobs.clear()  # no thread runs one now, and those cleared from the queue will never answer
+        self._finished.clear()
 
-    def _on_done(self, request_id: int, choice: Any, error: str | None) -> None:
+    def _retire(self, request_id: int) -> None:
+        """A job's answer is back. Its run() may still be returning on the pool's thread (and the pool reads the
+        job once it has), so the job is freed only when no thread of the pool is busy."""
+        job = self._jobs.pop(request_id, None)
+        if job is not None:
+            job.release()
+            self._finished.append(job)
+        if self._pool.activeThreadCount() == 0:
+            self._finished.clear()
+
+    def _on_done(self, request_id: int, choice: Any, error: str | None, why: Any = None) -> None:
+        self._retire(request_id)
         if request_id != self._current or request_id not in self._requests:
             return  # stale: cancelled or superseded
         seat, observation, position = self._requests.pop(request_id)
@@ -141,6 +168,7 @@ class AiRunner(QObject):
             problem = f"raised\n{error}" if error is not None else f"answered the illegal choice {choice!r}"
             log.error("bot for seat %d %s; playing the first legal option instead.\nPosition (scenario YAML):\n%s",
                       seat, problem, _describe(position))
-            choice = options[0] if options else None
+            choice, why = (options[0] if options else None), None
         if choice is not None:
+            self.explanation = why
             self.answered.emit(request_id, choice)

@@ -108,3 +108,8 @@ class BotScheduler(QObject):
             self._kept = (seat, choice)
             return
         self.answered.emit(seat, choice)
+
+    @property
+    def explanation(self) -> Any:
+        """What the bot weighed for the answer `answered` just brought (ai/explain.py), None if it is unknown."""
+        return self.ai.explanation

@@ -20,14 +20,17 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 
+from nightfall_qt.ai.explain import Explanation
 from nightfall_qt.app.bot_scheduler import BotJob, BotScheduler
 from nightfall_qt.app.choice_labels import CHOICE_LABELS, CHOICE_LABELS_NO_CARD
+from nightfall_qt.app.explanations import for_readers
 from nightfall_qt.app.game_source import GameSource, Step
 from nightfall_qt.app.game_view import GameSession
 from nightfall_qt.app.i18n import current_language, translate
 from nightfall_qt.app.prompt_text import prompt_for
 from nightfall_qt.app.seating import Seating
 from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.suggestions import Suggester
 from nightfall_qt.app.undo import UndoHistory
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import CardDB, Choice, Decision, GameOptions, GameState, new_game
@@ -56,6 +59,7 @@ class GameController(GameSource):
         self.bots = BotScheduler(self.presenter, self, fast=instant)  # app/bot_scheduler.py
         self.bots.thinking.connect(self.botThinking)
         self.bots.answered.connect(self._on_bot_answer)
+        self.suggester = Suggester(self, self)  # app/suggestions.py: the Suggest key, at Hard's strength
         # Checks a human's legal choice must also pass (the tutorial's "only the taught move", the
         # confirmations): each returns None to let it through, else the reason it was not taken.
         self.gates: list[Callable[[int, Choice], str | None]] = []
@@ -241,6 +245,7 @@ class GameController(GameSource):
 
     def shutdown(self) -> None:
         """Stop bots and wait for their threads (window close)."""
+        self.suggester.shutdown()
         self.bots.shutdown()
         self.presenter.clear()
 
@@ -271,31 +276,39 @@ class GameController(GameSource):
             )
         return None
 
-    def _apply(self, choice: Choice) -> None:
+    def _apply(self, choice: Choice, explanation: Explanation | None = None) -> None:
         assert self._state is not None
         d = self._state.decision
         seat = d.seat if d is not None else -1
         rng_before = self._state.rng.state
         events = self._state.apply(choice)
+        shown = None if explanation is None else for_readers(explanation, self._reader_observations())
         self.undo_history.after(seat, events, rng_before, self._state.rng.state)
         nxt = self._state.decision
         if seat < 0 or self.seating.is_bot(seat) or (nxt is not None and nxt.seat != seat):
             self.undo_history.other_acted("other_turn")
         visible = visible_events(events, self._reader())
         self.seating.follow(nxt.seat if nxt is not None else None)
-        self._announce(visible, applied=True)
+        self._announce(visible, applied=True, explanation=shown)
 
     def _reader(self) -> int:
         """Whose eyes the events are filtered for. Two humans share the device and its log, which stays on screen
         after the hand-over: then only what every seat may see (seat -1), never one player's draws or picks."""
         return self.viewer_seat if len(self.seating.human_seats) < 2 else -1
 
+    def _reader_observations(self) -> list[Observation]:
+        """The observations of everyone who reads the table now: the viewer, or every human at the device (what
+        `_reader` filters the log for); "Why?" shows only what all of them may see (app/explanations.py)."""
+        assert self._state is not None
+        humans = self.seating.human_seats
+        return [self._state.observation(s) for s in (humans if len(humans) >= 2 else [self.viewer_seat])]
+
     def _announce(self, events: list[dict[str, Any]], started: bool = False, applied: bool = False,
-                  undone: str | None = None) -> None:
+                  undone: str | None = None, explanation: Explanation | None = None) -> None:
         """The step just taken (a game started, a choice applied or undone), to the views as one `Step`."""
         self.deliver(Step(self.observation(), self.decision_for_viewer(), tuple(events), started=started,
                           applied=applied, undone=undone, handover=self.seating.take_announcement(),
-                          over=self.is_over))  # fmt: skip
+                          over=self.is_over, explanation=explanation))  # fmt: skip
 
     def _after_step(self, step: Step) -> None:
         """The next decider is asked once the views follow the step: a bot, when the presenter is idle."""
@@ -318,15 +331,29 @@ class GameController(GameSource):
         return BotJob(seat, st.observation(seat), lambda r: snapshot.determinize(seat, r),
                       lambda: _scenario_text(snapshot))
 
+    def suggestion_job(self) -> BotJob | None:
+        """The viewer's own decision as a bot would be asked it (the Suggest key, app/suggestions.py): the
+        viewer's observation and worlds sampled for the viewer's seat — what the viewer may know, nothing more."""
+        st = self._state
+        if st is None or self.decision_for_viewer() is None:
+            return None
+        seat = self.viewer_seat
+        snapshot = st.clone(events=False)
+        return BotJob(seat, st.observation(seat), lambda r: snapshot.determinize(seat, r),
+                      lambda: _scenario_text(snapshot))
+
     def _on_bot_answer(self, seat: int, choice: Choice) -> None:
+        explanation: Explanation | None = self.bots.explanation
         reason = self._reject_reason(seat, choice, human=False)
         if reason is not None:  # the runner checks legality; this guards against a stale position
             log.error("bot answer for seat %d rejected: %s", seat, reason)
             d = self.decision
             if d is None or d.seat != seat:
                 return
-            choice = d.options[0]
-        self._apply(choice)
+            choice, explanation = d.options[0], None
+        if explanation is not None and (explanation.seat != seat or explanation.played != choice):
+            explanation = None  # not this answer's (never shown for another move)
+        self._apply(choice, explanation)
 
 
 def _scenario_text(state: GameState) -> str:

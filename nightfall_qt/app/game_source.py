@@ -18,6 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from nightfall_qt.ai.explain import Explanation
 from nightfall_qt.app.choice_labels import choice_label
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.presenter import Presenter
@@ -43,6 +44,8 @@ class Step:
     undone: str | None = None  # the label of a human's choice taken back
     handover: int | None = None  # pass-and-play: the seat the device must be passed to now
     over: bool = False  # the game is over: the results are told (again after a load)
+    # What the bot weighed for the move this step applied, as the step's readers may know it (app/explanations.py)
+    explanation: Explanation | None = None
 
 
 class GameSource(QObject):
@@ -57,6 +60,7 @@ class GameSource(QObject):
     stateApplied = Signal()  # a decision was applied to the live state (autosave listens; emitted first)
     undone = Signal(str)  # a human's choice was taken back (its label); stateChanged follows
     stepDelivered = Signal(object)  # Step: every listener above has followed it (the last word of `deliver`)
+    moveExplained = Signal(object)  # Explanation of a bot's move, as the viewer may read it (before its log lines)
 
     def __init__(self, cards: CardDB, parent: QObject | None = None, instant: bool = False) -> None:
         super().__init__(parent)
@@ -65,6 +69,8 @@ class GameSource(QObject):
         self.presenter = Presenter(self, instant=instant)
         self._delivering = False
         self._next_steps: list[Step] = []  # steps a listener caused while one was being delivered
+        # The last bot move's explanation the viewer may read ("Why?", app/explanations.py), None before any.
+        self.last_explanation: Explanation | None = None
 
     # ------------------------------------------------------------------ one step, one ordered delivery
     def deliver(self, step: Step) -> None:
@@ -73,7 +79,8 @@ class GameSource(QObject):
         1. `gameStarted` (a new game): every view drops the last game (models clear their rows, cards in flight
            are forgotten) before any row of the new one arrives;
         2. `stateApplied` (a decision applied): the autosave writes the position first, whatever a view does next;
-        3. `undone(label)` (a choice taken back);
+        3. `undone(label)` (a choice taken back); `moveExplained(explanation)` (a bot's move: the log keeps it
+           with the move's first line, which the next signals bring);
         4. the presenter takes the events: it paces them from the next turn of the event loop (instant: presents
            them all now, before the models change, and nothing waits for them);
         5. `eventsApplied(events)`: card motion, damage numbers, arrows and the log learn this step's events
@@ -105,8 +112,13 @@ class GameSource(QObject):
             self.gameStarted.emit()
         if step.applied:
             self.stateApplied.emit()
+        if step.started or step.undone is not None:
+            self.last_explanation = None  # a new game, or the move explained may be taken back
         if step.undone is not None:
             self.undone.emit(step.undone)
+        if step.explanation is not None:
+            self.last_explanation = step.explanation
+            self.moveExplained.emit(step.explanation)
         events = list(step.events)
         self.presenter.enqueue(events)
         self.eventsApplied.emit(events)

@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import SignalInstance
 
+from nightfall_qt.ai.explain import Explanation
 from nightfall_qt.app.presenter import Presenter
 from nightfall_qt.app.seats import SeatConfig
 from nightfall_qt.engine import CardDB, CardDef, Choice, Decision
@@ -50,6 +51,8 @@ class GameView(Protocol):
     def gameOver(self) -> SignalInstance: ...  # (object) the result
     @property
     def stepDelivered(self) -> SignalInstance: ...  # (Step) the last word of a step
+    @property
+    def moveExplained(self) -> SignalInstance: ...  # (Explanation) what a bot weighed, as the viewer may read it
     # Outside the step order: a bot starts or stops thinking (int, bool), a choice was refused (str, why).
     @property
     def botThinking(self) -> SignalInstance: ...
@@ -84,6 +87,8 @@ class GameView(Protocol):
     def hands_hidden(self) -> bool: ...
     @property
     def thinking_seat(self) -> int | None: ...
+    @property
+    def last_explanation(self) -> Explanation | None: ...  # of the last bot move shown (None after an undo)
     def presence_of(self, seat: int) -> tuple[bool, float | None]: ...
 
     # ------------------------------------------------------------------ the game as the viewer sees it

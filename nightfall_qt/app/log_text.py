@@ -55,6 +55,7 @@ class LogEntry(NamedTuple):
     text: str
     uids: tuple[int, ...] = ()
     archives: tuple[int, ...] = ()
+    why: str = ""  # what the bot weighed for the move of this line ("Why?", app/explanations.py), worded
 
 
 # The event fields that name a card by its uid, and an archive by its number.

@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
+from nightfall_qt.app.explanations import explanation_for
 from nightfall_qt.app.game_view import GameView
 from nightfall_qt.app.i18n import current_language, translate
 from nightfall_qt.app.log_text import LogEntry, log_entries
@@ -306,11 +307,13 @@ class LogModel(QStandardItemModel):
     made that cost grow with the log."""
 
     NamedRole = Qt.ItemDataRole.UserRole + 40
+    WhyRole = Qt.ItemDataRole.UserRole + 41  # what a bot weighed for the move of the line ("Why?"), or ""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._lines: list[str] = []
         self._named: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
+        self._why: list[str] = []
 
     def lines(self) -> list[str]:
         return list(self._lines)
@@ -325,6 +328,14 @@ class LogModel(QStandardItemModel):
         """(uids, archives) the line names; ((), ()) for a line that names nothing or is out of range."""
         return self._named[row] if 0 <= row < len(self._named) else ((), ())
 
+    def why(self, row: int) -> str:
+        """What the bot weighed for the move of line `row` ("" for a line without one)."""
+        return self._why[row] if 0 <= row < len(self._why) else ""
+
+    def last_why_row(self) -> int:
+        """The last line that carries a bot's explanation, -1 for none."""
+        return next((r for r in range(len(self._why) - 1, -1, -1) if self._why[r]), -1)
+
     def append(self, lines: Sequence[str | LogEntry]) -> None:
         """Plain strings name nothing; `LogEntry`s (app/log_text.py) carry the cards they name. One insertion
         for all of them."""
@@ -333,11 +344,14 @@ class LogModel(QStandardItemModel):
         items = []
         for line in lines:
             text, named = (line.text, (line.uids, line.archives)) if isinstance(line, LogEntry) else (line, ((), ()))
+            why = line.why if isinstance(line, LogEntry) else ""
             self._lines.append(text)
             self._named.append(named)
+            self._why.append(why)
             item = QStandardItem(text)
-            item.setToolTip(text)
+            item.setToolTip(f"{text}\n\n{why}" if why else text)  # hovering a bot's move tells what it weighed
             item.setData(named, self.NamedRole)
+            item.setData(why, self.WhyRole)
             item.setEditable(False)
             items.append(item)
         self.invisibleRootItem().appendRows(items)
@@ -346,6 +360,7 @@ class LogModel(QStandardItemModel):
         if self._lines:
             self._lines.clear()
             self._named.clear()
+            self._why.clear()
             super().clear()
 
 
@@ -422,6 +437,8 @@ class TableModels(QObject):
         controller.stateChanged.connect(self.refresh)
         self.paced.caughtUp.connect(self.refresh)  # the viewer's choices are marked once the table has caught up
         controller.eventsApplied.connect(self._on_events)
+        controller.moveExplained.connect(self._on_explained)
+        self._why = ""  # a bot move's explanation, worded, waiting for the move's first log line
         controller.botThinking.connect(self._on_thinking)
         controller.gameStarted.connect(self._on_game_started)
         if controller.has_game:
@@ -615,8 +632,16 @@ class TableModels(QObject):
         return rows
 
     # ------------------------------------------------------------------ log and thinking
+    def _on_explained(self, explanation: Any) -> None:
+        self._why = explanation_for(self.controller, explanation)
+
     def _on_events(self, events: list[dict[str, Any]]) -> None:
-        self.paced.add_lines(events, [self._log_lines([e]) for e in events])  # each line waits for its event
+        lines = [self._log_lines([e]) for e in events]
+        why, self._why = self._why, ""
+        first = next((group for group in lines if group), None)
+        if why and first is not None:  # the step's first line tells the bot's move: it keeps the explanation
+            first[0] = first[0]._replace(why=why)
+        self.paced.add_lines(events, lines)  # each line waits for its event
 
     def _log_lines(self, events: Sequence[dict[str, Any]]) -> list[LogEntry]:
         ctl = self.controller

@@ -16,7 +16,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from nightfall_qt.engine import CardDB, Choice, GameState, load_cards
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import CardDB, Choice, GameState
 from nightfall_qt.engine.replay_format import card_identity, replay_text
 from nightfall_qt.online.store import Store
 

@@ -21,10 +21,12 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSplitter,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
+from nightfall_qt.app.explanations import explanation_for
 from nightfall_qt.app.hints import suggest
 from nightfall_qt.app.i18n import current_language, translate
 from nightfall_qt.app.prompt_text import or_list
@@ -208,6 +210,18 @@ class Learning(QObject):
         buttons = self.window.prompt.layout()
         if isinstance(buttons, QBoxLayout):  # after the prompt's text
             buttons.insertWidget(1, self.suggest_button)
+        suggester = getattr(self.window.controller, "suggester", None)  # a game run here (not an online one)
+        if suggester is not None:
+            suggester.ready.connect(self._on_suggested)
+        self.suggestion_why: Any = None  # the explanation of the suggestion for the decision now pending
+        self.window.controller.decisionChanged.connect(self._forget_suggestion)
+        why_key = translate("PromptBarKey", "Y", "key of Why? (what the last bot move weighed)")
+        self.why_action = QAction(translate("MainWindow", "&Why? (what the last bot move weighed)"), self.window)
+        self.why_action.setShortcut(QKeySequence(why_key))
+        self.why_action.triggered.connect(lambda: self.show_why())
+        self.window.addAction(self.why_action)  # the key works with the menu closed
+        if view_action is not None:
+            view_action.menu().addAction(self.why_action)
         self.window.controller.decisionChanged.connect(self._refresh_undo)
         self.window.controller.decisionChanged.connect(self._refresh_suggest)
         self.window.controller.undone.connect(self._on_undone)
@@ -348,17 +362,61 @@ class Learning(QObject):
         self.suggest_button.setEnabled(on and self.window.controller.decision_for_viewer() is not None)
 
     def suggest(self) -> Choice | None:
-        """Highlight what the hint bot would do (in a lesson: the move the lesson teaches); never plays it."""
-        choice = self.tutorial.taught_move() or suggest(self.window.controller)
+        """Highlight what the hint bot would do (in a lesson: the move the lesson teaches); never plays it.
+
+        In a game run here the hint is Hard's search (app/suggestions.py): it arrives a moment later, with what it
+        weighed (the Why key shows it), and None is returned now. The tutorial's taught move, and an online game's
+        hint (Normal's rule), come at once and are returned."""
+        ctl = self.window.controller
+        taught = self.tutorial.taught_move()
+        suggester = getattr(ctl, "suggester", None)
+        if taught is None and suggester is not None and ctl.decision_for_viewer() is not None:
+            suggester.ask()
+            self.window.statusBar().showMessage(translate("MainWindow", "Thinking about a suggestion…"), 8000)
+            return None
+        choice = taught or suggest(ctl)
         if choice is None:
             self.window.statusBar().showMessage(
                 translate("MainWindow", "Nothing to suggest: it is not your decision."), 5000)
             return None
+        self._show_suggestion(choice)
+        return choice
+
+    def _show_suggestion(self, choice: Choice) -> None:
         self.window.choice_keys.choose(choice)  # the suggestion becomes the selection: Enter plays it
         label = self.window.controller.choice_label(choice)
         suggestion = translate("MainWindow", "Suggestion: {choice}").format(choice=label)
         self.window.statusBar().showMessage(suggestion, 8000)
-        return choice
+
+    def _on_suggested(self, choice: Choice, explanation: Any) -> None:
+        self.suggestion_why = explanation  # the viewer's own decision: everything it weighed is theirs to see
+        self._show_suggestion(choice)
+        self.suggest_button.setToolTip(explanation_for(self.window.controller, explanation))
+
+    def _forget_suggestion(self) -> None:
+        self.suggestion_why = None
+        self.suggest_button.setToolTip("")
+
+    def why_text(self) -> str:
+        """What the Why key shows: the pending suggestion's explanation, else the last bot move's ("" for none)."""
+        ctl = self.window.controller
+        return explanation_for(ctl, self.suggestion_why or ctl.last_explanation)
+
+    def show_why(self) -> str:
+        """Show what the last bot move weighed (or the pending suggestion) beside the log line of that move."""
+        text = self.why_text()
+        if not text:
+            self.window.statusBar().showMessage(translate("MainWindow", "No bot move to explain yet."), 5000)
+            return ""
+        log = self.window.log_view
+        row = -1 if self.suggestion_why else self.window.models.log.last_why_row()
+        at = log.viewport().rect().topLeft()
+        if row >= 0:  # beside the line of that move, scrolled into view
+            log.scrollTo(log.model().index(row, 0))
+            at = log.visualRect(log.model().index(row, 0)).bottomLeft()
+        point = log.viewport().mapToGlobal(at)
+        QToolTip.showText(point, text, log.viewport())
+        return text
 
     def highlight_choice(self, choice: Choice) -> list[Any]:
         """Mark everything that stands for `choice` — the card (hand, table, chain, archive, draft), the player

@@ -1905,6 +1905,10 @@ Mache die Änderung an dieser Datei rückgängig oder installiere Nightfall Qt n
             <translation>&amp;Regeln…</translation>
         </message>
         <message>
+            <source>&amp;Why? (what the last bot move weighed)</source>
+            <translation>&amp;Warum? (was der letzte Bot-Zug abwog)</translation>
+        </message>
+        <message>
             <source>New to Nightfall? Short lessons on the real table teach you the whole game.</source>
             <translation>Neu bei Nightfall? Kurze Lektionen am echten Spieltisch bringen dir das ganze Spiel bei.</translation>
         </message>
@@ -1917,12 +1921,20 @@ Mache die Änderung an dieser Datei rückgängig oder installiere Nightfall Qt n
             <translation>Regelklärungen…</translation>
         </message>
         <message>
+            <source>Thinking about a suggestion…</source>
+            <translation>Suche einen Vorschlag …</translation>
+        </message>
+        <message>
             <source>Nothing to suggest: it is not your decision.</source>
             <translation>Kein Vorschlag: Du musst gerade nichts entscheiden.</translation>
         </message>
         <message>
             <source>Suggestion: {choice}</source>
             <translation>Vorschlag: {choice}</translation>
+        </message>
+        <message>
+            <source>No bot move to explain yet.</source>
+            <translation>Noch kein Bot-Zug zu erklären.</translation>
         </message>
         <message>
             <source>Rulings: {card}</source>
@@ -2129,12 +2141,12 @@ Adresse: {address}</translation>
             </translation>
         </message>
         <message>
-            <source>Secret archive</source>
-            <translation>Geheimes Archiv</translation>
-        </message>
-        <message>
             <source>not a choice for this decision</source>
             <translation>für diese Entscheidung nicht wählbar</translation>
+        </message>
+        <message>
+            <source>Secret archive</source>
+            <translation>Geheimes Archiv</translation>
         </message>
     </context>
     <context>
@@ -2741,6 +2753,11 @@ Adresse: {address}</translation>
             <translation>V</translation>
         </message>
         <message>
+            <source>Y</source>
+            <comment>key of Why? (what the last bot move weighed)</comment>
+            <translation>Y</translation>
+        </message>
+        <message>
             <source>P</source>
             <comment>key of the Pass button</comment>
             <translation>P</translation>
@@ -3286,16 +3303,27 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>die Datei ist leer</translation>
         </message>
         <message>
-            <source>the game state does not match its checksum: the file was changed or damaged after saving</source>
-            <translation>der Spielstand passt nicht zu seiner Prüfsumme: Die Datei wurde nach dem Speichern verändert oder beschädigt</translation>
-        </message>
-        <message>
             <source>"options" and "seed" do not match the game state</source>
             <translation>„options“ und „seed“ passen nicht zum Spielstand</translation>
         </message>
         <message>
+            <source>the game state does not match its checksum: the file was changed or damaged after saving</source>
+            <translation>der Spielstand passt nicht zu seiner Prüfsumme: Die Datei wurde nach dem Speichern verändert oder beschädigt</translation>
+        </message>
+        <message>
             <source>the file does not exist</source>
             <translation>die Datei existiert nicht</translation>
+        </message>
+        <message>
+            <source>{field} is out of range ({value})</source>
+            <translation>{field} liegt außerhalb des zulässigen Bereichs ({value})</translation>
+        </message>
+        <message numerus="yes">
+            <source>the save lists %n seats but the game has {players} players</source>
+            <translation>
+                <numerusform>der Spielstand nennt %n Platz, das Spiel hat aber {players} Spieler</numerusform>
+                <numerusform>der Spielstand nennt %n Plätze, das Spiel hat aber {players} Spieler</numerusform>
+            </translation>
         </message>
         <message>
             <source>not a Nightfall Qt saved game (the file holds {found}, not an object)</source>
@@ -3312,17 +3340,6 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>unknown save format version {format}</source>
             <translation>unbekannte Version des Speicherformats: {format}</translation>
-        </message>
-        <message>
-            <source>{field} is out of range ({value})</source>
-            <translation>{field} liegt außerhalb des zulässigen Bereichs ({value})</translation>
-        </message>
-        <message numerus="yes">
-            <source>the save lists %n seats but the game has {players} players</source>
-            <translation>
-                <numerusform>der Spielstand nennt %n Platz, das Spiel hat aber {players} Spieler</numerusform>
-                <numerusform>der Spielstand nennt %n Plätze, das Spiel hat aber {players} Spieler</numerusform>
-            </translation>
         </message>
         <message>
             <source>not valid JSON at line {line}, column {column} ({reason}); the file is damaged or was cut short</source>
@@ -3571,6 +3588,14 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>Behaltene Wiederholungen</translation>
         </message>
         <message>
+            <source>Confirmations</source>
+            <translation>Bestätigungen</translation>
+        </message>
+        <message>
+            <source>Sound</source>
+            <translation>Ton</translation>
+        </message>
+        <message>
             <source>Ask before replacing a game in progress</source>
             <translation>Vor dem Ersetzen eines laufenden Spiels nachfragen</translation>
         </message>
@@ -3587,10 +3612,6 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>Handkarte mit einem Klick ausspielen (aus: ein Klick wählt sie, ein zweiter Klick oder Enter spielt sie aus)</translation>
         </message>
         <message>
-            <source>Confirmations</source>
-            <translation>Bestätigungen</translation>
-        </message>
-        <message>
             <source>Text size</source>
             <translation>Textgröße</translation>
         </message>
@@ -3601,10 +3622,6 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>Language</source>
             <translation>Sprache</translation>
-        </message>
-        <message>
-            <source>Sound</source>
-            <translation>Ton</translation>
         </message>
         <message>
             <source>New game defaults</source>
@@ -4137,6 +4154,156 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>cannot undo: the last choice was another player's</source>
             <translation>rückgängig nicht möglich: die letzte Entscheidung traf ein anderer Spieler</translation>
+        </message>
+    </context>
+    <context>
+        <name>Why</name>
+        <message>
+            <source>it was the only legal move</source>
+            <translation>es war der einzige erlaubte Zug</translation>
+        </message>
+        <message>
+            <source>the move its search rated best</source>
+            <translation>der Zug, den seine Suche am besten bewertete</translation>
+        </message>
+        <message>
+            <source>the card that starts the best sequence of cards it could add</source>
+            <translation>die Karte, mit der die beste Folge von Karten beginnt, die er anhängen konnte</translation>
+        </message>
+        <message>
+            <source>the best card on its own, without a plan for the cards after it</source>
+            <translation>die beste Karte für sich allein, ohne Plan für die Karten danach</translation>
+        </message>
+        <message>
+            <source>the card's kicker is active here</source>
+            <translation>der Kick der Karte ist hier aktiv</translation>
+        </message>
+        <message>
+            <source>a card that brings an order back to hand, in the order that brings back the best one</source>
+            <translation>eine Karte, die eine Befehlskarte auf die Hand zurückholt, in der Reihenfolge, die die beste zurückholt</translation>
+        </message>
+        <message>
+            <source>nothing it could add was worth the card</source>
+            <translation>nichts, was er anhängen konnte, war die Karte wert</translation>
+        </message>
+        <message>
+            <source>attack the leader (the fewest wounds)</source>
+            <translation>den Führenden angreifen (die wenigsten Wunden)</translation>
+        </message>
+        <message>
+            <source>attack the player on its left</source>
+            <translation>den Spieler zu seiner Linken angreifen</translation>
+        </message>
+        <message>
+            <source>attack where the fewest blockers wait</source>
+            <translation>dort angreifen, wo die wenigsten Blocker warten</translation>
+        </message>
+        <message>
+            <source>the block saves more wounds than the blocker is worth</source>
+            <translation>der Block erspart mehr Wunden, als der Blocker wert ist</translation>
+        </message>
+        <message>
+            <source>no block was a good trade</source>
+            <translation>kein Block war ein guter Tausch</translation>
+        </message>
+        <message>
+            <source>aim at the leader (the fewest wounds)</source>
+            <translation>auf den Führenden zielen (die wenigsten Wunden)</translation>
+        </message>
+        <message>
+            <source>aim at the player on its left</source>
+            <translation>auf den Spieler zu seiner Linken zielen</translation>
+        </message>
+        <message>
+            <source>a minion this destroys</source>
+            <translation>eine Kreatur, die dies zerstört</translation>
+        </message>
+        <message>
+            <source>the most valuable target for this card</source>
+            <translation>das wertvollste Ziel für diese Karte</translation>
+        </message>
+        <message>
+            <source>the most value for its cost</source>
+            <translation>der meiste Wert für seine Kosten</translation>
+        </message>
+        <message>
+            <source>discard a weak card to afford a card it wants</source>
+            <translation>eine schwache Karte ablegen, um eine gewünschte Karte bezahlen zu können</translation>
+        </message>
+        <message>
+            <source>nothing left was worth claiming</source>
+            <translation>nichts Übriges war es wert, genommen zu werden</translation>
+        </message>
+        <message>
+            <source>draw up first: wounds drawn now are discarded by the wound effect too</source>
+            <translation>zuerst nachziehen: jetzt gezogene Wunden legt der Wundeffekt auch ab</translation>
+        </message>
+        <message>
+            <source>the wound effect clears wounds from its hand</source>
+            <translation>der Wundeffekt räumt Wunden aus seiner Hand</translation>
+        </message>
+        <message>
+            <source>nothing else to do this turn</source>
+            <translation>in diesem Zug gibt es nichts mehr zu tun</translation>
+        </message>
+        <message>
+            <source>give up the least valuable card</source>
+            <translation>die am wenigsten wertvolle Karte hergeben</translation>
+        </message>
+        <message>
+            <source>take the most valuable card</source>
+            <translation>die wertvollste Karte nehmen</translation>
+        </message>
+        <message>
+            <source>the order its rule prefers</source>
+            <translation>die Reihenfolge, die seine Regel vorzieht</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Leicht</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Schwer</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Experte</translation>
+        </message>
+        <message>
+            <source>{value} %</source>
+            <translation>{value} %</translation>
+        </message>
+        <message>
+            <source>▶ played: {move}</source>
+            <translation>▶ gespielt: {move}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n playouts.</source>
+            <translation>
+                <numerusform>%n Partie zu Ende gespielt.</numerusform>
+                <numerusform>%n Partien zu Ende gespielt.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} ({level})</source>
+            <translation>{player} ({level})</translation>
+        </message>
+        <message>
+            <source>Why? {player} weighed:</source>
+            <translation>Warum? {player} wog ab:</translation>
+        </message>
+        <message>
+            <source>{move}: {win} win chance, {share} of the search</source>
+            <translation>{move}: {win} Siegchance, {share} der Suche</translation>
+        </message>
+        <message>
+            <source>Rule: {reason}.</source>
+            <translation>Regel: {reason}.</translation>
         </message>
     </context>
     <context>

@@ -322,6 +322,16 @@
         </message>
     </context>
     <context>
+        <name>Why</name>
+        <message numerus="yes">
+            <source>%n playouts.</source>
+            <translation>
+                <numerusform>%n playout.</numerusform>
+                <numerusform>%n playouts.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>WhyNot</name>
         <message numerus="yes">
             <source>costs %n influence; you have {left}</source>

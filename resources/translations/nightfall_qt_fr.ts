@@ -1905,6 +1905,10 @@ Annulez la modification de ce fichier ou réinstallez Nightfall Qt.</translation
             <translation>&amp;Règles…</translation>
         </message>
         <message>
+            <source>&amp;Why? (what the last bot move weighed)</source>
+            <translation>&amp;Pourquoi ? (ce que le dernier coup du bot a pesé)</translation>
+        </message>
+        <message>
             <source>New to Nightfall? Short lessons on the real table teach you the whole game.</source>
             <translation>Vous découvrez Nightfall ? De courtes leçons sur la vraie table vous apprennent tout le jeu.</translation>
         </message>
@@ -1917,12 +1921,20 @@ Annulez la modification de ce fichier ou réinstallez Nightfall Qt.</translation
             <translation>Précisions…</translation>
         </message>
         <message>
+            <source>Thinking about a suggestion…</source>
+            <translation>Recherche d'une suggestion…</translation>
+        </message>
+        <message>
             <source>Nothing to suggest: it is not your decision.</source>
             <translation>Aucune suggestion : ce n'est pas à vous de décider.</translation>
         </message>
         <message>
             <source>Suggestion: {choice}</source>
             <translation>Suggestion : {choice}</translation>
+        </message>
+        <message>
+            <source>No bot move to explain yet.</source>
+            <translation>Aucun coup de bot à expliquer pour l'instant.</translation>
         </message>
         <message>
             <source>Rulings: {card}</source>
@@ -2129,12 +2141,12 @@ Adresse : {address}</translation>
             </translation>
         </message>
         <message>
-            <source>Secret archive</source>
-            <translation>Réserve secrète</translation>
-        </message>
-        <message>
             <source>not a choice for this decision</source>
             <translation>ce n'est pas un choix possible pour cette décision</translation>
+        </message>
+        <message>
+            <source>Secret archive</source>
+            <translation>Réserve secrète</translation>
         </message>
     </context>
     <context>
@@ -2741,6 +2753,11 @@ Adresse : {address}</translation>
             <translation>S</translation>
         </message>
         <message>
+            <source>Y</source>
+            <comment>key of Why? (what the last bot move weighed)</comment>
+            <translation>Y</translation>
+        </message>
+        <message>
             <source>P</source>
             <comment>key of the Pass button</comment>
             <translation>P</translation>
@@ -3286,16 +3303,27 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>le fichier est vide</translation>
         </message>
         <message>
-            <source>the game state does not match its checksum: the file was changed or damaged after saving</source>
-            <translation>l'état de la partie ne correspond pas à sa somme de contrôle : le fichier a été modifié ou endommagé après l'enregistrement</translation>
-        </message>
-        <message>
             <source>"options" and "seed" do not match the game state</source>
             <translation>« options » et « seed » ne correspondent pas à l'état de la partie</translation>
         </message>
         <message>
+            <source>the game state does not match its checksum: the file was changed or damaged after saving</source>
+            <translation>l'état de la partie ne correspond pas à sa somme de contrôle : le fichier a été modifié ou endommagé après l'enregistrement</translation>
+        </message>
+        <message>
             <source>the file does not exist</source>
             <translation>le fichier n'existe pas</translation>
+        </message>
+        <message>
+            <source>{field} is out of range ({value})</source>
+            <translation>{field} est hors limites ({value})</translation>
+        </message>
+        <message numerus="yes">
+            <source>the save lists %n seats but the game has {players} players</source>
+            <translation>
+                <numerusform>la sauvegarde indique %n place mais la partie compte {players} joueurs</numerusform>
+                <numerusform>la sauvegarde indique %n places mais la partie compte {players} joueurs</numerusform>
+            </translation>
         </message>
         <message>
             <source>not a Nightfall Qt saved game (the file holds {found}, not an object)</source>
@@ -3312,17 +3340,6 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
         <message>
             <source>unknown save format version {format}</source>
             <translation>version de format de sauvegarde inconnue : {format}</translation>
-        </message>
-        <message>
-            <source>{field} is out of range ({value})</source>
-            <translation>{field} est hors limites ({value})</translation>
-        </message>
-        <message numerus="yes">
-            <source>the save lists %n seats but the game has {players} players</source>
-            <translation>
-                <numerusform>la sauvegarde indique %n place mais la partie compte {players} joueurs</numerusform>
-                <numerusform>la sauvegarde indique %n places mais la partie compte {players} joueurs</numerusform>
-            </translation>
         </message>
         <message>
             <source>not valid JSON at line {line}, column {column} ({reason}); the file is damaged or was cut short</source>
@@ -3571,6 +3588,14 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>Rediffusions conservées</translation>
         </message>
         <message>
+            <source>Confirmations</source>
+            <translation>Confirmations</translation>
+        </message>
+        <message>
+            <source>Sound</source>
+            <translation>Son</translation>
+        </message>
+        <message>
             <source>Ask before replacing a game in progress</source>
             <translation>Demander avant de remplacer une partie en cours</translation>
         </message>
@@ -3587,10 +3612,6 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>Jouer une carte de la main d'un seul clic (sinon : un clic la sélectionne, un second clic ou Entrée la joue)</translation>
         </message>
         <message>
-            <source>Confirmations</source>
-            <translation>Confirmations</translation>
-        </message>
-        <message>
             <source>Text size</source>
             <translation>Taille du texte</translation>
         </message>
@@ -3601,10 +3622,6 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
         <message>
             <source>Language</source>
             <translation>Langue</translation>
-        </message>
-        <message>
-            <source>Sound</source>
-            <translation>Son</translation>
         </message>
         <message>
             <source>New game defaults</source>
@@ -4137,6 +4154,156 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
         <message>
             <source>cannot undo: the last choice was another player's</source>
             <translation>annulation impossible : le dernier choix était celui d'un autre joueur</translation>
+        </message>
+    </context>
+    <context>
+        <name>Why</name>
+        <message>
+            <source>it was the only legal move</source>
+            <translation>c'était le seul coup permis</translation>
+        </message>
+        <message>
+            <source>the move its search rated best</source>
+            <translation>le coup que sa recherche a jugé le meilleur</translation>
+        </message>
+        <message>
+            <source>the card that starts the best sequence of cards it could add</source>
+            <translation>la carte qui commence la meilleure suite de cartes qu'il pouvait ajouter</translation>
+        </message>
+        <message>
+            <source>the best card on its own, without a plan for the cards after it</source>
+            <translation>la meilleure carte à elle seule, sans plan pour les cartes suivantes</translation>
+        </message>
+        <message>
+            <source>the card's kicker is active here</source>
+            <translation>la Pleine Lune de la carte est active ici</translation>
+        </message>
+        <message>
+            <source>a card that brings an order back to hand, in the order that brings back the best one</source>
+            <translation>une carte qui reprend une carte Ordre en main, dans l'ordre qui reprend la meilleure</translation>
+        </message>
+        <message>
+            <source>nothing it could add was worth the card</source>
+            <translation>rien de ce qu'il pouvait ajouter ne valait la carte</translation>
+        </message>
+        <message>
+            <source>attack the leader (the fewest wounds)</source>
+            <translation>attaquer le meneur (le moins de Blessures)</translation>
+        </message>
+        <message>
+            <source>attack the player on its left</source>
+            <translation>attaquer le joueur à sa gauche</translation>
+        </message>
+        <message>
+            <source>attack where the fewest blockers wait</source>
+            <translation>attaquer là où attendent le moins de bloqueurs</translation>
+        </message>
+        <message>
+            <source>the block saves more wounds than the blocker is worth</source>
+            <translation>le blocage évite plus de Blessures que ne vaut le bloqueur</translation>
+        </message>
+        <message>
+            <source>no block was a good trade</source>
+            <translation>aucun blocage n'était un bon échange</translation>
+        </message>
+        <message>
+            <source>aim at the leader (the fewest wounds)</source>
+            <translation>viser le meneur (le moins de Blessures)</translation>
+        </message>
+        <message>
+            <source>aim at the player on its left</source>
+            <translation>viser le joueur à sa gauche</translation>
+        </message>
+        <message>
+            <source>a minion this destroys</source>
+            <translation>une Créature que cela détruit</translation>
+        </message>
+        <message>
+            <source>the most valuable target for this card</source>
+            <translation>la cible la plus précieuse pour cette carte</translation>
+        </message>
+        <message>
+            <source>the most value for its cost</source>
+            <translation>le plus de valeur pour son coût</translation>
+        </message>
+        <message>
+            <source>discard a weak card to afford a card it wants</source>
+            <translation>défausser une carte faible pour s'offrir une carte voulue</translation>
+        </message>
+        <message>
+            <source>nothing left was worth claiming</source>
+            <translation>plus rien ne valait d'être acquis</translation>
+        </message>
+        <message>
+            <source>draw up first: wounds drawn now are discarded by the wound effect too</source>
+            <translation>piocher d'abord : les Blessures piochées maintenant sont aussi défaussées par l'effet de Blessure</translation>
+        </message>
+        <message>
+            <source>the wound effect clears wounds from its hand</source>
+            <translation>l'effet de Blessure retire des Blessures de sa main</translation>
+        </message>
+        <message>
+            <source>nothing else to do this turn</source>
+            <translation>plus rien à faire ce tour-ci</translation>
+        </message>
+        <message>
+            <source>give up the least valuable card</source>
+            <translation>abandonner la carte la moins précieuse</translation>
+        </message>
+        <message>
+            <source>take the most valuable card</source>
+            <translation>prendre la carte la plus précieuse</translation>
+        </message>
+        <message>
+            <source>the order its rule prefers</source>
+            <translation>l'ordre que sa règle préfère</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Facile</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Difficile</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Expert</translation>
+        </message>
+        <message>
+            <source>{value} %</source>
+            <translation>{value} %</translation>
+        </message>
+        <message>
+            <source>▶ played: {move}</source>
+            <translation>▶ joué : {move}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n playouts.</source>
+            <translation>
+                <numerusform>%n partie jouée jusqu'au bout.</numerusform>
+                <numerusform>%n parties jouées jusqu'au bout.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} ({level})</source>
+            <translation>{player} ({level})</translation>
+        </message>
+        <message>
+            <source>Why? {player} weighed:</source>
+            <translation>Pourquoi ? {player} a pesé :</translation>
+        </message>
+        <message>
+            <source>{move}: {win} win chance, {share} of the search</source>
+            <translation>{move} : {win} de chances de gagner, {share} de la recherche</translation>
+        </message>
+        <message>
+            <source>Rule: {reason}.</source>
+            <translation>Règle : {reason}.</translation>
         </message>
     </context>
     <context>

@@ -1934,6 +1934,10 @@ Cofnij zmianę w tym pliku albo zainstaluj Nightfall Qt ponownie.</translation>
             <translation>&amp;Zasady…</translation>
         </message>
         <message>
+            <source>&amp;Why? (what the last bot move weighed)</source>
+            <translation>&amp;Dlaczego? (co rozważył ostatni ruch bota)</translation>
+        </message>
+        <message>
             <source>New to Nightfall? Short lessons on the real table teach you the whole game.</source>
             <translation>Pierwszy raz w Nightfall? Krótkie lekcje przy prawdziwym stole nauczą cię całej gry.</translation>
         </message>
@@ -1946,12 +1950,20 @@ Cofnij zmianę w tym pliku albo zainstaluj Nightfall Qt ponownie.</translation>
             <translation>Wyjaśnienia…</translation>
         </message>
         <message>
+            <source>Thinking about a suggestion…</source>
+            <translation>Szukam podpowiedzi…</translation>
+        </message>
+        <message>
             <source>Nothing to suggest: it is not your decision.</source>
             <translation>Brak podpowiedzi: to nie ty podejmujesz teraz decyzję.</translation>
         </message>
         <message>
             <source>Suggestion: {choice}</source>
             <translation>Podpowiedź: {choice}</translation>
+        </message>
+        <message>
+            <source>No bot move to explain yet.</source>
+            <translation>Nie ma jeszcze ruchu bota do wyjaśnienia.</translation>
         </message>
         <message>
             <source>Rulings: {card}</source>
@@ -2160,12 +2172,12 @@ Adres: {address}</translation>
             </translation>
         </message>
         <message>
-            <source>Secret archive</source>
-            <translation>Sekretne archiwum</translation>
-        </message>
-        <message>
             <source>not a choice for this decision</source>
             <translation>nie jest możliwym wyborem w tej decyzji</translation>
+        </message>
+        <message>
+            <source>Secret archive</source>
+            <translation>Sekretne archiwum</translation>
         </message>
     </context>
     <context>
@@ -2773,6 +2785,11 @@ Adres: {address}</translation>
             <translation>P</translation>
         </message>
         <message>
+            <source>Y</source>
+            <comment>key of Why? (what the last bot move weighed)</comment>
+            <translation>Y</translation>
+        </message>
+        <message>
             <source>P</source>
             <comment>key of the Pass button</comment>
             <translation>S</translation>
@@ -3318,16 +3335,28 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>plik jest pusty</translation>
         </message>
         <message>
-            <source>the game state does not match its checksum: the file was changed or damaged after saving</source>
-            <translation>stan gry nie zgadza się z sumą kontrolną: plik został zmieniony lub uszkodzony po zapisaniu</translation>
-        </message>
-        <message>
             <source>"options" and "seed" do not match the game state</source>
             <translation>„options” i „seed” nie zgadzają się ze stanem gry</translation>
         </message>
         <message>
+            <source>the game state does not match its checksum: the file was changed or damaged after saving</source>
+            <translation>stan gry nie zgadza się z sumą kontrolną: plik został zmieniony lub uszkodzony po zapisaniu</translation>
+        </message>
+        <message>
             <source>the file does not exist</source>
             <translation>plik nie istnieje</translation>
+        </message>
+        <message>
+            <source>{field} is out of range ({value})</source>
+            <translation>{field} jest poza zakresem ({value})</translation>
+        </message>
+        <message numerus="yes">
+            <source>the save lists %n seats but the game has {players} players</source>
+            <translation>
+                <numerusform>zapis wymienia %n miejsce, ale liczba graczy w grze to {players}</numerusform>
+                <numerusform>zapis wymienia %n miejsca, ale liczba graczy w grze to {players}</numerusform>
+                <numerusform>zapis wymienia %n miejsc, ale liczba graczy w grze to {players}</numerusform>
+            </translation>
         </message>
         <message>
             <source>not a Nightfall Qt saved game (the file holds {found}, not an object)</source>
@@ -3344,18 +3373,6 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         <message>
             <source>unknown save format version {format}</source>
             <translation>nieznana wersja formatu zapisu: {format}</translation>
-        </message>
-        <message>
-            <source>{field} is out of range ({value})</source>
-            <translation>{field} jest poza zakresem ({value})</translation>
-        </message>
-        <message numerus="yes">
-            <source>the save lists %n seats but the game has {players} players</source>
-            <translation>
-                <numerusform>zapis wymienia %n miejsce, ale liczba graczy w grze to {players}</numerusform>
-                <numerusform>zapis wymienia %n miejsca, ale liczba graczy w grze to {players}</numerusform>
-                <numerusform>zapis wymienia %n miejsc, ale liczba graczy w grze to {players}</numerusform>
-            </translation>
         </message>
         <message>
             <source>not valid JSON at line {line}, column {column} ({reason}); the file is damaged or was cut short</source>
@@ -3604,6 +3621,14 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>Zachowywane powtórki</translation>
         </message>
         <message>
+            <source>Confirmations</source>
+            <translation>Potwierdzenia</translation>
+        </message>
+        <message>
+            <source>Sound</source>
+            <translation>Dźwięk</translation>
+        </message>
+        <message>
             <source>Ask before replacing a game in progress</source>
             <translation>Pytaj przed zastąpieniem trwającej gry</translation>
         </message>
@@ -3620,10 +3645,6 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>Zagrywaj kartę z ręki jednym kliknięciem (wyłączone: kliknięcie ją zaznacza, drugie kliknięcie lub Enter ją zagrywa)</translation>
         </message>
         <message>
-            <source>Confirmations</source>
-            <translation>Potwierdzenia</translation>
-        </message>
-        <message>
             <source>Text size</source>
             <translation>Rozmiar tekstu</translation>
         </message>
@@ -3634,10 +3655,6 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         <message>
             <source>Language</source>
             <translation>Język</translation>
-        </message>
-        <message>
-            <source>Sound</source>
-            <translation>Dźwięk</translation>
         </message>
         <message>
             <source>New game defaults</source>
@@ -4178,6 +4195,157 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         <message>
             <source>cannot undo: the last choice was another player's</source>
             <translation>nie można cofnąć: ostatniej decyzji dokonał inny gracz</translation>
+        </message>
+    </context>
+    <context>
+        <name>Why</name>
+        <message>
+            <source>it was the only legal move</source>
+            <translation>był to jedyny dozwolony ruch</translation>
+        </message>
+        <message>
+            <source>the move its search rated best</source>
+            <translation>ruch, który jego wyszukiwanie oceniło najwyżej</translation>
+        </message>
+        <message>
+            <source>the card that starts the best sequence of cards it could add</source>
+            <translation>karta, od której zaczyna się najlepsza sekwencja kart, jaką mógł dodać</translation>
+        </message>
+        <message>
+            <source>the best card on its own, without a plan for the cards after it</source>
+            <translation>najlepsza karta sama w sobie, bez planu na kolejne karty</translation>
+        </message>
+        <message>
+            <source>the card's kicker is active here</source>
+            <translation>dopalacz karty jest tu aktywny</translation>
+        </message>
+        <message>
+            <source>a card that brings an order back to hand, in the order that brings back the best one</source>
+            <translation>karta, która zabiera rozkaz z powrotem na rękę, w kolejności, która odzyskuje najlepszy</translation>
+        </message>
+        <message>
+            <source>nothing it could add was worth the card</source>
+            <translation>nic, co mógł dodać, nie było warte karty</translation>
+        </message>
+        <message>
+            <source>attack the leader (the fewest wounds)</source>
+            <translation>zaatakować prowadzącego (najmniej ran)</translation>
+        </message>
+        <message>
+            <source>attack the player on its left</source>
+            <translation>zaatakować gracza po swojej lewej</translation>
+        </message>
+        <message>
+            <source>attack where the fewest blockers wait</source>
+            <translation>zaatakować tam, gdzie czeka najmniej blokujących</translation>
+        </message>
+        <message>
+            <source>the block saves more wounds than the blocker is worth</source>
+            <translation>blok oszczędza więcej ran, niż jest wart blokujący</translation>
+        </message>
+        <message>
+            <source>no block was a good trade</source>
+            <translation>żaden blok nie był dobrą wymianą</translation>
+        </message>
+        <message>
+            <source>aim at the leader (the fewest wounds)</source>
+            <translation>celować w prowadzącego (najmniej ran)</translation>
+        </message>
+        <message>
+            <source>aim at the player on its left</source>
+            <translation>celować w gracza po swojej lewej</translation>
+        </message>
+        <message>
+            <source>a minion this destroys</source>
+            <translation>sługus, którego to zniszczy</translation>
+        </message>
+        <message>
+            <source>the most valuable target for this card</source>
+            <translation>najcenniejszy cel dla tej karty</translation>
+        </message>
+        <message>
+            <source>the most value for its cost</source>
+            <translation>najwięcej wartości za swój koszt</translation>
+        </message>
+        <message>
+            <source>discard a weak card to afford a card it wants</source>
+            <translation>odrzucić słabą kartę, by stać go było na kartę, której chce</translation>
+        </message>
+        <message>
+            <source>nothing left was worth claiming</source>
+            <translation>nic, co zostało, nie było warte zdobycia</translation>
+        </message>
+        <message>
+            <source>draw up first: wounds drawn now are discarded by the wound effect too</source>
+            <translation>najpierw dobrać: dobrane teraz rany też odrzuci efekt rany</translation>
+        </message>
+        <message>
+            <source>the wound effect clears wounds from its hand</source>
+            <translation>efekt rany usuwa rany z jego ręki</translation>
+        </message>
+        <message>
+            <source>nothing else to do this turn</source>
+            <translation>w tej turze nie ma już nic do zrobienia</translation>
+        </message>
+        <message>
+            <source>give up the least valuable card</source>
+            <translation>oddać najmniej cenną kartę</translation>
+        </message>
+        <message>
+            <source>take the most valuable card</source>
+            <translation>wziąć najcenniejszą kartę</translation>
+        </message>
+        <message>
+            <source>the order its rule prefers</source>
+            <translation>kolejność, którą preferuje jego reguła</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Łatwy</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normalny</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Trudny</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Ekspert</translation>
+        </message>
+        <message>
+            <source>{value} %</source>
+            <translation>{value}%</translation>
+        </message>
+        <message>
+            <source>▶ played: {move}</source>
+            <translation>▶ zagrane: {move}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n playouts.</source>
+            <translation>
+                <numerusform>%n rozegrana symulacja.</numerusform>
+                <numerusform>%n rozegrane symulacje.</numerusform>
+                <numerusform>%n rozegranych symulacji.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} ({level})</source>
+            <translation>{player} ({level})</translation>
+        </message>
+        <message>
+            <source>Why? {player} weighed:</source>
+            <translation>Dlaczego? {player} rozważył:</translation>
+        </message>
+        <message>
+            <source>{move}: {win} win chance, {share} of the search</source>
+            <translation>{move}: {win} szansy na wygraną, {share} wyszukiwania</translation>
+        </message>
+        <message>
+            <source>Rule: {reason}.</source>
+            <translation>Reguła: {reason}.</translation>
         </message>
     </context>
     <context>

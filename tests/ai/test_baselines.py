@@ -149,3 +149,30 @@ def test_guesses_count_the_hand_cards_a_world_names() -> None:
     # Normal uses the wound effect whenever it can, so its hand seldom holds a wound: memory deals it far more than
     # it held, the inference's wound rule fewer.
     assert c["wounds"] > 0 and c["inference wounds"] < c["memory wounds"]
+
+
+RETURNING = [name for name in NAMES if name.startswith("returning/")]
+
+
+def _returns_to_hand(card: object) -> bool:
+    """A card whose chain text takes a card from the discard pile back to hand (found by its effect, no id)."""
+    return any(e.name == "discard_to_hand" for e in card.part("chain"))  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("name", RETURNING)
+def test_normal_orders_mid_game_chains_with_a_returning_card(name: str) -> None:
+    """Mid-game chains (cards in every pile, another player's chain) with a card that brings an order back to
+    hand. The chain resolves last in, first out (DE rulebook L404, "Zuletzt hinzugefügt, zuerst ausgeführt!"
+    L406), an action goes to its owner's discard pile once resolved (L410), so an action added after the
+    returning card is back in hand when that card resolves; a kicker is active when the card follows a card of
+    its kicker colour (DE L432). Normal finds the move in each (issue 45)."""
+    _n, st, want = next(p for p in POSITIONS if p[0] == name)
+    seat = st.decision.seat
+    held = [st.card(u) for u in st.hand[seat]]
+    assert any(_returns_to_hand(c) for c in held), "each position holds a card that returns one to the hand"
+    assert st.turn > 1 and st.discard[seat], "a mid-game position: a turn well past the first, a discard pile"
+    assert matches(ask(make_bot("normal"), st.clone(), random.Random(0)), want)
+
+
+def test_the_returning_set_is_there() -> None:
+    assert len(RETURNING) >= 2

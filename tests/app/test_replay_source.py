@@ -12,7 +12,8 @@ from nightfall_qt.app.replay_source import OPEN, ReplaySource
 from nightfall_qt.app.replays import parse_replay, replay_from_state
 from nightfall_qt.app.saves import GameMeta
 from nightfall_qt.app.seats import SeatConfig
-from nightfall_qt.engine import GameOptions, GameState, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, GameState, new_game
 from nightfall_qt.engine.events import event_for
 from nightfall_qt.engine.observation import observe
 

@@ -197,7 +197,7 @@ def test_menus_buttons_and_pages_in_a_long_language(window: MainWindow) -> None:
     _buttons_fit(window)
 
 
-def test_the_prompt_bar_and_the_status_texts(window: MainWindow) -> None:
+def test_the_prompt_bar_and_the_status_texts(window: MainWindow, qtbot) -> None:  # noqa: ANN001
     assert _one_message(window.prompt.text())  # no game yet
     _load(window, {"phase": "chain", "seats": [{"hand": ["alton_hickman", "genesis_one"], "deck": DECK},
                                                {"deck": DECK}]})
@@ -206,6 +206,7 @@ def test_the_prompt_bar_and_the_status_texts(window: MainWindow) -> None:
     messages: list[str] = []
     window.statusBar().messageChanged.connect(lambda m: messages.append(m) if m else None)
     window.learning.suggest()
+    qtbot.waitUntil(lambda: not window.controller.suggester.busy, timeout=10_000)  # Hard searches a moment
     assert messages and _one_message(messages[-1]), messages
 
 

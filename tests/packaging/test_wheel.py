@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from nightfall_qt.engine import load_cards
+from nightfall_qt.cards import load_cards
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -201,7 +201,7 @@ def _ctrl():
 
 
 # ---------------------------------------------------------------------- hints
-def test_hints_suggest_a_move_and_highlight_it(window: MainWindow) -> None:
+def test_hints_suggest_a_move_and_highlight_it(window: MainWindow, qtbot) -> None:  # noqa: ANN001
     load(window, scenario({"phase": "chain", "chain": [{"card": "alton_hickman", "seat": 0}], "chain_turn": 0,
                            "seats": [{"hand": ["furious_melee", "bad_smoke"], "deck": DECK}, {"deck": DECK}]}),
          HUMAN_VS_BOT)
@@ -210,8 +210,12 @@ def test_hints_suggest_a_move_and_highlight_it(window: MainWindow) -> None:
     assert window.learning.suggest_button.isVisible()
     before = window.controller.state.to_json()
     QTest.mouseClick(window.learning.suggest_button, LEFT)
+    suggester = window.controller.suggester  # Hard's search answers a moment later (app/suggestions.py)
+    qtbot.waitUntil(lambda: not suggester.busy, timeout=10_000)
     assert window.controller.state.to_json() == before, "a hint never plays the move"
     assert "Suggestion" in window.statusBar().currentMessage()
+    why = window.learning.suggestion_why
+    assert why is not None and why.level == "hard" and why.played == window.choice_keys.current
     marked = [i for layer in window.scene.layers for i in layer.items.values() if i.highlight == "selected"]
     pressed = window.prompt.buttons["chain_pass"].isDefault()
     assert marked or pressed
@@ -238,13 +242,15 @@ def test_hints_mark_what_each_kind_of_choice_stands_for(window: MainWindow) -> N
     assert [(m.card.id, m.highlight) for m in marked] == [("indigo_six", "selected"), ("vulko", "target")]
 
 
-def test_hints_in_the_draft_mark_the_draft_card(window: MainWindow) -> None:
+def test_hints_in_the_draft_mark_the_draft_card(window: MainWindow, qtbot) -> None:  # noqa: ANN001
     from nightfall_qt.engine import GameOptions
 
     window.start(GameOptions(players=3, seed=4, setup="draft"), [SeatConfig("You", "human"), SeatConfig("B", "bot"),
                                                                  SeatConfig("C", "bot")])  # fmt: skip
     window.learning.hints_action.setChecked(True)
-    choice = window.learning.suggest()
+    assert window.learning.suggest() is None  # Hard's search answers a moment later
+    qtbot.waitUntil(lambda: window.choice_keys.current is not None, timeout=10_000)
+    choice = window.choice_keys.current
     assert choice is not None and choice.kind == "draft_pick"
     marked = [i for i in window.scene.picker_layer.items.values() if i.highlight == "selected"]
     assert [i.card.id for i in marked] == [choice.card]
