@@ -4,7 +4,7 @@
                                     [--waits 25] [--seed 300] [--json FILE]
 
 Seat 0 is the human, answered by Normal at once (its thinking is not counted); every other seat is a bot of the
-level, built by `make_bot(level)` as the app builds it (the shipped time budget, the search in the worker
+level, built by `make_bot(level, players=...)` as the app builds it (the shipped time budget, the search in the worker
 processes, worlds from a clone of the game as app/controller.py makes them). Each bot decision is timed from that
 clone to the answer. Two figures, median and 90th percentile:
 - a **wait**: from the human's answer until its next decision, every bot decision in between (in more players
@@ -26,6 +26,7 @@ import sys
 import time
 from typing import Any
 
+from benchmarks.baselines.chunked import commit
 from nightfall_qt.ai import CancelToken, make_bot, parallel
 from nightfall_qt.engine import GameOptions, GameState, load_cards, new_game
 from nightfall_qt.engine.rng import Rng
@@ -53,7 +54,7 @@ def play(level: str, players: int, seed: int, max_waits: int) -> dict[str, list[
     """One game (or its first `max_waits` waits): the waits and the bot turns, in seconds."""
     st = new_game(GameOptions(players=players, seed=seed, setup="quick_start"), load_cards())
     human = make_bot("normal")
-    bots = {s: make_bot(level) for s in range(players) if s != HUMAN}
+    bots = {s: make_bot(level, players=players) for s in range(players) if s != HUMAN}
     rngs = {s: Rng(seed * 7919 + s) for s in bots}
     hrng = random.Random(seed)
     waits: list[float] = []
@@ -127,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
             )
     if args.json:
         finished = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-        out = {"cores": os.cpu_count(), "args": vars(args), "finished": finished, "rows": rows}
+        out = {"cores": os.cpu_count(), "args": vars(args), "commit": commit(), "finished": finished, "rows": rows}
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump(out, f, indent=1)
     pool = parallel.shared_pool()
