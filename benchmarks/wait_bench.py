@@ -1,7 +1,7 @@
 """How long a human waits for the bots: wall time per bot turn at each level, in 2, 4 and 5 players.
 
     python -m benchmarks.wait_bench [--levels easy,normal,hard,expert] [--players 2,4,5] [--games 1]
-                                    [--waits 25] [--seed 300] [--json FILE]
+                                    [--waits 25] [--seed 300] [--budget expert=3.0] [--json FILE]
 
 Seat 0 is the human, answered by Normal at once (its thinking is not counted); every other seat is a bot of the
 level, built by `make_bot(level, players=...)` as the app builds it (the shipped time budget, the search in the worker
@@ -27,7 +27,7 @@ import time
 from typing import Any
 
 from benchmarks.baselines.chunked import commit
-from nightfall_qt.ai import CancelToken, make_bot, parallel
+from nightfall_qt.ai import SEARCH_SECONDS, CancelToken, make_bot, parallel, search_seconds
 from nightfall_qt.engine import GameOptions, GameState, load_cards, new_game
 from nightfall_qt.engine.rng import Rng
 
@@ -50,11 +50,12 @@ def _bot_answer(bot: Any, st: GameState, seat: int, rng: Rng) -> Any:
     return bot.choose(st.observation(seat), rng)
 
 
-def play(level: str, players: int, seed: int, max_waits: int) -> dict[str, list[float]]:
-    """One game (or its first `max_waits` waits): the waits and the bot turns, in seconds."""
+def play(level: str, players: int, seed: int, max_waits: int, seconds: float | None = None) -> dict[str, list[float]]:
+    """One game (or its first `max_waits` waits): the waits and the bot turns, in seconds. `seconds` replaces the
+    level's search time (another ladder measured with the same code)."""
     st = new_game(GameOptions(players=players, seed=seed, setup="quick_start"), load_cards())
     human = make_bot("normal")
-    bots = {s: make_bot(level, players=players) for s in range(players) if s != HUMAN}
+    bots = {s: make_bot(level, time_budget=seconds, players=players) for s in range(players) if s != HUMAN}
     rngs = {s: Rng(seed * 7919 + s) for s in bots}
     hrng = random.Random(seed)
     waits: list[float] = []
@@ -85,17 +86,18 @@ def play(level: str, players: int, seed: int, max_waits: int) -> dict[str, list[
     return {"waits": waits, "bot_turns": list(turns.values())}
 
 
-def row(level: str, players: int, games: int, seed: int, max_waits: int) -> dict[str, Any]:
+def row(level: str, players: int, games: int, seed: int, max_waits: int, seconds: float | None) -> dict[str, Any]:
     load_before = os.getloadavg()
+    shipped = search_seconds(level, players) if level in SEARCH_SECONDS else None
     t0 = time.perf_counter()
     waits: list[float] = []
     bot_turns: list[float] = []
     for g in range(games):
-        r = play(level, players, seed + g, max_waits)
+        r = play(level, players, seed + g, max_waits, seconds)
         waits += r["waits"]
         bot_turns += r["bot_turns"]
     return {
-        "level": level, "players": players, "games": games, "first_seed": seed,
+        "level": level, "players": players, "seconds_per_decision": seconds if seconds is not None else shipped, "games": games, "first_seed": seed,
         "waits": len(waits), "wait_median": statistics.median(waits) if waits else 0.0, "wait_p90": p90(waits),
         "wait_max": max(waits, default=0.0),
         "bot_turns": len(bot_turns), "turn_median": statistics.median(bot_turns) if bot_turns else 0.0,
@@ -111,14 +113,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=1)
     ap.add_argument("--waits", type=int, default=25, help="stop a game after this many waits of the human")
     ap.add_argument("--seed", type=int, default=300)
+    ap.add_argument("--budget", action="append", default=[], metavar="LEVEL=SECONDS",
+                    help="search time per decision of a level in every game (default: the shipped one)")  # fmt: skip
     ap.add_argument("--json", help="write the rows to this file too")
     args = ap.parse_args(argv)
+    budgets = {level: float(t) for level, _, t in (b.partition("=") for b in args.budget)}
     parallel.shared_pool(wait=True)  # the app prestarts the workers when a game begins: no start-up in a wait
     rows = []
     print(f"{os.cpu_count()} cores; level players  waits median p90 max | bot turns median p90 max  load", flush=True)
     for players in (int(p) for p in args.players.split(",")):
         for level in args.levels.split(","):
-            r = row(level, players, args.games, args.seed, args.waits)
+            r = row(level, players, args.games, args.seed, args.waits, budgets.get(level))
             rows.append(r)
             print(
                 f"{level:7s} {players}p  {r['waits']:4d} {r['wait_median']:6.2f} {r['wait_p90']:6.2f} "
