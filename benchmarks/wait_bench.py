@@ -89,6 +89,7 @@ def play(level: str, players: int, seed: int, max_waits: int, seconds: float | N
 def row(level: str, players: int, games: int, seed: int, max_waits: int, seconds: float | None) -> dict[str, Any]:
     load_before = os.getloadavg()
     shipped = search_seconds(level, players) if level in SEARCH_SECONDS else None
+    per_decision = seconds if seconds is not None else shipped
     t0 = time.perf_counter()
     waits: list[float] = []
     bot_turns: list[float] = []
@@ -97,7 +98,7 @@ def row(level: str, players: int, games: int, seed: int, max_waits: int, seconds
         waits += r["waits"]
         bot_turns += r["bot_turns"]
     return {
-        "level": level, "players": players, "seconds_per_decision": seconds if seconds is not None else shipped, "games": games, "first_seed": seed,
+        "level": level, "players": players, "seconds_per_decision": per_decision, "games": games, "first_seed": seed,
         "waits": len(waits), "wait_median": statistics.median(waits) if waits else 0.0, "wait_p90": p90(waits),
         "wait_max": max(waits, default=0.0),
         "bot_turns": len(bot_turns), "turn_median": statistics.median(bot_turns) if bot_turns else 0.0,
