@@ -119,6 +119,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--json", help="write the rows to this file too")
     args = ap.parse_args(argv)
     budgets = {level: float(t) for level, _, t in (b.partition("=") for b in args.budget)}
+    started_from = commit()  # the code this process imported, not whatever the checkout holds when it ends
     parallel.shared_pool(wait=True)  # the app prestarts the workers when a game begins: no start-up in a wait
     rows = []
     print(f"{os.cpu_count()} cores; level players  waits median p90 max | bot turns median p90 max  load", flush=True)
@@ -134,7 +135,7 @@ def main(argv: list[str] | None = None) -> int:
             )
     if args.json:
         finished = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-        out = {"cores": os.cpu_count(), "args": vars(args), "commit": commit(), "finished": finished, "rows": rows}
+        out = {"cores": os.cpu_count(), "args": vars(args), "commit": started_from, "finished": finished, "rows": rows}
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump(out, f, indent=1)
     pool = parallel.shared_pool()
