@@ -30,6 +30,7 @@ from nightfall_qt.ai.arena import wilson
 PLAYERS = {
     "easy": "Easy", "normal": "Normal", "hard@2300": "Hard", "expert@6900": "Expert", "rule": "Rule",
     "flatmc@10": "FlatMC", "random": "Random", "hard@300": "Hard candidate (0.13 s)",
+    "expert@2300": "Hard",  # the same bot as hard@2300 in two players: the candidate's Expert
 }  # fmt: skip
 # From three players on, Hard and Expert guide their playouts by Normal (docs/AI.md, eighth round), so there
 # 1 s / 3 s give 600 / 1,800 guided iterations (the cost per iteration: benchmarks/baselines/players.py), and the
