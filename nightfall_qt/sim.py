@@ -179,7 +179,7 @@ def build_parser() -> argparse.ArgumentParser:
                         "a tournament with rotated seats; sets the number of players")  # fmt: skip
     p.add_argument("--budget", type=float, default=None, help="seconds per decision of hard/expert bots")
     p.add_argument("--budget-scale", type=float, default=None,
-                   help="multiply the default search times (hard 1 s, expert 3 s) by this factor")  # fmt: skip
+                   help="multiply the default search times (docs/AI.md, the level table) by this factor")  # fmt: skip
     p.add_argument("--iterations", type=int, default=None, help="iteration cap per decision of hard/expert")
     p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes (tournaments)")
     return p

@@ -11,7 +11,8 @@ on, where both guide their playouts by Normal (~3.8x the time per iteration when
 ninth round's leaner playout observation, so the app's bots now get ~10-20 % more than these counts),
 `hard@600` / `expert@1800`. Name those `hard@600+guided_rollouts=1.0` (the same bot there) so that the summary
 can tell them from the multi-player games of `hard@2300` recorded with cheap playouts before the eighth round
-(docs/AI.md).
+(docs/AI.md). Issue 45's candidate ladder: Hard `hard@300` (0.13 s) in two players and
+`hard@150+guided_rollouts=1.0` (0.25 s) from three on; Expert today's Hard (1 s).
 
 `hard@400+seer=true` is a diagnostic, never a level: the search is shown every player's hand and discard pile
 (only the order of the decks and the wound pile stays unknown), an upper bound on what a better guess of the

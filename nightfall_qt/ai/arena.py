@@ -17,7 +17,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from nightfall_qt.ai import SEARCH_SECONDS, make_bot
+from nightfall_qt.ai import SEARCH_SECONDS, make_bot, search_seconds
 from nightfall_qt.ai.parallel import WORKERS_ENV
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameOptions, GameState, new_game
@@ -67,7 +67,8 @@ def play_match_game(
     n = len(names)
     seats = [(j + game) % n for j in range(n)]
     rec = MatchGame(game, seed, seats, times=[[] for _ in range(n)])
-    bots = [make_bot(name, time_budget=_budget(name, budget, scale), iterations=iterations) for name in names]
+    bots = [make_bot(name, time_budget=_budget(name, n, budget, scale), iterations=iterations, players=n)
+            for name in names]  # fmt: skip
     entry_at = {s: j for j, s in enumerate(seats)}
     rng = random.Random(seed)
     t0 = time.perf_counter()
@@ -95,12 +96,12 @@ def play_match_game(
     return rec
 
 
-def _budget(name: str, budget: float | None, scale: float | None) -> float | None:
+def _budget(name: str, players: int, budget: float | None, scale: float | None) -> float | None:
     """Seconds per decision of a searching level: `budget` for all, or the level's default times `scale`."""
     if budget is not None:
         return budget
     if scale is not None and name in SEARCH_SECONDS:
-        return SEARCH_SECONDS[name] * scale
+        return search_seconds(name, players) * scale
     return None
 
 

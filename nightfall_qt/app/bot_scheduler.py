@@ -51,7 +51,7 @@ class BotScheduler(QObject):
     def reset(self, seats: Sequence[SeatConfig], seed_base: int, bots: Mapping[int, Any] | None = None) -> None:
         """The bots of a new game; `bots` replaces some bot seats' bots (the tutorial's scripted opponents)."""
         self.cancel()
-        self._bots = {i: make_bot(s.level) for i, s in enumerate(seats) if s.is_bot}
+        self._bots = {i: make_bot(s.level, players=len(seats)) for i, s in enumerate(seats) if s.is_bot}
         self._bots.update({i: b for i, b in (bots or {}).items() if i in self._bots})
         self._rngs = {i: Rng((seed_base ^ _BOT_SEED_SALT) + 7919 * i) for i in self._bots}
         if any(getattr(b, "uses_processes", False) for b in self._bots.values()):

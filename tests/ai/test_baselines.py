@@ -176,3 +176,21 @@ def test_normal_orders_mid_game_chains_with_a_returning_card(name: str) -> None:
 
 def test_the_returning_set_is_there() -> None:
     assert len(RETURNING) >= 2
+
+
+@pytest.mark.parametrize("name", ["kill_big_ghost", "grip_enemy_2p"])
+def test_early_stop_ends_a_search_with_one_dominant_move_and_keeps_its_answer(name: str) -> None:
+    """A search stops once its most visited root move can no longer be overtaken by the iterations left
+    (docs/AI.md, "No one waits long"): on a position with one clearly best move it stops well before its budget,
+    and answers exactly what the full search answers for the same seed."""
+    from nightfall_qt.ai import IsmctsBot, SearchConfig
+
+    _n, st, want = next(p for p in POSITIONS if p[0] == name)
+    seat = st.decision.seat
+    answers, iterations = [], []
+    for early in (False, True):
+        bot = IsmctsBot(SearchConfig(time_budget=0.0, iterations=1000, early_stop=early, prior=1.0))
+        answers.append(bot.choose(st.observation(seat), random.Random(5), worlds=lambda r: st.determinize(seat, r)))
+        iterations.append(bot.last_iterations)
+    assert answers[0] == answers[1] and matches(answers[1], want)
+    assert iterations[0] == 1000 and iterations[1] <= 600

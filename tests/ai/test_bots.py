@@ -113,8 +113,12 @@ def test_searching_bots_answer_legally_in_1000_positions(level: str) -> None:
 
 
 def test_levels_make_the_documented_bots() -> None:
+    """The budgets of docs/AI.md's level table, per number of players (make_bot is told it, as the app does)."""
     assert isinstance(make_bot("normal"), HeuristicBot)
-    assert isinstance(make_bot("hard"), IsmctsBot) and make_bot("hard").config.time_budget == 1.0  # type: ignore[attr-defined]
+    for players in (2, 3, 4, 5):
+        hard, expert = make_bot("hard", players=players), make_bot("expert", players=players)
+        assert isinstance(hard, IsmctsBot) and isinstance(expert, IsmctsBot)
+        assert (hard.config.time_budget, expert.config.time_budget) == (1.0, 3.0)
     assert make_bot("expert").config.time_budget == 3.0  # type: ignore[attr-defined]
     with pytest.raises(ValueError):
         make_bot("godlike")

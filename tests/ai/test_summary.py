@@ -23,6 +23,14 @@ def test_multi_player_hard_is_the_guided_search_and_the_old_one_is_rated_apart()
     assert games([chunk(["hard@600+guided_rollouts=1.0", "rule"], [[1.0, 0.0]])]) == []
 
 
+def test_issue_45s_candidate_hard_is_rated_apart_from_the_shipped_levels() -> None:
+    two = chunk(["hard@2300", "hard@300"], [[1.0, 0.0]])
+    four = chunk(["hard@150+guided_rollouts=1.0", "hard@600+guided_rollouts=1.0", "rule", "rule"],
+                 [[1.0, 0.0, 0.0, 0.0]])  # fmt: skip
+    assert [names[:2] for names, _ in games([two, four])] == [
+        ("Hard", "Hard candidate (0.13 s)"), ("Hard candidate (0.25 s)", "Hard")]  # fmt: skip
+
+
 def test_ratings_order_players_by_their_results() -> None:
     data = games([
         chunk(["normal", "rule"], [[1.0, 0.0]] * 7 + [[0.0, 1.0]] * 3),

@@ -21,7 +21,7 @@ def test_a_game_with_a_searching_bot_starts_the_search_processes(qtbot, monkeypa
     calls: list[str] = []
     monkeypatch.setattr(scheduler_module.parallel, "prestart", lambda: calls.append("prestart"))
     levels: dict[str, Any] = {"hard": _ProcessBot, "normal": RandomBot}
-    monkeypatch.setattr(scheduler_module, "make_bot", lambda level: levels[level]())
+    monkeypatch.setattr(scheduler_module, "make_bot", lambda level, **_kw: levels[level]())
     ctl = GameController(CARDS, instant=True)
     try:
         ctl.bots.reset([SeatConfig("Me", "human"), SeatConfig("N", "bot", "normal")], seed_base=1)

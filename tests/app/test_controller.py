@@ -166,7 +166,9 @@ class _BrokenBot:
 
 def test_a_bot_that_raises_is_logged_and_replaced_by_a_legal_move(qtbot, ctl, monkeypatch, caplog) -> None:
     real = scheduler_module.make_bot
-    monkeypatch.setattr(scheduler_module, "make_bot", lambda level: _BrokenBot() if level == "broken" else real(level))
+    monkeypatch.setattr(
+        scheduler_module, "make_bot", lambda level, **kw: _BrokenBot() if level == "broken" else real(level, **kw)
+    )
     caplog.set_level(logging.ERROR)
     with qtbot.waitSignal(ctl.gameOver, timeout=GAME_TIMEOUT):
         ctl.new_game(
