@@ -28,7 +28,8 @@ from typing import Any
 
 from benchmarks.baselines.chunked import commit
 from nightfall_qt.ai import SEARCH_SECONDS, CancelToken, make_bot, parallel, search_seconds
-from nightfall_qt.engine import GameOptions, GameState, load_cards, new_game
+from nightfall_qt.cards import load_cards
+from nightfall_qt.engine import GameOptions, GameState, new_game
 from nightfall_qt.engine.rng import Rng
 
 HUMAN = 0

@@ -6,13 +6,13 @@ blind rollouts); `hard-noprior@200` without Normal's ranking as a root prior; `f
 Monte-Carlo bot with 8 playouts per option. A searching level takes `SearchConfig` overrides after `+`:
 `hard@400+exploration=0.3+guided_rollouts=0.5` (numbers, or `true`/`false`, or a word for a string field).
 
-Hard's 1 s and Expert's 3 s on one idle core: `hard@2300` / `expert@6900` in two players; from three players
-on, where both guide their playouts by Normal (~3.8x the time per iteration when measured; ~3.2x since the
-ninth round's leaner playout observation, so the app's bots now get ~10-20 % more than these counts),
-`hard@600` / `expert@1800`. Name those `hard@600+guided_rollouts=1.0` (the same bot there) so that the summary
-can tell them from the multi-player games of `hard@2300` recorded with cheap playouts before the eighth round
-(docs/AI.md). Issue 45's candidate ladder: Hard `hard@300` (0.13 s) in two players and
-`hard@150+guided_rollouts=1.0` (0.25 s) from three on; Expert today's Hard (1 s).
+The levels' budgets on one idle core (issue 45, docs/AI.md "The ladder"): `hard@300` (0.13 s) / `expert@2300`
+(1 s) in two players — `hard@2300` is the same bot as `expert@2300`, and was Hard before issue 45, when Expert was
+`expert@6900` (3 s); from three players on, where both guide their playouts by Normal (~3.8x the time per
+iteration when measured; ~3.2x since the ninth round's leaner playout observation, so the app's bots now get
+~10-20 % more than these counts), `hard@150` (0.25 s) / `expert@600` (1 s; before issue 45 `hard@600` and
+`expert@1800`). Name those `hard@150+guided_rollouts=1.0` (the same bot there) so that the summary can tell them
+from the multi-player games of `hard@2300` recorded with cheap playouts before the eighth round (docs/AI.md).
 
 `hard@400+seer=true` is a diagnostic, never a level: the search is shown every player's hand and discard pile
 (only the order of the decks and the wound pile stays unknown), an upper bound on what a better guess of the

@@ -24,22 +24,22 @@ from typing import Any
 
 from nightfall_qt.ai.arena import wilson
 
-# Bot specs as the tournaments name them -> the player rated. Budgets: what 1 s / 3 s give on one idle core.
-# Issue 45's candidate Hard (0.13 s in two players, 0.25 s from three on) is rated apart; its candidate Expert
-# is today's Hard (1 s).
+# Bot specs as the tournaments name them -> the player rated. Budgets: what the levels' seconds give on one idle
+# core (~2,300 iterations a second in two players). Since issue 45 Expert is the 1 s search (the same bot as the
+# 1 s Hard before it, so `hard@2300` games count for Expert) and Hard the 0.13 s one; Expert's former 3 s are
+# rated apart.
 PLAYERS = {
-    "easy": "Easy", "normal": "Normal", "hard@2300": "Hard", "expert@6900": "Expert", "rule": "Rule",
-    "flatmc@10": "FlatMC", "random": "Random", "hard@300": "Hard candidate (0.13 s)",
-    "expert@2300": "Hard",  # the same bot as hard@2300 in two players: the candidate's Expert
+    "easy": "Easy", "normal": "Normal", "hard@300": "Hard", "hard@2300": "Expert", "expert@2300": "Expert",
+    "expert@6900": "Expert 3 s (before issue 45)", "rule": "Rule", "flatmc@10": "FlatMC", "random": "Random",
 }  # fmt: skip
 # From three players on, Hard and Expert guide their playouts by Normal (docs/AI.md, eighth round), so there
-# 1 s / 3 s give 600 / 1,800 guided iterations (the cost per iteration: benchmarks/baselines/players.py), and the
-# candidate Hard's 0.25 s 150. The multi-player games of `hard@2300` / `expert@6900` recorded before that (cheap
-# playouts) are another bot each, rated apart under their own names.
+# 1 s gives 600 guided iterations (the cost per iteration: benchmarks/baselines/players.py): Expert, as Hard
+# was before issue 45; Hard has 0.25 s (150). The multi-player games of `hard@2300` / `expert@6900` recorded
+# before the eighth round (cheap playouts) are another bot each, rated apart under their own names.
 MULTI_PLAYERS = {
-    "hard@600+guided_rollouts=1.0": "Hard", "expert@1800+guided_rollouts=1.0": "Expert",
-    "hard@150+guided_rollouts=1.0": "Hard candidate (0.25 s)",
-    "hard@2300": "Hard, cheap playouts", "expert@6900": "Expert, cheap playouts",
+    "hard@150+guided_rollouts=1.0": "Hard", "hard@600+guided_rollouts=1.0": "Expert",
+    "expert@600+guided_rollouts=1.0": "Expert", "expert@1800+guided_rollouts=1.0": "Expert 3 s (before issue 45)",
+    "hard@2300": "1 s, cheap playouts", "expert@6900": "3 s, cheap playouts",
 }  # fmt: skip
 Game = tuple[tuple[str, ...], tuple[float, ...]]  # players of one game (by entry) and their win shares
 

@@ -39,12 +39,13 @@ LEVEL_NAMES: dict[str, str] = {
     "easy": "Easy", "normal": "Normal", "hard": "Hard", "expert": "Expert", "random": "Random",
 }  # fmt: skip
 # Seconds per decision of the searching levels in two players (~2,300 iterations a second on one idle core; the
-# app's search runs on every core), and from three players on, where the playouts follow Normal (~3.8x the time
-# per iteration: 1 s ~ 600 iterations). Issue 45's candidate ladder — Expert 1 s, Hard 0.13 s in two players and
-# 0.25 s from three on, since Expert's 3 s were never shown stronger than 1 s — ships only once its games show
-# both steps (docs/AI.md, "The ladder"): until then the levels stay as measured.
-SEARCH_SECONDS: dict[str, float] = {"hard": 1.0, "expert": 3.0}
-SEARCH_SECONDS_MULTI: dict[str, float] = {"hard": 1.0, "expert": 3.0}
+# app's search runs on every core). Issue 45: Expert's former 3 s were never shown stronger than 1 s (50-55 of
+# 100 games, fifteen rounds), so Expert has the 1 s Hard had, and Hard a smaller budget that keeps it above
+# Normal while below Expert (docs/AI.md, "The ladder").
+SEARCH_SECONDS: dict[str, float] = {"hard": 0.13, "expert": 1.0}
+# From three players on, where the playouts follow Normal (~3.8x the time per iteration: 1 s ~ 600 iterations),
+# Expert has the 1 s that made Hard's four-player goal, Hard a quarter of it.
+SEARCH_SECONDS_MULTI: dict[str, float] = {"hard": 0.25, "expert": 1.0}
 
 
 def search_seconds(level: str, players: int = 2) -> float:

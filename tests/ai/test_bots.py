@@ -113,13 +113,16 @@ def test_searching_bots_answer_legally_in_1000_positions(level: str) -> None:
 
 
 def test_levels_make_the_documented_bots() -> None:
-    """The budgets of docs/AI.md's level table, per number of players (make_bot is told it, as the app does)."""
+    """The budgets of docs/AI.md's level table (issue 45): Expert 1 s in every game, Hard 0.13 s in two players
+    and 0.25 s from three on, where the playouts follow Normal."""
     assert isinstance(make_bot("normal"), HeuristicBot)
-    for players in (2, 3, 4, 5):
+    hard, expert = make_bot("hard"), make_bot("expert")
+    assert isinstance(hard, IsmctsBot) and isinstance(expert, IsmctsBot)
+    assert (hard.config.time_budget, expert.config.time_budget) == (0.13, 1.0)
+    for players in (3, 4, 5):
         hard, expert = make_bot("hard", players=players), make_bot("expert", players=players)
         assert isinstance(hard, IsmctsBot) and isinstance(expert, IsmctsBot)
-        assert (hard.config.time_budget, expert.config.time_budget) == (1.0, 3.0)
-    assert make_bot("expert").config.time_budget == 3.0  # type: ignore[attr-defined]
+        assert (hard.config.time_budget, expert.config.time_budget) == (0.25, 1.0)
     with pytest.raises(ValueError):
         make_bot("godlike")
 
