@@ -48,7 +48,7 @@ class Suggester(QObject):
         job = self.controller.suggestion_job()
         if job is None:
             return False
-        players = len(job.observation.players)
+        players = job.observation.players
         if self.bot is None or players != self._players:
             self.bot, self._players = make_bot(SUGGEST_LEVEL, players=players), players
         seen = json.dumps(job.observation.to_dict(), sort_keys=True, default=str)
