@@ -74,6 +74,12 @@ class TableColours:
     paused_text: QColor
     curtain: QColor  # the pass-and-play screen between two humans
     curtain_text: QColor
+    glow: QColor  # the ring around a card named by the log line under the pointer
+    chart: QColor  # Statistics: the chart's ground, axes, words, line and points
+    chart_axis: QColor
+    chart_text: QColor
+    chart_line: QColor
+    chart_point: QColor
 
 
 # Today's night table. Archive rows: ≥ 7:1 bright, ≥ 4.5:1 dimmed (tests/ui/test_theme.py measures every pair).
@@ -94,6 +100,8 @@ DARK_TABLE = TableColours(
     toast=QColor(16, 18, 28, 235), reason=QColor(20, 22, 32, 235),
     stamp=QColor("#e0303a"), stamp_veil=QColor(10, 10, 16, 110), stamp_paper=QColor(255, 244, 236, 235),
     paused=QColor("#6b4d00"), paused_text=QColor("#ffffff"), curtain=QColor("#0d0e14"), curtain_text=QColor("#f0f0f0"),
+    glow=QColor("#fff3b0"), chart=QColor("#15171f"), chart_axis=QColor("#666a78"), chart_text=QColor("#c8c8d0"),
+    chart_line=QColor("#d9534f"), chart_point=QColor("#f0ad4e"),
 )  # fmt: skip
 # Daylight: the cards on linen, in the panels' parchment and the cards' dark ink; accents darkened to read on it.
 LIGHT_TABLE = TableColours(
@@ -113,6 +121,8 @@ LIGHT_TABLE = TableColours(
     toast=QColor(250, 246, 236, 240), reason=QColor(250, 246, 236, 240),
     stamp=QColor("#e0303a"), stamp_veil=QColor(10, 10, 16, 110), stamp_paper=QColor(255, 244, 236, 235),
     paused=QColor("#f0c75e"), paused_text=QColor("#1a1820"), curtain=QColor("#e6dfcf"), curtain_text=QColor("#1a1820"),
+    glow=QColor("#a65800"), chart=QColor("#f6f1e5"), chart_axis=QColor("#8d8474"), chart_text=QColor("#1a1820"),
+    chart_line=QColor("#b3261a"), chart_point=QColor("#b07a00"),
 )  # fmt: skip
 
 

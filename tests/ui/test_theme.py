@@ -169,6 +169,7 @@ def _table_text_pairs(c: theme.TableColours) -> dict[str, tuple[QColor, QColor]]
         **{role: [("gauge_banner", over(c.felt, c.gauge_banner))] for role in ("gauge_some", "gauge_none")},
         "paused_text": [("paused", c.paused)],
         "curtain_text": [("curtain", c.curtain)],
+        "chart_text": [("chart", c.chart)],
     }  # fmt: skip
     on["accent"] += [("backdrop", c.backdrop), ("toast", over(c.felt, c.toast)), ("reason", over(c.felt, c.reason))]
     return {f"{fg} on {name}": (getattr(c, fg), bg) for fg, grounds in on.items() for name, bg in grounds}
@@ -179,6 +180,7 @@ NOT_TEXT = {
     "felt", "felt_line", "well", "backdrop", "plate", "plate_active", "plate_edge", "plate_legal", "away", "chip",
     "chip_edge", "row", "row_mine", "row_edge", "attack", "block", "halo", "number_pill", "number_outline",
     "gauge_banner", "gauge_empty", "toast", "reason", "stamp", "stamp_veil", "stamp_paper", "paused", "curtain",
+    "glow", "chart", "chart_axis", "chart_line", "chart_point",
 }  # fmt: skip
 
 
@@ -189,6 +191,15 @@ def test_every_text_on_the_table_is_legible_on_what_it_is_drawn_on(name: str) ->
     texts = {label.split(" on ")[0] for label in pairs}
     assert texts | NOT_TEXT == set(theme.TableColours.__dataclass_fields__), "a table role is neither text nor not"
     low = {k: round(contrast_ratio(*v), 2) for k, v in pairs.items() if contrast_ratio(*v) < AA}
+    assert low == {}
+
+
+@pytest.mark.parametrize("name", sorted(THEMES))
+def test_the_marks_drawn_on_the_felt_stand_out_from_it(name: str) -> None:
+    """The arrows and the log's ring around a card: WCAG's 3:1 for graphics that carry meaning, on the felt."""
+    c = THEMES[name].table
+    low = {role: round(contrast_ratio(getattr(c, role), c.felt), 2) for role in ("attack", "block", "glow")
+           if contrast_ratio(getattr(c, role), c.felt) < 3.0}  # fmt: skip
     assert low == {}
 
 
@@ -258,8 +269,6 @@ ALLOWED = {
     "card_preview.py": "the ruling marks, on the card colours of palette.MARK_COLOURS",
     "contrast.py": "the tutorial accent pair that accent_for chooses between (tested there)",
     "results_view.py": "a window of its own: the results table's own row (yellow ground, dark ink, any theme)",
-    "stats_window.py": "a window of its own: the statistics chart draws its own dark ground",
-    "log_highlight.py": "the log's glow behind a line, in the side panel (not the table)",
 }
 HEX = re.compile(r"#[0-9a-fA-F]{3,8}\b|rgba?\(")
 
