@@ -11,21 +11,18 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QBrush, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, translate
 from nightfall_qt.engine.carddefs import CardDef
-from nightfall_qt.ui import palette
+from nightfall_qt.ui import palette, theme
 from nightfall_qt.ui.card_item import CardCaption, CardItem
 from nightfall_qt.ui.card_lettering import card_font
 from nightfall_qt.ui.table_layout import ARCHIVE_ROW_H, ARCHIVE_W
 
 NAME_PX, INFO_PX = 19, 18  # scene px: ~11.8 and ~11.2 screen px at a 1280×720 window
 NAME_MIN_PX = 18  # a long name's condensed letters, still ≥ 11 screen px at 1280×720
-ROW_BG, ROW_BG_MINE = QColor("#262936"), QColor("#2c3346")
-NAME_TEXT, INFO_TEXT = QColor("#f4efe2"), QColor("#c8cbe0")  # ≥ 7:1 and ≥ 9:1 on the row
-DIM_NAME, DIM_INFO = QColor("#b8b9c4"), QColor("#a3a6b8")  # dimmed rows keep ≥ 4.5:1 (tests/ui/test_contrast)
 SECRET = QT_TRANSLATE_NOOP("ArchiveStrip", "Secret archive")
 LEFT_AND_OWNER = QT_TRANSLATE_NOOP("ArchiveStrip", "×{left} · {owner}")
 COMMON = QT_TRANSLATE_NOOP("ArchiveStrip", "common")
@@ -78,9 +75,10 @@ class ArchiveRow(CardItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         mine = row.get("owner", -1) >= 0 and row.get("owner") == getattr(
             getattr(self.scene(), "controller", None), "viewer_seat", None)
-        painter.setBrush(QBrush(ROW_BG_MINE if mine else ROW_BG))
+        colours = theme.table()  # read at each paint: a theme switch shows at the next repaint (ui/table_colours)
+        painter.setBrush(QBrush(colours.row_mine if mine else colours.row))
         edge = palette.HIGHLIGHTS.get(self.highlight or "") if self.highlight else None
-        painter.setPen(QPen(edge, 3) if edge is not None else QPen(QColor("#444a60"), 1))
+        painter.setPen(QPen(edge, 3) if edge is not None else QPen(colours.row_edge, 1))
         painter.drawRoundedRect(r, 6, 6)
         name, cost, info = self.texts()
         k = self.k  # the moon and the coin keep their width, so the name keeps its room for larger letters
@@ -95,7 +93,7 @@ class ArchiveRow(CardItem):
             painter.setPen(palette.COIN_TEXT)
             painter.setFont(_font(min(26, round((INFO_PX + 2) * k)), bold=True))
             painter.drawText(coin, Qt.AlignmentFlag.AlignCenter, cost)
-        painter.setPen(DIM_NAME if self.dimmed else NAME_TEXT)
+        painter.setPen(colours.row_dim_name if self.dimmed else colours.row_name)
         font, shown = self.name_font()
         painter.setFont(font)
         top = QRectF(x, r.y() + 1, NAME_ROOM, NAME_PX * k + 4)
@@ -105,7 +103,7 @@ class ArchiveRow(CardItem):
         for colour in links:
             self._moon(painter, QRectF(lx, r.bottom() - 20, 17, 17), colour, letter=False)
             lx += 20
-        painter.setPen(DIM_INFO if self.dimmed else INFO_TEXT)
+        painter.setPen(colours.row_dim_info if self.dimmed else colours.row_info)
         bottom = QRectF(lx + (4 if links else 0), r.bottom() - INFO_PX * k - 5, self._info_room(), INFO_PX * k + 4)
         font = fitted_info(info, bottom.width(), k)
         painter.setFont(font)
@@ -126,7 +124,7 @@ class ArchiveRow(CardItem):
 
     def _moon(self, painter: QPainter, rect: QRectF, colour: str | None, letter: bool = True) -> None:
         style = palette.moon_style(colour) if colour else palette.NEUTRAL
-        painter.setPen(QPen(QColor("#0c0b10"), 1))
+        painter.setPen(QPen(palette.FRAME_EDGE, 1))  # a moon as on the cards
         painter.setBrush(QBrush(style.fill))
         painter.drawEllipse(rect)
         if letter:

@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTransfo
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, translate
+from nightfall_qt.ui import theme
 from nightfall_qt.ui.card_item import CardItem
 
 # The mark by the engine event that calls for it (and by a chain row's "cancelled" flag).
@@ -21,7 +22,6 @@ MARK_TEXT = {
     "exiled": QT_TRANSLATE_NOOP("CardMotion", "Exiled"),
     "destroyed": QT_TRANSLATE_NOOP("CardMotion", "Destroyed"),
 }
-STAMP_RED = QColor("#e0303a")
 STAMP_ANGLE = -18.0
 STAMP_MIN_PX = 12.0  # the word's font on screen, however small the card it marks
 
@@ -105,8 +105,10 @@ class CardStamp(QGraphicsObject):
         r = parent.boundingRect() if parent is not None else QRectF()
         w = r.width()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(r, QColor(10, 10, 16, 110))  # the card darkened under the mark
-        cross = QPen(QColor(STAMP_RED.red(), STAMP_RED.green(), STAMP_RED.blue(), 170), max(2.0, w * 0.05))
+        colours = theme.table()
+        red = colours.stamp
+        p.fillRect(r, colours.stamp_veil)  # the card darkened under the mark
+        cross = QPen(QColor(red.red(), red.green(), red.blue(), 170), max(2.0, w * 0.05))
         cross.setCapStyle(Qt.PenCapStyle.RoundCap)
         p.setPen(cross)
         inset = w * 0.12
@@ -121,11 +123,11 @@ class CardStamp(QGraphicsObject):
         p.rotate(angle)
         local = QRectF(box)
         local.moveCenter(QPointF(0, 0))
-        p.setBrush(QColor(255, 244, 236, 235))
-        p.setPen(QPen(STAMP_RED, max(1.5, px * 0.14)))
+        p.setBrush(colours.stamp_paper)
+        p.setPen(QPen(red, max(1.5, px * 0.14)))
         p.drawRoundedRect(local, px * 0.2, px * 0.2)
         p.setFont(font)
-        p.setPen(STAMP_RED)
+        p.setPen(red)
         p.drawText(local, Qt.AlignmentFlag.AlignCenter, self.text.upper())
         p.restore()
 

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QStyleOpti
 
 from nightfall_qt.engine.choices import DecisionKind
 from nightfall_qt.engine.events import EventKind
+from nightfall_qt.ui import theme
 from nightfall_qt.ui.archive_strip import ArchiveRow
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_stamp import CardStamp
@@ -37,7 +38,6 @@ if TYPE_CHECKING:
     from nightfall_qt.ui.table_scene import TableScene
 
 ARROW_Z = -1.0  # under the name plates (z 0) and the minions (z 10+): the arrows never hide a number
-ATTACK_COLOUR, BLOCK_COLOUR, HALO_COLOUR = QColor("#ff7a59"), QColor("#6cc0ff"), QColor(10, 12, 20, 220)
 LINE_W, HEAD_LEN, HEAD_W = 6.0, 26.0, 22.0  # scene units: ~4 px wide at a 1280×720 window
 GAP = 6.0  # between a card's or plate's edge and the arrow's end
 KNOCKOUT_PAD = 4.0  # scene units of bare table kept around a word the arrow passes under
@@ -161,7 +161,8 @@ class Arrow(QGraphicsItem):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self._path.isEmpty():
             return
-        colour = QColor(ATTACK_COLOUR if self.kind == ATTACK_ARROW else BLOCK_COLOUR)
+        colours = theme.table()  # the arrow's device cache is dropped at a theme switch (ui/table_colours.py)
+        colour = QColor(colours.attack if self.kind == ATTACK_ARROW else colours.block)
         colour.setAlpha(255 if self.bold else 215)
         cap, join = Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -169,8 +170,8 @@ class Arrow(QGraphicsItem):
             whole = QPainterPath()
             whole.addRect(self.boundingRect())
             p.setClipPath(whole.subtracted(self._knockout.subtracted(self._head_ink())))
-        p.setBrush(QBrush(HALO_COLOUR))
-        p.setPen(QPen(HALO_COLOUR, self.width() + 5, Qt.PenStyle.SolidLine, cap, join))
+        p.setBrush(QBrush(colours.halo))
+        p.setPen(QPen(colours.halo, self.width() + 5, Qt.PenStyle.SolidLine, cap, join))
         p.drawPath(self._path)
         p.setBrush(QBrush(colour))
         p.setPen(QPen(colour, self.width(), Qt.PenStyle.SolidLine, cap, join))

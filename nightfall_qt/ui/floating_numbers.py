@@ -28,6 +28,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from nightfall_qt.engine.events import EventKind
+from nightfall_qt.ui import theme
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.name_plate_wounds import chip_width
 
@@ -42,8 +43,6 @@ PLATE_DRIFT = 8.0  # scene units a player's number sinks over its plate (it stay
 PLATE_GAP = 6.0  # scene units between a plate's numbers, and between the last one and the wound chip
 FLOAT_MS, FLASH_MS = 1400, 700  # at speed "Normal"; the speed setting multiplies them
 HOLD = 0.65  # the part of FLOAT_MS the number stays opaque: ~900 ms to read it at speed "Normal"
-PILL = QColor(14, 16, 26, 225)  # behind the number: it contrasts with a red chip, a card or the table alike
-DAMAGE_COLOUR, ABSORBED_COLOUR = QColor("#ff5a4a"), QColor("#ffb347")
 
 
 def minus(amount: int) -> str:
@@ -54,10 +53,10 @@ def minus(amount: int) -> str:
 class FloatingNumber(QGraphicsObject):
     """A number drawn with a dark outline on a dark pill so that it reads over anything; centred on its position."""
 
-    def __init__(self, text: str, colour: QColor) -> None:
+    def __init__(self, text: str, role: str) -> None:
         super().__init__()
         self.text = text
-        self.colour = colour
+        self.role = role  # "damage" or "absorbed": its colour in the theme (ui/theme.py TableColours)
         self.origin = QPointF()  # the centre of the card or plate it floats over
         self.rise: QPropertyAnimation | None = None  # its movement and fading (tests follow their steps)
         self.fade: QPropertyAnimation | None = None
@@ -73,6 +72,10 @@ class FloatingNumber(QGraphicsObject):
         # (the item's own coordinates: a device cache is redrawn at every fractional step of the rise).
         self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)
 
+    @property
+    def colour(self) -> QColor:
+        return QColor(getattr(theme.table(), self.role))
+
     def _pill(self) -> QRectF:
         return self._path.boundingRect().adjusted(-12, -7, 12, 7)
 
@@ -82,11 +85,12 @@ class FloatingNumber(QGraphicsObject):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         pill = self._pill()
-        p.setBrush(QBrush(PILL))
+        colours = theme.table()  # the pill contrasts with a red chip, a card or the felt alike
+        p.setBrush(QBrush(colours.number_pill))
         p.setPen(QPen(self.colour, 2.5))
         p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
         p.setBrush(Qt.BrushStyle.NoBrush)
-        p.setPen(QPen(QColor(10, 12, 20, 235), 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+        p.setPen(QPen(colours.number_outline, 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                       Qt.PenJoinStyle.RoundJoin))
         p.drawPath(self._path)
         p.setPen(Qt.PenStyle.NoPen)
@@ -175,7 +179,7 @@ class FloatingNumbers(QObject):
             return
         if not isinstance(amount, int) or amount <= 0:
             return
-        colour = DAMAGE_COLOUR if kind == EventKind.DAMAGE_DEALT else ABSORBED_COLOUR
+        colour = "damage" if kind == EventKind.DAMAGE_DEALT else "absorbed"
         if event.get("to") == "player" and isinstance(event.get("seat"), int):
             badge = self._badge(event["seat"])
             if badge is not None:
@@ -190,13 +194,13 @@ class FloatingNumbers(QObject):
         rect: QRectF | None = self.places.place_of(uid)
         return rect
 
-    def float_over(self, rect: QRectF, text: str, colour: QColor) -> FloatingNumber:
+    def float_over(self, rect: QRectF, text: str, colour: str) -> FloatingNumber:
         """A number rising from the middle of `rect` (a minion) and fading; it removes itself at the end."""
         # A second number on the same card while the first still floats starts under it.
         start = rect.center() + QPointF(0, 40 * sum(1 for n in self.numbers if n.origin == rect.center()))
         return self._float(rect.center(), start, -RISE, text, colour)
 
-    def float_over_plate(self, plate: QRectF, chip_w: float, text: str, colour: QColor) -> FloatingNumber:
+    def float_over_plate(self, plate: QRectF, chip_w: float, text: str, colour: str) -> FloatingNumber:
         """A player's number: over the plate that took it, left of its wound chip, sinking a little but never off
         the plate. Under the plate it floated over the hand (the viewer's plate is just above it) and a second number
         sank into the first; now each further number of the same plate, while the last still floats, sits to the
@@ -209,7 +213,7 @@ class FloatingNumbers(QObject):
         start = QPointF(x, plate.center().y() - PLATE_DRIFT / 2)
         return self._float(plate.center(), start, PLATE_DRIFT, text, colour)
 
-    def _float(self, origin: QPointF, start: QPointF, dy: float, text: str, colour: QColor) -> FloatingNumber:
+    def _float(self, origin: QPointF, start: QPointF, dy: float, text: str, colour: str) -> FloatingNumber:
         number = FloatingNumber(text, colour)
         number.origin = origin
         number.setPos(start)

@@ -11,9 +11,10 @@ transparent for the mouse, so it never steals a hover or a click.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QGraphicsView, QToolTip, QWidget
 
+from nightfall_qt.ui import theme
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.card_layout import CARD_ASPECT, layout_card
 from nightfall_qt.ui.card_painter import paint_card
@@ -163,12 +164,12 @@ class HoverZoom(QWidget):
         if reason:
             box = QRectF(0, rect.bottom() + 4, w, self._reason_height() - 4)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(20, 22, 32, 235))
+            painter.setBrush(theme.table().reason)
             painter.drawRoundedRect(box, 6, 6)
             font = QFont()
             font.setPixelSize(REASON_PX)
             painter.setFont(font)
-            painter.setPen(QColor("#ffd27a"))
+            painter.setPen(theme.table().accent)
             flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
             painter.drawText(box.adjusted(8, 2, -8, -2), int(flags), reason)
         painter.end()

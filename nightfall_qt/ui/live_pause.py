@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel
 
 from nightfall_qt.app.i18n import translate
+from nightfall_qt.ui.theme import css, follow_style
 
 
 class LivePause(QObject):
@@ -30,10 +31,8 @@ class LivePause(QObject):
         window.view_menu.addAction(self.action)
         self.label = QLabel()
         self.label.setObjectName("pausedNotice")
-        self.label.setStyleSheet(
-            "#pausedNotice { background: #6b4d00; color: #ffffff; font-weight: bold; "
-            "padding: 0 8px; border-radius: 3px; }"
-        )
+        follow_style(self.label, lambda c: f"#pausedNotice {{ background: {css(c.paused)}; color: {css(c.paused_text)};"
+                     " font-weight: bold; padding: 0 8px; border-radius: 3px; }")
         self.label.hide()
         window.statusBar().addPermanentWidget(self.label)
         self.presenter.held.connect(self._held)

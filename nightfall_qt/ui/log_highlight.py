@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsSimpleTextItem, QListVie
 from shiboken6 import isValid
 
 from nightfall_qt.app.models import LogModel
+from nightfall_qt.ui import theme
 from nightfall_qt.ui.card_item import CardItem
 from nightfall_qt.ui.table_scene import TableScene
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
 
-GLOW_COLOUR = QColor("#fff3b0")
 GLOW_W = 7.0  # scene units, outside the card's edge: the outline never covers the card's numbers
 
 
@@ -59,11 +59,12 @@ class Glow(QGraphicsObject):
             whole.addRect(self.boundingRect())
             p.setClipPath(whole.subtracted(bare))
         p.setBrush(Qt.BrushStyle.NoBrush)
-        halo = QColor(GLOW_COLOUR)
+        glow = theme.table().glow  # pale on the night felt, amber on the light one
+        halo = QColor(glow)
         halo.setAlpha(90)
         p.setPen(QPen(halo, GLOW_W * 1.8))
         p.drawRoundedRect(self._ring(), 12, 12)
-        p.setPen(QPen(GLOW_COLOUR, GLOW_W * 0.6))
+        p.setPen(QPen(glow, GLOW_W * 0.6))
         p.drawRoundedRect(self._ring(), 12, 12)
 
 

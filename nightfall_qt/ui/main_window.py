@@ -57,7 +57,7 @@ from nightfall_qt.ui.sound_ui import WindowSound
 from nightfall_qt.ui.table_layout import SCENE_H, SCENE_W
 from nightfall_qt.ui.table_scene import TableScene
 from nightfall_qt.ui.text_size import TextSize
-from nightfall_qt.ui.theme import Theme, ThemeSwitch
+from nightfall_qt.ui.theme import Theme, ThemeSwitch, css, follow_style
 from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
 
 # View → Animation speed, by the factor of SPEED_LABELS (each with its own accelerator).
@@ -138,7 +138,8 @@ class PassScreen(QWidget):
         self.setObjectName("passScreen")
         self.setAutoFillBackground(True)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet("#passScreen { background: #0d0e14; } QLabel { color: #f0f0f0; font-size: 28px; }")
+        follow_style(self, lambda c: f"#passScreen {{ background: {css(c.curtain)}; }}"
+                     f" QLabel {{ color: {css(c.curtain_text)}; font-size: 28px; }}")
         layout = QVBoxLayout(self)
         self.label = QLabel()
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)

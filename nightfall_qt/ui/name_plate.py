@@ -7,12 +7,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QBrush, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.online_presence import away_mark
-from nightfall_qt.ui import name_plate_wounds
+from nightfall_qt.ui import name_plate_wounds, theme
 from nightfall_qt.ui.band_metrics import BADGE_H
 from nightfall_qt.ui.table_layout import badge_height
 from nightfall_qt.ui.text_size import TextSize
@@ -106,13 +106,13 @@ class Badge(QGraphicsObject):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self.boundingRect().adjusted(1, 1, -1, -1)
-        fill = QColor("#2b2d3a") if not self.active else QColor("#3b3550")
-        p.setBrush(QBrush(fill))
-        pen = QPen(QColor("#f2c14e") if self.legal else QColor("#8fd3ff") if self.deciding else QColor("#555a70"))
+        colours = theme.table()  # read at each paint: a theme switch shows at the next repaint
+        p.setBrush(QBrush(colours.plate_active if self.active else colours.plate))
+        pen = QPen(colours.plate_legal if self.legal else colours.phase if self.deciding else colours.plate_edge)
         pen.setWidthF(4 if self.legal else 2)
         p.setPen(pen)
         p.drawRoundedRect(r, 8, 8)
-        p.setPen(QColor("#f0f0f0"))
+        p.setPen(colours.plate_text)
         if not self.lines:
             return
         text_w = int(r.width() - 20)
@@ -122,7 +122,7 @@ class Badge(QGraphicsObject):
         chip = int(name_plate_wounds.chip_width(self.wounds, k) + 8) if self.wounds else 0
         if self.wounds:
             name_plate_wounds.paint_chip(p, r, self.wounds, self.flash, k)
-        p.setPen(QColor("#f0f0f0"))
+        p.setPen(colours.plate_text)
         p.setFont(badge_font(plate_px(BADGE_TITLE_PX, k), bold=True))
         avail = text_w - chip - self._paint_away(p, r, text_w - chip)  # the away mark takes its room first
         name_w = min(avail, p.fontMetrics().horizontalAdvance(self.lines[0]))
@@ -131,7 +131,7 @@ class Badge(QGraphicsObject):
         room = avail - name_w - 16
         if self.discard_line and room > 60 * k:  # the discard pile's top card, between the name and the wound chip
             p.setFont(badge_font(plate_px(BADGE_COUNTS_PX, k)))
-            p.setPen(QColor("#c9cde0"))
+            p.setPen(colours.plate_muted)
             right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
             p.drawText(QRectF(r.x() + 10 + name_w + 16, r.y() + 4 * k, room, 26 * k), right,
                        p.fontMetrics().elidedText(self.discard_line, Qt.TextElideMode.ElideRight, room))
@@ -146,7 +146,7 @@ class Badge(QGraphicsObject):
         """The away mark after the name, in orange, with a dashed border; the width it takes from the name."""
         if not self.away:
             return 0
-        pen = QPen(QColor("#e67e22"))
+        pen = QPen(theme.table().away)
         pen.setWidthF(2)
         pen.setStyle(Qt.PenStyle.DashLine)
         p.save()
@@ -159,7 +159,7 @@ class Badge(QGraphicsObject):
         name_w = min(QFontMetrics(badge_font(plate_px(BADGE_TITLE_PX, k), bold=True)).horizontalAdvance(self.lines[0])
                      + gap, room // 2)  # fmt: skip
         p.setFont(badge_font(plate_px(BADGE_COUNTS_PX, k), bold=True))
-        p.setPen(QColor("#f0a35e"))
+        p.setPen(theme.table().away_text)
         width = room - name_w
         p.drawText(QRectF(r.x() + 10 + name_w, r.y() + 4 * TextSize.factor, width, 26 * TextSize.factor),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,

@@ -10,10 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QBrush, QFont, QFontMetricsF, QPainter, QPen
 
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.labels import WOUND_KINDS, label
+from nightfall_qt.ui import theme
 from nightfall_qt.ui.text_size import TextSize
 
 # A counter like the plate's others: 19 scene px read at >= 11 px on screen in a 1280x720 window (13 gave 8).
@@ -51,11 +52,12 @@ def paint_chip(p: QPainter, plate: QRectF, text: str, flash: float = 0.0, k: flo
     w = chip_width(text, k)
     h = CHIP_H * (TextSize.factor if k is None else k)
     r = QRectF(plate.right() - w - 6, plate.top() + 4 * TextSize.factor, w, h)
-    base = QColor("#8e2b2b").lighter(100 + int(80 * flash))
+    colours = theme.table()
+    base = colours.chip.lighter(100 + int(80 * flash))
     p.setBrush(QBrush(base))
-    p.setPen(QPen(QColor("#e08a8a"), 1.5))
+    p.setPen(QPen(colours.chip_edge, 1.5))
     p.drawRoundedRect(r, h / 2, h / 2)
     p.setFont(chip_font(k))
-    p.setPen(QColor("#fff2f2"))
+    p.setPen(colours.chip_text)
     p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
     return r

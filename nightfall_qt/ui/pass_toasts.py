@@ -9,11 +9,18 @@ from collections.abc import Callable
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
 
+from nightfall_qt.ui.theme import TableColours, css, follow_style
+
 SHOW_MS = 4500  # long enough to read a sentence twice
 WIDTH = 340
 GAP = 6
-STYLE = ("QLabel { background: rgba(16, 18, 28, 235); color: #f2c14e; border: 1px solid #f2c14e;"
-         " border-radius: 6px; padding: 5px 9px; font-size: 15px; }")
+
+
+def style(colours: TableColours) -> str:
+    """A toast in the table's colours (ui/theme.py): the accent on the toast's ground."""
+    accent = css(colours.accent)
+    return (f"QLabel {{ background: {css(colours.toast)}; color: {accent}; border: 1px solid {accent};"
+            " border-radius: 6px; padding: 5px 9px; font-size: 15px; }")
 
 
 class PassToasts:
@@ -30,7 +37,7 @@ class PassToasts:
         for seat, text in notices:
             toast = QLabel(text, self.view.viewport())
             toast.setObjectName("passToast")
-            toast.setStyleSheet(STYLE)
+            follow_style(toast, style)
             toast.setWordWrap(True)
             toast.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
             toast.setFixedWidth(WIDTH)

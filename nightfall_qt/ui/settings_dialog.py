@@ -142,12 +142,17 @@ class SettingsDialog(QDialog):
         for key in THEMES:
             self.theme.addItem(translate("SettingsDialog", THEME_LABELS[key]), key)
         self.theme.setCurrentIndex(max(0, self.theme.findData(settings.theme)))
-        form.addRow(translate("SettingsDialog", "Theme"), self.theme)
         self.language = QComboBox()
         for key, text in language_choices():
             self.language.addItem(text, key)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))  # unknown: the system's
-        form.addRow(translate("SettingsDialog", "Language"), self.language)
+        look_row = QHBoxLayout()  # language and theme on one row: the dialog fits a 720-pixel screen at 125 %
+        look_row.addWidget(self.language)
+        look_row.addSpacing(24)
+        look_row.addWidget(QLabel(translate("SettingsDialog", "Theme")))
+        look_row.addWidget(self.theme)
+        look_row.addStretch(1)
+        form.addRow(translate("SettingsDialog", "Language"), look_row)
         self.language_note = QLabel(translate("SettingsDialog", LANGUAGE_NOTE))
         self.language_note.setStyleSheet(text_style("muted"))
         form.addRow("", self.language_note)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from nightfall_qt.app.i18n import translate
 from nightfall_qt.app.labels import BOT_LEVELS, label
 from nightfall_qt.app.stats import StatsStore
+from nightfall_qt.ui import theme
 
 # The English text of reset_question(n) as a format string ({n} = the count).
 RESET_QUESTION = "Delete the statistics of all {n} finished games? This cannot be undone."
@@ -48,19 +49,20 @@ class WoundsChart(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(self.rect(), QColor("#15171f"))
+        colours = theme.table()  # the chart in the theme's colours (ui/theme.py)
+        p.fillRect(self.rect(), colours.chart)
         plot = QRectF(self.rect()).adjusted(36, 12, -12, -24)
-        p.setPen(QPen(QColor("#666a78"), 1))
+        p.setPen(QPen(colours.chart_axis, 1))
         p.drawLine(plot.bottomLeft(), plot.bottomRight())
         p.drawLine(plot.bottomLeft(), plot.topLeft())
         if not self.values:
-            p.setPen(QColor("#c8c8d0"))
+            p.setPen(colours.chart_text)
             empty = translate("StatsWindow", "No finished games with a human player yet.")
             p.drawText(plot, Qt.AlignmentFlag.AlignCenter, empty)
             p.end()
             return
         top = max(max(self.values), 1.0)
-        p.setPen(QColor("#c8c8d0"))
+        p.setPen(colours.chart_text)
         p.drawText(QRectF(0, plot.top() - 6, 32, 14), Qt.AlignmentFlag.AlignRight, f"{top:g}")
         p.drawText(QRectF(0, plot.bottom() - 7, 32, 14), Qt.AlignmentFlag.AlignRight, "0")
         n = len(self.values)
@@ -69,10 +71,10 @@ class WoundsChart(QWidget):
         step = plot.width() / max(n - 1, 1)
         points = [QPointF(plot.left() + (i * step if n > 1 else plot.width() / 2),
                           plot.bottom() - v / top * plot.height()) for i, v in enumerate(self.values)]
-        p.setPen(QPen(QColor("#d9534f"), 2))
+        p.setPen(QPen(colours.chart_line, 2))
         for a, b in zip(points, points[1:], strict=False):
             p.drawLine(a, b)
-        p.setBrush(QColor("#f0ad4e"))
+        p.setBrush(colours.chart_point)
         for pt in points:
             p.drawEllipse(pt, 3, 3)
         p.end()

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QBrush, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsRectItem,
@@ -35,6 +35,7 @@ from nightfall_qt.app.models import (
 from nightfall_qt.app.paced_view import PhaseShown
 from nightfall_qt.engine import Choice
 from nightfall_qt.engine.choices import ChoiceKind, DecisionKind
+from nightfall_qt.ui import table_colours, theme
 from nightfall_qt.ui.archive_strip import ArchiveRow
 from nightfall_qt.ui.card_item import CardCaption, CardItem
 from nightfall_qt.ui.card_motion import CardMotion
@@ -126,7 +127,7 @@ class TableScene(TableGestures):
         self.dragging_item: CardItem | None = None
         self._press: QPointF | None = None
         self._origin = QPointF()
-        self.setBackgroundBrush(QBrush(QColor("#161822")))
+        self.setBackgroundBrush(QBrush(table_colours.colour("felt")))
         self.layers: list[ZoneLayer] = []
         self._size_links: list[tuple[Any, Callable[..., None]]] = []  # see _share_minion_size
         self.badges: list[Badge] = []
@@ -146,18 +147,17 @@ class TableScene(TableGestures):
         self.wound_gauge = WoundPileGauge(right=CHAIN_RECT.right(), max_width=WOUNDS_MAX_W, px=LABEL_PX)
         self.addItem(self.wound_gauge)
         self._hint = RightAlignedText(CHAIN_RECT.right(), max_width=WOUNDS_MAX_W, stands_in_for=self.wound_gauge)
-        self._hint.setBrush(QBrush(QColor("#f2c14e")))
+        table_colours.set_role(self._hint, "accent")
         self.addItem(self._hint)
         self._labels["hint"] = self._hint
-        self._phase = self._label("phase", "", QPointF(), LABEL_PX, "#8fd3ff")
+        self._phase = self._label("phase", "", QPointF(), LABEL_PX, "phase")
         self._hint.setZValue(1001)
         self._backdrop = QGraphicsRectItem(PICKER_RECT)
-        self._backdrop.setBrush(QBrush(QColor(10, 12, 20)))  # the table under the picker must not show through
-        self._backdrop.setPen(QPen(QColor("#f2c14e"), 2))
+        table_colours.set_role(self._backdrop, "backdrop", "accent", 2)  # opaque: the table must not show through
         self._backdrop.setZValue(290)
         self._backdrop.hide()
         self.addItem(self._backdrop)
-        self._picker_title = self._label("picker", "", QPointF(), 20, "#f2c14e")
+        self._picker_title = self._label("picker", "", QPointF(), 20, "accent")
         self._picker_title.setZValue(295)
         self._place_labels()
         self.selected: int | None = None  # keyboard selection in the hand (uid)
@@ -177,14 +177,18 @@ class TableScene(TableGestures):
         self.combat = CombatOverlay(self)
         self.numbers = FloatingNumbers(self, self.combat)
         self.rebuild()
+        theme.changes().changed.connect(self._recolour)
 
     # ------------------------------------------------------------------ construction
-    def _label(self, key: str, text: str, pos: QPointF, px: int, colour: str = "#d0d4e4") -> QGraphicsSimpleTextItem:
+    def _recolour(self, _theme: object = None) -> None:
+        table_colours.recolour(self)  # ui/table_colours.py: the felt, the labels, captions, plates, rows, arrows
+
+    def _label(self, key: str, text: str, pos: QPointF, px: int, role: str = "caption") -> QGraphicsSimpleTextItem:
         item = QGraphicsSimpleTextItem(text)
         font = QFont()
         font.setPixelSize(px)
         item.setFont(font)
-        item.setBrush(QBrush(QColor(colour)))
+        table_colours.set_role(item, role)
         item.setPos(pos)
         item.setZValue(5)
         self.addItem(item)
@@ -429,7 +433,7 @@ class TableScene(TableGestures):
         viewer.setPos(PICKER_PLATE if picking else QPointF(VIEWER_X, viewer_y()))
         viewer.setZValue(296 if picking else 0)
 
-    def caption(self, item: CardItem, text: str, above: bool = False, colour: str = "#d0d4e4",
+    def caption(self, item: CardItem, text: str, above: bool = False,
                 room: float | None = None, short: str = "") -> None:
         """A small text that travels with a card (archive counts, who attacks whom).
 
@@ -442,7 +446,7 @@ class TableScene(TableGestures):
                 return
             caption = CardCaption(item)
             caption.setFont(badge_font(round(CAPTION_PX * TextSize.factor), bold=above))
-            caption.setBrush(QBrush(QColor("#ff9a7a" if above else colour)))
+            table_colours.set_role(caption, "mark" if above else "caption")
             item.caption = caption
         lines = 2 if getattr(item, "layer", None) is self.tilt_chain else 1  # the chain band has room for two
         # At least as wide as the card turned a quarter: the room its place keeps free (table_layout.MinionPlace).
@@ -528,7 +532,7 @@ class TableScene(TableGestures):
         return bool(shown.phase == "claim" and shown.active == self.controller.viewer_seat)
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt override)
-        pen = QPen(QColor("#3a3f58"))
+        pen = QPen(table_colours.colour("felt_line"))
         pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -537,13 +541,13 @@ class TableScene(TableGestures):
         obs = self.controller.observation()
         shown = self.models.paced.phase()
         if obs is not None and shown is not None and self._shows_well(shown):
-            painter.setBrush(QBrush(QColor(242, 193, 78, 40)))
+            painter.setBrush(QBrush(table_colours.colour("well")))
             painter.drawEllipse(influence_well())
             font = QFont()
             font.setPixelSize(round(44 * TextSize.factor))
             font.setBold(True)
             painter.setFont(font)
-            painter.setPen(QColor("#f2c14e"))
+            painter.setPen(table_colours.colour("accent"))
             painter.drawText(influence_well(), Qt.AlignmentFlag.AlignCenter, str(obs.seats[shown.active].influence))
 
     # ------------------------------------------------------------------ what a gesture means (mechanics: TableGestures)

@@ -12,6 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from nightfall_qt.app.i18n import QT_TRANSLATE_NOOP, translate
+from nightfall_qt.ui import theme
 
 CONTEXT = "WoundPile"
 TEXT = {
@@ -20,7 +21,6 @@ TEXT = {
     "none": QT_TRANSLATE_NOOP("WoundPile", "No face-up wounds left — the game ends at the end of this phase"),
 }
 FILLED = {"plenty": 3, "some": 1, "none": 0}
-COLOURS = {"plenty": "#e08a8a", "some": "#ffb347", "none": "#ff5c5c"}
 SEGMENT_W, H = 14.0, 24.0
 
 
@@ -77,14 +77,15 @@ class WoundPileGauge(QGraphicsObject):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self.boundingRect()
-        colour = QColor(COLOURS[self.level])
+        colours = theme.table()
+        colour = QColor(getattr(colours, f"gauge_{self.level}"))
         if self.warning:  # a framed banner, so the end of the game is never a surprise
-            p.setBrush(QBrush(QColor(60, 30, 10, 220)))
+            p.setBrush(QBrush(colours.gauge_banner))
             p.setPen(QPen(colour, 2))
             p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 6, 6)
         x = 6.0
         for i in range(3):
-            p.setBrush(QBrush(colour if i < FILLED[self.level] else QColor("#2b2d3a")))
+            p.setBrush(QBrush(colour if i < FILLED[self.level] else colours.gauge_empty))
             p.setPen(QPen(colour, 1))
             p.drawRect(QRectF(x, 6, SEGMENT_W, r.height() - 12))
             x += SEGMENT_W + 3

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QColor
 
-from nightfall_qt.ui import archive_strip, palette
+from nightfall_qt.ui import palette
 from nightfall_qt.ui.contrast import AA, accent_for, contrast_ratio, over
+from nightfall_qt.ui.theme import THEMES
 from nightfall_qt.ui.tutorial_panel import TutorialPanel
 
 # (text, background) pairs drawn on a card face (card_painter).
@@ -39,11 +40,13 @@ def test_dimming_is_still_visible() -> None:
     assert luminance(over(palette.PANEL, palette.DIM_OVERLAY)) <= 0.85 * luminance(palette.PANEL)
 
 
-@pytest.mark.parametrize("text", [archive_strip.DIM_NAME, archive_strip.DIM_INFO, archive_strip.NAME_TEXT,
-                                  archive_strip.INFO_TEXT])
-@pytest.mark.parametrize("row", [archive_strip.ROW_BG, archive_strip.ROW_BG_MINE])
-def test_archive_rows_are_legible(text: QColor, row: QColor) -> None:
-    assert contrast_ratio(text, row) >= AA, (text.name(), row.name())
+@pytest.mark.parametrize("name", sorted(THEMES))
+@pytest.mark.parametrize("text", ["row_dim_name", "row_dim_info", "row_name", "row_info"])
+@pytest.mark.parametrize("row", ["row", "row_mine"])
+def test_archive_rows_are_legible(name: str, text: str, row: str) -> None:
+    colours = THEMES[name].table
+    fg, bg = getattr(colours, text), getattr(colours, row)
+    assert contrast_ratio(fg, bg) >= AA, (fg.name(), bg.name())
 
 
 @pytest.mark.parametrize("background", ["#efefef", "#ffffff", "#2b2b2b", "#161822", "#dcdcdc"])
