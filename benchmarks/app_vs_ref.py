@@ -38,7 +38,7 @@ def _seconds(checkout: Path, kind: str, arg: str) -> float:
 
 def make_stats(folder: Path) -> Path:
     """A statistics file of GAMES games, written the way the app writes it."""
-    from nightfall_qt.app.stats import StatsStore
+    from nightfall_qt.app.storage.stats import StatsStore
 
     rng = random.Random(7)
     store = StatsStore(folder / "stats.json")
@@ -59,8 +59,8 @@ def make_stats(folder: Path) -> Path:
 
 def make_saves(folder: Path) -> list[tuple[str, Path]]:
     """Saves of one 5-player random game at five points of it."""
-    from nightfall_qt.app.saves import GameMeta, write_save
-    from nightfall_qt.app.seats import SeatConfig
+    from nightfall_qt.app.game.seats import SeatConfig
+    from nightfall_qt.app.storage.saves import GameMeta, write_save
     from nightfall_qt.cards import load_cards
     from nightfall_qt.engine import GameOptions, new_game
 

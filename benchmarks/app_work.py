@@ -20,8 +20,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 def stats(path: str) -> float:
     from PySide6.QtWidgets import QApplication
 
-    from nightfall_qt.app.stats import StatsStore
-    from nightfall_qt.ui.stats_window import StatsWindow
+    from nightfall_qt.app.storage.stats import StatsStore
+    from nightfall_qt.ui.dialogs.stats_window import StatsWindow
 
     app = QApplication.instance() or QApplication([])
     t0 = time.perf_counter()
@@ -35,7 +35,7 @@ def stats(path: str) -> float:
 
 
 def save(path: str) -> float:
-    from nightfall_qt.app.saves import load_save
+    from nightfall_qt.app.storage.saves import load_save
     from nightfall_qt.cards import load_cards
 
     cards = load_cards()
@@ -49,8 +49,8 @@ def log(lines: int) -> float:
     lays its rows out again after each append: the cost that grew with the log)."""
     from PySide6.QtWidgets import QApplication
 
-    from nightfall_qt.app.models import LogModel
-    from nightfall_qt.ui.log_view import log_view
+    from nightfall_qt.app.game.models import LogModel
+    from nightfall_qt.ui.window.log_view import log_view
 
     app = QApplication.instance() or QApplication([])
     model = LogModel()

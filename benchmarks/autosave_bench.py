@@ -2,8 +2,8 @@
 
 Plays seeded random games through the real Autosaver (a stub controller emits the signals the real one
 does) into a temporary data folder, and times, per decision, the GUI thread's part: the slot connected to
-`stateApplied` (goal: < 2 ms), with the writer process the app uses (app/autosave_process.py) and, for
-comparison, with the writer thread it replaced (app/autosave_writer.py): mean, p95, p99, max and how many
+`stateApplied` (goal: < 2 ms), with the writer process the app uses (app/storage/autosave_process.py) and, for
+comparison, with the writer thread it replaced (app/storage/autosave_writer.py): mean, p95, p99, max and how many
 decisions took >= 2 ms, and the machine's load average (a loaded machine delays any thread). It also times
 what the GUI thread did before either existed: building the save text and writing it (temp file, fsync,
 rename) in the slot; and it counts the writes: decisions that come faster than the disk coalesce.
@@ -27,11 +27,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal  # noqa: E402
 
-from nightfall_qt.app.autosave_writer import AutosaveWriter  # noqa: E402
-from nightfall_qt.app.paths import AppPaths  # noqa: E402
-from nightfall_qt.app.saves import AutosaveStore, GameMeta, load_save, save_text  # noqa: E402
-from nightfall_qt.app.seats import SeatConfig  # noqa: E402
+from nightfall_qt.app.game.seats import SeatConfig  # noqa: E402
 from nightfall_qt.app.session import AppServices, Autosaver  # noqa: E402
+from nightfall_qt.app.storage.autosave_writer import AutosaveWriter  # noqa: E402
+from nightfall_qt.app.storage.paths import AppPaths  # noqa: E402
+from nightfall_qt.app.storage.saves import AutosaveStore, GameMeta, load_save, save_text  # noqa: E402
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameOptions, GameState, new_game  # noqa: E402
 

@@ -25,11 +25,11 @@ from PySide6.QtCore import Qt, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from benchmarks.ui_bench import TICK_MS, _pump, midgame  # noqa: E402
-from nightfall_qt.app.gc_pause import freeze_startup_objects  # noqa: E402
-from nightfall_qt.app.log_text import LogEntry  # noqa: E402
-from nightfall_qt.app.seats import SeatConfig  # noqa: E402
+from nightfall_qt.app.game.gc_pause import freeze_startup_objects  # noqa: E402
+from nightfall_qt.app.game.seats import SeatConfig  # noqa: E402
+from nightfall_qt.app.texts.log_text import LogEntry  # noqa: E402
 from nightfall_qt.cards import load_cards  # noqa: E402
-from nightfall_qt.ui.main_window import MainWindow  # noqa: E402
+from nightfall_qt.ui.window.main_window import MainWindow  # noqa: E402
 
 LOG_LINES = 1_700
 SAMPLE = "Bot B plays Deadly Grip onto the chain; Bot C takes 2 wounds from Hypnotic Presence and discards a card."
@@ -48,7 +48,7 @@ def run(quick: bool) -> dict[str, Any]:
     window.show()
     ctl = window.controller
     ctl.gates.clear()
-    freeze_startup_objects()  # as the app does after building its window (ui/launch.py)
+    freeze_startup_objects()  # as the app does after building its window (ui/window/launch.py)
     ctl.load_state(midgame(window), [SeatConfig(f"B {name}", "bot", "random") for name in "ABCD"])
     window.models.log.append([LogEntry(f"{k}. {SAMPLE[: 30 + k % 70]}", (), ()) for k in range(LOG_LINES)])
     steps: list[float] = []

@@ -55,9 +55,9 @@ app.exec()
 MAIN = _PAINTED + """
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from nightfall_qt.app.paths import AppPaths
+from nightfall_qt.app.storage.paths import AppPaths
 from nightfall_qt.app.session import AppServices
-from nightfall_qt.ui.main_window import MainWindow
+from nightfall_qt.ui.window.main_window import MainWindow
 window = MainWindow(services=AppServices.from_paths(AppPaths.from_environment()))
 window.resize(1280, 720)
 window.installEventFilter(painted)

@@ -3,7 +3,7 @@
 Opens the real main window offscreen (1280x720) and lets three Normal bots play at normal animation speed (the
 heuristic bot answers within milliseconds, so the table is busy all the time), while a 16 ms timer
 ticks: a gap longer than 16 ms is time the GUI thread could not react. Runs alternate between cards that travel
-(ui/card_motion.py) and cards that land at once ("teleport", the table as it was before), same seed, so a loaded
+(ui/table/card_motion.py) and cards that land at once ("teleport", the table as it was before), same seed, so a loaded
 machine weighs on both alike. Reports per mode the flights, the engine steps and the gaps (median, p99, max).
 """
 
@@ -20,10 +20,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from nightfall_qt.app.seats import SeatConfig  # noqa: E402
+from nightfall_qt.app.game.seats import SeatConfig  # noqa: E402
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameOptions  # noqa: E402
-from nightfall_qt.ui.main_window import MainWindow  # noqa: E402
+from nightfall_qt.ui.window.main_window import MainWindow  # noqa: E402
 
 TICK_MS = 16
 

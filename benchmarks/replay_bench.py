@@ -1,8 +1,8 @@
 """What does stepping back in a replay cost? `python -m benchmarks.replay_bench [--quick] [--json]`.
 
 Plays seeded random 5-player games (the longest games), keeps each as a replay and opens it in the replay source
-(app/replay_source.py) without a window: the time to open (the whole game played and checked once, a position kept
-every SNAPSHOT_EVERY steps), the engine's part of a step back (`seek(position - 1)`: from the nearest kept position
+(app/replay/replay_source.py) without a window: the time to open (the whole game played and checked once, a position
+kept every SNAPSHOT_EVERY steps), the engine's part of a step back (`seek(position - 1)`: from the nearest kept position
 at most SNAPSHOT_EVERY decisions are applied) from every step of the game, and for comparison a step back replayed
 from the first position (what keeping no positions would cost). Goal: a step back under 20 ms at every step.
 The table's own redraw after a step back is the window's (docs/PERFORMANCE.md: ui_bench), not measured here.
@@ -22,10 +22,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QCoreApplication  # noqa: E402
 
-from nightfall_qt.app.replay_source import SNAPSHOT_EVERY, ReplaySource  # noqa: E402
-from nightfall_qt.app.replays import parse_replay, replay_from_state, start_state, step  # noqa: E402
-from nightfall_qt.app.saves import GameMeta  # noqa: E402
-from nightfall_qt.app.seats import SeatConfig  # noqa: E402
+from nightfall_qt.app.game.seats import SeatConfig  # noqa: E402
+from nightfall_qt.app.replay.replay_source import SNAPSHOT_EVERY, ReplaySource  # noqa: E402
+from nightfall_qt.app.replay.replays import parse_replay, replay_from_state, start_state, step  # noqa: E402
+from nightfall_qt.app.storage.saves import GameMeta  # noqa: E402
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameOptions, new_game  # noqa: E402
 

@@ -15,13 +15,13 @@ from PySide6.QtCore import QPoint  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from nightfall_qt.app.i18n import LANGUAGES, install_language, reset_language  # noqa: E402
-from nightfall_qt.app.seats import SeatConfig  # noqa: E402
+from nightfall_qt.app.game.seats import SeatConfig  # noqa: E402
+from nightfall_qt.app.texts.i18n import LANGUAGES, install_language, reset_language  # noqa: E402
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import CardDB  # noqa: E402
-from nightfall_qt.ui import layout_audit  # noqa: E402
-from nightfall_qt.ui.card_layout import layout_card  # noqa: E402
-from nightfall_qt.ui.main_window import MainWindow  # noqa: E402
+from nightfall_qt.ui.cards.card_layout import layout_card  # noqa: E402
+from nightfall_qt.ui.table import layout_audit  # noqa: E402
+from nightfall_qt.ui.window.main_window import MainWindow  # noqa: E402
 
 SIZES = [(1280, 720), (1920, 1080), (2560, 1440)]
 HAND_STATES = ("chain_kicker", "five_seats", "hand_of_seven")  # 5 cards (3 and 5 seats), 7 cards

@@ -29,13 +29,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from nightfall_qt.app import sound_player  # noqa: E402
-from nightfall_qt.app.gc_pause import freeze_startup_objects  # noqa: E402
-from nightfall_qt.app.seats import SeatConfig  # noqa: E402
+from nightfall_qt.app.game.gc_pause import freeze_startup_objects  # noqa: E402
+from nightfall_qt.app.game.seats import SeatConfig  # noqa: E402
+from nightfall_qt.app.sound import sound_player  # noqa: E402
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameOptions, GameState, new_game  # noqa: E402
-from nightfall_qt.ui.face_budget import face_budget  # noqa: E402
-from nightfall_qt.ui.main_window import MainWindow  # noqa: E402
+from nightfall_qt.ui.cards.face_budget import face_budget  # noqa: E402
+from nightfall_qt.ui.window.main_window import MainWindow  # noqa: E402
 
 TICK_MS = 16
 
@@ -97,7 +97,7 @@ def run(quick: bool) -> dict[str, Any]:
     window.show()
     ctl = window.controller
     ctl.gates.clear()  # no confirmation dialogs in an unattended run
-    freeze_startup_objects()  # as the app does after building its window (ui/launch.py)
+    freeze_startup_objects()  # as the app does after building its window (ui/window/launch.py)
     seats = [SeatConfig(f"Expert {name}", "bot", "expert") for name in "ABCD"]
     ctl.load_state(midgame(window), seats)
     drawn = {"numbers": 0, "arrows": 0, "wounds": 0}  # what the table drew while the timer ran

@@ -5,7 +5,7 @@
 
 Seat 0 is the human, answered by Normal at once (its thinking is not counted); every other seat is a bot of the
 level, built by `make_bot(level, players=...)` as the app builds it (the shipped time budget, the search in the worker
-processes, worlds from a clone of the game as app/controller.py makes them). Each bot decision is timed from that
+processes, worlds from a clone of the game as app/game/controller.py makes them). Each bot decision is timed from that
 clone to the answer. Two figures, median and 90th percentile:
 - a **wait**: from the human's answer until its next decision, every bot decision in between (in more players
   several bot turns, and the opponents' answers within the human's own turn);
@@ -45,7 +45,7 @@ def p90(xs: list[float]) -> float:
 
 def _bot_answer(bot: Any, st: GameState, seat: int, rng: Rng) -> Any:
     if getattr(bot, "wants_worlds", False):
-        snapshot = st.clone(events=False)  # as app/controller.py: the worker determinizes a private copy
+        snapshot = st.clone(events=False)  # as app/game/controller.py: the worker determinizes a private copy
         return bot.choose(st.observation(seat), rng, worlds=lambda r: snapshot.determinize(seat, r),
                           cancel=CancelToken())  # fmt: skip
     return bot.choose(st.observation(seat), rng)

@@ -27,7 +27,7 @@ def main(argv: list[str] | None = None) -> int:
     if opts.check and opts.replay is None:
         parser.error("--check needs --replay FILE")
     if opts.replay is not None and opts.check:
-        from nightfall_qt.app import replay_check
+        from nightfall_qt.app.replay import replay_check
 
         return replay_check.run(opts.replay)
     if opts.self_test_online is not None:
@@ -44,13 +44,13 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     from PySide6.QtWidgets import QApplication
 
-    from nightfall_qt.ui.launch import run_app
+    from nightfall_qt.ui.window.launch import run_app
 
     args = sys.argv if argv is None else argv
     running = QApplication.instance()  # a test's, or a selftest's
     app = running if isinstance(running, QApplication) else QApplication(args[:1] + qt_args)
     assets.apply_identity(app)
-    # Language, settings, resume offer or New Game dialog, crash handler: ui/launch.py.
+    # Language, settings, resume offer or New Game dialog, crash handler: ui/window/launch.py.
     return run_app(app, language=opts.language, replay=opts.replay)
 
 

@@ -178,10 +178,10 @@ def _play(players: int, seed: int, level: str, timeout: float) -> str:
     from PySide6.QtWidgets import QApplication
 
     from nightfall_qt import assets
-    from nightfall_qt.app import sound_player
-    from nightfall_qt.app.seats import SeatConfig
+    from nightfall_qt.app.game.seats import SeatConfig
+    from nightfall_qt.app.sound import sound_player
     from nightfall_qt.engine import GameOptions
-    from nightfall_qt.ui.main_window import MainWindow
+    from nightfall_qt.ui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assets.apply_identity(app)
@@ -238,9 +238,9 @@ def _play(players: int, seed: int, level: str, timeout: float) -> str:
 def _keep_replay(state: Any, seats: list[Any]) -> str:
     """The self-test's game is kept as a replay like every finished game (`nightfall-qt --replay FILE --check`
     confirms it)."""
-    from nightfall_qt.app.paths import AppPaths
-    from nightfall_qt.app.replays import ReplayStore, replay_from_state
-    from nightfall_qt.app.saves import GameMeta
+    from nightfall_qt.app.replay.replays import ReplayStore, replay_from_state
+    from nightfall_qt.app.storage.paths import AppPaths
+    from nightfall_qt.app.storage.saves import GameMeta
 
     store = ReplayStore(AppPaths.from_environment().replays_dir)
     try:

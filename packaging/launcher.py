@@ -8,7 +8,7 @@ import sys
 SERVER_NAME = "nightfall-qt-server"
 
 if __name__ == "__main__":
-    # The bots' search workers (nightfall_qt/ai/parallel.py) and the autosave writer (app/autosave_process.py)
+    # The bots' search workers (nightfall_qt/ai/parallel.py) and the autosave writer (app/storage/autosave_process.py)
     # are spawned processes: in a frozen bundle they start this same executable, and freeze_support() turns it
     # into that process instead of a second window.
     multiprocessing.freeze_support()

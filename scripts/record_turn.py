@@ -34,11 +34,11 @@ from PySide6.QtCore import QElapsedTimer, Qt, QTimer  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from nightfall_qt.app import sound_player  # noqa: E402
-from nightfall_qt.app.seats import SeatConfig  # noqa: E402
+from nightfall_qt.app.game.seats import SeatConfig  # noqa: E402
+from nightfall_qt.app.sound import sound_player  # noqa: E402
 from nightfall_qt.cards import load_cards  # noqa: E402
 from nightfall_qt.engine import GameOptions, GameState, new_game  # noqa: E402
-from nightfall_qt.ui.main_window import MainWindow  # noqa: E402
+from nightfall_qt.ui.window.main_window import MainWindow  # noqa: E402
 
 GRAB_MS = 40
 NAMES = ("Mara", "Viktor", "Selene")

@@ -23,9 +23,9 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from nightfall_qt.cards import load_cards  # noqa: E402
-from nightfall_qt.ui.card_layout import CARD_ASPECT  # noqa: E402
-from nightfall_qt.ui.card_painter import paint_card  # noqa: E402
-from nightfall_qt.ui.card_preview import CardPreview  # noqa: E402
+from nightfall_qt.ui.cards.card_layout import CARD_ASPECT  # noqa: E402
+from nightfall_qt.ui.cards.card_painter import paint_card  # noqa: E402
+from nightfall_qt.ui.cards.card_preview import CardPreview  # noqa: E402
 
 # Extra tiles after the cards: the states a card can be drawn in.
 STATES: tuple[tuple[str, str, dict[str, object]], ...] = (

@@ -22,10 +22,10 @@ from PySide6.QtCore import QCoreApplication, QEvent  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from nightfall_qt.app.seats import SeatConfig  # noqa: E402
+from nightfall_qt.app.game.seats import SeatConfig  # noqa: E402
 from nightfall_qt.cards import load_cards  # noqa: E402
 from nightfall_qt.engine import GameOptions  # noqa: E402
-from nightfall_qt.ui.main_window import MainWindow  # noqa: E402
+from nightfall_qt.ui.window.main_window import MainWindow  # noqa: E402
 
 
 def spin(app: QApplication, seconds: float) -> None:

@@ -52,14 +52,14 @@ from PySide6.QtCore import QCoreApplication, QEvent  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
-from nightfall_qt.app.i18n import LANGUAGES, current_language, install_language, translate  # noqa: E402
-from nightfall_qt.app.seats import SeatConfig  # noqa: E402
+from nightfall_qt.app.game.seats import SeatConfig  # noqa: E402
+from nightfall_qt.app.texts.i18n import LANGUAGES, current_language, install_language, translate  # noqa: E402
 from nightfall_qt.cards import load_cards  # noqa: E402
 from nightfall_qt.engine import GameOptions, GameState, load_scenario  # noqa: E402
 from nightfall_qt.ui import theme  # noqa: E402
-from nightfall_qt.ui.face_budget import face_budget  # noqa: E402
-from nightfall_qt.ui.main_window import MainWindow  # noqa: E402
-from nightfall_qt.ui.new_game_dialog import NewGameDialog  # noqa: E402
+from nightfall_qt.ui.cards.face_budget import face_budget  # noqa: E402
+from nightfall_qt.ui.dialogs.new_game_dialog import NewGameDialog  # noqa: E402
+from nightfall_qt.ui.window.main_window import MainWindow  # noqa: E402
 
 SCENARIOS = ROOT / "docs" / "scenarios" / "ui"
 SIZE = (1280, 720)

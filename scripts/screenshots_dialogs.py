@@ -19,15 +19,15 @@ def main(out: str = "docs/screenshots") -> None:
     from nightfall_qt.ui.theme import SYSTEM, ThemeSwitch
 
     ThemeSwitch().apply(SYSTEM)  # as the app does before any window: the desktop's theme (offscreen: dark)
-    from nightfall_qt.app.saves import GameMeta
-    from nightfall_qt.app.seats import SeatConfig
-    from nightfall_qt.app.settings import Settings
-    from nightfall_qt.app.stats import StatsStore, record_from_state
+    from nightfall_qt.app.game.seats import SeatConfig
+    from nightfall_qt.app.storage.saves import GameMeta
+    from nightfall_qt.app.storage.settings import Settings
+    from nightfall_qt.app.storage.stats import StatsStore, record_from_state
     from nightfall_qt.cards import load_cards
     from nightfall_qt.engine import GameOptions, new_game
-    from nightfall_qt.ui.crash_dialog import CrashDialog
-    from nightfall_qt.ui.settings_dialog import SettingsDialog
-    from nightfall_qt.ui.stats_window import StatsWindow
+    from nightfall_qt.ui.dialogs.crash_dialog import CrashDialog
+    from nightfall_qt.ui.dialogs.settings_dialog import SettingsDialog
+    from nightfall_qt.ui.dialogs.stats_window import StatsWindow
 
     def save(widget: QWidget, name: str) -> None:
         widget.show()
@@ -59,7 +59,7 @@ def about_over_window(app: object, out: str) -> None:
     from PySide6.QtGui import QColor, QPainter
     from PySide6.QtWidgets import QApplication
 
-    from nightfall_qt.ui.main_window import MainWindow
+    from nightfall_qt.ui.window.main_window import MainWindow
 
     assert isinstance(app, QApplication)
     window = MainWindow(instant=True)

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from screenshots import FULL_HD, SIZE, render, save, seats, settle, window  # noqa: E402
 
 from nightfall_qt.engine import GameState  # noqa: E402
-from nightfall_qt.ui.main_window import MainWindow  # noqa: E402
+from nightfall_qt.ui.window.main_window import MainWindow  # noqa: E402
 
 LEFT, NO_MOD = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
 # Your Lilith Lawrence and Alton Hickman attack Mara (a bot), who is choosing blockers; then your chain phase.
@@ -167,7 +167,7 @@ def shot_combat_captions(app: QApplication, out: Path) -> None:
 def shot_tutorial_taught_card(app: QApplication, out: Path) -> None:
     from PySide6.QtTest import QTest
 
-    from nightfall_qt.ui.table_layout import CHAIN_RECT
+    from nightfall_qt.ui.table.table_layout import CHAIN_RECT
 
     for size, suffix in ((SIZE, ""), (FULL_HD, "-1920")):
         win = window(instant=False, size=size)
@@ -229,7 +229,7 @@ def shot_wording(app: QApplication, out: Path) -> None:
 
 
 def shot_edition_names(app: QApplication, out: Path) -> None:
-    from nightfall_qt.ui.new_game_dialog import NewGameDialog
+    from nightfall_qt.ui.dialogs.new_game_dialog import NewGameDialog
 
     for size, suffix in ((SIZE, ""),):  # the dialog alone: its size does not follow the window's
         win = window(size=size)
@@ -255,8 +255,8 @@ CHAIN_TWO: dict[str, Any] = {
 def shot_click_selects(app: QApplication, out: Path) -> None:
     from PySide6.QtTest import QTest
 
-    from nightfall_qt.app.settings import Settings
-    from nightfall_qt.ui.settings_dialog import SettingsDialog
+    from nightfall_qt.app.storage.settings import Settings
+    from nightfall_qt.ui.dialogs.settings_dialog import SettingsDialog
 
     for size, suffix in ((SIZE, ""), (FULL_HD, "-1920")):
         win = window(instant=False, size=size)
@@ -300,8 +300,8 @@ def shot_discard_tops(app: QApplication, out: Path) -> None:
 
 
 def shot_text_size(app: QApplication, out: Path) -> None:
-    from nightfall_qt.app.settings import Settings
-    from nightfall_qt.ui.settings_dialog import SettingsDialog
+    from nightfall_qt.app.storage.settings import Settings
+    from nightfall_qt.ui.dialogs.settings_dialog import SettingsDialog
 
     for size, suffix in ((SIZE, ""), (FULL_HD, "-1920")):
         for percent in (100, 125, 150):

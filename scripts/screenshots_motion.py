@@ -4,7 +4,7 @@ over a cancelled card before it leaves the chain.
     python scripts/screenshots_motion.py [--out docs/screenshots]
 
 Writes card-flight.png and card-mark.png at 1280x720, and -1920 versions at 1920x1080. The window runs at normal
-animation speed; the flight is paused half way (ui/card_motion.py `flight_of`), the mark is shot as
+animation speed; the flight is paused half way (ui/table/card_motion.py `flight_of`), the mark is shot as
 soon as it is stamped. scripts/record_turn.py records the same movements as an animation.
 """
 
@@ -24,11 +24,11 @@ sys.path.insert(0, str(ROOT / "scripts"))
 from PySide6.QtWidgets import QApplication  # noqa: E402
 from screenshots import FULL_HD, SIZE, load_position, save, settle, window  # noqa: E402
 
-from nightfall_qt.app.seats import SeatConfig  # noqa: E402
+from nightfall_qt.app.game.seats import SeatConfig  # noqa: E402
 from nightfall_qt.engine import GameState  # noqa: E402
-from nightfall_qt.ui.card_item import CardItem  # noqa: E402
-from nightfall_qt.ui.face_budget import face_budget  # noqa: E402
-from nightfall_qt.ui.main_window import MainWindow  # noqa: E402
+from nightfall_qt.ui.cards.card_item import CardItem  # noqa: E402
+from nightfall_qt.ui.cards.face_budget import face_budget  # noqa: E402
+from nightfall_qt.ui.window.main_window import MainWindow  # noqa: E402
 
 CANCEL = {
     "seed": 1, "phase": "chain", "active": 1,

@@ -24,10 +24,10 @@ def main(out: str = "docs/screenshots") -> None:
     from PySide6.QtWidgets import QApplication, QWidget
 
     app = QApplication.instance() or QApplication([])
-    import nightfall_qt.ui.learning as learning
+    import nightfall_qt.ui.window.learning as learning
     from nightfall_qt.cards import load_cards
-    from nightfall_qt.ui.face_budget import face_budget
-    from nightfall_qt.ui.main_window import MainWindow
+    from nightfall_qt.ui.cards.face_budget import face_budget
+    from nightfall_qt.ui.window.main_window import MainWindow
 
     learning.ask_user = lambda parent: (lambda title, text: True)  # type: ignore[assignment]  # no modal "sure?"
 

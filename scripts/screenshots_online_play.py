@@ -27,11 +27,11 @@ def main(out: str = "docs/screenshots") -> None:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])
-    import nightfall_qt.ui.learning as learning
+    import nightfall_qt.ui.window.learning as learning
     from nightfall_qt.cards import load_cards
     from nightfall_qt.online import server as server_module
-    from nightfall_qt.ui.face_budget import face_budget
-    from nightfall_qt.ui.main_window import MainWindow
+    from nightfall_qt.ui.cards.face_budget import face_budget
+    from nightfall_qt.ui.window.main_window import MainWindow
     from tests.ui.table_picture import settled
     from tests.ui.table_player import act
 

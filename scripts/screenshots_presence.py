@@ -25,13 +25,13 @@ def main(out: str = "docs/screenshots") -> None:
     from PySide6.QtWidgets import QApplication, QWidget
 
     app = QApplication.instance() or QApplication([])
-    from nightfall_qt.app.online_tickets import unfinished_tickets
-    from nightfall_qt.app.paths import AppPaths
+    from nightfall_qt.app.remote.online_tickets import unfinished_tickets
     from nightfall_qt.app.session import AppServices
+    from nightfall_qt.app.storage.paths import AppPaths
     from nightfall_qt.cards import load_cards
-    from nightfall_qt.ui.face_budget import face_budget
-    from nightfall_qt.ui.main_window import MainWindow
-    from nightfall_qt.ui.resume_dialog import ResumeDialog
+    from nightfall_qt.ui.cards.face_budget import face_budget
+    from nightfall_qt.ui.dialogs.resume_dialog import ResumeDialog
+    from nightfall_qt.ui.window.main_window import MainWindow
 
     def spin(done: Callable[[], bool], limit: float = 30.0) -> None:
         end = time.monotonic() + limit
@@ -66,7 +66,7 @@ def main(out: str = "docs/screenshots") -> None:
         window.resize(1280, 720)
         window.show()
     # Jonas also has a game against bots on this computer (autosaved after each decision).
-    from nightfall_qt.app.seats import SeatConfig
+    from nightfall_qt.app.game.seats import SeatConfig
     from nightfall_qt.engine import GameOptions
 
     home_b.start(GameOptions(players=3, seed=11), [SeatConfig("Jonas", "human"), SeatConfig("Mara", "bot", "easy"),

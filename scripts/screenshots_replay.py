@@ -21,10 +21,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from screenshots import FULL_HD, SIZE, Shot, render, save, settle  # noqa: E402
 
-from nightfall_qt.app.replay_source import OPEN  # noqa: E402
-from nightfall_qt.app.replays import ReplayStore, parse_replay, replay_from_state  # noqa: E402
-from nightfall_qt.app.saves import GameMeta  # noqa: E402
-from nightfall_qt.app.seats import SeatConfig  # noqa: E402
+from nightfall_qt.app.game.seats import SeatConfig  # noqa: E402
+from nightfall_qt.app.replay.replay_source import OPEN  # noqa: E402
+from nightfall_qt.app.replay.replays import ReplayStore, parse_replay, replay_from_state  # noqa: E402
+from nightfall_qt.app.storage.saves import GameMeta  # noqa: E402
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameOptions, new_game  # noqa: E402
 
@@ -42,7 +42,7 @@ def _replay(seed: int) -> Any:
 
 def _mid_combat(replay: Any) -> int:
     """A step of turn 4 or later where an attack is declared and blocked, not yet struck (found without a window)."""
-    from nightfall_qt.app.replay_source import ReplaySource
+    from nightfall_qt.app.replay.replay_source import ReplaySource
 
     source = ReplaySource(replay, CARDS, instant=True)
     source.set_eyes(1)
@@ -56,8 +56,8 @@ def _mid_combat(replay: Any) -> int:
 
 
 def _viewer(app: Any, size: tuple[int, int]) -> Any:
-    from nightfall_qt.ui.main_window import MainWindow
-    from nightfall_qt.ui.replay_viewer import open_replay_window
+    from nightfall_qt.ui.replay.replay_viewer import open_replay_window
+    from nightfall_qt.ui.window.main_window import MainWindow
 
     replay = _replay(8)
     at = _mid_combat(replay)
@@ -83,7 +83,7 @@ def shot_viewer(app: Any, out: Path) -> None:
 
 
 def shot_list(app: Any, out: Path) -> None:
-    from nightfall_qt.ui.replay_list import ReplayList
+    from nightfall_qt.ui.replay.replay_list import ReplayList
 
     store = ReplayStore(tempfile.mkdtemp())
     for seed in (3, 5, 8):
@@ -94,7 +94,7 @@ def shot_list(app: Any, out: Path) -> None:
 
 
 def shot_paused(app: Any, out: Path) -> None:
-    from nightfall_qt.ui.main_window import MainWindow
+    from nightfall_qt.ui.window.main_window import MainWindow
 
     for size, suffix in ((SIZE, ""), (FULL_HD, "-1920")):
         window = MainWindow(CARDS)

@@ -20,9 +20,9 @@ from screenshots import FULL_HD, SIZE, load_position, render, save, settle, wind
 
 
 def shot_settings(app: QApplication, out: Path) -> None:
-    from nightfall_qt.app.settings import Settings
-    from nightfall_qt.ui.settings_dialog import SettingsDialog
-    from nightfall_qt.ui.text_size import TextSize
+    from nightfall_qt.app.storage.settings import Settings
+    from nightfall_qt.ui.dialogs.settings_dialog import SettingsDialog
+    from nightfall_qt.ui.window.text_size import TextSize
 
     TextSize.apply(125)
     try:

@@ -23,10 +23,10 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 from screenshots import FULL_HD, SIZE, render, seats, settle, window  # noqa: E402
 
 from nightfall_qt.ai import make_bot  # noqa: E402
-from nightfall_qt.app.i18n import current_language  # noqa: E402
+from nightfall_qt.app.texts.i18n import current_language  # noqa: E402
 from nightfall_qt.engine import GameState  # noqa: E402
-from nightfall_qt.ui.face_budget import face_budget  # noqa: E402
-from nightfall_qt.ui.main_window import MainWindow  # noqa: E402
+from nightfall_qt.ui.cards.face_budget import face_budget  # noqa: E402
+from nightfall_qt.ui.window.main_window import MainWindow  # noqa: E402
 
 # Mara (Hard) starts her chain at once; Viktor (Normal) may add to it; you wait for your turn.
 BOTS_CHAIN: dict[str, Any] = {

@@ -24,25 +24,25 @@ def _no_modal_confirmations(monkeypatch: pytest.MonkeyPatch) -> None:
     """Confirmation prompts would block a headless test in a modal dialog: answer "yes" unless a test
     installs its own `window.learning.confirm` (the confirmation tests do)."""
     try:
-        import nightfall_qt.ui.learning as learning
+        import nightfall_qt.ui.window.learning as learning
     except ImportError:
         return
     monkeypatch.setattr(learning, "ask_user", lambda parent: (lambda title, text: True))
     # The New Game dialog is modal too: unless a test patches `exec` itself, it opens and is cancelled at once.
     from PySide6.QtWidgets import QDialog
 
-    from nightfall_qt.ui.new_game_dialog import NewGameDialog
+    from nightfall_qt.ui.dialogs.new_game_dialog import NewGameDialog
 
     monkeypatch.setattr(NewGameDialog, "exec", lambda self: QDialog.DialogCode.Rejected)
 
 
 @pytest.fixture(autouse=True)
 def _suggestions_on_an_iteration_budget(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The Suggest key searches at Hard's level (app/suggestions.py): in tests, on a fixed iteration budget on the
+    """The Suggest key searches at Hard's level (app/game/suggestions.py): in tests, on a fixed iteration budget on the
     pool's thread (no worker processes, a result that does not depend on the machine's speed)."""
     import sys
 
-    suggestions = sys.modules.get("nightfall_qt.app.suggestions")
+    suggestions = sys.modules.get("nightfall_qt.app.game.suggestions")
     if suggestions is None:
         return
     from nightfall_qt.ai import make_bot

@@ -16,7 +16,7 @@ from nightfall_qt.engine.events import EventKind
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "nightfall_qt"
 # The modules that carry kinds as strings: the wire codec and the save format.
-STRING_KIND_MODULES = ("online/", "engine/persistence.py", "app/saves.py")
+STRING_KIND_MODULES = ("online/", "engine/persistence.py", "app/storage/saves.py")
 KIND_VALUES = frozenset(k.value for kinds in (DecisionKind, ChoiceKind, EventKind) for k in kinds)
 
 

@@ -3,7 +3,7 @@ search's numbers (estimated win chance and share of the visits per option) or th
 
 An explanation is built from what the bot itself saw: its seat's observation and, for the search, the root
 statistics of its own search over worlds sampled for that seat. It names only options of that decision and
-always the move played. Whether another seat may read it is decided where it is shown (app/explanations.py:
+always the move played. Whether another seat may read it is decided where it is shown (app/game/explanations.py:
 an option is shown to a viewer only if every card it names is visible to that viewer).
 """
 
@@ -50,7 +50,7 @@ class Explanation:
         return tuple(w.choice for w in self.options)
 
 
-# The rule bots' reasons (ai/heuristic.py `reason`). The app words each one (app/explanations.py).
+# The rule bots' reasons (ai/heuristic.py `reason`). The app words each one (app/game/explanations.py).
 REASONS: tuple[str, ...] = (
     "only_option",  # one legal answer
     "search",  # the search's numbers decided

@@ -63,7 +63,7 @@ class Determinizer:
 
 def as_determinizer(worlds: Any) -> Determinizer | None:
     """The worlds source as a `Determinizer`, or None. A plain closure `lambda r: snapshot.determinize(seat, r)`
-    (what app/controller.py passes today) is recognised by its captured position and seat."""
+    (what app/game/controller.py passes today) is recognised by its captured position and seat."""
     if isinstance(worlds, Determinizer):
         return worlds
     try:

@@ -6,7 +6,7 @@ and aborts the interpreter; pyproject.toml therefore requires PySide6-Essentials
 
 from __future__ import annotations
 
-from nightfall_qt.app.controller import GameController
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.controller import GameController
+from nightfall_qt.app.game.seats import SeatConfig
 
 __all__ = ["GameController", "SeatConfig"]

@@ -9,15 +9,15 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
-from nightfall_qt.app.autosave_process import AutosaveProcess
-from nightfall_qt.app.autosave_writer import AutosaveWriter
-from nightfall_qt.app.card_source import CardSource, resolve_cards
-from nightfall_qt.app.controller import GameController
-from nightfall_qt.app.i18n import translate
-from nightfall_qt.app.paths import AppPaths
-from nightfall_qt.app.saves import AutosaveStore, GameMeta, PlayClock, SavedGame
-from nightfall_qt.app.settings import Settings, load_settings, save_settings
-from nightfall_qt.app.stats import StatsStore, record_from_state
+from nightfall_qt.app.game.controller import GameController
+from nightfall_qt.app.storage.autosave_process import AutosaveProcess
+from nightfall_qt.app.storage.autosave_writer import AutosaveWriter
+from nightfall_qt.app.storage.card_source import CardSource, resolve_cards
+from nightfall_qt.app.storage.paths import AppPaths
+from nightfall_qt.app.storage.saves import AutosaveStore, GameMeta, PlayClock, SavedGame
+from nightfall_qt.app.storage.settings import Settings, load_settings, save_settings
+from nightfall_qt.app.storage.stats import StatsStore, record_from_state
+from nightfall_qt.app.texts.i18n import translate
 from nightfall_qt.engine import GameState
 
 log = logging.getLogger(__name__)
@@ -140,8 +140,11 @@ class Autosaver(QObject):
         self.keep_replay(st)
 
     def keep_replay(self, state: GameState) -> None:
-        """Every finished game is kept as a replay (app/replays.py), the newest `replays_kept` of them."""
-        from nightfall_qt.app.replays import ReplayStore, replay_from_state  # at a game's end, not with the window
+        """Every finished game is kept as a replay (app/replay/replays.py), the newest `replays_kept` of them."""
+        from nightfall_qt.app.replay.replays import (  # at a game's end, not with the window
+            ReplayStore,
+            replay_from_state,
+        )
 
         store = ReplayStore(self.services.paths.replays_dir, self.services.settings.replays_kept)
         try:

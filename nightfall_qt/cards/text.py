@@ -2,7 +2,7 @@
 
 A problem or an expectation is built as `card_text("unknown {what} '{key}'", what=..., key=...)`: a `CardText`
 is the English text (a `str`, so messages, logs and tests read as before) that also keeps its template and
-parameters. The app translates it (app/card_source.py: the template through the catalogue under the context
+parameters. The app translates it (app/storage/card_source.py: the template through the catalogue under the context
 `CardData`, then the parameters, which may be CardTexts themselves). `scripts/translations.py` extracts every
 `card_text("literal", ...)` call like a QT_TRANSLATE_NOOP, so each template has its DE/FR/PL entries.
 """

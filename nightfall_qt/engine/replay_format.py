@@ -1,6 +1,6 @@
 """The replay file's format, without Qt (the game server writes replays too: nightfall_qt/online/replay_export.py).
 
-Reading a replay, with its messages for the player, is app/replays.py; docs/REPLAYS.md describes the file.
+Reading a replay, with its messages for the player, is app/replay/replays.py; docs/REPLAYS.md describes the file.
 """
 
 from __future__ import annotations

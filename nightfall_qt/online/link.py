@@ -1,6 +1,6 @@
 """A connection to a game server that keeps its seat: `OnlineClient` on its own thread and event loop.
 
-The app's table (app/remote_controller.py) calls `create_room` / `join` / `resume` / `choose` from the GUI
+The app's table (app/remote/remote_controller.py) calls `create_room` / `join` / `resume` / `choose` from the GUI
 thread; every server message and every change of the connection is handed to two callbacks, called on the
 link's thread (the Qt side turns them into queued signals). Once a seat is held, a lost connection is
 retried with the seat's token until `close()`: the player gets the seat back with the whole log. No Qt here.

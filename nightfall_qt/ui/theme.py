@@ -6,7 +6,7 @@ side panels, the prompt bar), a few text colours that widgets set themselves (er
 table's colours (`TableColours`: the felt, its captions, the name plates, the archive rows, the arrows, the
 numbers, the gauge, the toasts...): the one place a colour of the table is written. The dark theme is the night
 table as it always was; the light one lays the same table on daylight linen with dark ink. The card faces are
-parchment in both (ui/palette.py: card colours, not theme). Every text colour here is held to WCAG AA (4.5:1) on
+parchment in both (ui/cards/palette.py: card colours, not theme). Every text colour here is held to WCAG AA (4.5:1) on
 the backgrounds it is used on (tests/ui/test_theme.py). A switch emits `changes().changed`: the table repaints.
 """
 

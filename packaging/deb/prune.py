@@ -40,7 +40,7 @@ REMOVE = (
 # The game's images are SVG and PNG (PNG is built into QtGui). The other format plugins carry their own
 # copies of libjpeg, libtiff, libwebp (lintian: embedded-library), and libqpdf needs QtPdf, not in the wheel.
 KEEP_IMAGEFORMATS = {"libqsvg.so"}
-# Qt's own catalogues: only qtbase_*.qm is loaded (nightfall_qt/app/i18n.py).
+# Qt's own catalogues: only qtbase_*.qm is loaded (nightfall_qt/app/texts/i18n.py).
 KEEP_TRANSLATIONS = re.compile(r"qtbase_.*\.qm")
 # Libraries that must be inside the tree (the rest are system libraries, the package's Depends).
 PRIVATE_LIB = re.compile(r"lib(Qt6|pyside6|shiboken6|icu)")

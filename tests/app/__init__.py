@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.seats import SeatConfig
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameState
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from nightfall_qt.ai import RandomBot
-from nightfall_qt.app import bot_scheduler as scheduler_module
-from nightfall_qt.app.controller import GameController
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game import bot_scheduler as scheduler_module
+from nightfall_qt.app.game.controller import GameController
+from nightfall_qt.app.game.seats import SeatConfig
 
 from . import CARDS
 

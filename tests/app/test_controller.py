@@ -12,11 +12,11 @@ import yaml
 from PySide6.QtCore import QElapsedTimer, QTimer
 
 from nightfall_qt.ai import RandomBot
-from nightfall_qt.app import bot_scheduler as scheduler_module  # bots are made there
-from nightfall_qt.app.ai_runner import AiRunner
-from nightfall_qt.app.controller import GameController, visible_events
-from nightfall_qt.app.presenter import Presenter
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game import bot_scheduler as scheduler_module  # bots are made there
+from nightfall_qt.app.game.ai_runner import AiRunner
+from nightfall_qt.app.game.controller import GameController, visible_events
+from nightfall_qt.app.game.presenter import Presenter
+from nightfall_qt.app.game.seats import SeatConfig
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import Choice, GameOptions, Rng
 from nightfall_qt.engine import scenario as engine_scenario
@@ -327,7 +327,7 @@ def test_read_only_helpers_delegate_to_the_engine(qtbot, ctl) -> None:
 def test_pass_and_play_log_names_no_private_pick_or_draw(qtbot, ctl) -> None:
     """Two humans share the device and its log (issue 16): after Ann drafts a secret archive, Ben must not read
     "Ann drafts X for a private archive" (nor anyone's drawn cards) in the log."""
-    from nightfall_qt.app.models import TableModels
+    from nightfall_qt.app.game.models import TableModels
 
     models = TableModels(ctl)
     passes: list[int] = []

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from nightfall_qt.app.bot_scheduler import BotScheduler
-from nightfall_qt.app.presenter import Presenter
+from nightfall_qt.app.game.bot_scheduler import BotScheduler
+from nightfall_qt.app.game.presenter import Presenter
 from nightfall_qt.engine import Choice
 from nightfall_qt.engine.choices import ChoiceKind
 

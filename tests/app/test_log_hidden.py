@@ -7,9 +7,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from nightfall_qt.app.controller import GameController
-from nightfall_qt.app.log_text import describe
-from nightfall_qt.app.models import TableModels
+from nightfall_qt.app.game.controller import GameController
+from nightfall_qt.app.game.models import TableModels
+from nightfall_qt.app.texts.log_text import describe
 from nightfall_qt.engine import GameOptions
 
 from . import CARDS, seats

@@ -6,7 +6,7 @@ import random
 import re
 from pathlib import Path
 
-from nightfall_qt.app.log_text import KNOWN_EVENTS, SILENT, describe
+from nightfall_qt.app.texts.log_text import KNOWN_EVENTS, SILENT, describe
 from nightfall_qt.engine import GameOptions, new_game
 
 from . import CARDS

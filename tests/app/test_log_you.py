@@ -12,11 +12,11 @@ from typing import Any
 
 import pytest
 
-from nightfall_qt.app.controller import GameController
-from nightfall_qt.app.i18n import install_language, reset_language
-from nightfall_qt.app.log_text import describe
-from nightfall_qt.app.models import TableModels
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.controller import GameController
+from nightfall_qt.app.game.models import TableModels
+from nightfall_qt.app.game.seats import SeatConfig
+from nightfall_qt.app.texts.i18n import install_language, reset_language
+from nightfall_qt.app.texts.log_text import describe
 from nightfall_qt.engine import GameOptions, GameState, new_game
 
 from . import CARDS, table_scenario

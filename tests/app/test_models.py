@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from nightfall_qt.app.controller import GameController
-from nightfall_qt.app.models import (
+from nightfall_qt.app.game.controller import GameController
+from nightfall_qt.app.game.models import (
     CardIdRole,
     CardListModel,
     DamageRole,

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # Everything that the first window must not import. All of it is avoidable: PySide6 itself imports none of
 # these (no QtAsyncio), nor does the engine, the bots (ai/parallel.py imports multiprocessing when its pool
 # starts; the search, ai/ismcts.py, loads when a searching bot is first made) or the autosave
-# (app/autosave_process.py imports it when its process starts). The second line is what the start-up does not
+# (app/storage/autosave_process.py imports it when its process starts). The second line is what the start-up does not
 # need either (issue 42: launch to first paint): the scenario reader and writer (they load with a scenario, a
 # tutorial or a bot's crash report), the version lookup (importlib.metadata, email, tomllib: the About box and
 # saves), ctypes (the autosave process), hashlib (saves, statistics, damaged files) and uuid/platform (a game id
@@ -30,7 +30,7 @@ NOT_AT_START = ("websockets", "asyncio", "sqlite3", "multiprocessing", "concurre
                 "nightfall_qt.engine.scenario", "nightfall_qt.engine.scenario_parts",
                 "nightfall_qt.engine.scenario_draft", "nightfall_qt.engine.scenario_resolving", "importlib.metadata",
                 "email", "tomllib", "ctypes", "hashlib", "uuid", "platform",
-                "nightfall_qt.app.sound_player", "wave", "miniaudio", "_miniaudio", "_cffi_backend")  # fmt: skip
+                "nightfall_qt.app.sound.sound_player", "wave", "miniaudio", "_miniaudio", "_cffi_backend")  # fmt: skip
 
 # Runs in the subprocess: `sys.argv[1]` names what is made unimportable first ("-" for nothing), then the real
 # main window is built (with the user's data services) and shown offscreen. The lines it prints are checked.
@@ -41,9 +41,9 @@ for name in sys.argv[1].split(","):
         sys.modules[name] = None  # an import of it raises ImportError, as where it is not installed
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from nightfall_qt.app.paths import AppPaths
+from nightfall_qt.app.storage.paths import AppPaths
 from nightfall_qt.app.session import AppServices
-from nightfall_qt.ui.main_window import MainWindow
+from nightfall_qt.ui.window.main_window import MainWindow
 window = MainWindow(services=AppServices.from_paths(AppPaths.from_environment()), instant=True)
 window.show()
 app.processEvents()
@@ -125,11 +125,11 @@ sys.modules["multiprocessing"] = None
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from PySide6.QtCore import QElapsedTimer
-from nightfall_qt.app.paths import AppPaths
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.storage.paths import AppPaths
+from nightfall_qt.app.game.seats import SeatConfig
 from nightfall_qt.app.session import AppServices
 from nightfall_qt.engine import GameOptions
-from nightfall_qt.ui.main_window import MainWindow
+from nightfall_qt.ui.window.main_window import MainWindow
 services = AppServices.from_paths(AppPaths.from_environment())
 window = MainWindow(services=services, instant=True)
 window.show()

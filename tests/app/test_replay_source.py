@@ -1,4 +1,4 @@
-"""The replay source (app/replay_source.py): each step shows exactly what the live game showed at that decision,
+"""The replay source (app/replay/replay_source.py): each step shows exactly what the live game showed at that decision,
 through a seat's eyes only what that seat could see, and stepping back or jumping lands on the same positions."""
 
 from __future__ import annotations
@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from nightfall_qt.app.replay_source import OPEN, ReplaySource
-from nightfall_qt.app.replays import parse_replay, replay_from_state
-from nightfall_qt.app.saves import GameMeta
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.seats import SeatConfig
+from nightfall_qt.app.replay.replay_source import OPEN, ReplaySource
+from nightfall_qt.app.replay.replays import parse_replay, replay_from_state
+from nightfall_qt.app.storage.saves import GameMeta
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameOptions, GameState, new_game
 from nightfall_qt.engine.events import event_for

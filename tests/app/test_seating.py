@@ -1,9 +1,9 @@
-"""Seating (app/seating.py): who views the table and when the device must be passed, apart from the controller."""
+"""Seating (app/game/seating.py): who views the table and when the device must be passed, apart from the controller."""
 
 from __future__ import annotations
 
-from nightfall_qt.app.seating import Seating
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.seating import Seating
+from nightfall_qt.app.game.seats import SeatConfig
 
 ANN, BEN, BOT = SeatConfig("Ann", "human"), SeatConfig("Ben", "human"), SeatConfig("Bot", "bot", "easy")
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from nightfall_qt.app.controller import GameController, visible_events
-from nightfall_qt.app.game_source import GameSource
-from nightfall_qt.app.remote_controller import RemoteController
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.controller import GameController, visible_events
+from nightfall_qt.app.game.game_source import GameSource
+from nightfall_qt.app.game.seats import SeatConfig
+from nightfall_qt.app.remote.remote_controller import RemoteController
 from nightfall_qt.engine import GameOptions, GameState, new_game
 from nightfall_qt.online import link as net
 from nightfall_qt.online.wire import observation_to_wire

@@ -9,11 +9,11 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from nightfall_qt.app.controller import GameController
-from nightfall_qt.app.hints import suggest
-from nightfall_qt.app.models import TableModels
-from nightfall_qt.app.prompt_text import prompt_for
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.controller import GameController
+from nightfall_qt.app.game.hints import suggest
+from nightfall_qt.app.game.models import TableModels
+from nightfall_qt.app.game.seats import SeatConfig
+from nightfall_qt.app.texts.prompt_text import prompt_for
 from nightfall_qt.engine import GameState
 
 from . import CARDS

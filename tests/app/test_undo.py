@@ -3,7 +3,7 @@
 Property: random play by two humans at one device (so the test is synchronous), with random undos.
 After every successful undo the viewer's observation equals one they already had, and the restored
 position is not older than the last moment the viewer learnt something new or another player decided
-(computed here independently of app/undo.py, from the observations themselves).
+(computed here independently of app/game/undo.py, from the observations themselves).
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
-from nightfall_qt.app.controller import GameController
-from nightfall_qt.app.seats import SeatConfig
-from nightfall_qt.app.undo import UndoHistory, reveals
+from nightfall_qt.app.game.controller import GameController
+from nightfall_qt.app.game.seats import SeatConfig
+from nightfall_qt.app.game.undo import UndoHistory, reveals
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import Choice, GameOptions, GameState
 

@@ -1,7 +1,7 @@
 """ "Why?" leaks nothing (issue 45, one door): a bot's explanation, as the table shows it, never names a card that
 a reader of the table cannot see — solo against bots (the reader is the human) and pass-and-play (every human at
 the device reads the log). The oracle is the live state: the cards in hands and decks no reader holds. Without
-the filter (app/explanations.py `for_readers`) the same games name such cards."""
+the filter (app/game/explanations.py `for_readers`) the same games name such cards."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from nightfall_qt.app.controller import GameController
-from nightfall_qt.app.explanations import explanation_for
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.controller import GameController
+from nightfall_qt.app.game.explanations import explanation_for
+from nightfall_qt.app.game.seats import SeatConfig
 from nightfall_qt.engine import GameOptions
 
 from . import CARDS

@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from nightfall_qt.app.controller import GameController
-from nightfall_qt.app.models import TableModels
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.controller import GameController
+from nightfall_qt.app.game.models import TableModels
+from nightfall_qt.app.game.seats import SeatConfig
 from nightfall_qt.engine import GameOptions, GameState, new_game
 
 from . import CARDS
@@ -60,7 +60,7 @@ def test_every_card_and_archive_that_is_not_a_choice_says_why(qtbot) -> None:
 
 def test_every_dimmed_card_on_the_screen_says_why_on_hover(qtbot) -> None:
     # The same, on the table the player sees: a dimmed card item's tooltip carries its reason after the name.
-    from nightfall_qt.ui.main_window import MainWindow
+    from nightfall_qt.ui.window.main_window import MainWindow
 
     window = MainWindow(cards=CARDS, instant=True)
     qtbot.addWidget(window)

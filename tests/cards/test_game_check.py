@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from nightfall_qt.app.card_source import load_checked, resolve_cards
+from nightfall_qt.app.storage.card_source import load_checked, resolve_cards
 from nightfall_qt.cards.game_check import MAX_STRENGTH, MIN_ARCHIVE_CARDS, check_game
 from nightfall_qt.cards.loader import CardDataError, default_cards_path, load_cards
 from nightfall_qt.engine import CardDB, GameOptions

@@ -66,7 +66,7 @@ def test_loading_the_packaged_cards_parses_each_yaml_file_once(monkeypatch: pyte
 
 @needs_libyaml
 def test_lessons_and_rulings_read_the_same_with_either_loader() -> None:
-    from nightfall_qt.app.tutorial import lesson_files
+    from nightfall_qt.app.game.tutorial import lesson_files
     from nightfall_qt.fast_yaml import safe_load
 
     texts = [text for _name, text in lesson_files()]

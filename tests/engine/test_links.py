@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from nightfall_qt.app.log_text import KNOWN_EVENTS
+from nightfall_qt.app.texts.log_text import KNOWN_EVENTS
 from nightfall_qt.engine.events import VISIBILITY, EventKind
 from nightfall_qt.engine.links import link_after
 from nightfall_qt.engine.why_not import ReasonCode

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from nightfall_qt.app import i18n
+from nightfall_qt.app.texts import i18n
 
 
 @pytest.fixture

@@ -16,15 +16,15 @@ from pathlib import Path
 
 import pytest
 
-from nightfall_qt.app import i18n
-from nightfall_qt.app.card_source import resolve_cards
-from nightfall_qt.app.controller import CHOICE_LABELS, GameController
-from nightfall_qt.app.log_text import SILENT, describe
-from nightfall_qt.app.models import TableModels, WhyNotRole
-from nightfall_qt.app.prompt_text import colour_list, prompt_for
-from nightfall_qt.app.seats import SeatConfig, default_seat_name
-from nightfall_qt.app.undo import FLOOR_REASONS, REVEALING_EVENTS, UndoHistory, floor_text, reveals
-from nightfall_qt.app.why_not import DECISION_WORDS
+from nightfall_qt.app.game.controller import CHOICE_LABELS, GameController
+from nightfall_qt.app.game.models import TableModels, WhyNotRole
+from nightfall_qt.app.game.seats import SeatConfig, default_seat_name
+from nightfall_qt.app.game.undo import FLOOR_REASONS, REVEALING_EVENTS, UndoHistory, floor_text, reveals
+from nightfall_qt.app.game.why_not import DECISION_WORDS
+from nightfall_qt.app.storage.card_source import resolve_cards
+from nightfall_qt.app.texts import i18n
+from nightfall_qt.app.texts.log_text import SILENT, describe
+from nightfall_qt.app.texts.prompt_text import colour_list, prompt_for
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import Choice, GameOptions, GameState, new_game
 from nightfall_qt.engine.choices import ChoiceKind
@@ -131,7 +131,7 @@ def _translate_calls(path: Path) -> Iterator[ast.Call]:
 
 def test_every_message_is_a_literal_with_named_fields() -> None:
     for name in FILES:
-        for call in _translate_calls(APP / name):
+        for call in _translate_calls(next(APP.rglob(name))):
             where = f"{name}:{call.lineno}"
             context, text = call.args[0], call.args[1]
             assert isinstance(context, ast.Constant) and isinstance(context.value, str), where
@@ -150,7 +150,7 @@ def test_the_extractor_finds_every_message() -> None:
     literal = {
         (call.args[0].value, call.args[1].value)
         for name in FILES
-        for call in _translate_calls(APP / name)
+        for call in _translate_calls(next(APP.rglob(name)))
         if isinstance(call.args[1], ast.Constant)
     }
     assert len(literal) > 150

@@ -18,9 +18,7 @@ from typing import Any
 import pytest
 import yaml
 
-from nightfall_qt.app.i18n import install_language, reset_language
-from nightfall_qt.app.settings import LANGUAGES, SOURCE_LANGUAGE
-from nightfall_qt.app.tutorial import (
+from nightfall_qt.app.game.tutorial import (
     STEP_TEXT_FIELDS,
     TEXT_FIELDS,
     Lesson,
@@ -29,9 +27,11 @@ from nightfall_qt.app.tutorial import (
     load_lessons,
     overlay_problems,
 )
+from nightfall_qt.app.storage.settings import LANGUAGES, SOURCE_LANGUAGE
+from nightfall_qt.app.texts.i18n import install_language, reset_language
 from nightfall_qt.assets import resource
 from nightfall_qt.cards import load_cards
-from nightfall_qt.ui.rules_window import (
+from nightfall_qt.ui.dialogs.rules_window import (
     RULES_DIR,
     RULINGS_FILE,
     RulesWindow,
@@ -203,7 +203,7 @@ def test_the_overlay_fields_match_the_loader() -> None:
 # ---------------------------------------------------------------------- tutorial: through the window
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_the_tutorial_panel_shows_the_lesson_in_the_app_language(lang: str, language: Any, qtbot) -> None:
-    from nightfall_qt.ui.main_window import MainWindow
+    from nightfall_qt.ui.window.main_window import MainWindow
 
     language(lang)
     lessons = load_lessons()
@@ -349,7 +349,7 @@ def test_the_glossary_uses_the_card_names_and_texts_of_the_language(lang: str) -
 
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_the_rules_window_opens_in_each_language(lang: str, language: Any, qtbot) -> None:
-    from nightfall_qt.ui.main_window import MainWindow
+    from nightfall_qt.ui.window.main_window import MainWindow
 
     language(lang)
     window = MainWindow(cards=CARDS, instant=True)

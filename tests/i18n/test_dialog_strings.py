@@ -15,22 +15,31 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from nightfall_qt.app.i18n import resolve_language, translate
-from nightfall_qt.app.saves import SaveError, parse_save
-from nightfall_qt.app.settings import LANGUAGES, SYSTEM, Settings, load_settings, save_settings, settings_from_data
-from nightfall_qt.app.stats import StatsStore
-from nightfall_qt.ui import new_game_dialog, settings_dialog
-from nightfall_qt.ui.new_game_dialog import NewGameDialog
-from nightfall_qt.ui.settings_dialog import SettingsDialog
+from nightfall_qt.app.storage.saves import SaveError, parse_save
+from nightfall_qt.app.storage.settings import (
+    LANGUAGES,
+    SYSTEM,
+    Settings,
+    load_settings,
+    save_settings,
+    settings_from_data,
+)
+from nightfall_qt.app.storage.stats import StatsStore
+from nightfall_qt.app.texts.i18n import resolve_language, translate
+from nightfall_qt.ui.dialogs import new_game_dialog, settings_dialog
+from nightfall_qt.ui.dialogs.new_game_dialog import NewGameDialog
+from nightfall_qt.ui.dialogs.settings_dialog import SettingsDialog
 
 from . import tool
 
 ROOT = Path(__file__).resolve().parents[2]
 FILES = [
-    "nightfall_qt/ui/new_game_dialog.py", "nightfall_qt/ui/settings_dialog.py", "nightfall_qt/ui/stats_window.py",
-    "nightfall_qt/ui/crash_dialog.py", "nightfall_qt/ui/resume_dialog.py", "nightfall_qt/ui/persistence_ui.py",
-    "nightfall_qt/ui/launch.py", "nightfall_qt/app/saves.py", "nightfall_qt/app/settings.py",
-    "nightfall_qt/app/stats.py", "nightfall_qt/app/session.py", "nightfall_qt/app/paths.py",
+    "nightfall_qt/ui/dialogs/new_game_dialog.py", "nightfall_qt/ui/dialogs/settings_dialog.py",
+    "nightfall_qt/ui/dialogs/stats_window.py",
+    "nightfall_qt/ui/dialogs/crash_dialog.py", "nightfall_qt/ui/dialogs/resume_dialog.py",
+    "nightfall_qt/ui/window/persistence_ui.py",
+    "nightfall_qt/ui/window/launch.py", "nightfall_qt/app/storage/saves.py", "nightfall_qt/app/storage/settings.py",
+    "nightfall_qt/app/storage/stats.py", "nightfall_qt/app/session.py", "nightfall_qt/app/storage/paths.py",
 ]
 
 

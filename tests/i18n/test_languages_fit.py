@@ -20,13 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from nightfall_qt.app.i18n import LANGUAGES, current_language, install_language, reset_language, translate
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.seats import SeatConfig
+from nightfall_qt.app.texts.i18n import LANGUAGES, current_language, install_language, reset_language, translate
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameState
-from nightfall_qt.ui.learning import LOG_MIN_HEIGHT
-from nightfall_qt.ui.main_window import MainWindow
-from nightfall_qt.ui.prompt_bar import BUTTONS, button_text, shortcut_key
+from nightfall_qt.ui.window.learning import LOG_MIN_HEIGHT
+from nightfall_qt.ui.window.main_window import MainWindow
+from nightfall_qt.ui.window.prompt_bar import BUTTONS, button_text, shortcut_key
 
 CARDS = load_cards()
 DECK = ["genesis_one"] * 6
@@ -119,13 +119,13 @@ def test_the_pages_and_the_tutorial_panel_fit_their_buttons(window: MainWindow) 
 
 
 def test_the_dialogs_fit_their_buttons(window: MainWindow, qtbot, tmp_path) -> None:
-    from nightfall_qt.app.saves import GameMeta, ResumeOffer, SavedGame, SaveError
-    from nightfall_qt.app.settings import Settings
-    from nightfall_qt.app.stats import StatsStore
-    from nightfall_qt.ui.new_game_dialog import NewGameDialog
-    from nightfall_qt.ui.resume_dialog import ResumeDialog
-    from nightfall_qt.ui.settings_dialog import SettingsDialog
-    from nightfall_qt.ui.stats_window import StatsWindow
+    from nightfall_qt.app.storage.saves import GameMeta, ResumeOffer, SavedGame, SaveError
+    from nightfall_qt.app.storage.settings import Settings
+    from nightfall_qt.app.storage.stats import StatsStore
+    from nightfall_qt.ui.dialogs.new_game_dialog import NewGameDialog
+    from nightfall_qt.ui.dialogs.resume_dialog import ResumeDialog
+    from nightfall_qt.ui.dialogs.settings_dialog import SettingsDialog
+    from nightfall_qt.ui.dialogs.stats_window import StatsWindow
 
     dialogs = [NewGameDialog(), SettingsDialog(Settings()), StatsWindow(StatsStore(tmp_path / "stats.json")),
                ResumeDialog(ResumeOffer(SavedGame(GameState.from_scenario({"seed": 1, "seats": [{"deck": DECK}] * 2},
@@ -183,7 +183,7 @@ def test_the_window_speaks_the_language(window: MainWindow) -> None:
 def test_the_system_locale_picks_the_language(locale: str, expected: str) -> None:
     from PySide6.QtCore import QLocale
 
-    from nightfall_qt.app.i18n import system_language
+    from nightfall_qt.app.texts.i18n import system_language
 
     assert system_language(QLocale(locale)) == expected
 
@@ -191,7 +191,7 @@ def test_the_system_locale_picks_the_language(locale: str, expected: str) -> Non
 def test_the_system_setting_follows_the_locale_and_a_choice_overrides_it(monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtCore import QLocale
 
-    from nightfall_qt.app import i18n
+    from nightfall_qt.app.texts import i18n
 
     monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("fr_FR")))
     assert i18n.resolve_language(i18n.SYSTEM) == "fr"
@@ -269,7 +269,7 @@ def test_the_new_game_explanations_are_whole_and_cover_nothing(window: MainWindo
     """The Setup explanation was drawn under "Secret archives" and the Edition one cut after two lines (review
     live/00-start.png): every explanation, for every choice, gets the height its text needs and overlaps nothing,
     with the dialog at its size on a 1280x720 screen."""
-    from nightfall_qt.ui.new_game_dialog import NewGameDialog
+    from nightfall_qt.ui.dialogs.new_game_dialog import NewGameDialog
 
     d = NewGameDialog()
     qtbot.addWidget(d)

@@ -21,18 +21,18 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
-from nightfall_qt.app.i18n import LANGUAGES
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.seats import SeatConfig
+from nightfall_qt.app.texts.i18n import LANGUAGES
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameState
-from nightfall_qt.ui.card_item import CardItem
-from nightfall_qt.ui.card_layout import layout_card
-from nightfall_qt.ui.card_lettering import card_paragraphs, keyword_line
-from nightfall_qt.ui.card_preview import CardPreview, provenance_rows
-from nightfall_qt.ui.chain_preview import resolution_lines
-from nightfall_qt.ui.main_window import MainWindow
-from nightfall_qt.ui.palette import wound_letters
-from nightfall_qt.ui.table_scene import chain_marks
+from nightfall_qt.ui.cards.card_item import CardItem
+from nightfall_qt.ui.cards.card_layout import layout_card
+from nightfall_qt.ui.cards.card_lettering import card_paragraphs, keyword_line
+from nightfall_qt.ui.cards.card_preview import CardPreview, provenance_rows
+from nightfall_qt.ui.cards.palette import wound_letters
+from nightfall_qt.ui.table.table_scene import chain_marks
+from nightfall_qt.ui.window.chain_preview import resolution_lines
+from nightfall_qt.ui.window.main_window import MainWindow
 
 from . import pseudo_catalogue, tool
 
@@ -89,7 +89,7 @@ def _load(window: MainWindow, data: dict[str, object]) -> None:
 # ---------------------------------------------------------------------- the code
 def _translate_calls() -> Iterator[tuple[str, int, ast.Call]]:
     for name in FILES:
-        for node in ast.walk(ast.parse((UI / name).read_text(encoding="utf-8"))):
+        for node in ast.walk(ast.parse(next(UI.rglob(name)).read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("translate", "QT_TRANSLATE_NOOP"):
                 yield name, node.lineno, node
 

@@ -16,15 +16,15 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from nightfall_qt.app.online_tickets import load_tickets
-from nightfall_qt.app.remote_controller import RemoteController
+from nightfall_qt.app.remote.online_tickets import load_tickets
+from nightfall_qt.app.remote.remote_controller import RemoteController
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameState
 from nightfall_qt.online import server as server_module
 from nightfall_qt.online.embedded import EmbeddedServer
-from nightfall_qt.ui.main_window import MainWindow
-from nightfall_qt.ui.online_dialogs import HostDialog, JoinDialog
-from nightfall_qt.ui.table_layout import CHAIN_RECT
+from nightfall_qt.ui.dialogs.online_dialogs import HostDialog, JoinDialog
+from nightfall_qt.ui.table.table_layout import CHAIN_RECT
+from nightfall_qt.ui.window.main_window import MainWindow
 from tests.engine.helpers import hidden_from
 from tests.online.helpers import stored
 from tests.online.windows import window_maker
@@ -270,7 +270,7 @@ def test_hosting_on_a_taken_port_says_so(make_window, qtbot) -> None:
 
 
 def test_the_log_says_when_the_turn_timer_played_for_someone() -> None:
-    from nightfall_qt.app.log_text import describe
+    from nightfall_qt.app.texts.log_text import describe
 
     event = {"type": "timer_bot", "seat": 1, "level": "normal", "seconds": 60}
     assert describe(event, ["Ada", "Bea"], CARDS) == "Bea's time ran out: a Normal bot decided for them."
@@ -278,7 +278,7 @@ def test_the_log_says_when_the_turn_timer_played_for_someone() -> None:
 
 
 def test_join_errors_are_in_the_players_language(make_window, qtbot) -> None:
-    from nightfall_qt.app.i18n import install_language, reset_language
+    from nightfall_qt.app.texts.i18n import install_language, reset_language
 
     install_language("de")
     try:
@@ -326,7 +326,7 @@ def test_a_hosted_game_resumes_later_with_its_server(make_window, qtbot, tmp_pat
 
 
 def test_resuming_a_seat_the_server_does_not_know_says_so(make_window, qtbot, tmp_path) -> None:
-    from nightfall_qt.app.remote_controller import OnlineSeat
+    from nightfall_qt.app.remote.remote_controller import OnlineSeat
 
     home = make_window("b")
     server = EmbeddedServer("127.0.0.1", 0, tmp_path / "server", CARDS)

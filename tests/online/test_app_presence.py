@@ -12,17 +12,17 @@ from PySide6.QtCore import QPoint
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
 
-from nightfall_qt.app.online_tickets import load_tickets
-from nightfall_qt.app.paths import AppPaths
+from nightfall_qt.app.remote.online_tickets import load_tickets
 from nightfall_qt.app.session import AppServices
-from nightfall_qt.app.settings import Settings
+from nightfall_qt.app.storage.paths import AppPaths
+from nightfall_qt.app.storage.settings import Settings
 from nightfall_qt.online.embedded import EmbeddedServer
-from nightfall_qt.ui.desktop_notice import DesktopNotifier
-from nightfall_qt.ui.main_window import MainWindow
-from nightfall_qt.ui.name_plate import Badge
-from nightfall_qt.ui.resume_dialog import ResumeDialog
-from nightfall_qt.ui.settings_dialog import SettingsDialog
-from nightfall_qt.ui.turn_alert import TurnAlertSwitches
+from nightfall_qt.ui.dialogs.resume_dialog import ResumeDialog
+from nightfall_qt.ui.dialogs.settings_dialog import SettingsDialog
+from nightfall_qt.ui.table.name_plate import Badge
+from nightfall_qt.ui.window.desktop_notice import DesktopNotifier
+from nightfall_qt.ui.window.main_window import MainWindow
+from nightfall_qt.ui.window.turn_alert import TurnAlertSwitches
 from tests.online.test_app_online import (
     CARDS,
     LEFT,
@@ -194,8 +194,8 @@ def test_a_restarted_app_offers_the_online_game_and_resumes_it(
 
 
 def test_a_finished_online_game_is_not_offered_at_start_but_stays_resumable(tmp_path: Path) -> None:
-    from nightfall_qt.app.online_tickets import mark_finished, remember, unfinished_tickets
-    from nightfall_qt.app.remote_controller import OnlineSeat
+    from nightfall_qt.app.remote.online_tickets import mark_finished, remember, unfinished_tickets
+    from nightfall_qt.app.remote.remote_controller import OnlineSeat
 
     ended = OnlineSeat("ws://127.0.0.1:9", "ABCDEF", 1, "x" * 43, "Bea")
     going = OnlineSeat("ws://127.0.0.1:9", "GHJKLM", 0, "y" * 43, "Bea")

@@ -17,7 +17,7 @@ from PySide6.QtTest import QTest
 
 from nightfall_qt.cards import load_cards
 from nightfall_qt.online import server as server_module
-from nightfall_qt.ui.main_window import MainWindow
+from nightfall_qt.ui.window.main_window import MainWindow
 from tests.online.test_app_online import free_port, join_game
 from tests.online.windows import window_maker
 from tests.ui.table_picture import assert_like_fresh

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from nightfall_qt.app.remote_controller import RemoteController
+from nightfall_qt.app.remote.remote_controller import RemoteController
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameOptions, new_game
 from nightfall_qt.online import link as net

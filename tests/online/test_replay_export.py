@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from nightfall_qt.app import replay_check
-from nightfall_qt.app.replays import load_replay, play_to_end
+from nightfall_qt.app.replay import replay_check
+from nightfall_qt.app.replay.replays import load_replay, play_to_end
 from nightfall_qt.cards import load_cards
 from nightfall_qt.online.cli import main as server_main
 from nightfall_qt.online.replay_export import DATABASE

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from nightfall_qt.cards import load_cards
-from nightfall_qt.ui.main_window import MainWindow
+from nightfall_qt.ui.window.main_window import MainWindow
 
 CARDS = load_cards()
 

@@ -78,7 +78,7 @@ def test_installed_wheel_finds_its_own_data(wheel: Path, tmp_path: Path) -> None
     probe = (
         "import nightfall_qt, nightfall_qt.assets as a, nightfall_qt.cards.loader as l;"
         "print(nightfall_qt.__file__); print(a.icon_path()); print(l.default_cards_path());"
-        "from PySide6.QtCore import QCoreApplication; import nightfall_qt.app.i18n as i;"
+        "from PySide6.QtCore import QCoreApplication; import nightfall_qt.app.texts.i18n as i;"
         "app = QCoreApplication([]); i.install_language('pl'); print(i.catalogue_path('pl'));"
         "print(i.translate('Labels', 'Hard'), file=__import__('sys').stderr)"
     )

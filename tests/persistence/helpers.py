@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from nightfall_qt.app.saves import GameMeta
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.seats import SeatConfig
+from nightfall_qt.app.storage.saves import GameMeta
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameOptions, GameState, new_game
 

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from nightfall_qt.app.autosave_process import AutosaveProcess
-from nightfall_qt.app.saves import AutosaveStore, GameMeta, load_save
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.seats import SeatConfig
+from nightfall_qt.app.storage.autosave_process import AutosaveProcess
+from nightfall_qt.app.storage.saves import AutosaveStore, GameMeta, load_save
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameOptions, GameState, new_game
 

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from nightfall_qt.app import autosave_writer
-from nightfall_qt.app.autosave_writer import AutosaveWriter
-from nightfall_qt.app.saves import AutosaveStore
+from nightfall_qt.app.storage import autosave_writer
+from nightfall_qt.app.storage.autosave_writer import AutosaveWriter
+from nightfall_qt.app.storage.saves import AutosaveStore
 
 
 def test_a_burst_coalesces_and_the_newest_is_written(tmp_path: Path) -> None:

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from nightfall_qt.app import i18n
-from nightfall_qt.app.card_source import resolve_cards
+from nightfall_qt.app.storage.card_source import resolve_cards
+from nightfall_qt.app.texts import i18n
 from nightfall_qt.cards.game_check import MAX_STRENGTH
 from nightfall_qt.cards.loader import default_cards_path
 from nightfall_qt.cards.schema import CardDataError

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from nightfall_qt.app.saves import AutosaveStore, load_save
+from nightfall_qt.app.storage.saves import AutosaveStore, load_save
 
 ROOT = Path(__file__).resolve().parents[2]
 # Autoplay stops here, well before the autoplayed 4-player game (seed 1) ends at its 256th decision.

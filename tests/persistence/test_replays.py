@@ -1,5 +1,5 @@
-"""Replay files (app/replays.py) and `--replay FILE --check` (app/replay_check.py): a finished game is kept as its
-seed and decisions, plays again to the recorded result, and a damaged or foreign file gets a clear error."""
+"""Replay files (app/replay/replays.py) and `--replay FILE --check` (app/replay/replay_check.py): a finished game is
+kept as its seed and decisions, plays again to the recorded result, and a damaged or foreign file gets a clear error."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from nightfall_qt.app import replay_check
-from nightfall_qt.app.replays import (
+from nightfall_qt.app.replay import replay_check
+from nightfall_qt.app.replay.replays import (
     ReplayError,
     ReplayStore,
     load_replay,
@@ -21,7 +21,7 @@ from nightfall_qt.app.replays import (
     replay_from_state,
     write_replay,
 )
-from nightfall_qt.app.saves import SaveError
+from nightfall_qt.app.storage.saves import SaveError
 from nightfall_qt.engine import CardDB
 from tests.persistence.helpers import CARDS, META, SEATS, finished
 

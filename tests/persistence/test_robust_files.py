@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 
-from nightfall_qt.app.i18n import reset_language
-from nightfall_qt.app.keep_copy import keep_copy
-from nightfall_qt.app.saves import (
+from nightfall_qt.app.game.tutorial import lesson_files, load_lessons, usable_lessons
+from nightfall_qt.app.storage.keep_copy import keep_copy
+from nightfall_qt.app.storage.saves import (
     MAX_SAVE_BYTES,
     SaveError,
     _canonical,
@@ -24,9 +24,9 @@ from nightfall_qt.app.saves import (
     parse_save,
     save_text,
 )
-from nightfall_qt.app.settings import ANIMATION_SPEEDS, LANGUAGES, SYSTEM, Settings, load_settings
-from nightfall_qt.app.stats import StatsStore, record_from_state
-from nightfall_qt.app.tutorial import lesson_files, load_lessons, usable_lessons
+from nightfall_qt.app.storage.settings import ANIMATION_SPEEDS, LANGUAGES, SYSTEM, Settings, load_settings
+from nightfall_qt.app.storage.stats import StatsStore, record_from_state
+from nightfall_qt.app.texts.i18n import reset_language
 from nightfall_qt.engine import GameState, IllegalChoice, StateFormatError
 from tests.persistence.helpers import CARDS, META, SEATS, finished, played
 
@@ -317,9 +317,9 @@ def test_damaged_lesson_files_leave_out_one_lesson_not_the_app() -> None:
 
 # ---------------------------------------------------------------------------------------- the packaged cards
 def test_broken_packaged_cards_say_where_instead_of_a_traceback(qapp, tmp_path: Path, monkeypatch, capsys) -> None:
-    from nightfall_qt.app import card_source
+    from nightfall_qt.app.storage import card_source
     from nightfall_qt.cards.loader import CardDataError
-    from nightfall_qt.ui import launch
+    from nightfall_qt.ui.window import launch
 
     def broken(path: object = None) -> object:
         raise CardDataError("/usr/lib/nightfall_qt/data/cards.yaml", 12, "unknown colour 'pink'", card_id="vulko",

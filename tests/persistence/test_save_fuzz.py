@@ -10,7 +10,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from nightfall_qt.app.saves import SaveError, load_save, parse_save, save_text
+from nightfall_qt.app.storage.saves import SaveError, load_save, parse_save, save_text
 from tests.persistence.helpers import CARDS, META, SEATS, played
 
 TEXT = save_text(played(6), SEATS, META)

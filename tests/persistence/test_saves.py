@@ -10,8 +10,16 @@ from pathlib import Path
 
 import pytest
 
-from nightfall_qt.app import saves
-from nightfall_qt.app.saves import AutosaveStore, SaveError, load_save, parse_save, save_text, write_atomic, write_save
+from nightfall_qt.app.storage import saves
+from nightfall_qt.app.storage.saves import (
+    AutosaveStore,
+    SaveError,
+    load_save,
+    parse_save,
+    save_text,
+    write_atomic,
+    write_save,
+)
 from tests.persistence.helpers import CARDS, META, SEATS, finished, played
 
 ST = played(25)

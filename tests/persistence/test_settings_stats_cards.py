@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from nightfall_qt.app.card_source import resolve_cards
-from nightfall_qt.app.saves import GameMeta
-from nightfall_qt.app.settings import Settings, load_settings, save_settings
-from nightfall_qt.app.stats import STATS_VERSION, StatsStore, record_from_state
+from nightfall_qt.app.storage.card_source import resolve_cards
+from nightfall_qt.app.storage.saves import GameMeta
+from nightfall_qt.app.storage.settings import Settings, load_settings, save_settings
+from nightfall_qt.app.storage.stats import STATS_VERSION, StatsStore, record_from_state
 from nightfall_qt.cards.loader import default_cards_path
 from tests.persistence.helpers import SEATS, finished
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLockFile
 
-from nightfall_qt.app.single_instance import LOCK_NAME, SingleInstance, server_name
+from nightfall_qt.app.storage.single_instance import LOCK_NAME, SingleInstance, server_name
 from tests.persistence.test_kill_resume import ROOT, env
 
 

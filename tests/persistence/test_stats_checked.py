@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from nightfall_qt.app import stats
-from nightfall_qt.app.stats import StatsStore
+from nightfall_qt.app.storage import stats
+from nightfall_qt.app.storage.stats import StatsStore
 from tests.persistence.test_settings_stats_cards import rec
 
 

@@ -14,18 +14,19 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox
 
-from nightfall_qt.app.paths import AppPaths
-from nightfall_qt.app.saves import load_save
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.seats import SeatConfig
 from nightfall_qt.app.session import AppServices
-from nightfall_qt.app.settings import load_settings
+from nightfall_qt.app.storage.paths import AppPaths
+from nightfall_qt.app.storage.saves import load_save
+from nightfall_qt.app.storage.settings import load_settings
 from nightfall_qt.engine import GameOptions
-from nightfall_qt.ui import crash_dialog, persistence_ui, resume_dialog
-from nightfall_qt.ui.crash_dialog import CRASH_TEXT, CrashDialog, CrashHandler
-from nightfall_qt.ui.main_window import ABOUT, MainWindow
-from nightfall_qt.ui.new_game_dialog import NewGameDialog
-from nightfall_qt.ui.settings_dialog import SettingsDialog
-from nightfall_qt.ui.stats_window import RESET_QUESTION, StatsWindow
+from nightfall_qt.ui.dialogs import crash_dialog, resume_dialog
+from nightfall_qt.ui.dialogs.crash_dialog import CRASH_TEXT, CrashDialog, CrashHandler
+from nightfall_qt.ui.dialogs.new_game_dialog import NewGameDialog
+from nightfall_qt.ui.dialogs.settings_dialog import SettingsDialog
+from nightfall_qt.ui.dialogs.stats_window import RESET_QUESTION, StatsWindow
+from nightfall_qt.ui.window import persistence_ui
+from nightfall_qt.ui.window.main_window import ABOUT, MainWindow
 from tests.persistence.helpers import CARDS
 
 HUMANS = [SeatConfig("Ann", "human"), SeatConfig("Ben", "human")]
@@ -270,7 +271,7 @@ def test_settings_dialog_persists_and_feeds_the_new_game_dialog(make_window, mon
 
 
 def test_language_note_says_it_applies_after_restart(qtbot) -> None:
-    from nightfall_qt.app.settings import Settings
+    from nightfall_qt.app.storage.settings import Settings
 
     d = SettingsDialog(Settings())
     qtbot.addWidget(d)
@@ -317,7 +318,7 @@ def test_a_finished_game_is_recorded_once_and_shown(make_window, qtbot, monkeypa
 
 
 def test_statistics_chart_paints_points(qtbot, tmp_path: Path) -> None:
-    from nightfall_qt.app.stats import StatsStore
+    from nightfall_qt.app.storage.stats import StatsStore
 
     store = StatsStore(tmp_path / "s.json")
     window = StatsWindow(store)
@@ -441,7 +442,7 @@ def test_settings_save_failure_is_shown(make_window) -> None:
 
 
 def test_tutorial_lessons_are_not_saved_nor_counted_and_the_game_comes_back(make_window, qtbot) -> None:
-    from nightfall_qt.app.tutorial import matches
+    from nightfall_qt.app.game.tutorial import matches
 
     w = make_window()
     start(w)

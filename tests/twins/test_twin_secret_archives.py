@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import random
 
-from nightfall_qt.app.log_text import describe
-from nightfall_qt.app.why_not import chain_why_not, claim_why_not
+from nightfall_qt.app.game.why_not import chain_why_not, claim_why_not
+from nightfall_qt.app.texts.log_text import describe
 from nightfall_qt.engine import GameState
 
 from .helpers import CARDS

@@ -12,8 +12,8 @@ import random
 
 import pytest
 
-from nightfall_qt.app.log_text import describe
-from nightfall_qt.app.why_not import chain_why_not, claim_why_not
+from nightfall_qt.app.game.why_not import chain_why_not, claim_why_not
+from nightfall_qt.app.texts.log_text import describe
 from nightfall_qt.engine import GameState
 
 from .helpers import CARDS, SETUPS, differs, random_position, same_view, twin

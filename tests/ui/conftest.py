@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from nightfall_qt.app.paths import AppPaths
 from nightfall_qt.app.session import AppServices
+from nightfall_qt.app.storage.paths import AppPaths
 from nightfall_qt.cards import load_cards
-from nightfall_qt.ui.main_window import MainWindow
+from nightfall_qt.ui.window.main_window import MainWindow
 
 CARDS = load_cards()
 

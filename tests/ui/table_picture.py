@@ -11,13 +11,13 @@ from typing import Any
 from PySide6.QtCore import QAbstractAnimation, QObject
 from pytestqt.exceptions import TimeoutError
 
-from nightfall_qt.app.game_source import GameSource, Step
-from nightfall_qt.app.models import TableModels
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.game_source import GameSource, Step
+from nightfall_qt.app.game.models import TableModels
+from nightfall_qt.app.game.seats import SeatConfig
 from nightfall_qt.engine import CardDB, Decision
 from nightfall_qt.engine.observation import Observation
-from nightfall_qt.ui.card_item import CardItem
-from nightfall_qt.ui.table_scene import TableScene
+from nightfall_qt.ui.cards.card_item import CardItem
+from nightfall_qt.ui.table.table_scene import TableScene
 
 
 class FrozenSource(GameSource):

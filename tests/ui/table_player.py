@@ -9,8 +9,8 @@ from typing import Any
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
-from nightfall_qt.ui.table_layout import CHAIN_RECT, INFLUENCE_WELL
-from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
+from nightfall_qt.ui.table.table_layout import CHAIN_RECT, INFLUENCE_WELL
+from nightfall_qt.ui.table.zone_layer import ARCHIVE_KEY_OFFSET
 
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier

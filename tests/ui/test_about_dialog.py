@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QMenu
 
 from nightfall_qt import assets
-from nightfall_qt.ui.about_dialog import AboutDialog
+from nightfall_qt.ui.dialogs.about_dialog import AboutDialog
 
 
 def _open_about(qtbot: Any, window: Any) -> AboutDialog:
@@ -50,7 +50,7 @@ def test_about_names_version_licence_fan_edition_and_qt(qtbot: Any, make_window:
 
 
 def test_about_is_translated(qtbot: Any, make_window: Any) -> None:
-    from nightfall_qt.app.i18n import install_language, reset_language
+    from nightfall_qt.app.texts.i18n import install_language, reset_language
 
     install_language("de")
     try:

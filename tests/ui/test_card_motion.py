@@ -1,6 +1,6 @@
 """Issue 15, "Cards move, they do not teleport": one card item travels between the zones, paced by the presenter's
-events (ui/card_motion.py), and a cancelled card is stamped before it leaves (ui/card_stamp.py) — through the real
-window, with real mouse events on the view's viewport. Waits are on conditions and signals, never on time."""
+events (ui/table/card_motion.py), and a cancelled card is stamped before it leaves (ui/cards/card_stamp.py) — through
+the real window, with real mouse events on the view's viewport. Waits are on conditions and signals, never on time."""
 
 from __future__ import annotations
 
@@ -10,14 +10,14 @@ from typing import Any
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.seats import SeatConfig
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameState, load_scenario
-from nightfall_qt.ui.card_item import CardItem
-from nightfall_qt.ui.card_stamp import CardStamp
-from nightfall_qt.ui.main_window import MainWindow
-from nightfall_qt.ui.table_layout import CHAIN_RECT, INFLUENCE_WELL, chain_place
-from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
+from nightfall_qt.ui.cards.card_item import CardItem
+from nightfall_qt.ui.cards.card_stamp import CardStamp
+from nightfall_qt.ui.table.table_layout import CHAIN_RECT, INFLUENCE_WELL, chain_place
+from nightfall_qt.ui.table.zone_layer import ARCHIVE_KEY_OFFSET
+from nightfall_qt.ui.window.main_window import MainWindow
 
 from .test_table import drag
 

@@ -10,12 +10,12 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneHoverEvent
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import CardDB
 from nightfall_qt.engine.carddefs import LANGUAGES
-from nightfall_qt.ui import palette
-from nightfall_qt.ui.card_item import CardItem
-from nightfall_qt.ui.card_layout import CARD_ASPECT, TABLE_NAME_PX, TABLE_TEXT_PX, digit_px, layout_card
-from nightfall_qt.ui.card_lettering import TextParagraph, card_font, card_paragraphs, flow_text
-from nightfall_qt.ui.card_painter import paint_card
-from nightfall_qt.ui.card_preview import CardPreview, provenance_rows
+from nightfall_qt.ui.cards import palette
+from nightfall_qt.ui.cards.card_item import CardItem
+from nightfall_qt.ui.cards.card_layout import CARD_ASPECT, TABLE_NAME_PX, TABLE_TEXT_PX, digit_px, layout_card
+from nightfall_qt.ui.cards.card_lettering import TextParagraph, card_font, card_paragraphs, flow_text
+from nightfall_qt.ui.cards.card_painter import paint_card
+from nightfall_qt.ui.cards.card_preview import CardPreview, provenance_rows
 
 BACKGROUND = QColor("#123456")
 SIZES = (60, 120, 300)
@@ -131,7 +131,7 @@ def test_text_fits_at_preview_size(qapp, cards: CardDB) -> None:
         assert layout.text_px >= 11, (card.id, layout.text_px)
 
 
-# The hand at 1280×720 (ui/table_layout.py): HAND_W..HAND_MAX_W wide, HAND_H tall, 0.609-0.621 screen px per unit.
+# The hand at 1280×720 (ui/table/table_layout.py): HAND_W..HAND_MAX_W wide, HAND_H tall, 0.609-0.621 screen px per unit.
 HAND_FACES = ((180.0, 352.0), (216.0, 352.0), (246.0, 352.0))
 
 

@@ -10,11 +10,11 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from nightfall_qt.app.seats import SeatConfig
-from nightfall_qt.app.settings import Settings, settings_from_data
+from nightfall_qt.app.game.seats import SeatConfig
+from nightfall_qt.app.storage.settings import Settings, settings_from_data
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameState
-from nightfall_qt.ui.main_window import MainWindow
+from nightfall_qt.ui.window.main_window import MainWindow
 
 from .test_combat_drawn import at, window  # noqa: F401 (the fixture)
 
@@ -60,7 +60,7 @@ def test_enter_plays_the_selected_card(window: MainWindow, qtbot: Any) -> None: 
 def test_the_setting_makes_one_click_play(window: MainWindow, qtbot: Any) -> None:  # noqa: F811
     assert Settings().click_plays is False
     assert settings_from_data({"click_plays": True}).click_plays is True
-    window.scene.click_plays = True  # what applying the setting does (ui/persistence_ui.py)
+    window.scene.click_plays = True  # what applying the setting does (ui/window/persistence_ui.py)
     ghoul = start(window, qtbot)
     QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, at(window, ghoul))
     qtbot.waitUntil(lambda: any(e["type"] == "chain_added" for e in window.controller.state.events), timeout=10_000)

@@ -10,10 +10,10 @@ from typing import Any
 
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.seats import SeatConfig
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameState
-from nightfall_qt.ui.main_window import MainWindow
+from nightfall_qt.ui.window.main_window import MainWindow
 
 from .test_combat_drawn import at, minion, window  # noqa: F401 (the fixture)
 from .test_table import drag

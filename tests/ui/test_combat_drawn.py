@@ -12,15 +12,15 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QPainterPath
 from PySide6.QtTest import QTest
 
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.seats import SeatConfig
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameState
 from nightfall_qt.engine.result import wound_counts
-from nightfall_qt.ui.card_item import CardItem
-from nightfall_qt.ui.floating_numbers import minus
-from nightfall_qt.ui.layout_audit import marks_over_text
-from nightfall_qt.ui.main_window import MainWindow
-from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
+from nightfall_qt.ui.cards.card_item import CardItem
+from nightfall_qt.ui.table.floating_numbers import minus
+from nightfall_qt.ui.table.layout_audit import marks_over_text
+from nightfall_qt.ui.table.zone_layer import ARCHIVE_KEY_OFFSET
+from nightfall_qt.ui.window.main_window import MainWindow
 
 from .test_table import drag
 
@@ -203,14 +203,14 @@ def test_a_log_line_never_points_at_a_hidden_card(window: MainWindow, qtbot) -> 
 
 
 def _entry(text: str, uids: tuple[int, ...] = (), archives: tuple[int, ...] = ()) -> Any:
-    from nightfall_qt.app.log_text import LogEntry
+    from nightfall_qt.app.texts.log_text import LogEntry
 
     return LogEntry(text, uids, archives)
 
 
 def test_log_lines_name_only_what_their_reader_may_see() -> None:
     """A card drawn by another seat: its uid is private (engine/events.py), so the line names no card."""
-    from nightfall_qt.app.log_text import named
+    from nightfall_qt.app.texts.log_text import named
 
     drawn = {"type": "card_drawn", "seat": 1, "uid": 7, "card": "vulko", "visible_to": 1}
     assert named(drawn, readers=(0,)) == ((), ())

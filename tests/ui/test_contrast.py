@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QColor
 
-from nightfall_qt.ui import palette
-from nightfall_qt.ui.contrast import AA, accent_for, contrast_ratio, over
+from nightfall_qt.ui.cards import palette
+from nightfall_qt.ui.cards.contrast import AA, accent_for, contrast_ratio, over
 from nightfall_qt.ui.theme import THEMES
-from nightfall_qt.ui.tutorial_panel import TutorialPanel
+from nightfall_qt.ui.window.tutorial_panel import TutorialPanel
 
 # (text, background) pairs drawn on a card face (card_painter).
 CARD_PAIRS = {
@@ -35,7 +35,7 @@ def test_a_dimmed_card_keeps_its_text_legible(name: str) -> None:
 
 def test_dimming_is_still_visible() -> None:
     """The veil must still darken the card noticeably (≥ 15 % less luminance on the panel)."""
-    from nightfall_qt.ui.contrast import luminance
+    from nightfall_qt.ui.cards.contrast import luminance
 
     assert luminance(over(palette.PANEL, palette.DIM_OVERLAY)) <= 0.85 * luminance(palette.PANEL)
 

@@ -9,11 +9,11 @@ from typing import Any
 
 from PySide6.QtWidgets import QApplication
 
-from nightfall_qt.app.controller import GameController
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.controller import GameController
+from nightfall_qt.app.game.seats import SeatConfig
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameOptions
-from nightfall_qt.ui.crash_dialog import HIDDEN_ON_SCREEN, CrashDialog, CrashHandler
+from nightfall_qt.ui.dialogs.crash_dialog import HIDDEN_ON_SCREEN, CrashDialog, CrashHandler
 
 CARDS = load_cards()
 

@@ -7,11 +7,11 @@ from typing import Any
 
 import pytest
 
-from nightfall_qt.app.i18n import LANGUAGES, install_language, reset_language
-from nightfall_qt.ui.archive_strip import NAME_MIN_PX, fitted_name
-from nightfall_qt.ui.table_layout import SCENE_W
-from nightfall_qt.ui.table_scene import LABEL_PX, WOUNDS_MAX_W
-from nightfall_qt.ui.wound_pile_gauge import TEXT, WoundPileGauge
+from nightfall_qt.app.texts.i18n import LANGUAGES, install_language, reset_language
+from nightfall_qt.ui.table.archive_strip import NAME_MIN_PX, fitted_name
+from nightfall_qt.ui.table.table_layout import SCENE_W
+from nightfall_qt.ui.table.table_scene import LABEL_PX, WOUNDS_MAX_W
+from nightfall_qt.ui.table.wound_pile_gauge import TEXT, WoundPileGauge
 from tests.ui.test_table import CARDS
 
 REVIEWED = {"en": ["special_response_team"], "de": ["overwatch_two", "grim_siege"]}

@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtDBus import QDBusConnection
 from PySide6.QtWidgets import QSystemTrayIcon, QWidget
 
-from nightfall_qt.ui.desktop_notice import DesktopNotifier
+from nightfall_qt.ui.window.desktop_notice import DesktopNotifier
 
 SERVICE = r"""
 import sys
@@ -83,7 +83,7 @@ def test_without_a_service_or_a_tray_nothing_shows_and_the_log_says_so_once(
         window = QWidget()
         qtbot.addWidget(window)
         notifier = DesktopNotifier(window, bus)
-        with caplog.at_level(logging.INFO, logger="nightfall_qt.ui.desktop_notice"):
+        with caplog.at_level(logging.INFO, logger="nightfall_qt.ui.window.desktop_notice"):
             assert notifier.notify("a", "b") == "" and notifier.notify("a", "b") == ""
         assert len([r for r in caplog.records if "no desktop notifications" in r.getMessage()]) == 1
     finally:

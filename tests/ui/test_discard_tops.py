@@ -10,10 +10,10 @@ from typing import Any
 
 from PySide6.QtTest import QTest
 
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.seats import SeatConfig
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameState
-from nightfall_qt.ui.main_window import MainWindow
+from nightfall_qt.ui.window.main_window import MainWindow
 
 from .test_combat_drawn import window  # noqa: F401 (the fixture)
 

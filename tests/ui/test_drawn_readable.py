@@ -11,11 +11,11 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 
-from nightfall_qt.ui import layout_audit
-from nightfall_qt.ui.card_item import CardItem
-from nightfall_qt.ui.card_stamp import CardStamp
-from nightfall_qt.ui.main_window import MainWindow
-from nightfall_qt.ui.text_size import TextSize
+from nightfall_qt.ui.cards.card_item import CardItem
+from nightfall_qt.ui.cards.card_stamp import CardStamp
+from nightfall_qt.ui.table import layout_audit
+from nightfall_qt.ui.window.main_window import MainWindow
+from nightfall_qt.ui.window.text_size import TextSize
 from tests.ui.test_card_motion import CARDS, centre, load, view_point
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -67,14 +67,14 @@ def _chain_items(window: Any) -> list[CardItem]:
 
 @pytest.fixture(params=[100, 150], ids=["text100", "text150"])
 def text_size(request: pytest.FixtureRequest) -> Iterator[int]:
-    """Settings → Text size for the test's window (ui/text_size.py), back to 100 % after."""
+    """Settings → Text size for the test's window (ui/window/text_size.py), back to 100 % after."""
     yield request.param
     TextSize.apply(100)
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_link_moons_on_chain_cards_are_large_enough(qtbot: Any, size: tuple[int, int], text_size: int) -> None:
-    from nightfall_qt.app.seats import SeatConfig
+    from nightfall_qt.app.game.seats import SeatConfig
     from nightfall_qt.engine import GameState
 
     window = _window(qtbot, size)
@@ -128,10 +128,10 @@ ATTACK_MARA = {
 
 @pytest.mark.parametrize("size", SIZES)
 def test_a_top_row_players_damage_number_stays_in_view_and_off_the_chip(qtbot: Any, size: tuple[int, int]) -> None:
-    from nightfall_qt.app.seats import SeatConfig
+    from nightfall_qt.app.game.seats import SeatConfig
     from nightfall_qt.engine import GameState
-    from nightfall_qt.ui.floating_numbers import FloatingNumber, minus
-    from nightfall_qt.ui.name_plate_wounds import CHIP_H, chip_width
+    from nightfall_qt.ui.table.floating_numbers import FloatingNumber, minus
+    from nightfall_qt.ui.table.name_plate_wounds import CHIP_H, chip_width
 
     window = _animated(qtbot, size)
     window.set_animation_speed(1.0)  # "Normal": the speed a new player sees
@@ -189,7 +189,7 @@ def test_no_arrow_runs_over_a_word_in_a_drawn_combat(qtbot: Any, size: tuple[int
     arrows pass under the phase line, the chain's title, the captions, the archive rows (found over them before)."""
     from pathlib import Path
 
-    from nightfall_qt.app.seats import SeatConfig
+    from nightfall_qt.app.game.seats import SeatConfig
     from nightfall_qt.engine import load_scenario
 
     window = _window(qtbot, size)
@@ -209,7 +209,7 @@ def test_no_arrow_runs_over_a_word_in_a_drawn_combat(qtbot: Any, size: tuple[int
     assert len(combat.shown()) == 4 + len(blockers)  # the attacks, the bot's block and yours are drawn
     assert layout_audit.marks_over_text(window.view) == [], size
     # A stamped card (a minion being destroyed): the arrows from and to it pass under its stamp.
-    from nightfall_qt.ui.card_stamp import stamp
+    from nightfall_qt.ui.cards.card_stamp import stamp
 
     vulko = next(i for i in window.scene.minion_layers()[1].items.values() if i.card.id == "vulko")
     assert int(vulko.uid) in combat.shown() and ("uid", vulko.uid) in combat.shown().values()  # attacks, blocked

@@ -9,9 +9,9 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from nightfall_qt.app.i18n import LANGUAGES
+from nightfall_qt.app.texts.i18n import LANGUAGES
 from nightfall_qt.cards import load_cards
-from nightfall_qt.ui.new_game_dialog import NewGameDialog
+from nightfall_qt.ui.dialogs.new_game_dialog import NewGameDialog
 
 CARDS = load_cards()
 # How each language names the English language, which the AEG rulebook's entry must say.

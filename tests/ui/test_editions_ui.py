@@ -8,12 +8,12 @@ import html
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.seats import SeatConfig
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameOptions, GameState
-from nightfall_qt.ui.main_window import MainWindow
-from nightfall_qt.ui.new_game_dialog import NewGameDialog
-from nightfall_qt.ui.rules_window import glossary_html
+from nightfall_qt.ui.dialogs.new_game_dialog import NewGameDialog
+from nightfall_qt.ui.dialogs.rules_window import glossary_html
+from nightfall_qt.ui.window.main_window import MainWindow
 
 CARDS = load_cards()
 
@@ -91,7 +91,7 @@ def test_the_table_marks_show_exile_target_control_and_turn_effects(qtbot) -> No
 def test_the_marks_call_a_card_exiled_from_a_secret_archive_a_secret_card(qtbot) -> None:
     from types import SimpleNamespace
 
-    from nightfall_qt.ui.table_marks import mark_lines
+    from nightfall_qt.ui.table.table_marks import mark_lines
 
     obs = SimpleNamespace(exile=((3, "enraged_ghoul"), (7, None)), chain=(), chain_marks=(), turn_effects=())
     assert mark_lines(obs, ["Ann", "Ben"], str.upper) == ["Exiled: ENRAGED_GHOUL, a secret card"]

@@ -9,9 +9,9 @@ from PySide6.QtGui import QImage, QPainter, QPixmapCache
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 
 from nightfall_qt.cards import load_cards
-from nightfall_qt.ui import card_item as card_item_module
-from nightfall_qt.ui.card_item import CardItem
-from nightfall_qt.ui.face_budget import FaceBudget
+from nightfall_qt.ui.cards import card_item as card_item_module
+from nightfall_qt.ui.cards.card_item import CardItem
+from nightfall_qt.ui.cards.face_budget import FaceBudget
 
 
 class FakeClock:

@@ -12,14 +12,15 @@ from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
-from nightfall_qt.app import auto_pass
-from nightfall_qt.app.i18n import translate
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game import auto_pass
+from nightfall_qt.app.game.seats import SeatConfig
+from nightfall_qt.app.texts.i18n import translate
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import Choice, GameOptions, GameState, load_scenario, new_game
 from nightfall_qt.engine.result import wound_counts
-from nightfall_qt.ui import persistence_ui, resume_dialog
-from nightfall_qt.ui.main_window import MainWindow
+from nightfall_qt.ui.dialogs import resume_dialog
+from nightfall_qt.ui.window import persistence_ui
+from nightfall_qt.ui.window.main_window import MainWindow
 
 CARDS = load_cards()
 SCENARIOS = Path(__file__).resolve().parents[2] / "docs" / "scenarios" / "ui"

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.seats import SeatConfig
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameState
-from nightfall_qt.ui.main_window import MainWindow
-from nightfall_qt.ui.table_layout import CHAIN_RECT
+from nightfall_qt.ui.table.table_layout import CHAIN_RECT
+from nightfall_qt.ui.window.main_window import MainWindow
 
 from .test_combat_drawn import at, window  # noqa: F401 (the fixture)
 from .test_table import drag

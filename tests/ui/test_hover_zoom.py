@@ -10,9 +10,9 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolTip
 
-from nightfall_qt.ui.card_item import CardItem
-from nightfall_qt.ui.main_window import MainWindow
-from nightfall_qt.ui.table_layout import CHAIN_RECT
+from nightfall_qt.ui.cards.card_item import CardItem
+from nightfall_qt.ui.table.table_layout import CHAIN_RECT
+from nightfall_qt.ui.window.main_window import MainWindow
 from tests.ui.test_table import (
     DECK,
     LEFT,

@@ -9,11 +9,11 @@ import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtTest import QTest
 
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.seats import SeatConfig
 from nightfall_qt.cards import load_cards
-from nightfall_qt.ui.chain_preview import resolution_lines
-from nightfall_qt.ui.main_window import MainWindow
-from nightfall_qt.ui.rules_window import card_anchor, glossary_html
+from nightfall_qt.ui.dialogs.rules_window import card_anchor, glossary_html
+from nightfall_qt.ui.window.chain_preview import resolution_lines
+from nightfall_qt.ui.window.main_window import MainWindow
 from tests.ui.test_table import (
     CHAIN_RECT,
     DECK,
@@ -210,7 +210,7 @@ def test_hints_suggest_a_move_and_highlight_it(window: MainWindow, qtbot) -> Non
     assert window.learning.suggest_button.isVisible()
     before = window.controller.state.to_json()
     QTest.mouseClick(window.learning.suggest_button, LEFT)
-    suggester = window.controller.suggester  # Hard's search answers a moment later (app/suggestions.py)
+    suggester = window.controller.suggester  # Hard's search answers a moment later (app/game/suggestions.py)
     qtbot.waitUntil(lambda: not suggester.busy, timeout=10_000)
     assert window.controller.state.to_json() == before, "a hint never plays the move"
     assert "Suggestion" in window.statusBar().currentMessage()
@@ -258,7 +258,7 @@ def test_hints_in_the_draft_mark_the_draft_card(window: MainWindow, qtbot) -> No
 
 
 def test_hints_in_a_lesson_suggest_the_taught_move(window: MainWindow, qtbot) -> None:
-    from nightfall_qt.app.tutorial import matches
+    from nightfall_qt.app.game.tutorial import matches
 
     for index in range(len(window.learning.tutorial.lessons)):
         window.learning.start_tutorial(index)

@@ -1,14 +1,14 @@
-"""The log keeps its lines in C++ (app/models.py LogModel on a QStandardItemModel) and its view remembers each
-line's wrapped height (ui/log_view.py): both must read and lay out exactly as before."""
+"""The log keeps its lines in C++ (app/game/models.py LogModel on a QStandardItemModel) and its view remembers each
+line's wrapped height (ui/window/log_view.py): both must read and lay out exactly as before."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QFont
 
-from nightfall_qt.app.log_text import LogEntry
-from nightfall_qt.app.models import LogModel
-from nightfall_qt.ui.log_view import log_view
+from nightfall_qt.app.game.models import LogModel
+from nightfall_qt.app.texts.log_text import LogEntry
+from nightfall_qt.ui.window.log_view import log_view
 
 LONG = "Anna plays Deadly Grip onto the chain, Bob takes two wounds and discards a card from his hand"
 

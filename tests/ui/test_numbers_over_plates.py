@@ -9,8 +9,8 @@ from typing import Any
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 
-from nightfall_qt.ui.floating_numbers import minus
-from nightfall_qt.ui.main_window import MainWindow
+from nightfall_qt.ui.table.floating_numbers import minus
+from nightfall_qt.ui.window.main_window import MainWindow
 
 from .test_combat_drawn import load_combat, window  # noqa: F401 (the fixture)
 

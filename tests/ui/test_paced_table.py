@@ -1,4 +1,4 @@
-"""Issue 15, "Follow the game": the rest of the table keeps in step with the cards (app/paced_view.py). While the
+"""Issue 15, "Follow the game": the rest of the table keeps in step with the cards (app/game/paced_view.py). While the
 presenter paces a bot turn's events, the log's lines, the phase line and the name plates' counts never tell what it
 has not shown yet; once it is idle they say the whole state; with animations off they change at once, as before.
 Through the real window with the real presenter and bots; waits are on conditions, never on time."""
@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from nightfall_qt.app.labels import PHASES, label
-from nightfall_qt.app.log_text import log_lines
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.seats import SeatConfig
+from nightfall_qt.app.texts.labels import PHASES, label
+from nightfall_qt.app.texts.log_text import log_lines
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameOptions
-from nightfall_qt.ui.main_window import MainWindow
+from nightfall_qt.ui.window.main_window import MainWindow
 
 from .test_follow_game import newest_line_visible
 
@@ -123,7 +123,7 @@ def test_during_a_bot_turn_the_log_phase_line_and_plates_follow_the_presenter(ma
     watcher.check_full_state()
     assert watcher.presented > 20 and watcher.phase_changes >= 4
     assert watcher.lagged > 0  # lines really waited for their events
-    qtbot.waitUntil(lambda: newest_line_visible(window), timeout=5000)  # ui/log_follow.py still follows
+    qtbot.waitUntil(lambda: newest_line_visible(window), timeout=5000)  # ui/window/log_follow.py still follows
     assert window.log_view.verticalScrollBar().maximum() > 0  # more lines than fit: following was needed
 
 

@@ -1,5 +1,5 @@
 """Issue 41, point 1, "combat lags behind the prompt": the prompt bar, its buttons and the table's marks ask the
-viewer's decision only once the table shows the position it is about (app/paced_view.py `decision()`), and a click
+viewer's decision only once the table shows the position it is about (app/game/paced_view.py `decision()`), and a click
 while the table is still showing how the game got there brings the table to the present instead of answering "not
 a choice now" about a card that is no longer a choice. Through the real window, animations on, real mouse events."""
 
@@ -12,10 +12,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.seats import SeatConfig
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameState
-from nightfall_qt.ui.main_window import MainWindow
+from nightfall_qt.ui.window.main_window import MainWindow
 
 from .test_combat_drawn import at, minion
 

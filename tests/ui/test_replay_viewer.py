@@ -11,11 +11,11 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from nightfall_qt.app.game_source import Step
-from nightfall_qt.app.paths import AppPaths
-from nightfall_qt.app.replay_source import OPEN
-from nightfall_qt.app.replays import ReplayStore
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.game_source import Step
+from nightfall_qt.app.game.seats import SeatConfig
+from nightfall_qt.app.replay.replay_source import OPEN
+from nightfall_qt.app.replay.replays import ReplayStore
+from nightfall_qt.app.storage.paths import AppPaths
 from nightfall_qt.engine import GameOptions
 from nightfall_qt.engine.observation import Observation
 
@@ -162,7 +162,7 @@ def test_pause_before_each_chain_resolves(make_window: Any, qtbot: Any) -> None:
 
 
 def test_settings_hold_the_replays_kept_and_the_chain_pause(make_window: Any, tmp_path: Path) -> None:
-    from nightfall_qt.ui.settings_dialog import SettingsDialog
+    from nightfall_qt.ui.dialogs.settings_dialog import SettingsDialog
 
     window = make_window(instant=True, root=tmp_path)
     services = window.services

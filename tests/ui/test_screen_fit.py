@@ -13,12 +13,12 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
-from nightfall_qt.app.paths import AppPaths
 from nightfall_qt.app.session import AppServices
-from nightfall_qt.app.settings import Settings, settings_from_data
-from nightfall_qt.ui import screen_fit
-from nightfall_qt.ui.main_window import ZOOM_STEP, MainWindow
-from nightfall_qt.ui.new_game_dialog import SETUP_HELP, VARIANT_HELP, NewGameDialog
+from nightfall_qt.app.storage.paths import AppPaths
+from nightfall_qt.app.storage.settings import Settings, settings_from_data
+from nightfall_qt.ui.dialogs.new_game_dialog import SETUP_HELP, VARIANT_HELP, NewGameDialog
+from nightfall_qt.ui.window import screen_fit
+from nightfall_qt.ui.window.main_window import ZOOM_STEP, MainWindow
 from tests.ui.test_table import CARDS, DECK, hand_item, item_point, load, scenario
 
 CTRL = Qt.KeyboardModifier.ControlModifier

@@ -22,21 +22,21 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from nightfall_qt.app import sound_player
-from nightfall_qt.app.i18n import install_language, reset_language
-from nightfall_qt.app.seats import SeatConfig
-from nightfall_qt.app.settings import LANGUAGES, Settings, load_settings, settings_from_data
-from nightfall_qt.app.sound_cues import EVENT_SOUNDS, sound_for
-from nightfall_qt.app.sound_player import SOUND_NAMES, SoundPlayer, read_wav, sound_file
+from nightfall_qt.app.game.seats import SeatConfig
+from nightfall_qt.app.sound import sound_player
+from nightfall_qt.app.sound.sound_cues import EVENT_SOUNDS, sound_for
+from nightfall_qt.app.sound.sound_player import SOUND_NAMES, SoundPlayer, read_wav, sound_file
+from nightfall_qt.app.storage.settings import LANGUAGES, Settings, load_settings, settings_from_data
+from nightfall_qt.app.texts.i18n import install_language, reset_language
 from nightfall_qt.engine import GameOptions
-from nightfall_qt.ui import sound_ui
-from nightfall_qt.ui.main_window import MainWindow
-from nightfall_qt.ui.prompt_bar import BUTTONS, shortcut_key
-from nightfall_qt.ui.sound_ui import MUTE_KEY
+from nightfall_qt.ui.window import sound_ui
+from nightfall_qt.ui.window.main_window import MainWindow
+from nightfall_qt.ui.window.prompt_bar import BUTTONS, shortcut_key
+from nightfall_qt.ui.window.sound_ui import MUTE_KEY
 
 YOU_VS_BOT = [SeatConfig("You", "human"), SeatConfig("Bot", "bot")]
 ROOT = Path(__file__).resolve().parents[2]
-# What the table must sound like, written out here (not read from app/sound_cues.py): event type -> sound.
+# What the table must sound like, written out here (not read from app/sound/sound_cues.py): event type -> sound.
 EXPECTED = {"chain_added": "chain_add", "chain_passed": "pass", "minion_entered": "minion_enter",
             "minion_destroyed": "destroyed", "card_exiled": "exiled", "card_claimed": "claim"}  # fmt: skip
 
@@ -191,7 +191,7 @@ def test_without_an_audio_device_the_app_plays_on_in_silence(monkeypatch, make_w
     # itself fails to open a device, as on a computer without a sound card.
     monkeypatch.setenv(sound_player.BACKENDS_ENV, "jack")
     monkeypatch.setattr(sound_player, "_shared", None)
-    caplog.set_level(logging.INFO, logger="nightfall_qt.app.sound_player")
+    caplog.set_level(logging.INFO, logger="nightfall_qt.app.sound.sound_player")
     window = make_window(instant=False)
     window.controller.presenter.speed = 8.0
     window.start(GameOptions(players=2, seed=5), YOU_VS_BOT)
@@ -199,7 +199,7 @@ def test_without_an_audio_device_the_app_plays_on_in_silence(monkeypatch, make_w
     player = window.sound.player
     assert player.ready.wait(30)
     assert player.problem is not None and not player.playing
-    lines = [r for r in caplog.records if r.name == "nightfall_qt.app.sound_player"]
+    lines = [r for r in caplog.records if r.name == "nightfall_qt.app.sound.sound_player"]
     assert len(lines) == 1 and lines[0].levelno == logging.WARNING and "sound: off" in lines[0].getMessage()
     assert not [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
     assert window.controller.observation().turn >= 3  # the game went on
@@ -252,10 +252,10 @@ def test_the_mixer_adds_the_sounds_that_overlap_and_scales_them_by_the_volume() 
 
 
 def test_the_online_turn_alert_chimes_in_the_background_unless_switched_off(device, make_window, qtbot) -> None:
-    from nightfall_qt.ui.turn_alert import TurnAlert, TurnAlertSwitches
+    from nightfall_qt.ui.window.turn_alert import TurnAlert, TurnAlertSwitches
 
     window = make_window(instant=True)
-    alert = TurnAlert(window)  # as the online window makes it (ui/online_play.py), listened to the same way
+    alert = TurnAlert(window)  # as the online window makes it (ui/window/online_play.py), listened to the same way
     alert.switches = TurnAlertSwitches(taskbar=False, notification=False, sound=True)
     window.sound.listen(alert)
     alert.alert("Start a chain")
@@ -271,7 +271,7 @@ def test_the_online_turn_alert_chimes_in_the_background_unless_switched_off(devi
 
 
 def test_the_table_and_the_alert_chime_once_for_one_turn_and_each_turn_chimes(device, make_window, qtbot) -> None:
-    from nightfall_qt.ui.turn_alert import TurnAlert, TurnAlertSwitches
+    from nightfall_qt.ui.window.turn_alert import TurnAlert, TurnAlertSwitches
 
     window = make_window(instant=True)
     alert = TurnAlert(window)
@@ -296,9 +296,9 @@ def test_the_ending_sounds_say_whether_this_screens_player_won() -> None:
 
 def test_a_missing_sound_card_is_one_line_on_standard_error_not_alsas_dozen() -> None:
     # ALSA told to use a card that does not exist: what a computer without a sound card gets. Without the quiet
-    # error handler (app/sound_player.py _quiet_alsa) ALSA prints ~30 lines of its own.
+    # error handler (app/sound/sound_player.py _quiet_alsa) ALSA prints ~30 lines of its own.
     code = (
-        "from nightfall_qt.app.sound_player import SoundPlayer\n"
+        "from nightfall_qt.app.sound.sound_player import SoundPlayer\n"
         "p = SoundPlayer(backends=['alsa']); p.play('tick'); assert p.ready.wait(30)\n"
         "print('PROBLEM', p.problem is not None)\n"
     )

@@ -14,13 +14,13 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
 
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.seats import SeatConfig
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameOptions, GameState
-from nightfall_qt.ui.card_item import CardItem
-from nightfall_qt.ui.main_window import MainWindow
-from nightfall_qt.ui.table_layout import CHAIN_RECT, INFLUENCE_WELL
-from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
+from nightfall_qt.ui.cards.card_item import CardItem
+from nightfall_qt.ui.table.table_layout import CHAIN_RECT, INFLUENCE_WELL
+from nightfall_qt.ui.table.zone_layer import ARCHIVE_KEY_OFFSET
+from nightfall_qt.ui.window.main_window import MainWindow
 
 CARDS = load_cards()
 LEFT = Qt.MouseButton.LeftButton
@@ -434,7 +434,7 @@ def test_a_new_game_with_another_player_count_or_setup_rebuilds_the_table(make_w
 
 def test_the_results_speak_to_the_solo_player(qtbot) -> None:
     from nightfall_qt.engine.result import GameResult, PlayerResult
-    from nightfall_qt.ui.main_window import ResultsView
+    from nightfall_qt.ui.window.main_window import ResultsView
 
     view = ResultsView()
     qtbot.addWidget(view)

@@ -1,7 +1,7 @@
 """The table's layout at 1280×720 and 1920×1080 in the states a player meets (draft, chain with kicker, combat
 with blockers and turned damaged minions, claim, a 7-card hand, 5 seats), in all four languages: no text runs
 into another, no text or card covers a card's numbers, the texts keep a readable pixel size, the window and its
-prompt bar fit. Measured by `nightfall_qt.ui.layout_audit` from the painted items and the view's scale."""
+prompt bar fit. Measured by `nightfall_qt.ui.table.layout_audit` from the painted items and the view's scale."""
 
 from __future__ import annotations
 
@@ -12,13 +12,13 @@ import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtTest import QTest
 
-from nightfall_qt.app.i18n import LANGUAGES, install_language, reset_language
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.seats import SeatConfig
+from nightfall_qt.app.texts.i18n import LANGUAGES, install_language, reset_language
 from nightfall_qt.engine import GameOptions
-from nightfall_qt.ui import layout_audit
-from nightfall_qt.ui.main_window import MainWindow
-from nightfall_qt.ui.screen_fit import fitted_size, is_small_screen
-from nightfall_qt.ui.table_layout import CHAIN_RECT, HAND_H
+from nightfall_qt.ui.table import layout_audit
+from nightfall_qt.ui.table.table_layout import CHAIN_RECT, HAND_H
+from nightfall_qt.ui.window.main_window import MainWindow
+from nightfall_qt.ui.window.screen_fit import fitted_size, is_small_screen
 from tests.ui.test_table import CARDS, DECK, scenario
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -208,7 +208,7 @@ def test_the_window_fits_the_screen(area: QRect) -> None:
 
 
 def MainWindow_preferred() -> Any:  # noqa: N802
-    from nightfall_qt.ui.screen_fit import PREFERRED
+    from nightfall_qt.ui.window.screen_fit import PREFERRED
 
     return PREFERRED
 

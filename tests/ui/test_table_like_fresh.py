@@ -5,7 +5,7 @@ The online test (tests/online/test_online_table.py) holds the online tables to t
 
 from __future__ import annotations
 
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.seats import SeatConfig
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameOptions
 from tests.ui.table_picture import assert_like_fresh

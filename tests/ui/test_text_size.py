@@ -15,15 +15,15 @@ from PySide6.QtGui import QFontInfo
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
 
-from nightfall_qt.app.i18n import install_language, reset_language
-from nightfall_qt.app.seats import SeatConfig
-from nightfall_qt.app.settings import settings_from_data
+from nightfall_qt.app.game.seats import SeatConfig
+from nightfall_qt.app.storage.settings import settings_from_data
+from nightfall_qt.app.texts.i18n import install_language, reset_language
 from nightfall_qt.engine import GameOptions, GameState
-from nightfall_qt.ui import layout_audit
-from nightfall_qt.ui.archive_strip import ArchiveRow
-from nightfall_qt.ui.main_window import MainWindow
-from nightfall_qt.ui.new_game_dialog import NewGameDialog
-from nightfall_qt.ui.settings_dialog import SettingsDialog
+from nightfall_qt.ui.dialogs.new_game_dialog import NewGameDialog
+from nightfall_qt.ui.dialogs.settings_dialog import SettingsDialog
+from nightfall_qt.ui.table import layout_audit
+from nightfall_qt.ui.table.archive_strip import ArchiveRow
+from nightfall_qt.ui.window.main_window import MainWindow
 from tests.ui.test_table import CARDS
 from tests.ui.test_table_layout import NAMES, _audit, _load, _window, language  # noqa: F401 (the fixture)
 

@@ -16,14 +16,14 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QDialog, QLabel, QWidget
 
-from nightfall_qt.app.settings import settings_from_data
+from nightfall_qt.app.storage.settings import settings_from_data
 from nightfall_qt.ui import theme
-from nightfall_qt.ui.archive_strip import ArchiveRow
-from nightfall_qt.ui.card_item import CardCaption
-from nightfall_qt.ui.contrast import AA, contrast_ratio, luminance, over
-from nightfall_qt.ui.main_window import MainWindow
-from nightfall_qt.ui.settings_dialog import SettingsDialog
+from nightfall_qt.ui.cards.card_item import CardCaption
+from nightfall_qt.ui.cards.contrast import AA, contrast_ratio, luminance, over
+from nightfall_qt.ui.dialogs.settings_dialog import SettingsDialog
+from nightfall_qt.ui.table.archive_strip import ArchiveRow
 from nightfall_qt.ui.theme import DARK, LIGHT, THEMES
+from nightfall_qt.ui.window.main_window import MainWindow
 from tests.ui.test_card_motion import load
 
 ROLES = QPalette.ColorRole

@@ -11,12 +11,12 @@ import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtTest import QTest
 
-from nightfall_qt.app.tutorial import load_lessons, matches
+from nightfall_qt.app.game.tutorial import load_lessons, matches
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import Choice
-from nightfall_qt.ui.main_window import MainWindow
-from nightfall_qt.ui.table_layout import CHAIN_RECT, INFLUENCE_WELL
-from nightfall_qt.ui.zone_layer import ARCHIVE_KEY_OFFSET
+from nightfall_qt.ui.table.table_layout import CHAIN_RECT, INFLUENCE_WELL
+from nightfall_qt.ui.table.zone_layer import ARCHIVE_KEY_OFFSET
+from nightfall_qt.ui.window.main_window import MainWindow
 from tests.ui.test_table import LEFT, click, drag, item_point, view_point
 
 CARDS = load_cards()
@@ -119,7 +119,7 @@ def test_the_tutorial_is_in_the_help_menu_and_the_new_game_dialog(window: MainWi
     assert window.learning.tutorial_action in window.help_menu.actions()
     window.learning.tutorial_action.trigger()
     assert window.learning.tutorial.active and window.learning.tutorial.index == 0
-    from nightfall_qt.ui.new_game_dialog import NewGameDialog
+    from nightfall_qt.ui.dialogs.new_game_dialog import NewGameDialog
 
     dialog = NewGameDialog(window)
     window.learning.add_tutorial_button(dialog)
@@ -132,7 +132,7 @@ def test_the_tutorial_is_in_the_help_menu_and_the_new_game_dialog(window: MainWi
 def test_next_lesson_and_leaving(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtWidgets import QDialog
 
-    from nightfall_qt.ui.new_game_dialog import NewGameDialog
+    from nightfall_qt.ui.dialogs.new_game_dialog import NewGameDialog
 
     opened: list[NewGameDialog] = []
     monkeypatch.setattr(NewGameDialog, "exec", lambda d: opened.append(d) or QDialog.DialogCode.Rejected)
@@ -152,7 +152,7 @@ def test_next_lesson_and_leaving(window: MainWindow, monkeypatch: pytest.MonkeyP
 
 
 def test_leaving_the_tutorial_brings_back_the_game_that_was_on_the_table(window: MainWindow) -> None:
-    from nightfall_qt.app.seats import SeatConfig
+    from nightfall_qt.app.game.seats import SeatConfig
     from nightfall_qt.engine import GameOptions
 
     seats = [SeatConfig("Anna", "human"), SeatConfig("Ben", "human"), SeatConfig("Mara", "bot", "easy")]

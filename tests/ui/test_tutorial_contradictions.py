@@ -14,9 +14,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from nightfall_qt.cards import load_cards
-from nightfall_qt.ui.main_window import MainWindow
-from nightfall_qt.ui.new_game_dialog import NewGameDialog
-from nightfall_qt.ui.table_layout import CHAIN_RECT
+from nightfall_qt.ui.dialogs.new_game_dialog import NewGameDialog
+from nightfall_qt.ui.table.table_layout import CHAIN_RECT
+from nightfall_qt.ui.window.main_window import MainWindow
 
 from .test_combat_drawn import at
 from .test_table import LEFT, drag

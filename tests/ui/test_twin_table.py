@@ -9,12 +9,12 @@ from typing import Any
 
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-from nightfall_qt.app.models import TableModels
+from nightfall_qt.app.game.models import TableModels
 from nightfall_qt.engine import GameState
-from nightfall_qt.ui.card_item import CardItem
-from nightfall_qt.ui.chain_preview import ChainPreview
-from nightfall_qt.ui.prompt_bar import PromptBar
-from nightfall_qt.ui.table_scene import Badge, TableScene
+from nightfall_qt.ui.cards.card_item import CardItem
+from nightfall_qt.ui.table.table_scene import Badge, TableScene
+from nightfall_qt.ui.window.chain_preview import ChainPreview
+from nightfall_qt.ui.window.prompt_bar import PromptBar
 from tests.app.test_twin_views import viewer_controller
 from tests.app.twins import positions, twin
 

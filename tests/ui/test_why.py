@@ -10,8 +10,8 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolTip
 
-from nightfall_qt.app.i18n import install_language, reset_language
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.seats import SeatConfig
+from nightfall_qt.app.texts.i18n import install_language, reset_language
 from nightfall_qt.engine import GameState
 from tests.ui.conftest import CARDS
 
@@ -105,8 +105,8 @@ def test_the_y_key_without_a_bot_move_says_so(make_window: Any, qtbot: Any) -> N
 
 
 def test_the_why_key_takes_no_key_of_the_prompt_bar_in_any_language() -> None:
-    from nightfall_qt.app.i18n import translate
-    from nightfall_qt.ui.prompt_bar import BUTTONS, shortcut_key
+    from nightfall_qt.app.texts.i18n import translate
+    from nightfall_qt.ui.window.prompt_bar import BUTTONS, shortcut_key
 
     for language in ("en", "de", "fr", "pl"):
         try:

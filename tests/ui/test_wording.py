@@ -10,11 +10,11 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from nightfall_qt.app.seats import SeatConfig
+from nightfall_qt.app.game.seats import SeatConfig
 from nightfall_qt.cards import load_cards
 from nightfall_qt.engine import GameState
-from nightfall_qt.ui.main_window import MainWindow
-from nightfall_qt.ui.table_layout import CHAIN_RECT
+from nightfall_qt.ui.table.table_layout import CHAIN_RECT
+from nightfall_qt.ui.window.main_window import MainWindow
 
 from .test_combat_drawn import at, minion, window  # noqa: F401 (the fixture)
 from .test_table import drag
@@ -89,7 +89,7 @@ def test_after_drawing_up_the_cleanup_prompt_says_end_your_turn(window: MainWind
 def test_why_not_texts_do_not_use_the_jargon_orders() -> None:
     import inspect
 
-    from nightfall_qt.app import why_not
+    from nightfall_qt.app.game import why_not
 
     assert "order" not in " ".join(why_not.REASON_WORDS.values())
     assert "exiles an order" not in inspect.getsource(why_not)

@@ -1,0 +1,3 @@
+"""The dialogs and secondary windows: new game, settings, statistics, rules, online host/join, resume, about and
+the crash report.
+"""

@@ -1,0 +1,2 @@
+"""The replay viewer (the main window with a timeline) and the list of kept replays.
+"""
