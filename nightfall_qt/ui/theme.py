@@ -254,13 +254,17 @@ class ThemeSwitch(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.choice = _choice[0]
         hints = QGuiApplication.styleHints()
         if hints is not None:
             hints.colorSchemeChanged.connect(self._desktop_changed)
 
+    @property
+    def choice(self) -> str:
+        """The application's choice: one for every window (the palette is the application's), the last one set."""
+        return _choice[0]
+
     def apply(self, choice: str) -> Theme:
-        self.choice = _choice[0] = choice if choice in THEME_CHOICES else SYSTEM
+        _choice[0] = choice if choice in THEME_CHOICES else SYSTEM
         theme = resolve(self.choice)
         app = QApplication.instance()
         if isinstance(app, QApplication):

@@ -290,8 +290,20 @@ def _colour_literals(path: Path) -> list[str]:
 
 
 def test_no_colour_is_written_outside_the_theme_and_the_cards() -> None:
-    ui = Path(theme.__file__).parent
-    assert all((ui / name).exists() for name in ALLOWED)  # the allow-list names modules that exist
-    literals = [hit for path in sorted(ui.glob("*.py")) if path.name not in ALLOWED for hit in _colour_literals(path)]
+    modules = {path.name: path for path in Path(theme.__file__).parent.rglob("*.py")}  # ui/ and its subpackages
+    assert all(name in modules for name in ALLOWED)  # the allow-list names modules that exist
+    literals = [hit for name, path in sorted(modules.items()) if name not in ALLOWED for hit in _colour_literals(path)]
     assert literals == []
-    assert _colour_literals(ui / "palette.py")  # the scan finds what it looks for
+    assert _colour_literals(modules["palette.py"])  # the scan finds what it looks for
+
+
+def test_one_choice_holds_for_every_window(make_window: Any, monkeypatch: Any) -> None:
+    """The palette is the application's: a replay viewer or an online table opened beside the main window must not
+    switch it back to the desktop's scheme after the player chose Dark in Settings."""
+    monkeypatch.setattr(theme, "desktop_prefers_light", lambda: True)
+    first, second = make_window(), make_window()
+    first.set_theme("system")
+    assert theme.current() is LIGHT
+    second.set_theme("dark")
+    QGuiApplication.styleHints().colorSchemeChanged.emit(Qt.ColorScheme.Light)  # both windows hear the desktop
+    assert theme.current() is DARK
