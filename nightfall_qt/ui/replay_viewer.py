@@ -300,6 +300,10 @@ def open_replay_window(replay: Replay | SeatReplay, cards: CardDB, parent_window
             ).format(differences=diff.describe())
         )
     source.chairChanged.connect(window.scene.rebuild)  # another seat at the bottom: the seats laid out anew
+    if isinstance(source, ReplaySource):
+        from nightfall_qt.ui.open_hands import OpenHands
+
+        window.open_hands = OpenHands(window, source)  # type: ignore[attr-defined]
     source.start()
     window.scene.rebuild()
     window.show()

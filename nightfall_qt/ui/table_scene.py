@@ -126,6 +126,7 @@ class TableScene(TableGestures):
         self.tilt_chain: ZoneLayer | None = None
         # Set by rebuild(); None while there is no game (layers being built may already ask dim_illegal).
         self.hand_layer: ZoneLayer | None = None
+        self.hand_strip_room = 0.0  # the replay's open view: room under the opponents' plates for their hands
         self.picker_layer: ZoneLayer | None = None
         self.archive_layer: ZoneLayer | None = None
         self._labels: dict[str, QGraphicsSimpleTextItem] = {}
@@ -270,7 +271,8 @@ class TableScene(TableGestures):
             return [len(model.rows) for model in opponents]
 
         for seat in range(n):
-            place = (minion_place(seat_origin[seat], strip - 20, counts) if seat != viewer
+            o = seat_origin[seat]  # under an open hand's strip in the replay viewer (ui/open_hands.py)
+            place = (minion_place(QPointF(o.x(), o.y() + self.hand_strip_room), strip - 20, counts) if seat != viewer
                      else minion_place(seat_origin[seat], VIEWER_ROOM))
             self.layers.append(ZoneLayer(self, self.models.minions[seat], TABLE_W, place,
                                          card, z=10, combat=True, face="glance"))
