@@ -2094,6 +2094,10 @@ Adresse: {address}</translation>
             <source>No online game yet</source>
             <translation>Noch kein Online-Spiel</translation>
         </message>
+        <message>
+            <source>Your view of the game is kept as a replay: {file}</source>
+            <translation>Deine Sicht auf die Partie ist als Wiederholung gespeichert: {file}</translation>
+        </message>
     </context>
     <context>
         <name>Models</name>
@@ -2762,6 +2766,10 @@ Adresse: {address}</translation>
             <translation>{rank}. {name} — {wounds} Wunden ({kinds})</translation>
         </message>
         <message>
+            <source>{player}'s view: {count} steps, whole and consistent, ending with the recorded result.</source>
+            <translation>Sicht von {player}: {count} Schritte, vollständig und stimmig, mit dem gespeicherten Ergebnis am Ende.</translation>
+        </message>
+        <message>
             <source>Note: the replay was made with other card data ({differences}); it still plays to its recorded result.</source>
             <translation>Hinweis: Die Wiederholung wurde mit anderen Kartendaten aufgenommen ({differences}); sie endet trotzdem mit dem aufgezeichneten Ergebnis.</translation>
         </message>
@@ -2794,6 +2802,10 @@ Adresse: {address}</translation>
         <message>
             <source>the game ended after {count} of {total} decisions</source>
             <translation>das Spiel endete nach {count} von {total} Entscheidungen</translation>
+        </message>
+        <message>
+            <source>this replay holds one seat's view, not the game's decisions</source>
+            <translation>diese Wiederholung enthält die Sicht eines Platzes, nicht die Entscheidungen der Partie</translation>
         </message>
         <message>
             <source>"cards.by_card" must map card ids to digests (text)</source>
@@ -2830,6 +2842,10 @@ Adresse: {address}</translation>
         <message>
             <source>the replay was written by a newer Nightfall Qt (replay format {format}); this version reads replay format {supported} — update the app to open it</source>
             <translation>die Wiederholung wurde von einem neueren Nightfall Qt geschrieben (Wiederholungsformat {format}); diese Version liest Wiederholungsformat {supported} — aktualisiere die App, um sie zu öffnen</translation>
+        </message>
+        <message>
+            <source>"kind" must be one of {choices}, not {value}</source>
+            <translation>"kind" muss eines von {choices} sein, nicht {value}</translation>
         </message>
         <message>
             <source>the replay holds {count} decisions, more than any game</source>
@@ -2871,13 +2887,49 @@ Adresse: {address}</translation>
             <source>decision {number} cannot be played: {error}</source>
             <translation>Entscheidung {number} kann nicht gespielt werden: {error}</translation>
         </message>
+        <message>
+            <source>steps[{index}] is not a step: {problem}</source>
+            <translation>steps[{index}] ist kein Schritt: {problem}</translation>
+        </message>
+        <message>
+            <source>the replay holds no step</source>
+            <translation>die Wiederholung enthält keinen Schritt</translation>
+        </message>
+        <message>
+            <source>the steps end before the game does (the file is cut short)</source>
+            <translation>die Schritte enden vor der Partie (die Datei ist abgeschnitten)</translation>
+        </message>
+        <message>
+            <source>the last step's result is not the recorded result</source>
+            <translation>das Ergebnis des letzten Schritts ist nicht das gespeicherte Ergebnis</translation>
+        </message>
+        <message>
+            <source>"seat" must be one of the {players} seats</source>
+            <translation>"seat" muss einer der {players} Plätze sein</translation>
+        </message>
+        <message>
+            <source>the replay holds {count} steps, more than any game</source>
+            <translation>die Wiederholung enthält {count} Schritte, mehr als jede Partie</translation>
+        </message>
+        <message>
+            <source>an event is not an object</source>
+            <translation>ein Ereignis ist kein Objekt</translation>
+        </message>
+        <message>
+            <source>steps[{index}]: the observation is not seat {seat}'s</source>
+            <translation>steps[{index}]: die Beobachtung gehört nicht zu Platz {seat}</translation>
+        </message>
+        <message>
+            <source>steps[{index}]: the observation cannot be read ({error})</source>
+            <translation>steps[{index}]: die Beobachtung kann nicht gelesen werden ({error})</translation>
+        </message>
+        <message>
+            <source>its observation does not apply ({error})</source>
+            <translation>seine Beobachtung lässt sich nicht anwenden ({error})</translation>
+        </message>
     </context>
     <context>
         <name>ReplayBar</name>
-        <message>
-            <source>Everything open</source>
-            <translation>Alles offen</translation>
-        </message>
         <message>
             <source>Whose eyes: a player's view shows only what they knew</source>
             <translation>Wessen Augen: Die Sicht eines Spielers zeigt nur, was er wusste</translation>
@@ -2927,6 +2979,10 @@ Adresse: {address}</translation>
             <translation>Die Wiederholung kann nicht geöffnet werden</translation>
         </message>
         <message>
+            <source>Everything open</source>
+            <translation>Alles offen</translation>
+        </message>
+        <message>
             <source>, event {event} of {events}</source>
             <translation>, Ereignis {event} von {events}</translation>
         </message>
@@ -2935,16 +2991,16 @@ Adresse: {address}</translation>
             <translation>Diese Wiederholung wurde mit anderen Kartendaten aufgenommen ({differences}); sie endet trotzdem mit dem aufgezeichneten Ergebnis.</translation>
         </message>
         <message>
-            <source>{player}'s view</source>
-            <translation>Sicht von {player}</translation>
-        </message>
-        <message>
             <source>{problem}
 
 File: {file}</source>
             <translation>{problem}
 
 Datei: {file}</translation>
+        </message>
+        <message>
+            <source>{player}'s view</source>
+            <translation>Sicht von {player}</translation>
         </message>
     </context>
     <context>
@@ -2984,6 +3040,10 @@ Datei: {file}</translation>
         <message>
             <source>Save the replay as</source>
             <translation>Wiederholung speichern unter</translation>
+        </message>
+        <message>
+            <source>{time} UTC — {players} — {winner} won — {player}'s view, {count} steps</source>
+            <translation>{time} UTC — {players} — {winner} hat gewonnen — Sicht von {player}, {count} Schritte</translation>
         </message>
         <message>
             <source>Cannot save the replay</source>
