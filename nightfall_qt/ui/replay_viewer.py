@@ -293,12 +293,12 @@ def open_replay_window(replay: Replay | SeatReplay, cards: CardDB, parent_window
         window.set_animation_speed(1.0 if parent_window.scene.animate else 0.0)
     diff = compare_cards(replay.cards, card_identity(cards, edition))
     if diff.any:
-        window.statusBar().showMessage(
-            translate(
-                "ReplayBar",
-                "This replay was made with other card data ({differences}); it still plays to its recorded result.",
-            ).format(differences=diff.describe())
-        )
+        note = (translate("ReplayBar", "This replay was made with other card data ({differences}); the cards are "
+                                       "shown as the card data in use describes them.")  # nothing plays it again
+                if isinstance(replay, SeatReplay) else
+                translate("ReplayBar", "This replay was made with other card data ({differences}); it still plays to "
+                                       "its recorded result."))  # fmt: skip
+        window.statusBar().showMessage(note.format(differences=diff.describe()))
     source.chairChanged.connect(window.scene.rebuild)  # another seat at the bottom: the seats laid out anew
     if isinstance(source, ReplaySource):
         from nightfall_qt.ui.open_hands import OpenHands

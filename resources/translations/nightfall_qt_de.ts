@@ -2967,6 +2967,14 @@ Adresse: {address}</translation>
             <translation>Geschwindigkeit</translation>
         </message>
         <message>
+            <source>This replay was made with other card data ({differences}); the cards are shown as the card data in use describes them.</source>
+            <translation>Diese Wiederholung wurde mit anderen Kartendaten erstellt ({differences}); die Karten werden so gezeigt, wie die verwendeten Kartendaten sie beschreiben.</translation>
+        </message>
+        <message>
+            <source>This replay was made with other card data ({differences}); it still plays to its recorded result.</source>
+            <translation>Diese Wiederholung wurde mit anderen Kartendaten aufgenommen ({differences}); sie endet trotzdem mit dem aufgezeichneten Ergebnis.</translation>
+        </message>
+        <message>
             <source>Decision {step} of {steps}</source>
             <translation>Entscheidung {step} von {steps}</translation>
         </message>
@@ -2985,10 +2993,6 @@ Adresse: {address}</translation>
         <message>
             <source>, event {event} of {events}</source>
             <translation>, Ereignis {event} von {events}</translation>
-        </message>
-        <message>
-            <source>This replay was made with other card data ({differences}); it still plays to its recorded result.</source>
-            <translation>Diese Wiederholung wurde mit anderen Kartendaten aufgenommen ({differences}); sie endet trotzdem mit dem aufgezeichneten Ergebnis.</translation>
         </message>
         <message>
             <source>{problem}

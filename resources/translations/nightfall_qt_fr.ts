@@ -2967,6 +2967,14 @@ Adresse : {address}</translation>
             <translation>Vitesse</translation>
         </message>
         <message>
+            <source>This replay was made with other card data ({differences}); the cards are shown as the card data in use describes them.</source>
+            <translation>Cette rediffusion a été faite avec d'autres données de cartes ({differences}) ; les cartes sont montrées telles que les données utilisées les décrivent.</translation>
+        </message>
+        <message>
+            <source>This replay was made with other card data ({differences}); it still plays to its recorded result.</source>
+            <translation>Cette rediffusion a été faite avec d'autres données de cartes ({differences}) ; elle aboutit quand même au résultat enregistré.</translation>
+        </message>
+        <message>
             <source>Decision {step} of {steps}</source>
             <translation>Décision {step} sur {steps}</translation>
         </message>
@@ -2985,10 +2993,6 @@ Adresse : {address}</translation>
         <message>
             <source>, event {event} of {events}</source>
             <translation>, événement {event} sur {events}</translation>
-        </message>
-        <message>
-            <source>This replay was made with other card data ({differences}); it still plays to its recorded result.</source>
-            <translation>Cette rediffusion a été faite avec d'autres données de cartes ({differences}) ; elle aboutit quand même au résultat enregistré.</translation>
         </message>
         <message>
             <source>{problem}

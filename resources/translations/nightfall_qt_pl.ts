@@ -2999,6 +2999,14 @@ Adres: {address}</translation>
             <translation>Prędkość</translation>
         </message>
         <message>
+            <source>This replay was made with other card data ({differences}); the cards are shown as the card data in use describes them.</source>
+            <translation>Ta powtórka powstała z innymi danymi kart ({differences}); karty są pokazane tak, jak opisują je używane dane kart.</translation>
+        </message>
+        <message>
+            <source>This replay was made with other card data ({differences}); it still plays to its recorded result.</source>
+            <translation>Tę powtórkę nagrano z innymi danymi kart ({differences}); mimo to kończy się zapisanym wynikiem.</translation>
+        </message>
+        <message>
             <source>Decision {step} of {steps}</source>
             <translation>Decyzja {step} z {steps}</translation>
         </message>
@@ -3017,10 +3025,6 @@ Adres: {address}</translation>
         <message>
             <source>, event {event} of {events}</source>
             <translation>, zdarzenie {event} z {events}</translation>
-        </message>
-        <message>
-            <source>This replay was made with other card data ({differences}); it still plays to its recorded result.</source>
-            <translation>Tę powtórkę nagrano z innymi danymi kart ({differences}); mimo to kończy się zapisanym wynikiem.</translation>
         </message>
         <message>
             <source>{problem}
