@@ -126,12 +126,14 @@ def test_each_online_seat_keeps_what_it_saw_and_the_viewer_shows_it(homes: Any, 
         bar = viewer.replay_bar
         assert [bar.eyes.itemData(i) for i in range(bar.eyes.count())] == [seat]  # no "everything open"
         seen: list[Observation] = [viewer.controller.observation()]
-        for _ in range(bar.source.steps):
+        for _ in range(8):  # the first steps with the viewer's key (every step's data was compared above)
             QTest.keyClick(viewer.view.viewport(), Qt.Key.Key_Right)
             qtbot.waitUntil(lambda v=viewer: v.controller.presenter.idle, timeout=WAIT)
             seen.append(viewer.controller.observation())
-        assert seen == shown[seat]
-        assert viewer.models.players.rows  # the table drew the seats
-        QTest.keyClick(viewer.view.viewport(), Qt.Key.Key_Home)  # a step back is an index
-        assert bar.source.position == 0 and viewer.controller.observation() == shown[seat][0]
+        assert seen == shown[seat][:9]
+        QTest.keyClick(viewer.view.viewport(), Qt.Key.Key_End)
+        assert bar.source.position == len(shown[seat]) - 1 and viewer.controller.observation() == shown[seat][-1]
+        assert viewer.controller.is_over and viewer.models.players.rows  # the table drew the seats, the end told
+        QTest.keyClick(viewer.view.viewport(), Qt.Key.Key_Left)  # a step back is an index
+        assert viewer.controller.observation() == shown[seat][-2]
         viewer.close()
