@@ -19,7 +19,6 @@ STILL_LONG: dict[str, int] = {
     "ui/cards/card_layout.py:_layout_table": 93,
     "ui/window/main_window.py:MainWindow.__init__": 85,
     "ui/cards/card_layout.py:layout_card": 81,
-    "ui/table/table_scene.py:TableScene.rebuild": 70,
     "ui/table/zone_layer.py:ZoneLayer.sync": 64,
 }
 

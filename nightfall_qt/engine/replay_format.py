@@ -17,6 +17,10 @@ REPLAY_FORMAT = "nightfall-qt-replay"
 REPLAY_VERSION = 1
 REPLAY_SUFFIX = ".nfreplay"
 ORIGINS: tuple[str, ...] = ("local", "online", "self-test")
+# What a replay holds: every decision (the whole game, any seat's eyes) or what one seat was shown (an online
+# client's own record: it never learns the other seats' hidden decisions). A file without "kind" is "decisions".
+KIND_DECISIONS, KIND_SEAT_VIEW = "decisions", "seat_view"
+KINDS: tuple[str, ...] = (KIND_DECISIONS, KIND_SEAT_VIEW)
 # A card's fields that change how the game plays (names, texts, provenance and the bots' value do not).
 _RULE_FIELDS: tuple[str, ...] = (
     "id", "kind", "colour", "links", "kicker_colour", "cost", "strength", "health", "keyword", "copies",
@@ -63,9 +67,13 @@ def card_identity(cards: CardDB, edition: str) -> dict[str, Any]:
     }
 
 
-def replay_text(data: dict[str, Any], decisions: Sequence[dict[str, Any]]) -> str:
-    """The file: `data`'s fields (everything but the decisions) then the decisions, one per line — a replay is read
-    by people too (and diffs well); still ~40 bytes a decision."""
-    head = json.dumps({"format": REPLAY_FORMAT, "format_version": REPLAY_VERSION, **data}, ensure_ascii=False)[:-1]
-    rows = ",\n".join(json.dumps(d, separators=(",", ":")) for d in decisions)
-    return f'{head}, "decisions": [\n{rows}\n]}}\n'
+def replay_text(
+    data: dict[str, Any], decisions: Sequence[dict[str, Any]], kind: str = KIND_DECISIONS, rows_key: str = "decisions"
+) -> str:
+    """The file: `data`'s fields (everything but the rows) then the rows (decisions, or a seat's steps), one per
+    line — a replay is read by people too (and diffs well); still ~40 bytes a decision."""
+    head = json.dumps(
+        {"format": REPLAY_FORMAT, "format_version": REPLAY_VERSION, "kind": kind, **data}, ensure_ascii=False
+    )[:-1]
+    rows = ",\n".join(json.dumps(d, separators=(",", ":"), ensure_ascii=False) for d in decisions)
+    return f'{head}, "{rows_key}": [\n{rows}\n]}}\n'

@@ -58,13 +58,7 @@ _OWN = tuple(name for name in OWN_FIELDS if name != "seats")
 def apply_update(state: dict[str, Any], update: dict[str, Any]) -> dict[str, Any]:
     """The full `state` message an `update` stands for, given the state (as received, JSON-decoded) whose
     `decision` is the update's `base`. The caller checks the base first."""
-    observation = dict(state["observation"])
-    observation.update(update.get("changed", {}))
-    if views := update.get("seat_views"):
-        seats = list(observation["seats"])
-        for index, fields in views:
-            seats[index] = {**seats[index], **fields}
-        observation["seats"] = seats
+    observation = apply_changes(state["observation"], update.get("changed", {}), update.get("seat_views"))
     full = {key: value for key, value in state.items() if key != "auto"}
     full.update({key: update[key] for key in STATE_FIELDS}, type="state", observation=observation)
     if "seats" in update:
@@ -72,3 +66,18 @@ def apply_update(state: dict[str, Any], update: dict[str, Any]) -> dict[str, Any
     if update.get("auto"):
         full["auto"] = True
     return full
+
+
+def apply_changes(
+    observation: dict[str, Any], changed: dict[str, Any], views: list[list[Any]] | None
+) -> dict[str, Any]:
+    """The wire observation `observation_changes` went to, from the one it started from (a new dict: `observation`
+    is not changed). A seat's replay stores its observations so (app/replay/seat_replays.py)."""
+    new = dict(observation)
+    new.update(changed)
+    if views:
+        seats = list(new["seats"])
+        for index, fields in views:
+            seats[index] = {**seats[index], **fields}
+        new["seats"] = seats
+    return new

@@ -2126,6 +2126,10 @@ Adresse: {address}</translation>
             <source>No online game yet</source>
             <translation>Noch kein Online-Spiel</translation>
         </message>
+        <message>
+            <source>Your view of the game is kept as a replay: {file}</source>
+            <translation>Deine Sicht auf die Partie ist als Wiederholung gespeichert: {file}</translation>
+        </message>
     </context>
     <context>
         <name>Models</name>
@@ -2330,6 +2334,26 @@ Adresse: {address}</translation>
             <translation>{player} ist abwesend (nicht verbunden).</translation>
         </message>
         <message>
+            <source>Undo is not available online: the server has already played your choice for everyone.</source>
+            <translation>Rückgängig gibt es online nicht: Der Server hat deine Wahl schon für alle ausgeführt.</translation>
+        </message>
+        <message>
+            <source>Not now: wait for the server.</source>
+            <translation>Jetzt nicht: Warte auf den Server.</translation>
+        </message>
+        <message>
+            <source>You can only answer for your own seat.</source>
+            <translation>Du kannst nur für deinen eigenen Platz antworten.</translation>
+        </message>
+        <message>
+            <source>Bot {number} ({level})</source>
+            <translation>Bot {number} ({level})</translation>
+        </message>
+        <message>
+            <source>free seat {number}</source>
+            <translation>freier Platz {number}</translation>
+        </message>
+        <message>
             <source>The server could not read a message from this app.</source>
             <translation>Der Server konnte eine Nachricht dieser App nicht lesen.</translation>
         </message>
@@ -2416,26 +2440,6 @@ Adresse: {address}</translation>
         <message>
             <source>The server refused: {reason}</source>
             <translation>Der Server hat abgelehnt: {reason}</translation>
-        </message>
-        <message>
-            <source>Undo is not available online: the server has already played your choice for everyone.</source>
-            <translation>Rückgängig gibt es online nicht: Der Server hat deine Wahl schon für alle ausgeführt.</translation>
-        </message>
-        <message>
-            <source>Not now: wait for the server.</source>
-            <translation>Jetzt nicht: Warte auf den Server.</translation>
-        </message>
-        <message>
-            <source>You can only answer for your own seat.</source>
-            <translation>Du kannst nur für deinen eigenen Platz antworten.</translation>
-        </message>
-        <message>
-            <source>Bot {number} ({level})</source>
-            <translation>Bot {number} ({level})</translation>
-        </message>
-        <message>
-            <source>free seat {number}</source>
-            <translation>freier Platz {number}</translation>
         </message>
     </context>
     <context>
@@ -2799,6 +2803,10 @@ Adresse: {address}</translation>
             <translation>{rank}. {name} — {wounds} Wunden ({kinds})</translation>
         </message>
         <message>
+            <source>{player}'s view: {count} steps, whole and consistent, ending with the recorded result.</source>
+            <translation>Sicht von {player}: {count} Schritte, vollständig und stimmig, mit dem gespeicherten Ergebnis am Ende.</translation>
+        </message>
+        <message>
             <source>Note: the replay was made with other card data ({differences}); it still plays to its recorded result.</source>
             <translation>Hinweis: Die Wiederholung wurde mit anderen Kartendaten aufgenommen ({differences}); sie endet trotzdem mit dem aufgezeichneten Ergebnis.</translation>
         </message>
@@ -2831,6 +2839,10 @@ Adresse: {address}</translation>
         <message>
             <source>the game ended after {count} of {total} decisions</source>
             <translation>das Spiel endete nach {count} von {total} Entscheidungen</translation>
+        </message>
+        <message>
+            <source>this replay holds one seat's view, not the game's decisions</source>
+            <translation>diese Wiederholung enthält die Sicht eines Platzes, nicht die Entscheidungen der Partie</translation>
         </message>
         <message>
             <source>"cards.by_card" must map card ids to digests (text)</source>
@@ -2867,6 +2879,10 @@ Adresse: {address}</translation>
         <message>
             <source>the replay was written by a newer Nightfall Qt (replay format {format}); this version reads replay format {supported} — update the app to open it</source>
             <translation>die Wiederholung wurde von einem neueren Nightfall Qt geschrieben (Wiederholungsformat {format}); diese Version liest Wiederholungsformat {supported} — aktualisiere die App, um sie zu öffnen</translation>
+        </message>
+        <message>
+            <source>"kind" must be one of {choices}, not {value}</source>
+            <translation>"kind" muss eines von {choices} sein, nicht {value}</translation>
         </message>
         <message>
             <source>the replay holds {count} decisions, more than any game</source>
@@ -2908,13 +2924,49 @@ Adresse: {address}</translation>
             <source>decision {number} cannot be played: {error}</source>
             <translation>Entscheidung {number} kann nicht gespielt werden: {error}</translation>
         </message>
+        <message>
+            <source>steps[{index}] is not a step: {problem}</source>
+            <translation>steps[{index}] ist kein Schritt: {problem}</translation>
+        </message>
+        <message>
+            <source>the replay holds no step</source>
+            <translation>die Wiederholung enthält keinen Schritt</translation>
+        </message>
+        <message>
+            <source>the steps end before the game does (the file is cut short)</source>
+            <translation>die Schritte enden vor der Partie (die Datei ist abgeschnitten)</translation>
+        </message>
+        <message>
+            <source>the last step's result is not the recorded result</source>
+            <translation>das Ergebnis des letzten Schritts ist nicht das gespeicherte Ergebnis</translation>
+        </message>
+        <message>
+            <source>"seat" must be one of the {players} seats</source>
+            <translation>"seat" muss einer der {players} Plätze sein</translation>
+        </message>
+        <message>
+            <source>the replay holds {count} steps, more than any game</source>
+            <translation>die Wiederholung enthält {count} Schritte, mehr als jede Partie</translation>
+        </message>
+        <message>
+            <source>an event is not an object</source>
+            <translation>ein Ereignis ist kein Objekt</translation>
+        </message>
+        <message>
+            <source>steps[{index}]: the observation is not seat {seat}'s</source>
+            <translation>steps[{index}]: die Beobachtung gehört nicht zu Platz {seat}</translation>
+        </message>
+        <message>
+            <source>steps[{index}]: the observation cannot be read ({error})</source>
+            <translation>steps[{index}]: die Beobachtung kann nicht gelesen werden ({error})</translation>
+        </message>
+        <message>
+            <source>its observation does not apply ({error})</source>
+            <translation>seine Beobachtung lässt sich nicht anwenden ({error})</translation>
+        </message>
     </context>
     <context>
         <name>ReplayBar</name>
-        <message>
-            <source>Everything open</source>
-            <translation>Alles offen</translation>
-        </message>
         <message>
             <source>Whose eyes: a player's view shows only what they knew</source>
             <translation>Wessen Augen: Die Sicht eines Spielers zeigt nur, was er wusste</translation>
@@ -2952,6 +3004,14 @@ Adresse: {address}</translation>
             <translation>Geschwindigkeit</translation>
         </message>
         <message>
+            <source>This replay was made with other card data ({differences}); the cards are shown as the card data in use describes them.</source>
+            <translation>Diese Wiederholung wurde mit anderen Kartendaten erstellt ({differences}); die Karten werden so gezeigt, wie die verwendeten Kartendaten sie beschreiben.</translation>
+        </message>
+        <message>
+            <source>This replay was made with other card data ({differences}); it still plays to its recorded result.</source>
+            <translation>Diese Wiederholung wurde mit anderen Kartendaten aufgenommen ({differences}); sie endet trotzdem mit dem aufgezeichneten Ergebnis.</translation>
+        </message>
+        <message>
             <source>Decision {step} of {steps}</source>
             <translation>Entscheidung {step} von {steps}</translation>
         </message>
@@ -2964,16 +3024,12 @@ Adresse: {address}</translation>
             <translation>Die Wiederholung kann nicht geöffnet werden</translation>
         </message>
         <message>
+            <source>Everything open</source>
+            <translation>Alles offen</translation>
+        </message>
+        <message>
             <source>, event {event} of {events}</source>
             <translation>, Ereignis {event} von {events}</translation>
-        </message>
-        <message>
-            <source>This replay was made with other card data ({differences}); it still plays to its recorded result.</source>
-            <translation>Diese Wiederholung wurde mit anderen Kartendaten aufgenommen ({differences}); sie endet trotzdem mit dem aufgezeichneten Ergebnis.</translation>
-        </message>
-        <message>
-            <source>{player}'s view</source>
-            <translation>Sicht von {player}</translation>
         </message>
         <message>
             <source>{problem}
@@ -2982,6 +3038,10 @@ File: {file}</source>
             <translation>{problem}
 
 Datei: {file}</translation>
+        </message>
+        <message>
+            <source>{player}'s view</source>
+            <translation>Sicht von {player}</translation>
         </message>
     </context>
     <context>
@@ -3021,6 +3081,10 @@ Datei: {file}</translation>
         <message>
             <source>Save the replay as</source>
             <translation>Wiederholung speichern unter</translation>
+        </message>
+        <message>
+            <source>{time} UTC — {players} — {winner} won — {player}'s view, {count} steps</source>
+            <translation>{time} UTC — {players} — {winner} hat gewonnen — Sicht von {player}, {count} Schritte</translation>
         </message>
         <message>
             <source>Cannot save the replay</source>
@@ -3616,10 +3680,6 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
             <translation>Textgröße</translation>
         </message>
         <message>
-            <source>Theme</source>
-            <translation>Farbschema</translation>
-        </message>
-        <message>
             <source>Language</source>
             <translation>Sprache</translation>
         </message>
@@ -3654,6 +3714,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>Show a desktop notification</source>
             <translation>Desktop-Benachrichtigung zeigen</translation>
+        </message>
+        <message>
+            <source>Theme</source>
+            <translation>Farbschema</translation>
         </message>
         <message>
             <source>Number of players</source>
@@ -4435,6 +4499,10 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
     <context>
         <name>WindowPersistence</name>
         <message>
+            <source>All files ({patterns})</source>
+            <translation>Alle Dateien ({patterns})</translation>
+        </message>
+        <message>
             <source>Cannot open the game</source>
             <translation>Spiel kann nicht geöffnet werden</translation>
         </message>
@@ -4457,10 +4525,6 @@ Die neueste automatische Speicherung konnte nicht geladen werden ({file}: {probl
         <message>
             <source>Nightfall Qt games ({patterns})</source>
             <translation>Nightfall-Qt-Spiele ({patterns})</translation>
-        </message>
-        <message>
-            <source>All files ({patterns})</source>
-            <translation>Alle Dateien ({patterns})</translation>
         </message>
         <message>
             <source>{problem}

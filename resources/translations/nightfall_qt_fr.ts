@@ -2126,6 +2126,10 @@ Adresse : {address}</translation>
             <source>No online game yet</source>
             <translation>Aucune partie en ligne pour l'instant</translation>
         </message>
+        <message>
+            <source>Your view of the game is kept as a replay: {file}</source>
+            <translation>Votre vue de la partie est gardée comme rediffusion : {file}</translation>
+        </message>
     </context>
     <context>
         <name>Models</name>
@@ -2330,6 +2334,26 @@ Adresse : {address}</translation>
             <translation>{player} est absent (non connecté).</translation>
         </message>
         <message>
+            <source>Undo is not available online: the server has already played your choice for everyone.</source>
+            <translation>Annuler n'est pas possible en ligne : le serveur a déjà joué votre choix pour tous.</translation>
+        </message>
+        <message>
+            <source>Not now: wait for the server.</source>
+            <translation>Pas maintenant : attendez le serveur.</translation>
+        </message>
+        <message>
+            <source>You can only answer for your own seat.</source>
+            <translation>Vous ne pouvez répondre que pour votre propre place.</translation>
+        </message>
+        <message>
+            <source>Bot {number} ({level})</source>
+            <translation>Bot {number} ({level})</translation>
+        </message>
+        <message>
+            <source>free seat {number}</source>
+            <translation>place libre {number}</translation>
+        </message>
+        <message>
             <source>The server could not read a message from this app.</source>
             <translation>Le serveur n'a pas pu lire un message de cette application.</translation>
         </message>
@@ -2416,26 +2440,6 @@ Adresse : {address}</translation>
         <message>
             <source>The server refused: {reason}</source>
             <translation>Le serveur a refusé : {reason}</translation>
-        </message>
-        <message>
-            <source>Undo is not available online: the server has already played your choice for everyone.</source>
-            <translation>Annuler n'est pas possible en ligne : le serveur a déjà joué votre choix pour tous.</translation>
-        </message>
-        <message>
-            <source>Not now: wait for the server.</source>
-            <translation>Pas maintenant : attendez le serveur.</translation>
-        </message>
-        <message>
-            <source>You can only answer for your own seat.</source>
-            <translation>Vous ne pouvez répondre que pour votre propre place.</translation>
-        </message>
-        <message>
-            <source>Bot {number} ({level})</source>
-            <translation>Bot {number} ({level})</translation>
-        </message>
-        <message>
-            <source>free seat {number}</source>
-            <translation>place libre {number}</translation>
         </message>
     </context>
     <context>
@@ -2799,6 +2803,10 @@ Adresse : {address}</translation>
             <translation>{rank}. {name} — {wounds} blessures ({kinds})</translation>
         </message>
         <message>
+            <source>{player}'s view: {count} steps, whole and consistent, ending with the recorded result.</source>
+            <translation>Vue de {player} : {count} étapes, complète et cohérente, se terminant par le résultat enregistré.</translation>
+        </message>
+        <message>
             <source>Note: the replay was made with other card data ({differences}); it still plays to its recorded result.</source>
             <translation>Remarque : la rediffusion a été faite avec d'autres données de cartes ({differences}) ; elle aboutit quand même au résultat enregistré.</translation>
         </message>
@@ -2831,6 +2839,10 @@ Adresse : {address}</translation>
         <message>
             <source>the game ended after {count} of {total} decisions</source>
             <translation>la partie s'est terminée après {count} décisions sur {total}</translation>
+        </message>
+        <message>
+            <source>this replay holds one seat's view, not the game's decisions</source>
+            <translation>cette rediffusion contient la vue d'une place, pas les décisions de la partie</translation>
         </message>
         <message>
             <source>"cards.by_card" must map card ids to digests (text)</source>
@@ -2867,6 +2879,10 @@ Adresse : {address}</translation>
         <message>
             <source>the replay was written by a newer Nightfall Qt (replay format {format}); this version reads replay format {supported} — update the app to open it</source>
             <translation>la rediffusion a été écrite par un Nightfall Qt plus récent (format de rediffusion {format}) ; cette version lit le format {supported} — mettez l'application à jour pour l'ouvrir</translation>
+        </message>
+        <message>
+            <source>"kind" must be one of {choices}, not {value}</source>
+            <translation>"kind" doit être l'un de {choices}, pas {value}</translation>
         </message>
         <message>
             <source>the replay holds {count} decisions, more than any game</source>
@@ -2908,13 +2924,49 @@ Adresse : {address}</translation>
             <source>decision {number} cannot be played: {error}</source>
             <translation>la décision {number} ne peut pas être jouée : {error}</translation>
         </message>
+        <message>
+            <source>steps[{index}] is not a step: {problem}</source>
+            <translation>steps[{index}] n'est pas une étape : {problem}</translation>
+        </message>
+        <message>
+            <source>the replay holds no step</source>
+            <translation>la rediffusion ne contient aucune étape</translation>
+        </message>
+        <message>
+            <source>the steps end before the game does (the file is cut short)</source>
+            <translation>les étapes s'arrêtent avant la fin de la partie (le fichier est tronqué)</translation>
+        </message>
+        <message>
+            <source>the last step's result is not the recorded result</source>
+            <translation>le résultat de la dernière étape n'est pas le résultat enregistré</translation>
+        </message>
+        <message>
+            <source>"seat" must be one of the {players} seats</source>
+            <translation>"seat" doit être l'une des {players} places</translation>
+        </message>
+        <message>
+            <source>the replay holds {count} steps, more than any game</source>
+            <translation>la rediffusion contient {count} étapes, plus que toute partie</translation>
+        </message>
+        <message>
+            <source>an event is not an object</source>
+            <translation>un événement n'est pas un objet</translation>
+        </message>
+        <message>
+            <source>steps[{index}]: the observation is not seat {seat}'s</source>
+            <translation>steps[{index}] : l'observation n'est pas celle de la place {seat}</translation>
+        </message>
+        <message>
+            <source>steps[{index}]: the observation cannot be read ({error})</source>
+            <translation>steps[{index}] : l'observation ne peut pas être lue ({error})</translation>
+        </message>
+        <message>
+            <source>its observation does not apply ({error})</source>
+            <translation>son observation ne s'applique pas ({error})</translation>
+        </message>
     </context>
     <context>
         <name>ReplayBar</name>
-        <message>
-            <source>Everything open</source>
-            <translation>Tout visible</translation>
-        </message>
         <message>
             <source>Whose eyes: a player's view shows only what they knew</source>
             <translation>Par quels yeux : la vue d'un joueur ne montre que ce qu'il savait</translation>
@@ -2952,6 +3004,14 @@ Adresse : {address}</translation>
             <translation>Vitesse</translation>
         </message>
         <message>
+            <source>This replay was made with other card data ({differences}); the cards are shown as the card data in use describes them.</source>
+            <translation>Cette rediffusion a été faite avec d'autres données de cartes ({differences}) ; les cartes sont montrées telles que les données utilisées les décrivent.</translation>
+        </message>
+        <message>
+            <source>This replay was made with other card data ({differences}); it still plays to its recorded result.</source>
+            <translation>Cette rediffusion a été faite avec d'autres données de cartes ({differences}) ; elle aboutit quand même au résultat enregistré.</translation>
+        </message>
+        <message>
             <source>Decision {step} of {steps}</source>
             <translation>Décision {step} sur {steps}</translation>
         </message>
@@ -2964,16 +3024,12 @@ Adresse : {address}</translation>
             <translation>Impossible d'ouvrir la rediffusion</translation>
         </message>
         <message>
+            <source>Everything open</source>
+            <translation>Tout visible</translation>
+        </message>
+        <message>
             <source>, event {event} of {events}</source>
             <translation>, événement {event} sur {events}</translation>
-        </message>
-        <message>
-            <source>This replay was made with other card data ({differences}); it still plays to its recorded result.</source>
-            <translation>Cette rediffusion a été faite avec d'autres données de cartes ({differences}) ; elle aboutit quand même au résultat enregistré.</translation>
-        </message>
-        <message>
-            <source>{player}'s view</source>
-            <translation>Vue de {player}</translation>
         </message>
         <message>
             <source>{problem}
@@ -2982,6 +3038,10 @@ File: {file}</source>
             <translation>{problem}
 
 Fichier : {file}</translation>
+        </message>
+        <message>
+            <source>{player}'s view</source>
+            <translation>Vue de {player}</translation>
         </message>
     </context>
     <context>
@@ -3021,6 +3081,10 @@ Fichier : {file}</translation>
         <message>
             <source>Save the replay as</source>
             <translation>Enregistrer la rediffusion sous</translation>
+        </message>
+        <message>
+            <source>{time} UTC — {players} — {winner} won — {player}'s view, {count} steps</source>
+            <translation>{time} UTC — {players} — {winner} a gagné — vue de {player}, {count} étapes</translation>
         </message>
         <message>
             <source>Cannot save the replay</source>
@@ -3616,10 +3680,6 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
             <translation>Taille du texte</translation>
         </message>
         <message>
-            <source>Theme</source>
-            <translation>Thème</translation>
-        </message>
-        <message>
             <source>Language</source>
             <translation>Langue</translation>
         </message>
@@ -3654,6 +3714,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
         <message>
             <source>Show a desktop notification</source>
             <translation>Afficher une notification du bureau</translation>
+        </message>
+        <message>
+            <source>Theme</source>
+            <translation>Thème</translation>
         </message>
         <message>
             <source>Number of players</source>
@@ -4435,6 +4499,10 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
     <context>
         <name>WindowPersistence</name>
         <message>
+            <source>All files ({patterns})</source>
+            <translation>Tous les fichiers ({patterns})</translation>
+        </message>
+        <message>
             <source>Cannot open the game</source>
             <translation>Impossible d'ouvrir la partie</translation>
         </message>
@@ -4457,10 +4525,6 @@ La sauvegarde automatique la plus récente n'a pas pu être chargée ({file} : {
         <message>
             <source>Nightfall Qt games ({patterns})</source>
             <translation>Parties Nightfall Qt ({patterns})</translation>
-        </message>
-        <message>
-            <source>All files ({patterns})</source>
-            <translation>Tous les fichiers ({patterns})</translation>
         </message>
         <message>
             <source>{problem}

@@ -2156,6 +2156,10 @@ Adres: {address}</translation>
             <source>No online game yet</source>
             <translation>Brak gier online</translation>
         </message>
+        <message>
+            <source>Your view of the game is kept as a replay: {file}</source>
+            <translation>Twój widok gry zapisano jako powtórkę: {file}</translation>
+        </message>
     </context>
     <context>
         <name>Models</name>
@@ -2361,6 +2365,26 @@ Adres: {address}</translation>
             <translation>{player}: nieobecność (brak połączenia).</translation>
         </message>
         <message>
+            <source>Undo is not available online: the server has already played your choice for everyone.</source>
+            <translation>Cofanie nie działa online: serwer już wykonał twój wybór dla wszystkich.</translation>
+        </message>
+        <message>
+            <source>Not now: wait for the server.</source>
+            <translation>Nie teraz: poczekaj na serwer.</translation>
+        </message>
+        <message>
+            <source>You can only answer for your own seat.</source>
+            <translation>Możesz odpowiadać tylko za swoje miejsce.</translation>
+        </message>
+        <message>
+            <source>Bot {number} ({level})</source>
+            <translation>Bot {number} ({level})</translation>
+        </message>
+        <message>
+            <source>free seat {number}</source>
+            <translation>wolne miejsce {number}</translation>
+        </message>
+        <message>
             <source>The server could not read a message from this app.</source>
             <translation>Serwer nie mógł odczytać wiadomości z tej aplikacji.</translation>
         </message>
@@ -2447,26 +2471,6 @@ Adres: {address}</translation>
         <message>
             <source>The server refused: {reason}</source>
             <translation>Serwer odmówił: {reason}</translation>
-        </message>
-        <message>
-            <source>Undo is not available online: the server has already played your choice for everyone.</source>
-            <translation>Cofanie nie działa online: serwer już wykonał twój wybór dla wszystkich.</translation>
-        </message>
-        <message>
-            <source>Not now: wait for the server.</source>
-            <translation>Nie teraz: poczekaj na serwer.</translation>
-        </message>
-        <message>
-            <source>You can only answer for your own seat.</source>
-            <translation>Możesz odpowiadać tylko za swoje miejsce.</translation>
-        </message>
-        <message>
-            <source>Bot {number} ({level})</source>
-            <translation>Bot {number} ({level})</translation>
-        </message>
-        <message>
-            <source>free seat {number}</source>
-            <translation>wolne miejsce {number}</translation>
         </message>
     </context>
     <context>
@@ -2831,6 +2835,10 @@ Adres: {address}</translation>
             <translation>{rank}. {name} — rany: {wounds} ({kinds})</translation>
         </message>
         <message>
+            <source>{player}'s view: {count} steps, whole and consistent, ending with the recorded result.</source>
+            <translation>Widok gracza {player}: {count} kroków, kompletny i spójny, kończy się zapisanym wynikiem.</translation>
+        </message>
+        <message>
             <source>Note: the replay was made with other card data ({differences}); it still plays to its recorded result.</source>
             <translation>Uwaga: powtórkę nagrano z innymi danymi kart ({differences}); mimo to kończy się zapisanym wynikiem.</translation>
         </message>
@@ -2863,6 +2871,10 @@ Adres: {address}</translation>
         <message>
             <source>the game ended after {count} of {total} decisions</source>
             <translation>gra zakończyła się po {count} z {total} decyzji</translation>
+        </message>
+        <message>
+            <source>this replay holds one seat's view, not the game's decisions</source>
+            <translation>ta powtórka zawiera widok jednego miejsca, nie decyzje gry</translation>
         </message>
         <message>
             <source>"cards.by_card" must map card ids to digests (text)</source>
@@ -2899,6 +2911,10 @@ Adres: {address}</translation>
         <message>
             <source>the replay was written by a newer Nightfall Qt (replay format {format}); this version reads replay format {supported} — update the app to open it</source>
             <translation>powtórkę zapisał nowszy Nightfall Qt (format powtórki {format}); ta wersja czyta format {supported} — zaktualizuj aplikację, aby ją otworzyć</translation>
+        </message>
+        <message>
+            <source>"kind" must be one of {choices}, not {value}</source>
+            <translation>"kind" musi być jednym z {choices}, nie {value}</translation>
         </message>
         <message>
             <source>the replay holds {count} decisions, more than any game</source>
@@ -2940,13 +2956,49 @@ Adres: {address}</translation>
             <source>decision {number} cannot be played: {error}</source>
             <translation>nie można zagrać decyzji {number}: {error}</translation>
         </message>
+        <message>
+            <source>steps[{index}] is not a step: {problem}</source>
+            <translation>steps[{index}] nie jest krokiem: {problem}</translation>
+        </message>
+        <message>
+            <source>the replay holds no step</source>
+            <translation>powtórka nie zawiera żadnego kroku</translation>
+        </message>
+        <message>
+            <source>the steps end before the game does (the file is cut short)</source>
+            <translation>kroki kończą się przed końcem gry (plik jest ucięty)</translation>
+        </message>
+        <message>
+            <source>the last step's result is not the recorded result</source>
+            <translation>wynik ostatniego kroku nie jest zapisanym wynikiem</translation>
+        </message>
+        <message>
+            <source>"seat" must be one of the {players} seats</source>
+            <translation>"seat" musi być jednym z {players} miejsc</translation>
+        </message>
+        <message>
+            <source>the replay holds {count} steps, more than any game</source>
+            <translation>powtórka zawiera {count} kroków, więcej niż jakakolwiek gra</translation>
+        </message>
+        <message>
+            <source>an event is not an object</source>
+            <translation>zdarzenie nie jest obiektem</translation>
+        </message>
+        <message>
+            <source>steps[{index}]: the observation is not seat {seat}'s</source>
+            <translation>steps[{index}]: obserwacja nie należy do miejsca {seat}</translation>
+        </message>
+        <message>
+            <source>steps[{index}]: the observation cannot be read ({error})</source>
+            <translation>steps[{index}]: nie można odczytać obserwacji ({error})</translation>
+        </message>
+        <message>
+            <source>its observation does not apply ({error})</source>
+            <translation>jego obserwacji nie da się zastosować ({error})</translation>
+        </message>
     </context>
     <context>
         <name>ReplayBar</name>
-        <message>
-            <source>Everything open</source>
-            <translation>Wszystko odkryte</translation>
-        </message>
         <message>
             <source>Whose eyes: a player's view shows only what they knew</source>
             <translation>Czyimi oczami: widok gracza pokazuje tylko to, co wiedział</translation>
@@ -2984,6 +3036,14 @@ Adres: {address}</translation>
             <translation>Prędkość</translation>
         </message>
         <message>
+            <source>This replay was made with other card data ({differences}); the cards are shown as the card data in use describes them.</source>
+            <translation>Ta powtórka powstała z innymi danymi kart ({differences}); karty są pokazane tak, jak opisują je używane dane kart.</translation>
+        </message>
+        <message>
+            <source>This replay was made with other card data ({differences}); it still plays to its recorded result.</source>
+            <translation>Tę powtórkę nagrano z innymi danymi kart ({differences}); mimo to kończy się zapisanym wynikiem.</translation>
+        </message>
+        <message>
             <source>Decision {step} of {steps}</source>
             <translation>Decyzja {step} z {steps}</translation>
         </message>
@@ -2996,16 +3056,12 @@ Adres: {address}</translation>
             <translation>Nie można otworzyć powtórki</translation>
         </message>
         <message>
+            <source>Everything open</source>
+            <translation>Wszystko odkryte</translation>
+        </message>
+        <message>
             <source>, event {event} of {events}</source>
             <translation>, zdarzenie {event} z {events}</translation>
-        </message>
-        <message>
-            <source>This replay was made with other card data ({differences}); it still plays to its recorded result.</source>
-            <translation>Tę powtórkę nagrano z innymi danymi kart ({differences}); mimo to kończy się zapisanym wynikiem.</translation>
-        </message>
-        <message>
-            <source>{player}'s view</source>
-            <translation>Widok: {player}</translation>
         </message>
         <message>
             <source>{problem}
@@ -3014,6 +3070,10 @@ File: {file}</source>
             <translation>{problem}
 
 Plik: {file}</translation>
+        </message>
+        <message>
+            <source>{player}'s view</source>
+            <translation>Widok: {player}</translation>
         </message>
     </context>
     <context>
@@ -3053,6 +3113,10 @@ Plik: {file}</translation>
         <message>
             <source>Save the replay as</source>
             <translation>Zapisz powtórkę jako</translation>
+        </message>
+        <message>
+            <source>{time} UTC — {players} — {winner} won — {player}'s view, {count} steps</source>
+            <translation>{time} UTC — {players} — wygrał(a) {winner} — widok gracza {player}, {count} kroków</translation>
         </message>
         <message>
             <source>Cannot save the replay</source>
@@ -3649,10 +3713,6 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
             <translation>Rozmiar tekstu</translation>
         </message>
         <message>
-            <source>Theme</source>
-            <translation>Motyw</translation>
-        </message>
-        <message>
             <source>Language</source>
             <translation>Język</translation>
         </message>
@@ -3687,6 +3747,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         <message>
             <source>Show a desktop notification</source>
             <translation>Pokaż powiadomienie na pulpicie</translation>
+        </message>
+        <message>
+            <source>Theme</source>
+            <translation>Motyw</translation>
         </message>
         <message>
             <source>Number of players</source>
@@ -4478,6 +4542,10 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
     <context>
         <name>WindowPersistence</name>
         <message>
+            <source>All files ({patterns})</source>
+            <translation>Wszystkie pliki ({patterns})</translation>
+        </message>
+        <message>
             <source>Cannot open the game</source>
             <translation>Nie można otworzyć gry</translation>
         </message>
@@ -4500,10 +4568,6 @@ Nie udało się wczytać najnowszego automatycznego zapisu ({file}: {problem}). 
         <message>
             <source>Nightfall Qt games ({patterns})</source>
             <translation>Gry Nightfall Qt ({patterns})</translation>
-        </message>
-        <message>
-            <source>All files ({patterns})</source>
-            <translation>Wszystkie pliki ({patterns})</translation>
         </message>
         <message>
             <source>{problem}

@@ -25,6 +25,7 @@ from nightfall_qt.app.game.seats import SeatConfig, default_seat_name
 from nightfall_qt.app.remote.connection_status import ConnectionStatus
 from nightfall_qt.app.remote.online_presence import SeatPresence
 from nightfall_qt.app.remote.online_tickets import OnlineSeat
+from nightfall_qt.app.replay.seat_replays import SeatRecorder, SeatReplay
 from nightfall_qt.app.texts.i18n import translate
 from nightfall_qt.app.texts.labels import BOT_LEVELS, label
 from nightfall_qt.app.texts.online_text import error_text, failure_text
@@ -46,6 +47,7 @@ class _Arrived:
     events: tuple[dict[str, Any], ...]
     seats: list[dict[str, Any]] | None
     started: bool
+    wire: dict[str, Any]  # the observation as received (the seat's replay stores it: app/replay/seat_replays.py)
 
 
 class RemoteController(GameSource):
@@ -82,6 +84,7 @@ class RemoteController(GameSource):
         self._seated_told = False
         self._last_error = ""  # the server's last error code (its closing the connection says it again)
         self._arrived: list[_Arrived] = []  # states waiting for the presenter to show the last step
+        self.recorder = SeatRecorder()  # what this seat was shown, kept as its replay at the game's end
         # Once the views have caught up with the last step (they hear `becameIdle` too): the next step.
         self.presenter.becameIdle.connect(lambda: QTimer.singleShot(0, self, self._deliver_arrived))
         self._received.connect(self._on_message, Qt.ConnectionType.QueuedConnection)
@@ -128,6 +131,7 @@ class RemoteController(GameSource):
             self._on_joined(msg)
         elif kind == "log":  # (re)joined: the whole game follows, from its start; what waited is in it
             self._history, self._events, self._fresh = list(msg["events"]), [], True
+            self.recorder.log(self._history)
             self._arrived.clear()
             self.presenter.clear()
         elif kind == "seats":
@@ -178,7 +182,7 @@ class RemoteController(GameSource):
         # order of messages what this seat could not play); the table shows it, the player is not asked.
         self._arrived.append(_Arrived(observation_from_wire(msg["observation"]), int(msg["decision"]),
                                       bool(msg.get("auto")), tuple(msg.get("events") or ()), msg.get("seats"),
-                                      self._fresh))  # fmt: skip
+                                      self._fresh, msg["observation"]))  # fmt: skip
         self._fresh = False
         self._deliver_arrived()
 
@@ -195,6 +199,7 @@ class RemoteController(GameSource):
         if state.started:
             self._over_told = False
         self._events.extend(state.events)
+        self.recorder.record(state.wire, state.events)
         over = state.observation.is_over and not self._over_told
         self._over_told = self._over_told or over
         self.deliver(Step(state.observation, self.decision_for_viewer(), state.events, started=state.started,
@@ -235,6 +240,11 @@ class RemoteController(GameSource):
         self.link_status.update(status, detail)
         self.connectionChanged.emit("" if self._connected else self.link_status.text(address))
         self.decisionChanged.emit()  # no answers while disconnected
+
+    def seat_replay(self) -> SeatReplay | None:
+        """What this seat was shown, as its replay, once the game is over (None before)."""
+        room = self.ticket.room if self.ticket is not None else ""
+        return self.recorder.replay(self._seat, self.seats, self._cards, self.edition, f"{room}s{self._seat}")
 
     # ------------------------------------------------------------------ what the viewer may know
     def observation(self) -> Observation | None:

@@ -9,7 +9,8 @@ from __future__ import annotations
 import sys
 from typing import TextIO
 
-from nightfall_qt.app.replay.replays import Replay, ReplayError, compare_cards, load_replay, play_to_end
+from nightfall_qt.app.replay.replays import Replay, ReplayError, compare_cards, play_to_end
+from nightfall_qt.app.replay.seat_replays import SeatReplay, load_any_replay
 from nightfall_qt.app.storage.saves import SaveError
 from nightfall_qt.app.texts.i18n import translate
 from nightfall_qt.engine import CardDB, GameState
@@ -35,13 +36,15 @@ def ranking_lines(replay: Replay, state: GameState) -> list[str]:
 def check(path: str, cards: CardDB, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
     """Replay `path` with `cards`; print the ranking (or what is wrong); the exit status."""
     try:
-        replay = load_replay(path)
+        replay = load_any_replay(path)
     except SaveError as exc:
         print(
             translate("Replay", "{file}: cannot read the replay: {problem}").format(file=exc.where, problem=exc.what),
             file=err,
         )
         return EXIT_DAMAGED
+    if isinstance(replay, SeatReplay):
+        return _seat_view(replay, out)
     diff = compare_cards(replay.cards, card_identity(cards, replay.options.edition))
     try:
         state = play_to_end(replay, cards)
@@ -66,6 +69,25 @@ def check(path: str, cards: CardDB, out: TextIO = sys.stdout, err: TextIO = sys.
         translate("Replay", "The replay plays to its recorded result ({count} decisions).").format(
             count=len(replay.decisions)
         ),
+        file=out,
+    )
+    return EXIT_OK
+
+
+def _seat_view(replay: SeatReplay, out: TextIO) -> int:
+    """A seat's replay was checked whole when it was read (every change applies, the last step's result is the
+    recorded one): its ranking, and what was checked. It holds no decisions, so the rules cannot be replayed."""
+    by_seat = {int(r["seat"]): r for r in replay.result["ranking"]}
+    for seat in replay.ranking:
+        row = by_seat[seat]
+        kinds = ", ".join(f"{kind} {count}" for kind, count in dict(row.get("by_kind") or {}).items())
+        line = translate("Replay", "{rank}. {name} — {wounds} wounds ({kinds})").format(
+            rank=row.get("rank"), name=replay.seats[seat].name, wounds=row.get("wounds"), kinds=kinds)  # fmt: skip
+        print(line, file=out)
+    print(
+        translate(
+            "Replay", "{player}'s view: {count} steps, whole and consistent, ending with the recorded result."
+        ).format(player=replay.seats[replay.seat].name, count=len(replay.steps)),
         file=out,
     )
     return EXIT_OK

@@ -99,6 +99,11 @@ class ReplaySource(GameSource):
         """The seat whose view the table shows, or OPEN."""
         return self._eyes
 
+    @property
+    def eye_choices(self) -> tuple[int, ...]:
+        """Whose eyes the viewer offers: every seat's, then everything open."""
+        return (*range(len(self.replay.seats)), OPEN)
+
     def set_eyes(self, seat: int) -> None:
         """Look through `seat`'s eyes (or OPEN, which keeps the chair the table is drawn from): the table is drawn
         again at the same step, the log rebuilt as that seat saw it."""

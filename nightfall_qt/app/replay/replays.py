@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from nightfall_qt.app.game.seats import SeatConfig
 from nightfall_qt.app.storage.paths import app_version
@@ -38,6 +38,8 @@ from nightfall_qt.app.storage.saves import (
 from nightfall_qt.engine import CardDB, Choice, GameOptions, GameState, new_game
 from nightfall_qt.engine.choices import IllegalChoice
 from nightfall_qt.engine.replay_format import (
+    KIND_DECISIONS,
+    KINDS,
     ORIGINS,
     REPLAY_FORMAT,
     REPLAY_SUFFIX,
@@ -45,6 +47,9 @@ from nightfall_qt.engine.replay_format import (
     card_identity,
     replay_text,
 )
+
+if TYPE_CHECKING:
+    from nightfall_qt.app.replay.seat_replays import SeatReplay
 
 REPLAY_KEEP = 50  # Settings → replays kept, by default
 MAX_DECISIONS = 100_000  # a five-player game takes ~3,000; far more is not a game of ours
@@ -149,7 +154,9 @@ def parse_replay(text: str, where: str = "<memory>") -> Replay:
     def fail(what: str) -> SaveError:
         return SaveError(where, what)
 
-    data = _header(json_document(text, where), fail)
+    data = header(json_document(text, where), fail)
+    if data.get("kind", KIND_DECISIONS) != KIND_DECISIONS:
+        raise fail(translate("Replay", "this replay holds one seat's view, not the game's decisions"))
 
     def need(key: str, types: type | tuple[type, ...], expected: str, within: dict[str, Any] = data) -> Any:
         if key not in within:
@@ -192,7 +199,7 @@ def parse_replay(text: str, where: str = "<memory>") -> Replay:
     return Replay(options, seats, cards, decisions, result, meta, origin, written_by, saved_at, where)
 
 
-def _header(data: Any, fail: Callable[[str], SaveError]) -> dict[str, Any]:
+def header(data: Any, fail: Callable[[str], SaveError]) -> dict[str, Any]:
     """`data` if it is a replay this version reads (the format marker, a known format version)."""
     if not isinstance(data, dict) or data.get("format") != REPLAY_FORMAT:
         raise fail(
@@ -210,6 +217,13 @@ def _header(data: Any, fail: Callable[[str], SaveError]) -> dict[str, Any]:
                 "the replay was written by a newer Nightfall Qt (replay format {format}); "
                 "this version reads replay format {supported} — update the app to open it",
             ).format(format=version, supported=REPLAY_VERSION)
+        )
+    kind = data.get("kind", KIND_DECISIONS)
+    if kind not in KINDS:
+        raise fail(
+            translate("Replay", '"kind" must be one of {choices}, not {value}').format(
+                choices=", ".join(KINDS), value=f"{kind!r:.60}"
+            )
         )
     return data
 
@@ -343,7 +357,7 @@ class ReplayStore:
         found = [(int(m.group(1)), n) for n in names if (m := _KEPT_NAME.match(n))]
         return [self.directory / n for _, n in sorted(found, reverse=True)]
 
-    def add(self, replay: Replay) -> Path:
+    def add(self, replay: Replay | SeatReplay) -> Path:
         """Write the replay as the newest; drop the oldest beyond `keep`. A game kept already (a finished game opened
         again tells its end again) is not written twice: its file is returned. Raises OSError."""
         files = self.files()

@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from nightfall_qt.app.replay.replays import Replay, ReplayStore, load_replay
+from nightfall_qt.app.replay.replays import Replay, ReplayStore
+from nightfall_qt.app.replay.seat_replays import SeatReplay, load_any_replay
 from nightfall_qt.app.storage.saves import SaveError
 from nightfall_qt.app.texts.i18n import translate
 from nightfall_qt.engine import CardDB
@@ -35,11 +36,15 @@ def replay_filter() -> str:
     return f"{replays};;{everything}"
 
 
-def describe(replay: Replay) -> str:
-    """One line: when, who, who won, how long."""
+def describe(replay: Replay | SeatReplay) -> str:
+    """One line: when, who, who won, how long (a seat's replay: whose view)."""
     when = replay.meta.started_at.replace("T", " ")[:16]
     players = ", ".join(s.name for s in replay.seats)
     winner = replay.seats[replay.ranking[0]].name
+    if isinstance(replay, SeatReplay):
+        return translate("ReplayList", "{time} UTC — {players} — {winner} won — {player}'s view, {count} steps").format(
+            time=when, players=players, winner=winner, player=replay.seats[replay.seat].name, count=len(replay.steps)
+        )
     return translate("ReplayList", "{time} UTC — {players} — {winner} won — {count} decisions").format(
         time=when, players=players, winner=winner, count=len(replay.decisions)
     )
@@ -83,7 +88,7 @@ class ReplayList(QDialog):
         self.games.clear()
         for path in self.store.files():
             try:
-                text = describe(load_replay(path))
+                text = describe(load_any_replay(path))
                 usable = True
             except SaveError as exc:
                 text, usable = f"{path.name}: {exc.what}", False

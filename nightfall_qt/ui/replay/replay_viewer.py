@@ -21,7 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from nightfall_qt.app.replay.replay_source import OPEN, ReplaySource
-from nightfall_qt.app.replay.replays import Replay, compare_cards, load_replay
+from nightfall_qt.app.replay.replays import Replay, compare_cards
+from nightfall_qt.app.replay.seat_replay_source import SeatReplaySource
+from nightfall_qt.app.replay.seat_replays import SeatReplay, load_any_replay
 from nightfall_qt.app.storage.saves import SaveError
 from nightfall_qt.app.texts.i18n import translate
 from nightfall_qt.engine import CardDB
@@ -34,7 +36,7 @@ STEP_GAP_MS = 500  # between two steps when playing at 1x, after the table has s
 class ReplayBar(QWidget):
     """The timeline under the table."""
 
-    def __init__(self, source: ReplaySource, window: Any) -> None:
+    def __init__(self, source: ReplaySource | SeatReplaySource, window: Any) -> None:
         super().__init__()
         self.setObjectName("replayBar")
         self.source = source
@@ -57,14 +59,16 @@ class ReplayBar(QWidget):
         for box in (self.eyes, self.speed_box):
             box.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
 
-    def _build(self, source: ReplaySource) -> None:
+    def _build(self, source: ReplaySource | SeatReplaySource) -> None:
         """Whose eyes, the five buttons, the slider, the turn box, where we are and the speed, in one row."""
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 2, 8, 2)
         self.eyes = QComboBox()
-        for i, seat in enumerate(source.seats):
-            self.eyes.addItem(translate("ReplayBar", "{player}'s view").format(player=seat.name), i)
-        self.eyes.addItem(translate("ReplayBar", "Everything open"), OPEN)
+        for i in source.eye_choices:  # a seat's replay offers only its seat
+            if i == OPEN:
+                self.eyes.addItem(translate("ReplayBar", "Everything open"), OPEN)
+            else:
+                self.eyes.addItem(translate("ReplayBar", "{player}'s view").format(player=source.seats[i].name), i)
         self.eyes.setCurrentIndex(self.eyes.findData(source.eyes))
         self.eyes.setToolTip(translate("ReplayBar", "Whose eyes: a player's view shows only what they knew"))
         self.eyes.currentIndexChanged.connect(lambda _i: self.source.set_eyes(int(self.eyes.currentData())))
@@ -260,12 +264,17 @@ class ReplayBar(QWidget):
         self.end_button.setEnabled(at < self.source.steps)
 
 
-def open_replay_window(replay: Replay, cards: CardDB, parent_window: Any = None, instant: bool = False,
-                       window_class: Any = None) -> Any:
+def open_replay_window(replay: Replay | SeatReplay, cards: CardDB, parent_window: Any = None,
+                       instant: bool = False, window_class: Any = None) -> Any:  # fmt: skip
     """A window showing `replay` (raises ReplayError if its decisions do not play with `cards`): a window of the
     class of `parent_window` (the main window, which this module sits under), or of `window_class`."""
     cls = window_class if window_class is not None else type(parent_window)
-    source = ReplaySource(replay, cards, instant=instant)
+
+    source: ReplaySource | SeatReplaySource
+    if isinstance(replay, SeatReplay):
+        source, edition = SeatReplaySource(replay, cards, instant=instant), replay.edition or ""
+    else:
+        source, edition = ReplaySource(replay, cards, instant=instant), replay.options.edition
     window = cls(cards, instant=instant, controller=source)
     source.setParent(window)
     window.setWindowTitle(
@@ -283,15 +292,19 @@ def open_replay_window(replay: Replay, cards: CardDB, parent_window: Any = None,
     page.layout().addWidget(bar)  # under the table, where the prompt bar was
     if parent_window is not None and getattr(parent_window, "scene", None) is not None:
         window.set_animation_speed(1.0 if parent_window.scene.animate else 0.0)
-    diff = compare_cards(replay.cards, card_identity(cards, replay.options.edition))
+    diff = compare_cards(replay.cards, card_identity(cards, edition))
     if diff.any:
-        window.statusBar().showMessage(
-            translate(
-                "ReplayBar",
-                "This replay was made with other card data ({differences}); it still plays to its recorded result.",
-            ).format(differences=diff.describe())
-        )
+        note = (translate("ReplayBar", "This replay was made with other card data ({differences}); the cards are "
+                                       "shown as the card data in use describes them.")  # nothing plays it again
+                if isinstance(replay, SeatReplay) else
+                translate("ReplayBar", "This replay was made with other card data ({differences}); it still plays to "
+                                       "its recorded result."))  # fmt: skip
+        window.statusBar().showMessage(note.format(differences=diff.describe()))
     source.chairChanged.connect(window.scene.rebuild)  # another seat at the bottom: the seats laid out anew
+    if isinstance(source, ReplaySource):
+        from nightfall_qt.ui.replay.open_hands import OpenHands
+
+        window.open_hands = OpenHands(window, source)
     source.start()
     window.scene.rebuild()
     window.show()
@@ -301,7 +314,7 @@ def open_replay_window(replay: Replay, cards: CardDB, parent_window: Any = None,
 def open_replay_file(path: str, cards: CardDB, parent_window: Any = None) -> Any | None:
     """Open the replay at `path` in a viewer window; a clear message (and None) if it cannot be opened."""
     try:
-        return open_replay_window(load_replay(path), cards, parent_window)
+        return open_replay_window(load_any_replay(path), cards, parent_window)
     except SaveError as exc:
         QMessageBox.warning(
             parent_window,

@@ -135,6 +135,7 @@ class TableScene(TableGestures):
         self.tilt_chain: ZoneLayer | None = None
         # Set by rebuild(); None while there is no game (layers being built may already ask dim_illegal).
         self.hand_layer: ZoneLayer | None = None
+        self.hand_strip_room = 0.0  # the replay's open view: room under the opponents' plates for their hands
         self.picker_layer: ZoneLayer | None = None
         self.archive_layer: ZoneLayer | None = None
         self._labels: dict[str, QGraphicsSimpleTextItem] = {}
@@ -243,22 +244,7 @@ class TableScene(TableGestures):
             self.picker_layer.sync()
 
     def rebuild(self) -> None:
-        self.motion.reset()
-        for layer in self.layers:
-            layer.detach()
-            for item in layer.items.values():
-                if item.scene() is self:
-                    self.removeItem(item)
-            layer.items.clear()
-            layer.deleteLater()
-        for badge in self.badges:
-            self.removeItem(badge)
-        for sig, slot in self._size_links:
-            sig.disconnect(slot)
-        self.layers, self.badges, self._size_links = [], [], []
-        self.combat.clear()
-        self.numbers.clear()
-        self.tilt_chain = self.hand_layer = self.picker_layer = self.archive_layer = None
+        self._clear_table()
         obs = self.controller.observation()
         if obs is None:
             return
@@ -282,7 +268,8 @@ class TableScene(TableGestures):
             return [len(model.rows) for model in opponents]
 
         for seat in range(n):
-            place = (minion_place(seat_origin[seat], strip - 20, counts) if seat != viewer
+            o = seat_origin[seat]  # under an open hand's strip in the replay viewer (ui/replay/open_hands.py)
+            place = (minion_place(QPointF(o.x(), o.y() + self.hand_strip_room), strip - 20, counts) if seat != viewer
                      else minion_place(seat_origin[seat], VIEWER_ROOM))
             self.layers.append(ZoneLayer(self, self.models.minions[seat], TABLE_W, place,
                                          card, z=10, combat=True, face="glance"))
@@ -312,6 +299,25 @@ class TableScene(TableGestures):
         self.layers.append(self.archive_layer)
         self.resync()
         self.combat.from_observation()
+
+    def _clear_table(self) -> None:
+        """Drop every card item, plate, arrow and number of the last layout (rebuild lays the table out anew)."""
+        self.motion.reset()
+        for layer in self.layers:
+            layer.detach()
+            for item in layer.items.values():
+                if item.scene() is self:
+                    self.removeItem(item)
+            layer.items.clear()
+            layer.deleteLater()
+        for badge in self.badges:
+            self.removeItem(badge)
+        for sig, slot in self._size_links:
+            sig.disconnect(slot)
+        self.layers, self.badges, self._size_links = [], [], []
+        self.combat.clear()
+        self.numbers.clear()
+        self.tilt_chain = self.hand_layer = self.picker_layer = self.archive_layer = None
 
     def _share_minion_size(self, layers: list[ZoneLayer]) -> None:
         """The opponents' minions share one size (MinionPlace.peers): when a seat's count changes, the others'

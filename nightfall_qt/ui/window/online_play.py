@@ -360,6 +360,24 @@ class OnlinePlay:
         ticket = self.remote.ticket
         if ticket is not None and self.home is not None:
             mark_finished(self.data_dir, ticket)
+        self.keep_replay()
+
+    def keep_replay(self) -> None:
+        """What this seat saw is kept with the local games' replays (the same folder, the same number kept)."""
+        from nightfall_qt.app.replay.replays import REPLAY_KEEP, ReplayStore
+
+        replay = self.remote.seat_replay()
+        if replay is None or self.home is None:
+            return
+        services = self.home.services
+        store = ReplayStore(self.data_dir / "replays", services.settings.replays_kept if services else REPLAY_KEEP)
+        try:
+            self.window.statusBar().showMessage(
+                translate("MainWindow", "Your view of the game is kept as a replay: {file}").format(
+                    file=store.add(replay)), 10000)  # fmt: skip
+        except OSError as exc:
+            self.window.statusBar().showMessage(translate("Autosaver", "Replay not kept: {reason} ({folder})").format(
+                reason=exc.strerror or exc, folder=store.directory))  # fmt: skip
 
     def _show_presence(self, seat: int, change: str, since: object) -> None:
         """A friend dropped or came back: their name plate, a log line and the status line say so."""
