@@ -63,9 +63,11 @@ def _play_to_the_end(qtbot: Any, tables: dict[int, MainWindow]) -> dict[int, lis
     while not all(t.controller.is_over and t.controller.presenter.idle for t in tables.values()):
         waiting = [t for t in tables.values() if t.controller.decision_for_viewer() is not None]
         if not waiting:
-            qtbot.waitUntil(lambda: any(t.controller.decision_for_viewer() is not None
-                                        or (t.controller.is_over and t.controller.presenter.idle)
-                                        for t in tables.values()), timeout=WAIT)  # fmt: skip
+            # Until someone decides, or every table has shown the end (one table's end alone would return at once,
+            # and the other table's events would never be processed: a busy loop).
+            qtbot.waitUntil(lambda: any(t.controller.decision_for_viewer() is not None for t in tables.values())
+                            or all(t.controller.is_over and t.controller.presenter.idle for t in tables.values()),
+                            timeout=WAIT)  # fmt: skip
             continue
         table = waiting[0]
         # A player answers a settled table (their gestures land on cards at rest).
