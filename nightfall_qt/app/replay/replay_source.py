@@ -17,11 +17,12 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from nightfall_qt.app.game.game_source import GameSource, Step
+from nightfall_qt.app.game.game_source import Step
 from nightfall_qt.app.game.seats import SeatConfig
+from nightfall_qt.app.replay.read_only import ReadOnlySource
 from nightfall_qt.app.replay.replays import Replay, ReplayError, start_state, step
 from nightfall_qt.app.texts.i18n import translate
-from nightfall_qt.engine import CardDB, Choice, Decision, GameState
+from nightfall_qt.engine import CardDB, Decision, GameState
 from nightfall_qt.engine.events import event_for
 from nightfall_qt.engine.observation import Observation, observe, observe_all
 
@@ -29,7 +30,7 @@ OPEN = -1  # whose eyes: everybody's, the whole game open
 SNAPSHOT_EVERY = 16  # steps between kept positions: a step back applies at most this many decisions
 
 
-class ReplaySource(GameSource):
+class ReplaySource(ReadOnlySource):
     positionChanged = Signal(int)  # the step now on the table (0: the first position)
     chairChanged = Signal()  # the table is now drawn from another seat's chair (the window lays it out again)
     read_only = True  # the window offers no online play, new game or tutorial on it
@@ -209,21 +210,3 @@ class ReplaySource(GameSource):
             self._seen[self._eyes] = self._visible(self._events)
         return [dict(e) for e in self._seen[self._eyes][: self._history_end]]
 
-    def confirm_pass(self) -> bool:
-        return False
-
-    def submit(self, seat: int, choice: Choice) -> bool:
-        self.choiceRejected.emit(translate("Replay", "This is a replay: nothing can be played."))
-        return False
-
-    def can_undo(self) -> bool:
-        return False
-
-    def why_no_undo(self) -> str | None:
-        return translate("Replay", "This is a replay: nothing can be undone.")
-
-    def undo(self) -> bool:
-        return False
-
-    def shutdown(self) -> None:
-        self.presenter.clear()

@@ -12,15 +12,15 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from nightfall_qt.app.game.game_source import GameSource, Step
+from nightfall_qt.app.game.game_source import Step
 from nightfall_qt.app.game.seats import SeatConfig
+from nightfall_qt.app.replay.read_only import ReadOnlySource
 from nightfall_qt.app.replay.seat_replays import SeatReplay
-from nightfall_qt.app.texts.i18n import translate
-from nightfall_qt.engine import CardDB, Choice, Decision
+from nightfall_qt.engine import CardDB, Decision
 from nightfall_qt.engine.observation import Observation
 
 
-class SeatReplaySource(GameSource):
+class SeatReplaySource(ReadOnlySource):
     positionChanged = Signal(int)  # the step now on the table (0: the first step recorded)
     chairChanged = Signal()  # never: the table is always drawn from the recorded seat
     read_only = True
@@ -134,21 +134,3 @@ class SeatReplaySource(GameSource):
     def history_for_viewer(self) -> list[dict[str, Any]]:
         return [dict(e) for e in self._all[: self._history_end]]
 
-    def confirm_pass(self) -> bool:
-        return False
-
-    def submit(self, seat: int, choice: Choice) -> bool:
-        self.choiceRejected.emit(translate("Replay", "This is a replay: nothing can be played."))
-        return False
-
-    def can_undo(self) -> bool:
-        return False
-
-    def why_no_undo(self) -> str | None:
-        return translate("Replay", "This is a replay: nothing can be undone.")
-
-    def undo(self) -> bool:
-        return False
-
-    def shutdown(self) -> None:
-        self.presenter.clear()
