@@ -215,7 +215,7 @@ def test_ai_runner_drops_a_stale_answer_after_cancel(qtbot) -> None:
     runner.answered.connect(lambda rid, choice: answers.append((rid, choice)))
     # Every answer a worker brings back to the GUI thread, stale or not (the runner decides what to drop).
     reported: list[int] = []
-    runner._bridge.done.connect(lambda rid, _choice, _error: reported.append(rid))
+    runner._bridge.done.connect(lambda rid: reported.append(rid))
     a, b = Choice(ChoiceKind.CHAIN_PASS, seat=0), Choice(ChoiceKind.CLAIM_END, seat=0)
     slow = _GatedBot(a)
     stale = runner.request(0, slow, _Obs((a, b)), Rng(1))

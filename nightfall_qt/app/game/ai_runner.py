@@ -1,4 +1,4 @@
-"""Runs bot moves on a QThreadPool so the window never waits for a bot.
+"""Runs bot moves on a worker thread so the window never waits for a bot.
 
 Each request gets an id; `cancel()` bumps the current id so any answer still on its way is dropped.
 A bot that raises or answers something illegal is logged and replaced by a legal fallback (the first
@@ -7,12 +7,17 @@ option): a broken bot must never hang the game.
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import threading
 import traceback
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, Signal
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ThreadPoolExecutor
 
 log = logging.getLogger(__name__)
 
@@ -22,9 +27,12 @@ log = logging.getLogger(__name__)
 
 
 class _Bridge(QObject):
-    """Carries a worker's answer back to the GUI thread (queued: the bridge lives on the GUI thread)."""
+    """Tells the GUI thread that an answer is ready (queued: the bridge lives on the GUI thread). The signal carries
+    only the request id; the answer waits in `AiRunner._answers`. Python objects handed through a queued Qt signal
+    from the search thread, and QRunnables shared between Qt's pool and Python, crashed the interpreter (PySide6
+    6.11) in UI test runs while a search ran: the worker is a plain Python thread and only an int crosses Qt."""
 
-    done = Signal(int, object, object, object)  # request id, choice or None, traceback text or None, explanation
+    done = Signal(int)  # request id
 
 
 class _Cancel:
@@ -36,38 +44,19 @@ class _Cancel:
         self.cancelled = False
 
 
-class _BotJob(QRunnable):
-    def __init__(
-        self, bridge: _Bridge, request_id: int, bot: Any, observation: Any, rng: Any,
-        worlds: Callable[[Any], Any] | None = None, cancel: _Cancel | None = None,
-    ) -> None:  # fmt: skip
-        super().__init__()
-        # Python keeps the job (AiRunner._jobs) and frees it once its answer is back on the GUI thread: a job that
-        # the pool deleted in C++ while Python still held its wrapper crashed a later garbage collection.
-        self.setAutoDelete(False)
-        self._bridge = bridge
-        self._request_id = request_id
-        self._bot = bot
-        self._observation = observation
-        self._rng = rng
-        self._worlds = worlds
-        self._cancel = cancel
+Answer = tuple[Any, str | None, Any]  # choice or None, traceback text or None, explanation
 
-    def release(self) -> None:
-        """Drop what the job held (the bot, the position, the worlds): only its small shell waits to be freed."""
-        self._bot = self._observation = self._rng = self._worlds = self._cancel = None
 
-    def run(self) -> None:  # on a pool thread: touch no QObject except emitting the bridge signal
-        from nightfall_qt.ai.explain import explain_choice
+def _run_bot(bot: Any, observation: Any, rng: Any, worlds: Callable[[Any], Any] | None, cancel: _Cancel) -> Answer:
+    """On the worker thread: the bot's choice and what it weighed (ai/explain.py); a failure as its traceback."""
+    from nightfall_qt.ai.explain import explain_choice
 
-        try:
-            # The choice and what the bot weighed for it (ai/explain.py): the same call for every bot.
-            worlds = self._worlds if getattr(self._bot, "wants_worlds", False) else None
-            choice, why = explain_choice(self._bot, self._observation, self._rng, worlds, self._cancel)
-            error = None
-        except Exception:  # noqa: BLE001 - any bot failure becomes a logged fallback move
-            choice, error, why = None, traceback.format_exc(), None
-        self._bridge.done.emit(self._request_id, choice, error, why)
+    try:
+        searching_worlds = worlds if getattr(bot, "wants_worlds", False) else None
+        choice, why = explain_choice(bot, observation, rng, searching_worlds, cancel)
+        return choice, None, why
+    except Exception:  # noqa: BLE001 - any bot failure becomes a logged fallback move
+        return None, traceback.format_exc(), None
 
 
 def _describe(position: Callable[[], str] | None) -> str:
@@ -86,16 +75,17 @@ class AiRunner(QObject):
 
     def __init__(self, parent: QObject | None = None, max_threads: int = 1) -> None:
         super().__init__(parent)
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(max_threads)
+        self._max_threads = max_threads
+        self._pool: ThreadPoolExecutor | None = None  # made at the first request (not needed for the first paint)
+        self._futures: list[Future[None]] = []
         self._bridge = _Bridge(self)
         self._bridge.done.connect(self._on_done)
+        self._answers: dict[int, Answer] = {}  # filled by the worker thread, emptied on the GUI thread
+        self._answers_lock = threading.Lock()
         self._current = 0
         # request id -> (seat, observation, position describer)
         self._requests: dict[int, tuple[int, Any, Callable[[], str] | None]] = {}
         self._cancels: list[_Cancel] = []  # tokens of searches that may still run
-        self._jobs: dict[int, _BotJob] = {}  # jobs whose answer has not come back yet (owned here, not by the pool)
-        self._finished: list[_BotJob] = []  # answered, freed once no pool thread can still be inside one
         # What the bot weighed for the answer `answered` brings (ai/explain.py), None for a fallback move. Set
         # just before `answered` is emitted, for its listeners.
         self.explanation: Any = None
@@ -124,9 +114,12 @@ class AiRunner(QObject):
         self._requests = {rid: (seat, observation, position)}
         token = _Cancel()
         self._cancels.append(token)
-        job = _BotJob(self._bridge, rid, bot, observation, rng, worlds, token)
-        self._jobs[rid] = job
-        self._pool.start(job)
+        self._futures = [f for f in self._futures if not f.done()]
+        if self._pool is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            self._pool = ThreadPoolExecutor(max_workers=self._max_threads, thread_name_prefix="bot")
+        self._futures.append(self._pool.submit(self._work, rid, bot, observation, rng, worlds, token))
         return rid
 
     def cancel(self) -> None:
@@ -143,23 +136,28 @@ class AiRunner(QObject):
     def shutdown(self) -> None:
         """Cancel and wait for the workers (new game, window close)."""
         self.cancel()
-        self._pool.clear()
-        self._pool.waitForDone()
-        self._jobs.clear()  # no thread runs one now, and those cleared from the queue will never answer
-        self._finished.clear()
+        for future in self._futures:
+            future.cancel()  # not started yet: never runs
+        if self._futures:
+            from concurrent.futures import wait
 
-    def _retire(self, request_id: int) -> None:
-        """A job's answer is back. Its run() may still be returning on the pool's thread (and the pool reads the
-        job once it has), so the job is freed only when no thread of the pool is busy."""
-        job = self._jobs.pop(request_id, None)
-        if job is not None:
-            job.release()
-            self._finished.append(job)
-        if self._pool.activeThreadCount() == 0:
-            self._finished.clear()
+            wait(self._futures)
+        self._futures = []
+        with self._answers_lock:
+            self._answers.clear()
 
-    def _on_done(self, request_id: int, choice: Any, error: str | None, why: Any = None) -> None:
-        self._retire(request_id)
+    def _work(self, request_id: int, bot: Any, observation: Any, rng: Any,
+              worlds: Callable[[Any], Any] | None, cancel: _Cancel) -> None:
+        """On the worker thread: answer, keep the answer, tell the GUI thread its id."""
+        answer = _run_bot(bot, observation, rng, worlds, cancel)
+        with self._answers_lock:
+            self._answers[request_id] = answer
+        with contextlib.suppress(RuntimeError):  # the runner's window is gone (closed without shutdown): nobody waits
+            self._bridge.done.emit(request_id)
+
+    def _on_done(self, request_id: int) -> None:
+        with self._answers_lock:
+            choice, error, why = self._answers.pop(request_id, (None, None, None))
         if request_id != self._current or request_id not in self._requests:
             return  # stale: cancelled or superseded
         seat, observation, position = self._requests.pop(request_id)
