@@ -9,17 +9,17 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QBrush, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from nightfall_qt.app.replay.replay_source import OPEN
 from nightfall_qt.engine.carddefs import CardDef
+from nightfall_qt.ui import theme
 from nightfall_qt.ui.cards import palette
 from nightfall_qt.ui.cards.card_item import CardItem
 
 CHIP_H, CHIP_GAP, CHIP_MAX_W = 24.0, 4.0, 150.0
 STRIP_ROOM = CHIP_H + 6  # what the opponents' minions move down by in the open view
-CHIP_BG, CHIP_TEXT = QColor("#262936"), QColor("#f4efe2")  # as the archive strip's rows (≥ 7:1)
 
 
 class HandChip(CardItem):
@@ -39,7 +39,8 @@ class HandChip(CardItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         style = palette.moon_style(self.card.colour)
         painter.setPen(QPen(style.fill, 1.5))
-        painter.setBrush(QBrush(CHIP_BG))
+        colours = theme.table()  # as the archive strip's rows, in either theme (tests/ui/test_theme.py measures them)
+        painter.setBrush(QBrush(colours.row))
         painter.drawRoundedRect(r, 4, 4)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(style.fill))
@@ -47,7 +48,7 @@ class HandChip(CardItem):
         font = QFont()
         font.setPixelSize(15)
         painter.setFont(font)
-        painter.setPen(CHIP_TEXT)
+        painter.setPen(colours.row_name)
         text_rect = r.adjusted(10, 0, -4, 0)
         name = QFontMetricsF(font).elidedText(self.card.name(self.language), Qt.TextElideMode.ElideRight,
                                               text_rect.width())  # fmt: skip
